@@ -1,0 +1,89 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import boundaries from 'eslint-plugin-boundaries';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+const layer = (from, to) => ({
+  from: { element: { type: from } },
+  allow: { to: { element: { types: { anyOf: to } } } },
+});
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'contracts', 'test-results', 'playwright-report', '.tmp'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { boundaries, 'import-x': importX },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      'boundaries/include': ['src/**/*'],
+      'boundaries/elements': [
+        { type: 'domain', pattern: 'src/domain' },
+        { type: 'application', pattern: 'src/application' },
+        { type: 'adapters', pattern: 'src/adapters' },
+        { type: 'ui', pattern: 'src/ui' },
+        { type: 'di', pattern: 'src/di' },
+      ],
+    },
+    rules: {
+      // The dependency rule of ARCHITECTURE.md: inner layers never see outer ones.
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            layer('domain', ['domain']),
+            layer('application', ['application', 'domain']),
+            layer('adapters', ['adapters', 'application', 'domain']),
+            layer('ui', ['ui', 'application', 'domain']),
+            layer('di', ['di', 'adapters', 'application', 'domain', 'ui']),
+          ],
+        },
+      ],
+      'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', 'inversify', 'effector', 'effector-*', '@tanstack/*', '@chakra-ui/*', 'js-cookie', 'fetch-retry', 'lexical', '@lexical/*', 'dompurify'],
+              message: 'The domain is plain TypeScript (date-fns at most).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/application/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', '@tanstack/*', '@chakra-ui/*', 'js-cookie', 'fetch-retry', 'lexical', '@lexical/*'],
+              message: 'Application code uses ports; frameworks live in adapters and ui.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,52 @@
+import type { Router } from 'express';
+import type { MockArea } from '../area';
+import { ok } from '../envelope';
+import { me, requireAuth } from '../auth';
+
+const MENU = [
+  { name: '个人信息', path: 'personalInfo' },
+  { name: '钱包', path: 'wallet' },
+  { name: '我的申诉', path: 'appeal' },
+];
+
+/** Message-box dots cleared during this run, by user id. */
+const clearedDots = new Set<number>();
+
+function routes(v2: Router) {
+  v2.get('/users/index', requireAuth, (req, res) => {
+    const a = me(req);
+    ok(res, {
+      id: a.user_id,
+      realname: a.realname,
+      company_id: a.company_id,
+      company_name: a.company_name,
+      company_abbr: a.company_abbr,
+      has_bussiness_license: a.licenseStatus === 1 ? 1 : 0,
+      has_city_slider: a.has_city_slider,
+      mobile: a.phone,
+      company_status: a.company_status,
+      contract_count: a.isSubAccount ? 0 : 12,
+      is_vip: a.vipCompany ? 1 : 0,
+      head_img_url: '',
+      menu_list: a.isSubAccount ? MENU.filter((m) => m.path !== 'wallet') : MENU,
+    });
+  });
+
+  v2.get('/account/info-check', requireAuth, (req, res) => {
+    const a = me(req);
+    ok(res, { licenseStatus: a.licenseStatus, status: a.status });
+  });
+
+  v2.get('/notify/point/type', requireAuth, (req, res) => {
+    const a = me(req);
+    const dot = a.msg_box && !clearedDots.has(a.user_id) ? 1 : 0;
+    ok(res, { mine: { msg_box: dot }, carousel: 0 });
+  });
+
+  v2.post('/notify/point/type', requireAuth, (req, res) => {
+    clearedDots.add(me(req).user_id);
+    ok(res, null, '操作成功');
+  });
+}
+
+export const usersArea: MockArea = { name: 'users', reset: () => clearedDots.clear(), routes };

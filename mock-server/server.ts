@@ -1,0 +1,55 @@
+import express, { type Express } from 'express';
+import jsonServer from 'json-server';
+import type { MockArea } from './area';
+import { authArea } from './routes/auth';
+import { usersArea } from './routes/users';
+import { locationsArea } from './routes/locations';
+import { mountStorageHost, qiniuArea } from './qiniu';
+
+/**
+ * Every API area of the mock server. An area is one file under routes/ with its fixtures;
+ * add new areas here.
+ */
+export const AREAS: MockArea[] = [authArea, usersArea, locationsArea, qiniuArea];
+
+/** The state every interaction may use: the demo fixtures as they are after a reset. */
+export const BASE_STATE = 'the demo fixtures are loaded';
+
+export function resetAll() {
+  for (const area of AREAS) area.reset();
+}
+
+/** json-server 0.17 as a module: its defaults and body parser, our routes before its router. */
+export function createMockServer(options: { logger?: boolean } = {}): Express {
+  const app = jsonServer.create();
+  app.use(jsonServer.defaults({ logger: options.logger ?? false, noCors: false }));
+  app.use(express.json({ limit: '5mb' }));
+  app.use(express.urlencoded({ extended: true }));
+  resetAll();
+
+  app.post('/__reset', (_req, res) => {
+    resetAll();
+    res.json({ code: 200, msg: 'reset', data: null });
+  });
+
+  // Contract verification: reset, then arrange the named provider state of whichever area owns it.
+  app.post('/__state', (req, res) => {
+    if (req.body?.action === 'teardown') return res.json({ code: 200, msg: 'teardown', data: null });
+    const name = String(req.body?.state ?? '');
+    const owner = AREAS.find((a) => a.states?.[name]);
+    resetAll();
+    if (!owner && name !== BASE_STATE) return res.status(400).json({ code: 400, msg: `unknown provider state: ${name}`, data: null });
+    owner?.states?.[name](req.body?.params ?? {});
+    res.json({ code: 200, msg: 'state set', data: null });
+  });
+
+  const v2 = express.Router();
+  for (const area of AREAS) area.routes(v2);
+  v2.use((req, res) => res.status(404).json({ code: 404, msg: `no mock for ${req.method} ${req.path}`, data: null }));
+  app.use('/v2', v2);
+  mountStorageHost(app);
+
+  // json-server's own router exposes the area list for inspection at /__db.
+  app.use('/__db', jsonServer.router({ areas: AREAS.map((a) => ({ id: a.name })) }));
+  return app;
+}

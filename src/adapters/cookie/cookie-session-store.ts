@@ -1,0 +1,80 @@
+import Cookies from 'js-cookie';
+import type { RememberedAccount, SessionStore } from '../../application/ports/session-store';
+import type { LocalUser } from '../../domain/session/local-user';
+import { type PermissionList, parsePermissionList } from '../../domain/session/permissions';
+
+export const COOKIE_NAMES = {
+  token: 'session_token',
+  permissions: 'permission_list',
+  isSubAccount: 'isSubAccount',
+  users: 'users',
+  account: 'account',
+  password: 'password',
+} as const;
+export const FEEDBACK_CHECK_KEY = 'feedback_dialog_time';
+export const COOKIE_DAYS = 30;
+
+/**
+ * Cookies as the spec names them. `domain` makes the session domain-wide (for example
+ * ".example.com") so the older site shares it; without it cookies stay on this host.
+ */
+export class CookieSessionStore implements SessionStore {
+  private readonly attributes: Cookies.CookieAttributes;
+
+  constructor(
+    domain?: string,
+    private readonly local: Pick<Storage, 'getItem' | 'setItem'> = globalThis.localStorage,
+  ) {
+    this.attributes = { expires: COOKIE_DAYS, path: '/', sameSite: 'Lax', ...(domain ? { domain } : {}) };
+  }
+
+  private set(name: string, value: string) {
+    Cookies.set(name, value, this.attributes);
+  }
+  private remove(name: string) {
+    Cookies.remove(name, { path: '/', ...(this.attributes.domain ? { domain: this.attributes.domain } : {}) });
+  }
+  private json<T>(name: string): T | null {
+    const raw = Cookies.get(name);
+    if (!raw) return null;
+    try {
+      return JSON.parse(raw) as T;
+    } catch {
+      return null;
+    }
+  }
+
+  getToken = () => Cookies.get(COOKIE_NAMES.token) || undefined;
+  setToken = (token: string) => this.set(COOKIE_NAMES.token, token);
+  getUser = () => this.json<LocalUser>(COOKIE_NAMES.users);
+  setUser = (user: LocalUser) => this.set(COOKIE_NAMES.users, JSON.stringify(user));
+  getPermissionList = (): PermissionList | null => parsePermissionList(Cookies.get(COOKIE_NAMES.permissions));
+  setPermissionList = (list: PermissionList | null) =>
+    list ? this.set(COOKIE_NAMES.permissions, JSON.stringify(list)) : this.remove(COOKIE_NAMES.permissions);
+  isSubAccount = () => Cookies.get(COOKIE_NAMES.isSubAccount) === '1';
+  setSubAccount = (flag: boolean) => this.set(COOKIE_NAMES.isSubAccount, flag ? '1' : '0');
+
+  getRemembered(): RememberedAccount | null {
+    const account = Cookies.get(COOKIE_NAMES.account);
+    const password = Cookies.get(COOKIE_NAMES.password);
+    return account && password ? { account, password } : null;
+  }
+
+  setRemembered(value: RememberedAccount | null) {
+    if (!value) {
+      this.remove(COOKIE_NAMES.account);
+      this.remove(COOKIE_NAMES.password);
+      return;
+    }
+    this.set(COOKIE_NAMES.account, value.account);
+    this.set(COOKIE_NAMES.password, value.password);
+  }
+
+  getFeedbackCheckDate = () => this.local.getItem(FEEDBACK_CHECK_KEY);
+  setFeedbackCheckDate = (date: string) => this.local.setItem(FEEDBACK_CHECK_KEY, date);
+
+  clearSession() {
+    for (const name of [COOKIE_NAMES.token, COOKIE_NAMES.users, COOKIE_NAMES.permissions, COOKIE_NAMES.isSubAccount])
+      this.remove(name);
+  }
+}

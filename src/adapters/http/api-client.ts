@@ -1,0 +1,225 @@
+import fetchBuilder from 'fetch-retry';
+import { RequestFailedError, SessionExpiredError } from '../../application/errors';
+import type { Notifier } from '../../application/ports/notifier';
+import {
+  GENERIC_GET_DELAY_MS,
+  MESSAGES,
+  bodyCodeAction,
+  errorDescriptionMessage,
+  genericFailureMessage,
+  httpStatusMessage,
+  isSessionExpiry,
+  transportMessage,
+} from './error-catalogue';
+
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+
+export interface RequestOptions {
+  query?: Record<string, QueryValue>;
+  /** JSON by default; `form` sends application/x-www-form-urlencoded; FormData goes as multipart. */
+  body?: unknown;
+  form?: boolean;
+  signal?: AbortSignal;
+  /** Business codes the caller turns into its own UI, so no generic toast is shown. */
+  handledCodes?: readonly number[] | 'all';
+  /** Login, SMS and register: an HTTP error shows error_description and resolves as an envelope. */
+  errorDescription?: boolean;
+  responseType?: 'json' | 'blob';
+  timeoutMs?: number;
+}
+
+export interface ApiClientConfig {
+  baseUrl: string;
+  xReferer: string;
+  timeoutMs: number;
+  getToken: () => string | undefined;
+  onSessionExpired: () => void;
+  notifier: Notifier;
+  isOnline: () => boolean;
+  fetch?: typeof fetch;
+  /** Backoff between GET retries; tests pass 0. */
+  retryDelayMs?: (attempt: number) => number;
+}
+
+export const REQUEST_TIMEOUT_MS = 25_000;
+export const MAX_GET_RETRIES = 2;
+const RETRY_STATUSES = new Set([502, 503, 504]);
+
+/**
+ * The one place that talks HTTP: base /v2, bearer and x-referer headers, 25 s timeout,
+ * GET retries on network failure and 502/503/504, the {code,msg,data} envelope, and the
+ * error catalogue. Gateways call it and turn envelopes into Results.
+ */
+export class ApiClient {
+  private readonly fetchWithRetry: ReturnType<typeof fetchBuilder<typeof fetch>>;
+
+  constructor(private readonly config: ApiClientConfig) {
+    const baseFetch = config.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+    this.fetchWithRetry = fetchBuilder(baseFetch);
+  }
+
+  get<T>(path: string, options?: RequestOptions) {
+    return this.request<T>('GET', path, options);
+  }
+  post<T>(path: string, body?: unknown, options?: RequestOptions) {
+    return this.request<T>('POST', path, { ...options, body });
+  }
+  put<T>(path: string, body?: unknown, options?: RequestOptions) {
+    return this.request<T>('PUT', path, { ...options, body });
+  }
+  patch<T>(path: string, body?: unknown, options?: RequestOptions) {
+    return this.request<T>('PATCH', path, { ...options, body });
+  }
+  delete<T>(path: string, body?: unknown, options?: RequestOptions) {
+    return this.request<T>('DELETE', path, { ...options, body });
+  }
+
+  url(path: string, query?: Record<string, QueryValue>): string {
+    const base = this.config.baseUrl.replace(/\/$/, '');
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value === undefined || value === null || value === '') continue;
+      if (Array.isArray(value)) value.forEach((v) => params.append(key, String(v)));
+      else params.append(key, String(value));
+    }
+    const qs = params.toString();
+    return `${base}${path.startsWith('/') ? path : `/${path}`}${qs ? `?${qs}` : ''}`;
+  }
+
+  async request<T>(method: string, path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+    const url = this.url(path, options.query);
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(), options.timeoutMs ?? this.config.timeoutMs);
+    const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
+    try {
+      const response = await this.send(method, url, options, signal);
+      const body = await readBody(response, options.responseType);
+      return this.interpret<T>(method, url, response, body, options);
+    } catch (error) {
+      if (error instanceof SessionExpiredError || error instanceof RequestFailedError) throw error;
+      if (options.signal?.aborted) throw new RequestFailedError('aborted');
+      const kind = timeout.signal.aborted ? 'timeout' : 'network';
+      this.config.notifier.error(transportMessage(kind));
+      this.followUp(method);
+      throw new RequestFailedError(kind);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private send(method: string, url: string, options: RequestOptions, signal: AbortSignal): Promise<Response> {
+    const headers: Record<string, string> = { 'x-referer': this.config.xReferer, Accept: 'application/json' };
+    const token = this.config.getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let body: BodyInit | undefined;
+    if (options.body instanceof FormData) body = options.body;
+    else if (options.body !== undefined && options.form) {
+      headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+      body = toForm(options.body as Record<string, unknown>);
+    } else if (options.body !== undefined) {
+      headers['Content-Type'] = 'application/json;charset=UTF-8';
+      body = JSON.stringify(options.body);
+    }
+    const init: RequestInit = { method, headers, body, signal };
+    if (method !== 'GET') return this.fetchWithRetry(url, { ...init, retries: 0 });
+    const delay = this.config.retryDelayMs ?? ((attempt: number) => 300 * 2 ** attempt);
+    return this.fetchWithRetry(url, {
+      ...init,
+      retries: MAX_GET_RETRIES,
+      retryDelay: (attempt: number) => delay(attempt),
+      // Only idempotent GETs, only on a network failure (not an abort) or a gateway status.
+      retryOn: (attempt: number, error: Error | null, response: Response | null) =>
+        attempt < MAX_GET_RETRIES &&
+        !signal.aborted &&
+        (error !== null || (response !== null && RETRY_STATUSES.has(response.status))),
+    });
+  }
+
+  private interpret<T>(
+    method: string,
+    url: string,
+    response: Response,
+    body: unknown,
+    options: RequestOptions,
+  ): Envelope<T> {
+    const json = isRecord(body) ? body : null;
+    const code = typeof json?.code === 'number' ? json.code : undefined;
+    if (isSessionExpiry(method, code)) {
+      this.config.onSessionExpired();
+      throw new SessionExpiredError();
+    }
+    if (!response.ok) return this.httpFailure<T>(method, url, response.status, json, options);
+    // Bodies without an envelope (the OAuth token, binary files) are the data themselves.
+    if (!json || code === undefined) return { code: 200, msg: '', data: body as T };
+    const envelope = { code, msg: String(json.msg ?? ''), data: json.data as T };
+    if (bodyCodeAction(envelope.code, options.handledCodes) === 'toast' && envelope.msg)
+      this.config.notifier.error(envelope.msg);
+    return envelope;
+  }
+
+  private httpFailure<T>(
+    method: string,
+    url: string,
+    status: number,
+    body: Record<string, unknown> | null,
+    options: RequestOptions,
+  ): Envelope<T> {
+    const failure = { status, url, body };
+    if (method === 'GET' && status === 429) {
+      this.config.notifier.error(MESSAGES.tooManyRequests);
+      throw new RequestFailedError('http', status, body);
+    }
+    const message = options.errorDescription ? errorDescriptionMessage(failure) : httpStatusMessage(failure);
+    if (message) this.config.notifier.error(message);
+    if (options.errorDescription && status < 500) {
+      const msg = typeof body?.error_description === 'string' ? body.error_description : (message ?? '');
+      return { code: status, msg, data: body as T };
+    }
+    this.followUp(method, typeof body?.code === 'number' ? body.code : undefined);
+    throw new RequestFailedError('http', status, body);
+  }
+
+  /** The generic handler of spec 1 section 8: 1 s after a failed GET, at once after a write. */
+  private followUp(method: string, code?: number): void {
+    const run = () => {
+      const message = genericFailureMessage({
+        online: this.config.isOnline(),
+        hasToken: Boolean(this.config.getToken()),
+        code,
+      });
+      if (message) this.config.notifier.error(message);
+    };
+    if (method === 'GET') setTimeout(run, GENERIC_GET_DELAY_MS);
+    else run();
+  }
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !(v instanceof Blob);
+
+function toForm(body: Record<string, unknown>): URLSearchParams {
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries(body)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) value.forEach((v) => form.append(key, String(v)));
+    else form.append(key, String(value));
+  }
+  return form;
+}
+
+async function readBody(response: Response, type: RequestOptions['responseType']): Promise<unknown> {
+  const contentType = response.headers.get('content-type') ?? '';
+  if (type === 'blob' && response.ok && !contentType.includes('json')) return response.blob();
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,11 @@
+import { BusinessError } from '../../application/errors';
+import { type Result, err, ok } from '../../domain/shared/result';
+import type { Envelope } from './api-client';
+import { SUCCESS_CODE } from './error-catalogue';
+
+/** Code 200 is the value; anything else is a BusinessError carrying code, msg and data. */
+export function toResult<T>(envelope: Envelope<T>): Result<T, BusinessError> {
+  return envelope.code === SUCCESS_CODE
+    ? ok(envelope.data)
+    : err(new BusinessError(envelope.code, envelope.msg, envelope.data));
+}

@@ -1,0 +1,69 @@
+import { inject, injectable } from 'inversify';
+import { TOKENS } from '../tokens';
+import type { AuthGateway } from '../ports/auth-gateway';
+import type { SessionStore } from '../ports/session-store';
+import { StartSession } from './start-session';
+import { type Result, err, ok } from '../../domain/shared/result';
+import type { LocalUser } from '../../domain/session/local-user';
+import {
+  type PasswordSignInField,
+  type SmsSignInField,
+  validatePasswordSignIn,
+  validateSmsSignIn,
+} from '../../domain/account/sign-in-form';
+import type { FieldErrors } from '../../domain/shared/validation';
+
+export type SignInError<F extends string> =
+  | { kind: 'invalid'; fields: FieldErrors<F> }
+  /** The server refused; the request layer has already shown its message. */
+  | { kind: 'rejected'; message: string };
+
+const encode = (s: string) => btoa(String.fromCharCode(...new TextEncoder().encode(s)));
+export const decodeRemembered = (s: string) => {
+  try {
+    return new TextDecoder().decode(Uint8Array.from(atob(s), (c) => c.charCodeAt(0)));
+  } catch {
+    return '';
+  }
+};
+
+@injectable()
+export class SignInWithPassword {
+  constructor(
+    @inject(TOKENS.AuthGateway) private readonly auth: AuthGateway,
+    @inject(TOKENS.SessionStore) private readonly store: SessionStore,
+    @inject(StartSession) private readonly start: StartSession,
+  ) {}
+
+  async execute(input: {
+    username: string;
+    password: string;
+    remember: boolean;
+  }): Promise<Result<LocalUser, SignInError<PasswordSignInField>>> {
+    const username = input.username.trim();
+    const fields = validatePasswordSignIn({ username, password: input.password });
+    if (Object.keys(fields).length) return err({ kind: 'invalid', fields });
+    const answer = await this.auth.signInWithPassword(username, input.password);
+    if (!answer.ok) return err({ kind: 'rejected', message: answer.error.msg });
+    // Remember-me keeps the account and a Base64 password for 30 days; unticked clears them.
+    this.store.setRemembered(input.remember ? { account: username, password: encode(input.password) } : null);
+    return ok(this.start.execute(answer.value));
+  }
+}
+
+@injectable()
+export class SignInWithSms {
+  constructor(
+    @inject(TOKENS.AuthGateway) private readonly auth: AuthGateway,
+    @inject(StartSession) private readonly start: StartSession,
+  ) {}
+
+  async execute(input: { phone: string; code: string }): Promise<Result<LocalUser, SignInError<SmsSignInField>>> {
+    const phone = input.phone.trim();
+    const fields = validateSmsSignIn({ phone, code: input.code.trim() });
+    if (Object.keys(fields).length) return err({ kind: 'invalid', fields });
+    const answer = await this.auth.signInWithSms(phone, input.code.trim());
+    if (!answer.ok) return err({ kind: 'rejected', message: answer.error.msg });
+    return ok(this.start.execute(answer.value));
+  }
+}

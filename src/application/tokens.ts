@@ -1,0 +1,34 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { Notifier } from './ports/notifier';
+import type { AppNavigator } from './ports/app-navigator';
+import type { SessionStore } from './ports/session-store';
+import type { AuthGateway } from './ports/auth-gateway';
+import type { UserGateway } from './ports/user-gateway';
+import type { LocationGateway } from './ports/location-gateway';
+import type { FileStorage } from './ports/file-storage';
+import type { Captcha } from './ports/captcha';
+import type { AccountRecoveryGateway } from './ports/account-recovery-gateway';
+import type { SessionModel } from './session/session.model';
+import type { ExpiryModel } from './session/expiry.model';
+
+/**
+ * Typed DI identifiers for ports and shared state. Use cases are concrete classes and
+ * serve as their own identifiers, so a screen asks the container for `SignOut` itself.
+ */
+const token = <T>(name: string) => Symbol.for(`merchant.${name}`) as ServiceIdentifier<T>;
+
+export const TOKENS = {
+  // ports
+  Notifier: token<Notifier>('Notifier'),
+  AppNavigator: token<AppNavigator>('AppNavigator'),
+  SessionStore: token<SessionStore>('SessionStore'),
+  AuthGateway: token<AuthGateway>('AuthGateway'),
+  UserGateway: token<UserGateway>('UserGateway'),
+  LocationGateway: token<LocationGateway>('LocationGateway'),
+  FileStorage: token<FileStorage>('FileStorage'),
+  Captcha: token<Captcha>('Captcha'),
+  AccountRecoveryGateway: token<AccountRecoveryGateway>('AccountRecoveryGateway'),
+  // state
+  SessionModel: token<SessionModel>('SessionModel'),
+  ExpiryModel: token<ExpiryModel>('ExpiryModel'),
+} as const;
