@@ -30,7 +30,7 @@ async function main() {
     close = () => server.close();
   }
   const token = arg('--token');
-  const dir = path.resolve('contracts');
+  const dir = path.resolve(arg('--pact-dir') ?? process.env.PACT_DIR ?? 'contracts');
   const pactUrls = readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => path.join(dir, f));
   try {
     await pact.verifyPacts({

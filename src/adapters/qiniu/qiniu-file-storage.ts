@@ -7,6 +7,7 @@ export interface QiniuConfig {
   uploadUrl: string;
   /** Prefix under which stored keys are served. */
   publicBase: string;
+  signedIn: () => boolean;
 }
 
 const extensionOf = (file: { name?: string; type: string }) => {
@@ -27,7 +28,9 @@ export class QiniuFileStorage implements FileStorage {
   ) {}
 
   async upload(file: Blob & { name?: string }, folder: StorageFolder, onProgress?: (p: number) => void) {
-    const answer = await this.api.get<string>('/qiniu/get-token');
+    // Signed-out forms (account retrieval) use the open token endpoint.
+    const tokenPath = this.config.signedIn() ? '/qiniu/get-token' : '/openapi/common/get-qiniu-token';
+    const answer = await this.api.get<string>(tokenPath);
     if (answer.code !== 200 || typeof answer.data !== 'string') throw new RequestFailedError('http', answer.code);
     const form = new FormData();
     form.append('token', answer.data);

@@ -1,0 +1,31 @@
+// `npm test`: every check, in order, each printing its own closing line; stops at the first
+// failure with a non-zero exit. Servers are started by the steps that need them and stopped
+// by them (Pact's verifier runs the mock server in-process; Playwright owns its webServers).
+import { existsSync } from 'node:fs';
+import { run } from './run.mjs';
+
+const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chrome)) {
+  console.error(`No Chromium at ${chrome}: install it with "apt-get install -y chromium fonts-noto-cjk" or set CHROME_PATH.`);
+  process.exit(1);
+}
+
+const steps = [
+  ['type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+  ['lint', 'npx', ['eslint', '--max-warnings', '0', 'src', 'tests', 'mock-server', 'scripts']],
+  ['unit and component tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'components']],
+  ['pact consumer tests', 'node', ['scripts/pact-consumer.mjs']],
+  ['pact provider verification', 'npx', ['tsx', 'tests/contract/verify-provider.ts']],
+  ['production build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
+  ['bundle budget', 'node', ['scripts/size.mjs', '--no-build']],
+  ['end-to-end tests', 'npx', ['playwright', 'test']],
+];
+
+const started = Date.now();
+for (const [name, cmd, args] of steps) {
+  const t = Date.now();
+  console.log(`\n=== ${name} ===`);
+  await run(cmd, args);
+  console.log(`=== ${name}: passed in ${((Date.now() - t) / 1000).toFixed(1)} s ===`);
+}
+console.log(`\nnpm test: ${steps.length} steps passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);

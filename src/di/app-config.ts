@@ -1,0 +1,32 @@
+/** Build-time settings (Vite env). Nothing here is secret: the OAuth client of a browser app is public. */
+export interface AppConfig {
+  apiBase: string;
+  xReferer: string;
+  cookieDomain?: string;
+  oauthClientId: string;
+  oauthClientSecret: string;
+  uploadUrl: string;
+  uploadPublicBase: string;
+  captcha: { kind: 'dev' } | { kind: 'smart'; scriptUrl: string; appKey: string; scene: string };
+}
+
+export function readConfig(env: Record<string, string | undefined>, origin: string): AppConfig {
+  const captchaKey = env.VITE_CAPTCHA_APP_KEY;
+  return {
+    apiBase: env.VITE_API_BASE ?? '/v2',
+    xReferer: env.VITE_X_REFERER ?? origin,
+    cookieDomain: env.VITE_COOKIE_DOMAIN || undefined,
+    oauthClientId: env.VITE_OAUTH_CLIENT_ID ?? 'merchant-web',
+    oauthClientSecret: env.VITE_OAUTH_CLIENT_SECRET ?? '',
+    uploadUrl: env.VITE_UPLOAD_URL ?? '/qiniu/upload',
+    uploadPublicBase: env.VITE_UPLOAD_PUBLIC_BASE ?? '/uploads',
+    captcha: captchaKey
+      ? {
+          kind: 'smart',
+          scriptUrl: env.VITE_CAPTCHA_SCRIPT ?? 'https://g.alicdn.com/AWSC/AWSC/awsc.js',
+          appKey: captchaKey,
+          scene: env.VITE_CAPTCHA_SCENE ?? 'nc_message',
+        }
+      : { kind: 'dev' },
+  };
+}

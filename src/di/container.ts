@@ -1,0 +1,66 @@
+import { Container } from 'inversify';
+import { TOKENS } from '../application/tokens';
+import type { Notifier } from '../application/ports/notifier';
+import type { AppNavigator } from '../application/ports/app-navigator';
+import { createSessionModel } from '../application/session/session.model';
+import { createExpiryModel } from '../application/session/expiry.model';
+import { ExpireSession } from '../application/session/expire-session';
+import { ApiClient, REQUEST_TIMEOUT_MS } from '../adapters/http/api-client';
+import { HttpAuthGateway, OAUTH_CLIENT } from '../adapters/http/http-auth-gateway';
+import { HttpUserGateway } from '../adapters/http/http-user-gateway';
+import { HttpLocationGateway } from '../adapters/http/http-location-gateway';
+import { HttpAccountRecoveryGateway } from '../adapters/http/http-account-recovery-gateway';
+import { CookieSessionStore } from '../adapters/cookie/cookie-session-store';
+import { QiniuFileStorage } from '../adapters/qiniu/qiniu-file-storage';
+import { DevCaptcha } from '../adapters/captcha/dev-captcha';
+import { SmartCaptcha } from '../adapters/captcha/smart-captcha';
+import type { AppConfig } from './app-config';
+
+/** The driving side the UI supplies: toasts and navigation. */
+export interface UiPorts {
+  notifier: Notifier;
+  navigator: AppNavigator;
+  isOnline: () => boolean;
+}
+
+/**
+ * The composition root for the browser: every port bound to its adapter. Use cases are
+ * concrete classes resolved by autobind; everything is a singleton for the page's life.
+ */
+export function createAppContainer(config: AppConfig, ui: UiPorts): Container {
+  const c = new Container({ autobind: true, defaultScope: 'Singleton' });
+  c.bind(TOKENS.Notifier).toConstantValue(ui.notifier);
+  c.bind(TOKENS.AppNavigator).toConstantValue(ui.navigator);
+  c.bind(TOKENS.SessionModel).toConstantValue(createSessionModel());
+  c.bind(TOKENS.ExpiryModel).toConstantValue(createExpiryModel());
+  const store = new CookieSessionStore(config.cookieDomain);
+  c.bind(TOKENS.SessionStore).toConstantValue(store);
+
+  const api = new ApiClient({
+    baseUrl: config.apiBase,
+    xReferer: config.xReferer,
+    timeoutMs: REQUEST_TIMEOUT_MS,
+    getToken: () => store.getToken(),
+    onSessionExpired: () => c.get(ExpireSession).execute(),
+    notifier: ui.notifier,
+    isOnline: ui.isOnline,
+  });
+  c.bind(ApiClient).toConstantValue(api);
+  c.bind(OAUTH_CLIENT).toConstantValue({ clientId: config.oauthClientId, clientSecret: config.oauthClientSecret });
+
+  c.bind(TOKENS.AuthGateway).to(HttpAuthGateway);
+  c.bind(TOKENS.UserGateway).to(HttpUserGateway);
+  c.bind(TOKENS.LocationGateway).to(HttpLocationGateway);
+  c.bind(TOKENS.AccountRecoveryGateway).to(HttpAccountRecoveryGateway);
+  c.bind(TOKENS.FileStorage).toConstantValue(
+    new QiniuFileStorage(api, {
+      uploadUrl: config.uploadUrl,
+      publicBase: config.uploadPublicBase,
+      signedIn: () => Boolean(store.getToken()),
+    }),
+  );
+  c.bind(TOKENS.Captcha).toConstantValue(
+    config.captcha.kind === 'smart' ? new SmartCaptcha(config.captcha) : new DevCaptcha(),
+  );
+  return c;
+}

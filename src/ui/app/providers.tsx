@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { Container } from 'inversify';
+import { RequestFailedError, SessionExpiredError } from '../../application/errors';
+import { ContainerProvider } from './container-context';
+
+/**
+ * Server data lives in TanStack Query. The request layer has already told the user about
+ * transport failures and expiry, so those are never retried here or reported twice.
+ */
+export function createQueryClient() {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error) => {
+        if (!(error instanceof RequestFailedError || error instanceof SessionExpiredError)) console.error(error);
+      },
+    }),
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export function AppProviders({
+  container,
+  queryClient,
+  children,
+}: {
+  container: Container;
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
+  return (
+    <ChakraProvider value={defaultSystem}>
+      <QueryClientProvider client={queryClient}>
+        <ContainerProvider container={container}>{children}</ContainerProvider>
+      </QueryClientProvider>
+    </ChakraProvider>
+  );
+}

@@ -1,0 +1,115 @@
+import {
+  Outlet,
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  redirect,
+} from '@tanstack/react-router';
+import type { Container } from 'inversify';
+import { EnsureSession } from '../../application/session/ensure-session';
+import { RootLayout } from './root-layout';
+import { NotFoundPage } from '../routes/not-found';
+
+export interface RouterContext {
+  container: Container;
+}
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** The page title (spec: every route sets it from its own metadata). */
+    title?: string;
+  }
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({ component: RootLayout });
+
+const ensureOf = (container: Container) => container.get(EnsureSession);
+
+/** /login with a token goes home (spec 1 section 2, navigation guard). */
+const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/login',
+  staticData: { title: '登录' },
+  beforeLoad: ({ context }) => {
+    if (ensureOf(context.container).hasToken()) throw redirect({ to: '/' });
+  },
+  component: lazyRouteComponent(() => import('../routes/login')),
+});
+
+const registerRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/register',
+  staticData: { title: '注册' },
+  component: lazyRouteComponent(() => import('../routes/register')),
+});
+
+const findAccountRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/find-account',
+  staticData: { title: '找回账号' },
+  component: Outlet,
+});
+const findAccountIndex = createRoute({
+  getParentRoute: () => findAccountRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: '/find-account/application', replace: true });
+  },
+});
+const findAccountApplication = createRoute({
+  getParentRoute: () => findAccountRoute,
+  path: 'application',
+  staticData: { title: '找回账号' },
+  component: lazyRouteComponent(() => import('../routes/find-account/application')),
+});
+const findAccountForm = createRoute({
+  getParentRoute: () => findAccountRoute,
+  path: 'form',
+  staticData: { title: '找回账号申请' },
+  component: lazyRouteComponent(() => import('../routes/find-account/form')),
+});
+
+/**
+ * Everything behind sign-in: without a token go to /login; with one, load the user and
+ * check the licence once before the first screen renders.
+ */
+export const authedRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'authed',
+  beforeLoad: async ({ context }) => {
+    const ensure = ensureOf(context.container);
+    if (!ensure.hasToken()) throw redirect({ to: '/login', replace: true });
+    await ensure.execute();
+    if (!ensure.hasToken()) throw redirect({ to: '/login', replace: true });
+  },
+  component: lazyRouteComponent(() => import('../features/shell/app-shell'), 'AppShell'),
+});
+
+const homeRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: '/',
+  staticData: { title: '首页' },
+  component: lazyRouteComponent(() => import('../routes/home')),
+});
+
+const routeTree = rootRoute.addChildren([
+  loginRoute,
+  registerRoute,
+  findAccountRoute.addChildren([findAccountIndex, findAccountApplication, findAccountForm]),
+  authedRoute.addChildren([homeRoute]),
+]);
+
+export function createAppRouter(container: Container) {
+  return createRouter({
+    routeTree,
+    context: { container },
+    defaultPreload: 'intent',
+    defaultNotFoundComponent: NotFoundPage,
+    notFoundMode: 'root',
+    scrollRestoration: true,
+  });
+}

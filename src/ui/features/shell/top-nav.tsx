@@ -1,0 +1,55 @@
+import { Box, HStack, Text } from '@chakra-ui/react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { TOKENS } from '../../../application/tokens';
+import { SignOut } from '../../../application/session/sign-out';
+import { NO_PERMISSION_MESSAGE } from '../../../domain/session/permissions';
+import { useService, useSession } from '../../app/container-context';
+import { navItems, personalCentrePath } from './nav-items';
+import { DownloadApp } from './download-app';
+
+export const QA_MESSAGE = '正在装修，尽情期待';
+
+export function TopNav() {
+  const { role, permissions, user, userIndex, messageDot } = useSession();
+  const notifier = useService(TOKENS.Notifier);
+  const signOut = useService(SignOut);
+  const navigate = useNavigate();
+
+  const leave = async () => {
+    await signOut.execute();
+    await navigate({ to: '/login', replace: true });
+  };
+
+  return (
+    <Box as="header" bg="gray.900" color="white">
+      <HStack as="nav" aria-label="主导航" maxW="6xl" mx="auto" px="6" h="14" gap="1">
+        <Text fontWeight="bold" mr="6" whiteSpace="nowrap">
+          {userIndex?.company_name ?? user?.company_abbr ?? '商家中心'}
+        </Text>
+        {navItems(role, permissions).map((item) =>
+          item.to ? (
+            <Link key={item.label} to={item.to} className="top-nav__link" activeOptions={{ exact: item.to === '/' }}>
+              {item.label}
+            </Link>
+          ) : (
+            <button key={item.label} type="button" className="top-nav__link" onClick={() => notifier.warning(NO_PERMISSION_MESSAGE)}>
+              {item.label}
+            </button>
+          ),
+        )}
+        <button type="button" className="top-nav__link" onClick={() => notifier.info(QA_MESSAGE)}>
+          问答
+        </button>
+        <Box flex="1" />
+        <DownloadApp />
+        <Link to={personalCentrePath(role)} className="top-nav__link">
+          个人中心
+          {messageDot && <span className="top-nav__dot" aria-hidden="true" />}
+        </Link>
+        <button type="button" className="top-nav__link" onClick={() => void leave()}>
+          退出
+        </button>
+      </HStack>
+    </Box>
+  );
+}

@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { TOKENS } from '../../../application/tokens';
+import {
+  ActivateAccount,
+  CheckAccountProtection,
+  MarkPasswordChanged,
+  type NextStep,
+} from '../../../application/session/post-login';
+import { SignOut } from '../../../application/session/sign-out';
+import type { LocalUser } from '../../../domain/session/local-user';
+import { SIGN_IN_MESSAGES } from '../../../domain/account/sign-in-form';
+import { useService } from '../../app/container-context';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ChangePasswordDialog } from './change-password-dialog';
+
+/**
+ * After a successful sign-in: re-activation prompt, forced password change, then the
+ * role's landing page (spec 1 section 4). Cancelling the activation ends the session.
+ */
+export function PostLoginFlow({ user, onAbort }: { user: LocalUser; onAbort: () => void }) {
+  const protection = useService(CheckAccountProtection);
+  const activate = useService(ActivateAccount);
+  const markChanged = useService(MarkPasswordChanged);
+  const signOut = useService(SignOut);
+  const notifier = useService(TOKENS.Notifier);
+  const navigate = useNavigate();
+  const [current, setCurrent] = useState(user);
+  const [step, setStep] = useState<NextStep | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    protection.execute(user).then((next) => live && setStep(next), onAbort);
+    return () => {
+      live = false;
+    };
+  }, [protection, user, onAbort]);
+
+  useEffect(() => {
+    if (step?.step !== 'go') return;
+    const [pathname, query] = step.path.split('?');
+    void navigate({ to: pathname, search: Object.fromEntries(new URLSearchParams(query ?? '')), replace: true });
+  }, [step, navigate]);
+
+  const confirmActivation = async () => {
+    setBusy(true);
+    try {
+      const result = await activate.execute(current);
+      if (!result.ok) return;
+      notifier.success('操作成功');
+      setStep(await protection.execute(current, true));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const cancelActivation = async () => {
+    await signOut.execute();
+    onAbort();
+  };
+
+  return (
+    <>
+      <ConfirmDialog
+        open={step?.step === 'activate'}
+        confirmText="激活"
+        busy={busy}
+        onConfirm={() => void confirmActivation()}
+        onCancel={() => void cancelActivation()}
+      >
+        {SIGN_IN_MESSAGES.activationPrompt}
+      </ConfirmDialog>
+      <ChangePasswordDialog
+        open={step?.step === 'change-password'}
+        onChanged={() => {
+          const next = markChanged.execute(current);
+          setCurrent(next);
+          notifier.success('修改成功!');
+          void protection.execute(next, true).then(setStep);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { useCallback, useState } from 'react';
+import { HStack, Stack, Tabs } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import type { LocalUser } from '../../domain/session/local-user';
+import { AuthLayout } from '../features/sign-in/auth-layout';
+import { SmsLoginForm } from '../features/sign-in/sms-login-form';
+import { PasswordLoginForm } from '../features/sign-in/password-login-form';
+import { PostLoginFlow } from '../features/sign-in/post-login-flow';
+import { IeWarning } from '../features/sign-in/ie-warning';
+
+export default function LoginPage() {
+  const [signedIn, setSignedIn] = useState<LocalUser | null>(null);
+  const abort = useCallback(() => setSignedIn(null), []);
+  return (
+    <AuthLayout title="商家登录">
+      <Stack gap="4">
+        <IeWarning />
+        <Tabs.Root defaultValue="sms" variant="line" lazyMount>
+          <Tabs.List>
+            <Tabs.Trigger value="sms">快捷登录</Tabs.Trigger>
+            <Tabs.Trigger value="password">账号登录</Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="sms">
+            <SmsLoginForm onSignedIn={setSignedIn} />
+          </Tabs.Content>
+          <Tabs.Content value="password">
+            <PasswordLoginForm onSignedIn={setSignedIn} />
+          </Tabs.Content>
+        </Tabs.Root>
+        <HStack justify="space-between" fontSize="sm">
+          <Link to="/find-account" className="text-link">
+            找回账号
+          </Link>
+          <Link to="/register" className="text-link">
+            注册
+          </Link>
+        </HStack>
+      </Stack>
+      {signedIn && <PostLoginFlow user={signedIn} onAbort={abort} />}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,60 @@
+import { type Page, expect, test as base } from '@playwright/test';
+
+export const MOCK_URL = `http://127.0.0.1:${process.env.MOCK_PORT ?? 3001}`;
+export const DEMO_PASSWORD = 'Demo1234';
+export const SMS_CODE = '123456';
+
+/** Every test starts from the demo fixtures. */
+export const test = base.extend<{ resetMock: void }>({
+  resetMock: [
+    async ({ request }, use) => {
+      await request.post(`${MOCK_URL}/__reset`);
+      await use();
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
+/** Signs in through the 账号登录 tab as a person would. */
+export async function signIn(page: Page, username: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await page.getByRole('tab', { name: '账号登录' }).click();
+  await page.getByLabel('用户名').fill(username);
+  await page.getByLabel('密码', { exact: true }).fill(password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+/** Puts a demo account's session straight into the cookies (for tests not about sign-in). */
+export async function useDemoSession(page: Page, username: string) {
+  const res = await page.request.post(`${MOCK_URL}/v2/oauth/token?grant_type=password&user_type=Company`, {
+    form: { username, password: DEMO_PASSWORD },
+  });
+  const body = await res.json();
+  const user = {
+    user_id: body.user_id,
+    company_id: body.company_id,
+    company_abbr: body.company_abbr,
+    realname: body.realname,
+    vipCompany: body.vipCompany === 1,
+    isSubAccount: body.isSubAccount === 1,
+    isGroupCompany: body.isGroupCompany === 1,
+    licenseStatus: body.licenseStatus,
+    status: body.status,
+    needChangePwd: body.needChangePwd === 1,
+  };
+  const url = new URL(page.context().pages()[0]?.url() || 'http://127.0.0.1');
+  const cookies = [
+    { name: 'session_token', value: body.access_token },
+    { name: 'users', value: encodeURIComponent(JSON.stringify(user)) },
+    { name: 'isSubAccount', value: user.isSubAccount ? '1' : '0' },
+    ...(body.permissionList
+      ? [{ name: 'permission_list', value: encodeURIComponent(JSON.stringify(body.permissionList)) }]
+      : []),
+  ];
+  void url;
+  await page.context().addCookies(
+    cookies.map((c) => ({ ...c, domain: '127.0.0.1', path: '/' })),
+  );
+  return body as { access_token: string; user_id: number; company_id: number };
+}
