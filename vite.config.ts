@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
 
 // The mock server (mock-server/) answers /v2 and /qiniu on 3001; the dev server and the
 // production preview proxy them so the browser talks to one origin, as it will in production.
@@ -10,7 +11,7 @@ export default defineConfig({
   plugins: [react()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },
+  build: { target: 'es2022', sourcemap: false, manifest: true, chunkSizeWarningLimit: 600 },
   test: {
     projects: [
       {
@@ -22,8 +23,31 @@ export default defineConfig({
         test: {
           name: 'components',
           include: ['tests/components/**/*.test.tsx'],
+          exclude: ['**/node_modules/**', 'tests/components/**/*.browser.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/components/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Real Chromium (Debian's, never a downloaded one) for what jsdom cannot do: Lexical's
+          // selection, contenteditable input, layout. Run: npx vitest run --project browser
+          name: 'browser',
+          include: ['tests/components/**/*.browser.test.tsx'],
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            screenshotFailures: false,
+            provider: playwright({
+              launchOptions: {
+                executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+                args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
         },
       },
       {

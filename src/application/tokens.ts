@@ -8,8 +8,16 @@ import type { LocationGateway } from './ports/location-gateway';
 import type { FileStorage } from './ports/file-storage';
 import type { Captcha } from './ports/captcha';
 import type { AccountRecoveryGateway } from './ports/account-recovery-gateway';
+import type { AlbumGateway } from './ports/album-gateway';
+import type { ArticleGateway } from './ports/article-gateway';
+import type { ImageInspector } from './ports/image-inspector';
 import type { SessionModel } from './session/session.model';
 import type { ExpiryModel } from './session/expiry.model';
+import type { Clock } from './ports/clock';
+import type { OrderGateway } from './ports/order-gateway';
+import type { AppealGateway } from './ports/appeal-gateway';
+import type { HomeGateway } from './ports/home-gateway';
+import type { SubAccountGateway } from './ports/sub-account-gateway';
 
 /**
  * Typed DI identifiers for ports and shared state. Use cases are concrete classes and
@@ -28,6 +36,14 @@ export const TOKENS = {
   FileStorage: token<FileStorage>('FileStorage'),
   Captcha: token<Captcha>('Captcha'),
   AccountRecoveryGateway: token<AccountRecoveryGateway>('AccountRecoveryGateway'),
+  Clock: token<Clock>('Clock'),
+  OrderGateway: token<OrderGateway>('OrderGateway'),
+  AppealGateway: token<AppealGateway>('AppealGateway'),
+  HomeGateway: token<HomeGateway>('HomeGateway'),
+  SubAccountGateway: token<SubAccountGateway>('SubAccountGateway'),
+  AlbumGateway: token<AlbumGateway>('AlbumGateway'),
+  ArticleGateway: token<ArticleGateway>('ArticleGateway'),
+  ImageInspector: token<ImageInspector>('ImageInspector'),
   // state
   SessionModel: token<SessionModel>('SessionModel'),
   ExpiryModel: token<ExpiryModel>('ExpiryModel'),

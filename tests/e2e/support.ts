@@ -20,7 +20,7 @@ export { expect };
 export async function signIn(page: Page, username: string, password = DEMO_PASSWORD) {
   await page.goto('/login');
   await page.getByRole('tab', { name: '账号登录' }).click();
-  await page.getByLabel('用户名').fill(username);
+  await page.getByRole('textbox', { name: '用户名' }).fill(username);
   await page.getByLabel('密码', { exact: true }).fill(password);
   await page.getByRole('button', { name: '登录', exact: true }).click();
 }

@@ -1,0 +1,48 @@
+// Bundle budget: the gzip size of what a screen loads up front (the entry, its static imports,
+// the screen's own lazy route chunk with its static imports, and their CSS). Fails above budget.
+//   node scripts/size.mjs [--no-build] [--route src/ui/routes/login.tsx] [--budget-kb 260]
+import { readFileSync, existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+import { run } from './run.mjs';
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : fallback;
+};
+const budgetKb = Number(arg('--budget-kb', 260));
+const routes = process.argv.includes('--route') ? [arg('--route')] : ['src/ui/routes/login.tsx', 'src/ui/routes/home.tsx'];
+const dist = arg('--dist', 'dist');
+
+if (!process.argv.includes('--no-build')) await run('npx', ['vite', 'build', '--logLevel', 'warn']);
+const manifestPath = join(dist, '.vite', 'manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error(`no ${manifestPath}: build first`);
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+
+function collect(key, files = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const css of chunk.css ?? []) files.add(css);
+  for (const dep of chunk.imports ?? []) collect(dep, files);
+  return files;
+}
+
+const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+let failed = false;
+for (const route of routes) {
+  if (!manifest[route]) {
+    console.error(`route chunk ${route} not found in the manifest`);
+    process.exit(1);
+  }
+  const files = collect(route, collect('index.html'));
+  const total = [...files].reduce((sum, f) => sum + gz(f), 0);
+  const kb = total / 1024;
+  const ok = kb <= budgetKb;
+  failed ||= !ok;
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${route}: ${kb.toFixed(1)} KB gzip up front in ${files.size} files (budget ${budgetKb} KB)`);
+}
+if (failed) process.exit(1);

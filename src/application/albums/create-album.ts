@@ -1,0 +1,33 @@
+import { inject, injectable } from 'inversify';
+import { TOKENS } from '../tokens';
+import type { AlbumGateway } from '../ports/album-gateway';
+import type { FileStorage } from '../ports/file-storage';
+import { CurrentActor } from '../content/current-actor';
+import { type Result, err, ok } from '../../domain/shared/result';
+import { albumCreateBlocker } from '../../domain/album/album-permissions';
+import { type AlbumSaveError, type AlbumSaveInput, buildAlbumPayload, checkSubmission, saveFailure, uploadImages } from './album-submission';
+
+/**
+ * Spec 2, /picture/create: permission and form rules first, then the images go to storage
+ * (progress per image) and the album is posted with their keys. An upload failure or a
+ * missing key stops everything: the screen asks the user to reload and publish again.
+ */
+@injectable()
+export class CreateAlbum {
+  constructor(
+    @inject(TOKENS.AlbumGateway) private readonly albums: AlbumGateway,
+    @inject(TOKENS.FileStorage) private readonly storage: FileStorage,
+    @inject(CurrentActor) private readonly actor: CurrentActor,
+  ) {}
+
+  async execute(input: AlbumSaveInput): Promise<Result<number, AlbumSaveError>> {
+    const blocked = albumCreateBlocker(this.actor.get());
+    if (blocked) return err({ kind: 'forbidden', message: blocked });
+    const checked = checkSubmission(input);
+    if (!checked.ok) return checked;
+    const keys = await uploadImages(this.storage, checked.value, input.onProgress);
+    if (!keys.ok) return keys;
+    const created = await this.albums.create(buildAlbumPayload(input, checked.value, keys.value, false));
+    return created.ok ? ok(created.value?.album_id ?? 0) : err(saveFailure(created.error));
+  }
+}

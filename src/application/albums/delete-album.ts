@@ -1,0 +1,24 @@
+import { inject, injectable } from 'inversify';
+import { TOKENS } from '../tokens';
+import type { AlbumGateway } from '../ports/album-gateway';
+import { CurrentActor } from '../content/current-actor';
+import { type Result, err, ok } from '../../domain/shared/result';
+import { albumDeleteBlocker } from '../../domain/album/album-permissions';
+
+export const DELETE_SUCCESS = '删除成功!';
+
+/** Only not-passed albums, never for group accounts; a refusal (405) shows the server's msg. */
+@injectable()
+export class DeleteAlbum {
+  constructor(
+    @inject(TOKENS.AlbumGateway) private readonly albums: AlbumGateway,
+    @inject(CurrentActor) private readonly actor: CurrentActor,
+  ) {}
+
+  async execute(album: { album_id: number; album_status: number }): Promise<Result<true, string>> {
+    const blocked = albumDeleteBlocker(this.actor.get(), album.album_status);
+    if (blocked) return err(blocked);
+    const answer = await this.albums.remove(album.album_id);
+    return answer.ok ? ok(true) : err(answer.error.msg);
+  }
+}

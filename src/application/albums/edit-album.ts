@@ -1,0 +1,35 @@
+import { inject, injectable } from 'inversify';
+import { TOKENS } from '../tokens';
+import type { AlbumGateway } from '../ports/album-gateway';
+import type { FileStorage } from '../ports/file-storage';
+import { CurrentActor } from '../content/current-actor';
+import { type Result, err, ok } from '../../domain/shared/result';
+import { albumEditBlocker } from '../../domain/album/album-permissions';
+import { type AlbumSaveError, type AlbumSaveInput, buildAlbumPayload, checkSubmission, saveFailure, uploadImages } from './album-submission';
+
+/**
+ * /picture/edit/{id}: editing submits a new album (with its tags) and then deletes the old
+ * one, so the new album goes through review while the rejected one disappears.
+ */
+@injectable()
+export class EditAlbum {
+  constructor(
+    @inject(TOKENS.AlbumGateway) private readonly albums: AlbumGateway,
+    @inject(TOKENS.FileStorage) private readonly storage: FileStorage,
+    @inject(CurrentActor) private readonly actor: CurrentActor,
+  ) {}
+
+  async execute(old: { id: number; status: number }, input: AlbumSaveInput): Promise<Result<number, AlbumSaveError>> {
+    const blocked = albumEditBlocker(this.actor.get(), old.status);
+    if (blocked) return err({ kind: 'forbidden', message: blocked });
+    const checked = checkSubmission(input);
+    if (!checked.ok) return checked;
+    const keys = await uploadImages(this.storage, checked.value, input.onProgress);
+    if (!keys.ok) return keys;
+    const created = await this.albums.create(buildAlbumPayload(input, checked.value, keys.value, true));
+    if (!created.ok) return err(saveFailure(created.error));
+    const removed = await this.albums.remove(old.id);
+    if (!removed.ok) return err({ kind: 'rejected', message: removed.error.msg });
+    return ok(created.value?.album_id ?? 0);
+  }
+}

@@ -1,0 +1,38 @@
+import { inject, injectable } from 'inversify';
+import { TOKENS } from '../tokens';
+import type { ImageInspector } from '../ports/image-inspector';
+import { type Result, err, ok } from '../../domain/shared/result';
+import { checkImageFile, checkImageHeight, selectionBlocker } from '../../domain/album/album-images';
+
+export interface InspectedImage<F> {
+  file: F;
+  /** The rule it breaks, or null; failing images stay listed with their message. */
+  error: string | null;
+  height: number | null;
+}
+
+/**
+ * Checks picked files before they join the album form: the over-selection rule for the
+ * whole pick, then per file the format, the 200K-5M size and the height read from the file.
+ */
+@injectable()
+export class InspectAlbumImages {
+  constructor(@inject(TOKENS.ImageInspector) private readonly inspector: ImageInspector) {}
+
+  async execute<F extends Blob & { name?: string }>(
+    files: readonly F[],
+    currentCount: number,
+  ): Promise<Result<InspectedImage<F>[], string>> {
+    const blocked = selectionBlocker(currentCount, files.length);
+    if (blocked) return err(blocked);
+    return ok(await Promise.all(files.map((file) => this.inspect(file))));
+  }
+
+  private async inspect<F extends Blob & { name?: string }>(file: F): Promise<InspectedImage<F>> {
+    const fileError = checkImageFile({ name: file.name, type: file.type, size: file.size });
+    if (fileError) return { file, error: fileError, height: null };
+    const size = await this.inspector.size(file).catch(() => null);
+    const height = size?.height ?? null;
+    return { file, error: checkImageHeight(height), height };
+  }
+}

@@ -1,0 +1,15 @@
+import { inject, injectable } from 'inversify';
+import { TOKENS } from '../tokens';
+import type { AlbumGateway } from '../ports/album-gateway';
+import type { Album } from '../../domain/album/album';
+
+@injectable()
+export class LoadAlbum {
+  constructor(@inject(TOKENS.AlbumGateway) private readonly albums: AlbumGateway) {}
+
+  async execute(id: number): Promise<Album> {
+    const answer = await this.albums.detail(id);
+    if (!answer.ok) throw answer.error;
+    return { ...answer.value, album_photos: answer.value.album_photos ?? [] };
+  }
+}

@@ -1,0 +1,32 @@
+import { inject, injectable } from 'inversify';
+import { TOKENS } from '../tokens';
+import type { AlbumGateway } from '../ports/album-gateway';
+import type { FileStorage } from '../ports/file-storage';
+import { CurrentActor } from '../content/current-actor';
+import { type Result, err, ok } from '../../domain/shared/result';
+import { albumEditBlocker } from '../../domain/album/album-permissions';
+import { type AlbumSaveError, type AlbumSaveInput, buildAlbumPayload, checkSubmission, saveFailure, uploadImages } from './album-submission';
+
+/**
+ * /picture/reedit/{id}: the second edit variant puts the changed album back in place
+ * (PUT /v2/albums/{id}, tags included) instead of replacing it.
+ */
+@injectable()
+export class ReeditAlbum {
+  constructor(
+    @inject(TOKENS.AlbumGateway) private readonly albums: AlbumGateway,
+    @inject(TOKENS.FileStorage) private readonly storage: FileStorage,
+    @inject(CurrentActor) private readonly actor: CurrentActor,
+  ) {}
+
+  async execute(old: { id: number; status: number }, input: AlbumSaveInput): Promise<Result<number, AlbumSaveError>> {
+    const blocked = albumEditBlocker(this.actor.get(), old.status);
+    if (blocked) return err({ kind: 'forbidden', message: blocked });
+    const checked = checkSubmission(input);
+    if (!checked.ok) return checked;
+    const keys = await uploadImages(this.storage, checked.value, input.onProgress);
+    if (!keys.ok) return keys;
+    const updated = await this.albums.update(old.id, buildAlbumPayload(input, checked.value, keys.value, true));
+    return updated.ok ? ok(old.id) : err(saveFailure(updated.error));
+  }
+}

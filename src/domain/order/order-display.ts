@@ -1,0 +1,26 @@
+import { format, fromUnixTime } from 'date-fns';
+import { NOT_PROVIDED } from './order-query';
+
+/** Missing values read 未提供; the project name falls back to 暂无信息. */
+export function shown(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return NOT_PROVIDED;
+  const text = String(value).trim();
+  return text === '' ? NOT_PROVIDED : text;
+}
+
+export const GARDEN_FALLBACK = '暂无信息';
+export const gardenOf = (garden: string | null | undefined) => (garden?.trim() ? garden.trim() : GARDEN_FALLBACK);
+
+/** Area with its unit, e.g. 120㎡. */
+export function areaOf(area: number | string | null | undefined): string {
+  const text = shown(area);
+  return text === NOT_PROVIDED ? text : `${text.replace(/㎡$/, '')}㎡`;
+}
+
+export function priceOf(price: number | null | undefined): string {
+  return price === null || price === undefined ? NOT_PROVIDED : `${price}元`;
+}
+
+export function timeOf(seconds: number | null | undefined, pattern = 'yyyy-MM-dd HH:mm'): string {
+  return seconds ? format(fromUnixTime(seconds), pattern) : NOT_PROVIDED;
+}

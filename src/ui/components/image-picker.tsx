@@ -1,0 +1,77 @@
+import { useId, useRef, useState } from 'react';
+import { Box, Button, HStack, Image, Progress, Text } from '@chakra-ui/react';
+import { TOKENS } from '../../application/tokens';
+import type { StorageFolder, StoredFile } from '../../application/ports/file-storage';
+import type { FileFacts } from '../../domain/shared/image-file';
+import { useService } from '../app/container-context';
+
+/**
+ * One image: check it with the domain rule, upload it through the FileStorage port with a
+ * progress bar, and hand back the stored key. A refused or failed file leaves the previous one.
+ */
+export function ImagePicker({
+  label,
+  folder,
+  check,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  folder: StorageFolder;
+  check: (file: FileFacts) => string | null;
+  value: StoredFile | null;
+  onChange: (file: StoredFile | null) => void;
+  error?: string;
+}) {
+  const storage = useService(TOKENS.FileStorage);
+  const notifier = useService(TOKENS.Notifier);
+  const input = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const [progress, setProgress] = useState<number | null>(null);
+
+  const pick = async (file: File | undefined) => {
+    if (!file) return;
+    const problem = check(file);
+    if (problem) return notifier.error(problem);
+    setProgress(0);
+    try {
+      onChange(await storage.upload(file, folder, setProgress));
+    } catch {
+      notifier.error('上传错误');
+    } finally {
+      setProgress(null);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  return (
+    <Box>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <HStack gap="3" align="center">
+        {value && <Image src={value.url} alt={`${label}预览`} boxSize="20" objectFit="cover" rounded="md" />}
+        <input id={id} ref={input} type="file" accept="image/jpeg,image/png" hidden onChange={(e) => void pick(e.target.files?.[0])} />
+        <Button variant="outline" size="sm" onClick={() => input.current?.click()} loading={progress !== null} aria-describedby={`${id}-hint`}>
+          {value ? '重新上传' : '选择图片'}
+        </Button>
+      </HStack>
+      {progress !== null && (
+        <Progress.Root value={progress} size="xs" mt="2" aria-label={`${label}上传进度`}>
+          <Progress.Track>
+            <Progress.Range />
+          </Progress.Track>
+        </Progress.Root>
+      )}
+      <Text id={`${id}-hint`} fontSize="xs" color="gray.500" mt="1">
+        支持 JPG/JPEG/PNG 格式，大小 300KB-5MB
+      </Text>
+      {error && (
+        <Text role="alert" color="fg.error" fontSize="sm" mt="1">
+          {error}
+        </Text>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,17 @@
+import { Link } from '@tanstack/react-router';
+import { Stack } from '@chakra-ui/react';
+import { AuthLayout } from '../../features/sign-in/auth-layout';
+import { FindAccountForm } from '../../features/find-account/find-account-form';
+
+export default function FindAccountFormPage() {
+  return (
+    <AuthLayout title="找回账号申请">
+      <Stack gap="4">
+        <FindAccountForm />
+        <Link to="/login" className="text-link">
+          返回登录
+        </Link>
+      </Stack>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,82 @@
+import { DEMO_PASSWORD, SMS_CODE, expect, signIn, test } from './support';
+
+const landing: [string, RegExp][] = [
+  ['merchant', /\/$/],
+  ['designer', /\/$/],
+  ['viewer', /\/$/],
+  ['frozen', /\/$/],
+  ['group', /\/personal\/groupInfo$/],
+  ['newco', /\/personal\/enterpriseInfo\?user=new$/],
+];
+
+test.describe('password sign-in lands where spec 1 section 4 says', () => {
+  for (const [username, path] of landing) {
+    test(`${username}`, async ({ page }) => {
+      await signIn(page, username);
+      await expect(page).toHaveURL(path);
+    });
+  }
+
+  test('mustchange must change the password before continuing', async ({ page }) => {
+    await signIn(page, 'mustchange');
+    const dialog = page.getByRole('dialog', { name: '修改密码' });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect(dialog.getByText('请输入当前密码')).toBeVisible();
+    await expect(dialog.getByText('请输入新密码')).toBeVisible();
+    await dialog.getByLabel('当前密码').fill(DEMO_PASSWORD);
+    await dialog.getByLabel('新密码').fill('Newpass123');
+    await dialog.getByLabel('确认密码').fill('Newpass124');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect(dialog.getByText('两次输入密码不一致!')).toBeVisible();
+    await dialog.getByLabel('确认密码').fill('Newpass123');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+  });
+
+  test('dormant is asked to re-activate, then signs in', async ({ page }) => {
+    await signIn(page, 'dormant');
+    const prompt = page.getByRole('alertdialog');
+    await expect(prompt).toContainText('您在注销账号保护期内，继续登录后将重新激活账号');
+    await prompt.getByRole('button', { name: '激活' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('dormant who cancels stays signed out', async ({ page }) => {
+    await signIn(page, 'dormant');
+    await page.getByRole('alertdialog').getByRole('button', { name: '取消' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test('SMS sign-in with the captcha and the code', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: '手机号' }).fill('13800000001');
+  await page.getByRole('button', { name: '点击进行智能验证' }).click();
+  await expect(page.getByText('验证通过')).toBeVisible();
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByRole('button', { name: /^\d+秒后重新获取$/ })).toBeDisabled();
+  await page.getByRole('textbox', { name: '验证码' }).fill(SMS_CODE);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('remember password keeps the account for the next visit', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('tab', { name: '账号登录' }).click();
+  await page.getByRole('textbox', { name: '用户名' }).fill('  merchant  ');
+  await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByText('记住密码').click();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('button', { name: '退出' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('tab', { name: '账号登录' }).click();
+  await expect(page.getByRole('textbox', { name: '用户名' })).toHaveValue('merchant');
+  await expect(page.getByLabel('密码', { exact: true })).toHaveValue(DEMO_PASSWORD);
+  await expect(page.getByRole('checkbox', { name: '记住密码' })).toBeChecked();
+});
