@@ -1,0 +1,54 @@
+import { expect, test, useDemoSession } from './support';
+
+test('an expired token shows the dialog once and ends on /login', async ({ page }) => {
+  await useDemoSession(page, 'merchant');
+  // Every signed-in call now answers 20201: the token is gone on the server side.
+  await page.context().addCookies([{ name: 'session_token', value: 'expired-token', domain: '127.0.0.1', path: '/' }]);
+  await page.goto('/');
+  const dialog = page.getByRole('alertdialog', { name: '提示' });
+  await expect(dialog).toContainText('登录已过期，请再次登录');
+  await expect(dialog.getByRole('button', { name: /确定|确认/ })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('alertdialog')).toHaveCount(1);
+  await page.mouse.click(10, 10);
+  await expect(dialog).toBeHidden();
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'session_token')).toBeUndefined();
+});
+
+test('/login with a token goes home', async ({ page }) => {
+  await useDemoSession(page, 'merchant');
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveTitle('首页 - 商家中心');
+});
+
+test('signed-out visitors are sent to /login', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveTitle('登录 - 商家中心');
+});
+
+test('an unknown path counts down to /login without a token', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByText('5 秒后自动跳转至登录页')).toBeVisible();
+  await expect(page.getByText('4 秒后自动跳转至登录页')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 8_000 });
+});
+
+test('an unknown path counts down to home with a token', async ({ page }) => {
+  await useDemoSession(page, 'merchant');
+  await page.goto('/no-such-page');
+  await expect(page.getByText(/秒后自动跳转至首页/)).toBeVisible();
+  await expect(page).toHaveURL(/\/$/, { timeout: 8_000 });
+});
+
+test('logout clears the session even when the logout call fails', async ({ page }) => {
+  await useDemoSession(page, 'merchant');
+  await page.goto('/');
+  await page.route('**/v2/oauth/logout', (route) => route.fulfill({ status: 500, body: '' }));
+  await page.getByRole('button', { name: '退出' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+});
