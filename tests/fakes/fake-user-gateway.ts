@@ -1,0 +1,25 @@
+import type { InfoCheck, UserGateway, UserIndex } from '../../src/application/ports/user-gateway';
+import { BusinessError } from '../../src/application/errors';
+import { err, ok } from '../../src/domain/shared/result';
+
+export class FakeUserGateway implements UserGateway {
+  indexCalls = 0;
+  infoCalls = 0;
+  dotCalls: number[] = [];
+  indexAnswer: UserIndex | BusinessError = { id: 1001, realname: '王美居', company_id: 501, company_name: '杭州美居装饰工程有限公司' };
+  infoAnswer: InfoCheck | BusinessError = { licenseStatus: 3, status: 1 };
+  dot = true;
+
+  async index() {
+    this.indexCalls++;
+    return this.indexAnswer instanceof BusinessError ? err(this.indexAnswer) : ok(this.indexAnswer);
+  }
+  async infoCheck() {
+    this.infoCalls++;
+    return this.infoAnswer instanceof BusinessError ? err(this.infoAnswer) : ok(this.infoAnswer);
+  }
+  async messageBoxFlag(userId: number) {
+    this.dotCalls.push(userId);
+    return this.dot;
+  }
+}

@@ -1,0 +1,17 @@
+import type { AppealForm, AppealGateway, AppealList } from '../../src/application/ports/appeal-gateway';
+import type { SubAccountGateway } from '../../src/application/ports/sub-account-gateway';
+import type { SubAccount } from '../../src/domain/order/order';
+import { type Answer, CallRecorder } from './in-memory-order-gateway';
+
+export class InMemoryAppealGateway extends CallRecorder implements AppealGateway {
+  file = (orderId: number, form: AppealForm) => this.answer('file', [orderId, form], null);
+  uploadEvidence = (_file: Blob, fileName: string) => this.answer('uploadEvidence', [fileName], `complaint/${fileName}`);
+  list = (offset: number, limit: number): Answer<AppealList> => this.answer('list', [offset, limit], { items: [], total: 0 });
+}
+
+export class InMemorySubAccountGateway extends CallRecorder implements SubAccountGateway {
+  constructor(private readonly designers: SubAccount[] = []) {
+    super();
+  }
+  list = (offset: number, limit: number) => this.answer('list', [offset, limit], this.designers.slice(offset, offset + limit));
+}

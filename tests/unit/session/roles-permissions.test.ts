@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { deriveRole } from '../../../src/domain/session/roles';
+import { canOperateOrders, canSee, levelOf, parsePermissionList } from '../../../src/domain/session/permissions';
+import { needsLicenceReminder, postLoginPath, toLocalUser } from '../../../src/domain/session/local-user';
+
+describe('role derivation (spec 1 section 4)', () => {
+  it.each([
+    [{ isGroupCompany: 1, isSubAccount: 1 }, 'GroupAccount'],
+    [{ isGroupCompany: '1', isSubAccount: 0 }, 'GroupAccount'],
+    [{ isGroupCompany: 0, isSubAccount: 1 }, 'SubAccount'],
+    [{ isGroupCompany: false, isSubAccount: true }, 'SubAccount'],
+    [{ isGroupCompany: 0, isSubAccount: 0 }, 'NormalAccount'],
+    [{}, 'NormalAccount'],
+  ])('%j -> %s', (flags, role) => {
+    expect(deriveRole(flags)).toBe(role);
+  });
+});
+
+describe('permission levels (spec 1 section 6)', () => {
+  const viewer = { order: 1, rendering: 0, article: 1, banner: 1 };
+  it('limits only sub-accounts', () => {
+    expect(levelOf('NormalAccount', null, 'rendering')).toBe(2);
+    expect(levelOf('SubAccount', viewer, 'rendering')).toBe(0);
+    expect(levelOf('SubAccount', null, 'order')).toBe(0);
+    expect(canSee('SubAccount', viewer, 'order')).toBe(true);
+    expect(canSee('SubAccount', viewer, 'rendering')).toBe(false);
+    expect(canOperateOrders('SubAccount', viewer)).toBe(false);
+    expect(canOperateOrders('SubAccount', { ...viewer, order: 2 })).toBe(true);
+  });
+  it('parses the cookie or the login field', () => {
+    expect(parsePermissionList('{"order":"2","rendering":0}')).toEqual({ order: 2, rendering: 0 });
+    expect(parsePermissionList('not json')).toBeNull();
+    expect(parsePermissionList(undefined)).toBeNull();
+  });
+});
+
+describe('after login (spec 1 section 4)', () => {
+  it.each([
+    ['SubAccount', 0, '/'],
+    ['GroupAccount', 1, '/personal/groupInfo'],
+    ['NormalAccount', 0, '/personal/enterpriseInfo?user=new'],
+    ['NormalAccount', 1, '/'],
+  ] as const)('%s with status %i goes to %s', (role, status, path) => {
+    expect(postLoginPath(role, { status })).toBe(path);
+  });
+
+  it('keeps the sign-in fields a local user needs', () => {
+    const user = toLocalUser({ access_token: 't', user_id: 7, company_id: 9, vipCompany: '1', needChangePwd: 1 });
+    expect(user).toMatchObject({ user_id: 7, company_id: 9, vipCompany: true, needChangePwd: true, licenseStatus: -1, status: 1 });
+  });
+});
+
+describe('licence banner', () => {
+  it.each([
+    ['NormalAccount', 3, '/', true],
+    ['NormalAccount', 0, '/order', true],
+    ['NormalAccount', 4, '/', true],
+    ['NormalAccount', 1, '/', false],
+    ['NormalAccount', 2, '/', false],
+    ['NormalAccount', -1, '/', false],
+    ['NormalAccount', 3, '/personal/orderData', false],
+    ['SubAccount', 3, '/', false],
+    ['GroupAccount', 3, '/', false],
+  ] as const)('%s licence %i on %s -> %s', (role, status, path, shown) => {
+    expect(needsLicenceReminder(role, status, path)).toBe(shown);
+  });
+});

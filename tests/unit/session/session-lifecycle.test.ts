@@ -1,0 +1,189 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ExpireSession, EXPIRY_GUARD_RESET_MS } from '../../../src/application/session/expire-session';
+import { CheckLicense, LoadCurrentUser } from '../../../src/application/session/load-current-user';
+import { EnsureSession } from '../../../src/application/session/ensure-session';
+import { ActivateAccount, CheckAccountProtection, MarkPasswordChanged } from '../../../src/application/session/post-login';
+import { ChangePassword } from '../../../src/application/account/change-password';
+import { Register } from '../../../src/application/account/register';
+import { LoadRegions } from '../../../src/application/account/load-regions';
+import { BusinessError } from '../../../src/application/errors';
+import { signInResponse } from '../../fakes/fake-auth-gateway';
+import { sessionHarness } from './harness';
+
+describe('ExpireSession (spec 1 section 4)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('shows the dialog once, clears the session and goes to /login; resets after 3 s', () => {
+    const h = sessionHarness();
+    h.start.execute(signInResponse());
+    const expire = new ExpireSession(h.store, h.model, h.expiry, h.navigator);
+    expire.execute();
+    expire.execute();
+    expect(h.expiry.$open.getState()).toBe(true);
+    expect(h.navigator.visits).toEqual(['/login']);
+    expect(h.store.token).toBeUndefined();
+    expect(h.model.$user.getState()).toBeNull();
+
+    h.expiry.dismissed();
+    h.navigator.path = '/order';
+    vi.advanceTimersByTime(EXPIRY_GUARD_RESET_MS - 1);
+    expire.execute();
+    expect(h.expiry.$open.getState()).toBe(false);
+    vi.advanceTimersByTime(1);
+    expire.execute();
+    expect(h.expiry.$open.getState()).toBe(true);
+    expect(h.navigator.visits).toEqual(['/login', '/login']);
+  });
+
+  it('on a login address it only clears the session', () => {
+    const h = sessionHarness();
+    h.navigator.path = '/login';
+    h.start.execute(signInResponse());
+    new ExpireSession(h.store, h.model, h.expiry, h.navigator).execute();
+    expect(h.expiry.$open.getState()).toBe(false);
+    expect(h.navigator.visits).toEqual([]);
+    expect(h.store.token).toBeUndefined();
+  });
+});
+
+describe('LoadCurrentUser and CheckLicense', () => {
+  it('loads the index and computes the dot for a main account', async () => {
+    const h = sessionHarness();
+    h.start.execute(signInResponse());
+    await new LoadCurrentUser(h.users, h.model, h.notifier).execute();
+    expect(h.model.$userIndex.getState()?.company_name).toBe('杭州美居装饰工程有限公司');
+    expect(h.users.dotCalls).toEqual([1001]);
+    expect(h.model.$messageDot.getState()).toBe(true);
+  });
+
+  it.each([
+    [{ isSubAccount: 1 }],
+    [{ isGroupCompany: 1 }],
+  ])('never asks for the dot for %j', async (flags) => {
+    const h = sessionHarness();
+    h.start.execute(signInResponse(flags));
+    await new LoadCurrentUser(h.users, h.model, h.notifier).execute();
+    expect(h.users.dotCalls).toEqual([]);
+    expect(h.model.$messageDot.getState()).toBe(false);
+  });
+
+  it('non-200 answers are warnings with the server msg', async () => {
+    const h = sessionHarness();
+    h.users.indexAnswer = new BusinessError(500, '用户信息获取失败');
+    h.users.infoAnswer = new BusinessError(500, '认证信息获取失败');
+    await new LoadCurrentUser(h.users, h.model, h.notifier).execute();
+    await new CheckLicense(h.users, h.model, h.notifier).execute();
+    expect(h.notifier.notices).toEqual([
+      { level: 'warning', message: '用户信息获取失败' },
+      { level: 'warning', message: '认证信息获取失败' },
+    ]);
+    expect(h.model.$licenseStatus.getState()).toBe(-1);
+  });
+
+  it('the licence check sets licenseStatus and the user status', async () => {
+    const h = sessionHarness();
+    h.start.execute(signInResponse({ status: 0 }));
+    h.users.infoAnswer = { licenseStatus: 2, status: 1 };
+    await new CheckLicense(h.users, h.model, h.notifier).execute();
+    expect(h.model.$licenseStatus.getState()).toBe(2);
+    expect(h.model.$user.getState()?.status).toBe(1);
+  });
+});
+
+describe('EnsureSession (navigation guard)', () => {
+  const build = () => {
+    const h = sessionHarness();
+    const ensure = new EnsureSession(
+      h.store,
+      h.model,
+      new LoadCurrentUser(h.users, h.model, h.notifier),
+      new CheckLicense(h.users, h.model, h.notifier),
+    );
+    return { ...h, ensure };
+  };
+
+  it('does nothing without a token', async () => {
+    const h = build();
+    await h.ensure.execute();
+    expect(h.users.indexCalls).toBe(0);
+  });
+
+  it('loads the user and checks the licence once, even for parallel navigations', async () => {
+    const h = build();
+    h.start.execute(signInResponse());
+    await Promise.all([h.ensure.execute(), h.ensure.execute()]);
+    await h.ensure.execute();
+    expect(h.users.indexCalls).toBe(1);
+    expect(h.users.infoCalls).toBe(1);
+  });
+});
+
+describe('after sign-in', () => {
+  it('asks a protected account to activate, then routes it', async () => {
+    const h = sessionHarness();
+    const user = h.start.execute(signInResponse({ user_id: 1008 }));
+    h.auth.protectedUsers.add(1008);
+    const check = new CheckAccountProtection(h.auth);
+    expect(await check.execute(user)).toEqual({ step: 'activate' });
+    expect((await new ActivateAccount(h.auth).execute(user)).ok).toBe(true);
+    expect(h.auth.called('activate')[0].args).toEqual([1008]);
+    expect(await check.execute(user, true)).toEqual({ step: 'go', path: '/' });
+  });
+
+  it('forces a password change before routing', async () => {
+    const h = sessionHarness();
+    const user = h.start.execute(signInResponse({ needChangePwd: 1, status: 0 }));
+    const check = new CheckAccountProtection(h.auth);
+    expect(await check.execute(user)).toEqual({ step: 'change-password' });
+    const changed = new MarkPasswordChanged(h.store, h.model).execute(user);
+    expect(h.store.user?.needChangePwd).toBe(false);
+    expect(await check.execute(changed)).toEqual({ step: 'go', path: '/personal/enterpriseInfo?user=new' });
+  });
+
+  it('ChangePassword validates, calls the server and forgets the remembered password', async () => {
+    const h = sessionHarness();
+    h.store.remembered = { account: 'm', password: 'x' };
+    const change = new ChangePassword(h.auth, h.store);
+    expect((await change.execute({ current: '', next: 'a', confirm: 'b' })).ok).toBe(false);
+    expect(h.auth.calls).toEqual([]);
+    expect(await change.execute({ current: 'Wrong', next: 'Abcd1234', confirm: 'Abcd1234' })).toEqual({
+      ok: false,
+      error: { kind: 'rejected', message: '当前密码错误' },
+    });
+    expect(h.store.remembered).not.toBeNull();
+    expect((await change.execute({ current: 'Demo1234', next: 'Abcd1234', confirm: 'Abcd1234' })).ok).toBe(true);
+    expect(h.auth.called('changePassword')[1].args[0]).toEqual({ old_password: 'Demo1234', password: 'Abcd1234', confirm_password: 'Abcd1234' });
+    expect(h.store.remembered).toBeNull();
+  });
+});
+
+describe('Register', () => {
+  const draft = { phone: '13900000001', code: '123456', password: 'Abcd1234', confirm: 'Abcd1234', region: [1, 2, 3], agreement: true };
+
+  it('sends the register payload with user_type Company', async () => {
+    const h = sessionHarness();
+    expect((await new Register(h.auth).execute(draft)).ok).toBe(true);
+    expect(h.auth.called('register')[0].args[0]).toEqual({
+      phone: '13900000001',
+      sms_code: '123456',
+      password: 'Abcd1234',
+      confirm_password: 'Abcd1234',
+      location_id: [1, 2, 3],
+      user_type: 'Company',
+    });
+  });
+
+  it('20102 marks the code field with the server msg', async () => {
+    const h = sessionHarness();
+    h.auth.registerAnswer = new BusinessError(20102, '验证码错误');
+    expect(await new Register(h.auth).execute(draft)).toEqual({ ok: false, error: { kind: 'invalid', fields: { code: '验证码错误' } } });
+  });
+});
+
+describe('LoadRegions', () => {
+  it('drops the first (nation-wide) entry', async () => {
+    const regions = new LoadRegions({ cascade: async () => [{ id: 1, name: '全国' }, { id: 2, name: '浙江省' }] });
+    expect(await regions.execute()).toEqual([{ id: 2, name: '浙江省' }]);
+  });
+});

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { SignInWithPassword, SignInWithSms, decodeRemembered } from '../../../src/application/session/sign-in';
+import { SendSmsCode } from '../../../src/application/session/send-sms-code';
+import { SignOut } from '../../../src/application/session/sign-out';
+import { RestoreSession } from '../../../src/application/session/restore-session';
+import { BusinessError } from '../../../src/application/errors';
+import { signInResponse } from '../../fakes/fake-auth-gateway';
+import { sessionHarness } from './harness';
+
+const proof = { token: 't', sessionId: 's', sig: 'g', scene: 'nc' };
+
+describe('SignInWithPassword', () => {
+  it('validates before calling the server, with the trimmed username', async () => {
+    const h = sessionHarness();
+    const signIn = new SignInWithPassword(h.auth, h.store, h.start);
+    const result = await signIn.execute({ username: '  ', password: '', remember: false });
+    expect(result).toEqual({ ok: false, error: { kind: 'invalid', fields: { username: '请输入用户名', password: '请输入密码' } } });
+    expect(h.auth.calls).toEqual([]);
+    await signIn.execute({ username: ' merchant ', password: 'Demo1234', remember: false });
+    expect(h.auth.called('signInWithPassword')[0].args).toEqual(['merchant', 'Demo1234']);
+  });
+
+  it('stores the session and derives the role', async () => {
+    const h = sessionHarness();
+    const result = await new SignInWithPassword(h.auth, h.store, h.start).execute({ username: 'merchant', password: 'Demo1234', remember: false });
+    expect(result.ok).toBe(true);
+    expect(h.store.token).toBe('tok-1');
+    expect(h.store.user?.vipCompany).toBe(true);
+    expect(h.model.$accountRole.getState()).toBe('NormalAccount');
+    expect(h.model.$user.getState()?.user_id).toBe(1001);
+  });
+
+  it('remember-me keeps the account and a Base64 password; unticked clears them', async () => {
+    const h = sessionHarness();
+    const signIn = new SignInWithPassword(h.auth, h.store, h.start);
+    await signIn.execute({ username: 'merchant', password: 'Demo1234', remember: true });
+    expect(h.store.remembered).toEqual({ account: 'merchant', password: btoa('Demo1234') });
+    expect(decodeRemembered(h.store.remembered!.password)).toBe('Demo1234');
+    await signIn.execute({ username: 'merchant', password: 'Demo1234', remember: false });
+    expect(h.store.remembered).toBeNull();
+  });
+
+  it('a refused sign-in keeps the session empty', async () => {
+    const h = sessionHarness();
+    const result = await new SignInWithPassword(h.auth, h.store, h.start).execute({ username: 'merchant', password: 'nope', remember: true });
+    expect(result).toEqual({ ok: false, error: { kind: 'rejected', message: '用户名或密码错误' } });
+    expect(h.store.token).toBeUndefined();
+    expect(h.store.remembered).toBeNull();
+  });
+
+  it('writes the permission cookie only for sub-accounts, after clearing it', async () => {
+    const h = sessionHarness();
+    h.auth.response = signInResponse({ isSubAccount: 1, permissionList: { order: 2, rendering: 0 } });
+    await new SignInWithPassword(h.auth, h.store, h.start).execute({ username: 'designer', password: 'Demo1234', remember: false });
+    expect(h.store.permissionWrites).toEqual([null, { order: 2, rendering: 0 }]);
+    expect(h.model.$accountRole.getState()).toBe('SubAccount');
+    expect(h.store.subAccount).toBe(true);
+
+    h.auth.response = signInResponse({ isGroupCompany: 1, isSubAccount: 1, permissionList: { order: 2 } });
+    await new SignInWithPassword(h.auth, h.store, h.start).execute({ username: 'group', password: 'Demo1234', remember: false });
+    expect(h.store.permissions).toBeNull();
+    expect(h.model.$accountRole.getState()).toBe('GroupAccount');
+  });
+});
+
+describe('SignInWithSms', () => {
+  it('validates phone and code, then signs in', async () => {
+    const h = sessionHarness();
+    const signIn = new SignInWithSms(h.auth, h.start);
+    expect(await signIn.execute({ phone: '17012345678', code: '' })).toMatchObject({
+      ok: false,
+      error: { fields: { phone: '禁止使用170、171号段手机', code: '请输入验证码' } },
+    });
+    expect((await signIn.execute({ phone: '13800000001', code: '123456' })).ok).toBe(true);
+    expect(h.auth.called('signInWithSms')[0].args).toEqual(['13800000001', '123456']);
+  });
+});
+
+describe('SendSmsCode', () => {
+  it('needs the captcha, then a valid phone; nothing is sent otherwise', async () => {
+    const h = sessionHarness();
+    const send = new SendSmsCode(h.auth);
+    expect(await send.execute({ phone: '13800000001', verifyType: 'login', proof: null })).toEqual({
+      ok: false,
+      error: { kind: 'blocked', message: '智能验证失败,请点击智能验证' },
+    });
+    expect(await send.execute({ phone: '123', verifyType: 'login', proof })).toEqual({
+      ok: false,
+      error: { kind: 'blocked', message: '请填写正确的手机号' },
+    });
+    expect(h.auth.calls).toEqual([]);
+    expect((await send.execute({ phone: '13800000001', verifyType: 'login', proof })).ok).toBe(true);
+    expect(h.auth.called('sendSmsCode')[0].args).toEqual(['13800000001', 'login', proof]);
+  });
+
+  it('20023 means the company is disabled', async () => {
+    const h = sessionHarness();
+    h.auth.smsAnswer = new BusinessError(20023, '禁用');
+    expect(await new SendSmsCode(h.auth).execute({ phone: '13800000099', verifyType: 'login', proof })).toEqual({
+      ok: false,
+      error: { kind: 'disabled', message: '您的公司账号已被禁用，无法登录' },
+    });
+  });
+});
+
+describe('SignOut', () => {
+  it('clears cookies and client state even when the call fails', async () => {
+    const h = sessionHarness();
+    h.start.execute(signInResponse());
+    h.auth.logoutFails = true;
+    await new SignOut(h.auth, h.store, h.model).execute();
+    expect(h.store.token).toBeUndefined();
+    expect(h.store.user).toBeNull();
+    expect(h.model.$user.getState()).toBeNull();
+    expect(h.auth.called('logout')).toHaveLength(1);
+  });
+});
+
+describe('RestoreSession', () => {
+  it('brings the client state back from the cookies', () => {
+    const h = sessionHarness();
+    h.start.execute(signInResponse({ isSubAccount: 1, permissionList: { order: 1 } }));
+    const fresh = sessionHarness();
+    Object.assign(fresh.store, { token: h.store.token, user: h.store.user, permissions: h.store.permissions });
+    expect(new RestoreSession(fresh.store, fresh.model).execute()).toBe(true);
+    expect(fresh.model.$accountRole.getState()).toBe('SubAccount');
+    expect(fresh.model.$permissionList.getState()).toEqual({ order: 1 });
+  });
+
+  it('drops a token without a stored user', () => {
+    const h = sessionHarness();
+    h.store.token = 'orphan';
+    expect(new RestoreSession(h.store, h.model).execute()).toBe(false);
+    expect(h.store.token).toBeUndefined();
+  });
+});
