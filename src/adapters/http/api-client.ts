@@ -26,11 +26,17 @@ export interface RequestOptions {
   body?: unknown;
   form?: boolean;
   signal?: AbortSignal;
-  /** Business codes the caller turns into its own UI, so no generic toast is shown. */
+  /**
+   * Business codes the caller turns into its own UI, so no generic toast is shown. An HTTP
+   * error status listed here (e.g. 405) also resolves as an envelope {code: status, msg, data}
+   * from the body, without toasts; 'all' covers business codes only.
+   */
   handledCodes?: readonly number[] | 'all';
   /** Login, SMS and register: an HTTP error shows error_description and resolves as an envelope. */
   errorDescription?: boolean;
   responseType?: 'json' | 'blob';
+  /** Flat answers ({code, state, url ...}, the editor's upload) keep every field: data is the whole body. */
+  wholeBody?: boolean;
   timeoutMs?: number;
 }
 
@@ -157,7 +163,7 @@ export class ApiClient {
     if (!response.ok) return this.httpFailure<T>(method, url, response.status, json, options);
     // Bodies without an envelope (the OAuth token, binary files) are the data themselves.
     if (!json || code === undefined) return { code: 200, msg: '', data: body as T };
-    const envelope = { code, msg: String(json.msg ?? ''), data: json.data as T };
+    const envelope = { code, msg: String(json.msg ?? ''), data: (options.wholeBody ? json : json.data) as T };
     if (bodyCodeAction(envelope.code, options.handledCodes) === 'toast' && envelope.msg)
       this.config.notifier.error(envelope.msg);
     return envelope;
@@ -171,6 +177,8 @@ export class ApiClient {
     options: RequestOptions,
   ): Envelope<T> {
     const failure = { status, url, body };
+    if (Array.isArray(options.handledCodes) && options.handledCodes.includes(status))
+      return { code: status, msg: typeof body?.msg === 'string' ? body.msg : '', data: body?.data as T };
     if (method === 'GET' && status === 429) {
       this.config.notifier.error(MESSAGES.tooManyRequests);
       throw new RequestFailedError('http', status, body);

@@ -6,6 +6,12 @@ import { type Result, err, ok } from '../../domain/shared/result';
 import { albumDeleteBlocker } from '../../domain/album/album-permissions';
 
 export const DELETE_SUCCESS = '删除成功!';
+/** The backend refuses a delete with HTTP 405 and its own msg, which the screen shows. */
+export const DELETE_REFUSED_STATUS = 405;
+
+/** The message to show for a failed delete; '' when the request layer has already told the user. */
+export const deleteRefusal = (error: { code: number; msg: string }) =>
+  error.code === DELETE_REFUSED_STATUS ? error.msg : '';
 
 /** Only not-passed albums, never for group accounts; a refusal (405) shows the server's msg. */
 @injectable()
@@ -19,6 +25,6 @@ export class DeleteAlbum {
     const blocked = albumDeleteBlocker(this.actor.get(), album.album_status);
     if (blocked) return err(blocked);
     const answer = await this.albums.remove(album.album_id);
-    return answer.ok ? ok(true) : err(answer.error.msg);
+    return answer.ok ? ok(true) : err(deleteRefusal(answer.error));
   }
 }

@@ -5,6 +5,7 @@ import type { FileStorage } from '../ports/file-storage';
 import { CurrentActor } from '../content/current-actor';
 import { type Result, err, ok } from '../../domain/shared/result';
 import { albumEditBlocker } from '../../domain/album/album-permissions';
+import { deleteRefusal } from './delete-album';
 import { type AlbumSaveError, type AlbumSaveInput, buildAlbumPayload, checkSubmission, saveFailure, uploadImages } from './album-submission';
 
 /**
@@ -29,7 +30,7 @@ export class EditAlbum {
     const created = await this.albums.create(buildAlbumPayload(input, checked.value, keys.value, true));
     if (!created.ok) return err(saveFailure(created.error));
     const removed = await this.albums.remove(old.id);
-    if (!removed.ok) return err({ kind: 'rejected', message: removed.error.msg });
+    if (!removed.ok) return err({ kind: 'rejected', message: deleteRefusal(removed.error) });
     return ok(created.value?.album_id ?? 0);
   }
 }

@@ -1,0 +1,47 @@
+import { inject, injectable } from 'inversify';
+import { ApiClient } from './api-client';
+import { toResult } from './envelope';
+import type { ArticleGateway, ArticleListQuery } from '../../application/ports/article-gateway';
+import { ARTICLE_PAGE_SIZE, type Article, type ArticleCategory, type ArticlePage, type ArticlePayload } from '../../domain/article/article';
+
+/**
+ * Articles (spec 2 section 7). The list sends the page number as offset, as the backend
+ * expects. Saves branch on every code (20510, 20022, data.title / data.msg), so they show
+ * no generic toast; list failures are only logged.
+ */
+@injectable()
+export class HttpArticleGateway implements ArticleGateway {
+  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+
+  list(q: ArticleListQuery) {
+    const query = {
+      limit: ARTICLE_PAGE_SIZE,
+      offset: q.page,
+      status: q.status,
+      sortBy: 'update_time',
+      orderBy: 'desc',
+      title: q.title?.trim() || undefined,
+    };
+    return this.api.get<ArticlePage>('/companies/articles', { query, handledCodes: 'all' }).then(toResult);
+  }
+
+  detail(id: number) {
+    return this.api.get<Article>(`/companies/articles/${id}`).then(toResult);
+  }
+
+  categories() {
+    return this.api.get<ArticleCategory[]>('/companies/articles/format').then(toResult);
+  }
+
+  create(payload: ArticlePayload) {
+    return this.api.post<unknown>('/companies/articles', payload, { handledCodes: 'all' }).then(toResult);
+  }
+
+  update(id: number, payload: ArticlePayload) {
+    return this.api.put<unknown>(`/companies/articles/${id}`, payload, { handledCodes: 'all' }).then(toResult);
+  }
+
+  remove(id: number) {
+    return this.api.delete<unknown>(`/companies/articles/${id}`).then(toResult);
+  }
+}

@@ -1,0 +1,15 @@
+import { inject, injectable } from 'inversify';
+import { TOKENS } from '../tokens';
+import type { ArticleGateway } from '../ports/article-gateway';
+import type { Article } from '../../domain/article/article';
+
+@injectable()
+export class LoadArticle {
+  constructor(@inject(TOKENS.ArticleGateway) private readonly articles: ArticleGateway) {}
+
+  async execute(id: number): Promise<Article> {
+    const answer = await this.articles.detail(id);
+    if (!answer.ok) throw answer.error;
+    return answer.value;
+  }
+}

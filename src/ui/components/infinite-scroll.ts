@@ -1,0 +1,48 @@
+import { useEffect, useRef } from 'react';
+
+export interface InfiniteScrollOptions {
+  /** More pages exist; when false the listener is removed. */
+  hasMore: boolean;
+  /** A page is loading; no further request until it is done. */
+  loading: boolean;
+  onLoadMore: () => void;
+  /** Distance from the bottom of the page, in px, that triggers the next page (spec: 100 by default). */
+  threshold?: number;
+  /** Scroll handling is throttled (spec: 100 ms). */
+  throttleMs?: number;
+}
+
+/**
+ * Window-level infinite scroll: when the bottom of the page comes within `threshold` px the
+ * next page is requested. It also checks once after every change, so a first page shorter
+ * than the window keeps loading until the page scrolls or the list ends.
+ */
+export function useInfiniteScroll({ hasMore, loading, onLoadMore, threshold = 100, throttleMs = 100 }: InfiniteScrollOptions) {
+  const latest = useRef(onLoadMore);
+  latest.current = onLoadMore;
+
+  useEffect(() => {
+    if (!hasMore || loading) return;
+    const check = () => {
+      const doc = document.documentElement;
+      if (doc.scrollHeight - window.innerHeight - window.scrollY <= threshold) latest.current();
+    };
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const onScroll = () => {
+      if (timer) return;
+      timer = setTimeout(() => {
+        timer = null;
+        check();
+      }, throttleMs);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll);
+    const first = requestAnimationFrame(check);
+    return () => {
+      cancelAnimationFrame(first);
+      if (timer) clearTimeout(timer);
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+    };
+  }, [hasMore, loading, threshold, throttleMs]);
+}

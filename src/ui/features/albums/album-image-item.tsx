@@ -1,0 +1,76 @@
+import { Badge, Box, Button, HStack, Image, Input, Progress, Stack, Text } from '@chakra-ui/react';
+import { IMAGE_INTRO_MAX } from '../../../domain/album/album-form';
+import type { AlbumTags } from '../../../domain/album/album';
+import type { FormImage } from './use-album-images';
+import { TagSelect } from './tag-select';
+
+/** One image of the album form: preview, its rule message, intro, space and part tags, cover choice. */
+export function AlbumImageItem({
+  image,
+  index,
+  isCover,
+  tags,
+  disabled,
+  onChange,
+  onCover,
+  onRemove,
+}: {
+  image: FormImage;
+  index: number;
+  isCover: boolean;
+  tags: AlbumTags | undefined;
+  disabled: boolean;
+  onChange: (patch: Partial<FormImage>) => void;
+  onCover: () => void;
+  onRemove: () => void;
+}) {
+  const name = `第${index + 1}张图片`;
+  return (
+    <li>
+      <Box role="group" aria-label={name} bg="white" rounded="md" shadow="xs" overflow="hidden" borderWidth={image.error ? '2px' : '0'} borderColor="red.300">
+        <Box position="relative" aspectRatio={4 / 3} bg="gray.100">
+          <Image src={image.previewUrl} alt={`${name}预览`} w="full" h="full" objectFit="cover" opacity={image.error ? 0.5 : 1} />
+          {isCover && (
+            <Badge position="absolute" top="2" left="2" colorPalette="blue" variant="solid">
+              封面
+            </Badge>
+          )}
+        </Box>
+        <Stack p="3" gap="2">
+          {image.error && (
+            <Text fontSize="sm" color="red.600">
+              {image.error}
+            </Text>
+          )}
+          {image.progress !== null && (
+            <Progress.Root value={image.progress} size="xs" aria-label={`${name}上传进度`}>
+              <Progress.Track>
+                <Progress.Range />
+              </Progress.Track>
+            </Progress.Root>
+          )}
+          <Input
+            size="sm"
+            aria-label="图片描述"
+            placeholder={`图片描述（最多${IMAGE_INTRO_MAX}字）`}
+            maxLength={IMAGE_INTRO_MAX}
+            value={image.intro}
+            onChange={(e) => onChange({ intro: e.target.value })}
+          />
+          <HStack gap="2">
+            <TagSelect label="空间" size="xs" options={tags?.kj ?? []} value={image.spaceTag} onChange={(spaceTag) => onChange({ spaceTag })} />
+            <TagSelect label="局部" size="xs" options={tags?.jb ?? []} value={image.partTag} onChange={(partTag) => onChange({ partTag })} />
+          </HStack>
+          <HStack gap="2">
+            <Button size="xs" variant={isCover ? 'solid' : 'outline'} aria-pressed={isCover} disabled={disabled || Boolean(image.error)} onClick={onCover}>
+              设为封面
+            </Button>
+            <Button size="xs" variant="ghost" colorPalette="red" aria-label={`移除${name}`} disabled={disabled} onClick={onRemove}>
+              移除
+            </Button>
+          </HStack>
+        </Stack>
+      </Box>
+    </li>
+  );
+}

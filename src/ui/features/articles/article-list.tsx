@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Stack } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { TOKENS } from '../../../application/tokens';
+import { DeleteArticle } from '../../../application/articles/delete-article';
+import type { Article } from '../../../domain/article/article';
+import type { ReviewStatus } from '../../../domain/content/review-status';
+import { isGroup } from '../../../domain/content/actor';
+import { articleEditBlocker, showsArticleActions } from '../../../domain/article/article-permissions';
+import { useService } from '../../app/container-context';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useInfiniteScroll } from '../../components/infinite-scroll';
+import { ListFooter } from '../content/list-footer';
+import { useContentActor } from '../content/use-content-actor';
+import { ArticleItem } from './article-item';
+import { articleKeys, useArticleList } from './use-article-queries';
+
+export function ArticleList({ status, search }: { status: ReviewStatus | undefined; search: string }) {
+  const actor = useContentActor();
+  const query = useArticleList(status, search);
+  const articles = query.data?.pages.flatMap((p) => p.items) ?? [];
+  const [pending, setPending] = useState<Article | null>(null);
+  const [busy, setBusy] = useState(false);
+  const remove = useService(DeleteArticle);
+  const notifier = useService(TOKENS.Notifier);
+  const client = useQueryClient();
+  const navigate = useNavigate();
+
+  useInfiniteScroll({ hasMore: Boolean(query.hasNextPage), loading: query.isFetching, onLoadMore: () => void query.fetchNextPage() });
+
+  const edit = (article: Article) => {
+    const blocked = articleEditBlocker(actor, article.status);
+    if (blocked) return notifier.warning(blocked);
+    void navigate({ to: '/article/add', search: { id: article.id } });
+  };
+
+  const askDelete = (article: Article) => {
+    const blocked = remove.check(article);
+    if (blocked) return notifier.warning(blocked);
+    setPending(article);
+  };
+
+  const confirmDelete = async () => {
+    if (!pending || busy) return;
+    setBusy(true);
+    try {
+      const result = await remove.execute(pending);
+      if (result.ok) {
+        notifier.success('删除成功!');
+        await client.invalidateQueries({ queryKey: articleKeys.all });
+      } else if (result.error) notifier.warning(result.error);
+    } catch {
+      // The request layer has told the user.
+    } finally {
+      setBusy(false);
+      setPending(null);
+    }
+  };
+
+  return (
+    <>
+      <Stack as="ul" listStyleType="none" gap="3" aria-label="文章列表">
+        {articles.map((article) => (
+          <li key={article.id}>
+            <ArticleItem article={article} showAuthor={isGroup(actor)} showActions={showsArticleActions(actor)} onEdit={edit} onDelete={askDelete} />
+          </li>
+        ))}
+      </Stack>
+      <ListFooter
+        loading={query.isFetching}
+        empty={query.isSuccess && articles.length === 0}
+        ended={!query.hasNextPage && articles.length > 0}
+        endText="我也是有底线的"
+      />
+      <ConfirmDialog open={pending !== null} busy={busy} onConfirm={() => void confirmDelete()} onCancel={() => setPending(null)}>
+        请确认是否删除该条信息
+      </ConfirmDialog>
+    </>
+  );
+}

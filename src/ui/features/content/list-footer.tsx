@@ -1,0 +1,24 @@
+import { Spinner, Text } from '@chakra-ui/react';
+
+/** Loading, empty (暂无数据) and end-of-list text under an infinite list; announced politely. */
+export function ListFooter({
+  loading,
+  empty,
+  ended,
+  endText = '没有更多了',
+}: {
+  loading: boolean;
+  empty: boolean;
+  ended: boolean;
+  endText?: string;
+}) {
+  let content = null;
+  if (loading) content = <Spinner size="sm" aria-label="加载中" />;
+  else if (empty) content = <Text color="gray.600">暂无数据</Text>;
+  else if (ended) content = <Text color="gray.600" fontSize="sm">{endText}</Text>;
+  return (
+    <div role="status" aria-live="polite" style={{ display: 'flex', justifyContent: 'center', padding: '24px 0', minHeight: 72 }}>
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { Spinner, Text } from '@chakra-ui/react';
+import { useParams } from '@tanstack/react-router';
+import { ArticleView } from '../../features/articles/article-view';
+import { useArticle } from '../../features/articles/use-article-queries';
+
+export default function ArticleDetailsPage() {
+  const { id } = useParams({ strict: false }) as { id?: string };
+  const article = useArticle(Number(id));
+  if (article.isPending) return <Spinner aria-label="加载中" />;
+  if (!article.data) return <Text>暂无数据</Text>;
+  return <ArticleView article={article.data} />;
+}

@@ -1,0 +1,44 @@
+import type { CaughtImage, EditorGateway, EditorTarget, UploadedImage } from '../../src/application/ports/editor-gateway';
+import { BusinessError } from '../../src/application/errors';
+import { type Result, err, ok } from '../../src/domain/shared/result';
+
+/**
+ * The editor's server side in memory. Uploads answer with the file itself as a data URL (in a
+ * browser) so a test really displays the image; files over `maxBytes` answer 10024.
+ */
+const dataUrl = (file: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+
+export class FakeEditorGateway implements EditorGateway {
+  readonly imageHostPrefix: string;
+  config: Record<string, unknown> | 'fail' = { imageMaxSize: 2_048_000 };
+  maxBytes = 2_048_000;
+  readonly uploads: { name?: string; target: EditorTarget }[] = [];
+  readonly caught: string[][] = [];
+
+  constructor(imageHostPrefix = 'https://img.example.com') {
+    this.imageHostPrefix = imageHostPrefix;
+  }
+
+  async loadConfig(): Promise<Result<unknown, BusinessError>> {
+    if (this.config === 'fail') return err(new BusinessError(500, 'config unavailable'));
+    return ok(this.config);
+  }
+
+  async uploadImage(file: Blob & { name?: string }, target: EditorTarget): Promise<Result<UploadedImage, BusinessError>> {
+    this.uploads.push({ name: file.name, target });
+    if (file.size > this.maxBytes) return err(new BusinessError(10024, '文件大小超出限制'));
+    const url = typeof FileReader === 'function' ? await dataUrl(file) : `uploads/editor/${file.name}`;
+    return ok({ url, title: file.name ?? '', original: file.name ?? '' });
+  }
+
+  async catchImages(urls: string[]): Promise<Result<CaughtImage[], BusinessError>> {
+    this.caught.push(urls);
+    return ok(urls.map((source, i) => ({ source, state: 'SUCCESS', url: `media/editor/caught-${i}.png` })));
+  }
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { InspectAlbumImages } from '../../../src/application/albums/inspect-album-images';
+import type { ImageInspector } from '../../../src/application/ports/image-inspector';
+import { fakeFile } from '../../fakes/in-memory-file-storage';
+
+/** Reads heights from a table by file name; unknown names cannot be decoded. */
+const inspector = (heights: Record<string, number>): ImageInspector & { asked: string[] } => {
+  const asked: string[] = [];
+  return {
+    asked,
+    size: async (file) => {
+      const name = (file as { name?: string }).name ?? '';
+      asked.push(name);
+      return name in heights ? { width: 1000, height: heights[name] } : null;
+    },
+  };
+};
+
+describe('InspectAlbumImages', () => {
+  it('checks format and size first and reads the height only of files that pass', async () => {
+    const probe = inspector({ 'tall.jpg': 700, 'low.jpg': 600 });
+    const files = [
+      fakeFile('tall.jpg', 300 * 1024),
+      fakeFile('low.jpg', 300 * 1024),
+      fakeFile('small.jpg', 100 * 1024),
+      fakeFile('anim.gif', 300 * 1024, 'image/gif'),
+      fakeFile('broken.png', 300 * 1024, 'image/png'),
+    ];
+    const result = await new InspectAlbumImages(probe).execute(files, 0);
+    if (!result.ok) throw new Error(result.error);
+    expect(result.value.map((i) => i.error)).toEqual([
+      null,
+      '图片像素太低',
+      '图片不能小于200K',
+      '上传图片必须是JPG/JPEG/PNG 格式!',
+      '上传图片必须是JPG/JPEG/PNG 格式!',
+    ]);
+    expect(probe.asked).toEqual(['tall.jpg', 'low.jpg', 'broken.png']);
+  });
+
+  it('refuses an over-selection as a whole', async () => {
+    const files = Array.from({ length: 3 }, (_, i) => fakeFile(`${i}.jpg`, 300 * 1024));
+    expect(await new InspectAlbumImages(inspector({})).execute(files, 18)).toEqual({ ok: false, error: '已选21张图片，图片最多20张!' });
+  });
+});
