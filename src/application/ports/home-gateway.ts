@@ -20,7 +20,8 @@ export interface AlbumSummary {
   album_user_name: string;
   album_timestamp: number;
   album_status: number;
-  album_cover: string;
+  /** The cover photo's id among album_photos. */
+  album_cover: number | string;
   album_photos: AlbumPhoto[];
 }
 

@@ -24,3 +24,9 @@ export function priceOf(price: number | null | undefined): string {
 export function timeOf(seconds: number | null | undefined, pattern = 'yyyy-MM-dd HH:mm'): string {
   return seconds ? format(fromUnixTime(seconds), pattern) : NOT_PROVIDED;
 }
+
+/** Copying a phone number from the order details (spec 1 section 8). */
+export const COPY_MESSAGES = { done: '复制成功', unsupported: '该浏览器不支持自动复制' } as const;
+
+/** A masked number (138****0001, before acceptance) is not worth copying. */
+export const copyable = (phone: string | null | undefined) => Boolean(phone && /^\d[\d-]{6,}$/.test(phone.trim()));

@@ -1,3 +1,4 @@
+import { format } from 'date-fns';
 import type { TimeRange } from './time-range';
 import { ALL_ORDERS_TYPE, EXPORT_TYPE, GROUP_TABS, ORDER_TABS, typeOfTab } from './order-tabs';
 
@@ -51,3 +52,6 @@ export function exportQuery(f: OrderFilters): Omit<OrderQuery, 'limit' | 'offset
 }
 
 export const latestOrdersQuery = (limit: number): OrderQuery => ({ limit, offset: 0, type: ALL_ORDERS_TYPE });
+
+/** The downloaded workbook's name, e.g. 订单列表-202405011230.xlsx. */
+export const exportFileName = (now: Date) => `订单列表-${format(now, 'yyyyMMddHHmm')}.xlsx`;

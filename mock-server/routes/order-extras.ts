@@ -1,0 +1,52 @@
+import type { Router } from 'express';
+import ExcelJS from 'exceljs';
+import { fail, ok } from '../envelope';
+import { me, requireAuth } from '../auth';
+import { SLIDES } from '../fixtures/home';
+import { STATUS_NAME } from '../fixtures/orders';
+import { filterOrders, isInProgress, orderLevel, state, visibleTo } from './order-store';
+import { listFilters } from './order-filters';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const time = (s: number) => new Date(s * 1000 + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
+
+const COLUMNS = [
+  { header: '订单ID', key: 'order_id', width: 12 },
+  { header: '小区名称', key: 'garden', width: 18 },
+  { header: '订单状态', key: 'status', width: 10 },
+  { header: '联系人', key: 'contact', width: 10 },
+  { header: '所在地区', key: 'locationName', width: 22 },
+  { header: '装修类型', key: 'deco_type_name', width: 10 },
+  { header: '面积(㎡)', key: 'area', width: 10 },
+  { header: '预算', key: 'budget_name', width: 10 },
+  { header: '派单时间', key: 'time', width: 18 },
+  { header: '订单价格(元)', key: 'orderPrice', width: 12 },
+  { header: '设计师', key: 'subUserName', width: 10 },
+];
+
+/** Carousel, feedback check and the spreadsheet export (a real .xlsx built with exceljs). */
+export function orderExtraRoutes(v2: Router) {
+  v2.get('/orders/index-slide', requireAuth, (_req, res) => ok(res, state.noSlides ? [] : SLIDES));
+
+  // data 1: the reminder is due and some visible order is in progress, waiting for feedback.
+  v2.get('/orders/checkTime', requireAuth, (req, res) => {
+    const a = me(req);
+    const open = visibleTo(a).some((o) => o.closed === 0 && isInProgress(o) && o.status !== 1);
+    const waiting = state.reminderDue && orderLevel(a) > 0 && open;
+    ok(res, waiting ? 1 : 0);
+  });
+
+  v2.get('/orders/excel', requireAuth, async (req, res) => {
+    const a = me(req);
+    if (!a.vipCompany || a.isGroupCompany) return fail(res, 20403, '暂无该权限');
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('订单列表');
+    sheet.columns = COLUMNS;
+    for (const o of filterOrders(a, listFilters(req)))
+      sheet.addRow({ ...o, status: STATUS_NAME[o.status], time: time(o.bidder_timestamp), subUserName: o.subUserName ?? '' });
+    const buffer = await book.xlsx.writeBuffer();
+    res.setHeader('Content-Type', XLSX);
+    res.setHeader('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent('订单列表.xlsx')}`);
+    res.send(Buffer.from(buffer));
+  });
+}

@@ -1,0 +1,141 @@
+import type { Account } from '../fixtures/accounts';
+import { GROUP_CHILDREN } from '../fixtures/accounts';
+import { type MockOrder, PROGRESS, STATUS_NAME, designersOf, seedOrders } from '../fixtures/orders';
+
+/**
+ * The orders area's state while the server runs: accepting, then reloading, shows 已接单.
+ * reset() restores the generated fixtures (MOCK_ORDER_COUNT: how many the merchant's 全部订单 lists).
+ */
+export interface AppealRecord {
+  id: number;
+  company_id: number;
+  dataType: string;
+  dataId: number;
+  content: string;
+  photo: string;
+  status: number;
+  timestamp: number;
+}
+
+export const state = {
+  orders: [] as MockOrder[],
+  incomplete: new Set<number>(),
+  appeals: [] as AppealRecord[],
+  noSlides: false,
+  noHeadlines: false,
+  noDesigners: new Set<number>(),
+  /**
+   * Whether checkTime asks for the feedback reminder. Off after a reset so that a modal does
+   * not cover every other test's first page; the 'orders await feedback' state (or
+   * MOCK_FEEDBACK_REMINDER=1 for a development server) turns it on.
+   */
+  reminderDue: false,
+};
+
+export function resetOrderStore() {
+  state.orders = seedOrders(Date.now() / 1000, Number(process.env.MOCK_ORDER_COUNT) || 0);
+  state.incomplete = new Set();
+  state.appeals = [];
+  state.noSlides = false;
+  state.noHeadlines = false;
+  state.noDesigners = new Set();
+  state.reminderDue = process.env.MOCK_FEEDBACK_REMINDER === '1';
+}
+
+const GROUP_NAME: Record<number, string> = {
+  600: '华居装饰集团有限公司',
+  ...Object.fromEntries(GROUP_CHILDREN.map((c) => [c.id, c.name])),
+};
+
+/** A group sees its own and its children's orders; anyone else their company's. */
+export const companiesOf = (a: Account) => (a.isGroupCompany ? [a.company_id, ...GROUP_CHILDREN.map((c) => c.id)] : [a.company_id]);
+
+export const visibleTo = (a: Account) => {
+  const companies = new Set(companiesOf(a));
+  return state.orders.filter((o) => companies.has(o.company_id));
+};
+
+export const findFor = (a: Account, id: unknown) => visibleTo(a).find((o) => o.order_id === Number(id));
+
+export const orderLevel = (a: Account) => (a.isSubAccount ? (a.permissionList?.order ?? 0) : 2);
+export const mayOperate = (a: Account) => !a.isGroupCompany && orderLevel(a) === 2;
+export const isInProgress = (o: MockOrder) => PROGRESS.includes(o.status);
+export const designersFor = (companyId: number) => (state.noDesigners.has(companyId) ? [] : designersOf(companyId));
+
+/** The list types of spec 1 section 7 (2 is the export's "everything visible"). */
+const TYPES: Record<number, (o: MockOrder) => boolean> = {
+  99: (o) => o.closed === 0,
+  2: (o) => o.closed === 0,
+  1: (o) => o.closed === 0 && o.status === 2,
+  3: (o) => o.closed === 0 && isInProgress(o),
+  7: (o) => o.closed === 0 && o.isCollected !== null,
+  9: (o) => o.closed === 1,
+};
+
+export interface ListFilters {
+  type: number;
+  search: string;
+  start: number | null;
+  end: number | null;
+  subUserId: number | null;
+  companyId: number | null;
+}
+
+const masked = (phone: string) => phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2');
+
+export function filterOrders(a: Account, f: ListFilters): MockOrder[] {
+  const byType = TYPES[f.type] ?? TYPES[99];
+  return visibleTo(a)
+    .filter(byType)
+    .filter((o) => !f.search || o.garden.includes(f.search) || String(o.order_id).includes(f.search) || o.phone.includes(f.search))
+    .filter((o) => (f.start === null || o.bidder_timestamp >= f.start) && (f.end === null || o.bidder_timestamp <= f.end))
+    .filter((o) => !f.subUserId || o.subUserId === f.subUserId)
+    .filter((o) => !f.companyId || o.company_id === f.companyId)
+    .sort((x, y) => y.bidder_timestamp - x.bidder_timestamp || y.order_id - x.order_id);
+}
+
+export function listItem(o: MockOrder, group: boolean) {
+  return {
+    order_id: o.order_id,
+    garden: o.garden,
+    status_name: STATUS_NAME[o.status],
+    orderPrice: o.orderPrice,
+    contact: o.contact,
+    locationName: o.locationName,
+    deco_type_name: o.deco_type_name,
+    area: o.area,
+    budget_name: o.budget_name,
+    bidder_timestamp: o.bidder_timestamp,
+    isCollected: o.isCollected,
+    subUserName: o.subUserName,
+    subUserPhone: o.subUserPhone,
+    closed: o.closed,
+    complaintIt: o.complaintIt,
+    ...(group ? { companyName: GROUP_NAME[o.company_id] ?? '' } : {}),
+  };
+}
+
+/** Phones of orders not yet accepted are masked, as the real backend does. */
+export function detailOf(o: MockOrder) {
+  const hide = o.status === 2 || o.status === 0;
+  return {
+    order: {
+      contact: o.contact,
+      phone: hide ? masked(o.phone) : o.phone,
+      phone2: o.phone2,
+      weixin: hide ? '' : o.weixin,
+      addr: o.addr,
+      house_model_name: o.house_model_name,
+      deco_mode_name: o.deco_mode_name,
+      style_name: o.style_name,
+      subUserName: o.subUserName,
+      subUserPhone: o.subUserPhone,
+      orderPrice: o.orderPrice,
+      demand: o.demand,
+      status: o.status,
+      closed: o.closed,
+      complaintIt: o.complaintIt,
+    },
+    feedbacks: o.feedbacks,
+  };
+}

@@ -1,0 +1,59 @@
+import { inject, injectable } from 'inversify';
+import { TOKENS } from '../tokens';
+import type { AppealGateway } from '../ports/appeal-gateway';
+import type { Clock } from '../ports/clock';
+import { OrderActor, type OrderActionResult } from './order-actor';
+import type { OrderListItem } from '../../domain/order/order';
+import { ORDER_SUCCESS } from '../../domain/order/order-status';
+import { AFTER_APPEAL, type AppealType, validateAppeal } from '../../domain/order/appeal';
+import { ASSIGN_MESSAGES } from '../../domain/order/order-actions';
+
+export type EvidenceImage = Blob & { name: string };
+
+export interface AppealInput {
+  order: OrderListItem;
+  type: AppealType | null;
+  content: string;
+  images: EvidenceImage[];
+}
+
+/**
+ * 订单申诉: the rules of spec 1 sections 4, 5 and 8, then each evidence image to update-pic,
+ * then the appeal with the saved paths comma-joined. Success sets complaintIt to 2.
+ */
+@injectable()
+export class AppealOrder {
+  private sending = false;
+
+  constructor(
+    @inject(TOKENS.AppealGateway) private readonly appeals: AppealGateway,
+    @inject(OrderActor) private readonly actor: OrderActor,
+    @inject(TOKENS.Clock) private readonly clock: Clock,
+  ) {}
+
+  async execute(input: AppealInput): Promise<OrderActionResult<Partial<OrderListItem>>> {
+    const blocked = this.actor.check('appeal', input.order);
+    if (blocked) return blocked;
+    const invalid = validateAppeal(input.order, input, this.clock.now());
+    if (invalid || !input.type) return this.actor.blocked(invalid ?? '');
+    if (this.sending) return this.actor.blocked(ASSIGN_MESSAGES.doubleSubmit);
+    this.sending = true;
+    try {
+      const paths: string[] = [];
+      for (const image of input.images) {
+        const saved = await this.appeals.uploadEvidence(image, image.name);
+        if (!saved.ok) return this.actor.settle(saved, null, {});
+        paths.push(saved.value);
+      }
+      const answer = await this.appeals.file(input.order.order_id, {
+        dataType: input.type,
+        dataId: input.order.order_id,
+        content: input.content.trim(),
+        photo: paths.join(','),
+      });
+      return this.actor.settle(answer, ORDER_SUCCESS.appealed, { complaintIt: AFTER_APPEAL });
+    } finally {
+      this.sending = false;
+    }
+  }
+}

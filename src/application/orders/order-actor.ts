@@ -1,0 +1,62 @@
+import { inject, injectable } from 'inversify';
+import { TOKENS } from '../tokens';
+import type { Notifier } from '../ports/notifier';
+import type { SessionModel } from '../session/session.model';
+import type { BusinessError } from '../errors';
+import { type Err, type Result, err, ok } from '../../domain/shared/result';
+import { type RowAction, actionBlock } from '../../domain/order/order-actions';
+import type { OrderListItem } from '../../domain/order/order';
+
+/** Why an order action did not happen. Every kind has already been told to the user. */
+export type OrderActionError =
+  /** A local rule (permission, hidden order, validation): shown as a warning. */
+  | { kind: 'blocked'; message: string }
+  /** 20407 on accept or reject: the screen opens the company info dialog. */
+  | { kind: 'company-incomplete' }
+  /** The server refused; the request layer showed its msg (20022 and the rest). */
+  | { kind: 'rejected'; code: number; message: string };
+
+export type OrderActionResult<T = true> = Result<T, OrderActionError>;
+
+export const COMPANY_INFO_INCOMPLETE = 20407;
+
+/**
+ * Who acts on orders: the signed-in role and permission list from the session model, and
+ * the one place that turns a blocked rule into the warning the user sees.
+ */
+@injectable()
+export class OrderActor {
+  constructor(
+    @inject(TOKENS.SessionModel) private readonly session: SessionModel,
+    @inject(TOKENS.Notifier) private readonly notifier: Notifier,
+  ) {}
+
+  role() {
+    return this.session.$accountRole.getState();
+  }
+
+  user() {
+    return this.session.$user.getState();
+  }
+
+  /** The rule check of an action; a block is shown and returned as an error. */
+  check(action: RowAction, order: Pick<OrderListItem, 'closed'>): Err<OrderActionError> | null {
+    const message = actionBlock(action, order, this.role(), this.session.$permissionList.getState());
+    return message ? this.blocked(message) : null;
+  }
+
+  blocked(message: string): Err<OrderActionError> {
+    this.notifier.warning(message);
+    return err({ kind: 'blocked', message });
+  }
+
+  /** A server answer: success shows its message, 20407 is left to the screen. */
+  settle<T>(answer: Result<unknown, BusinessError>, success: string | null, value: T, hint?: string): OrderActionResult<T> {
+    if (!answer.ok) {
+      const { code, msg } = answer.error;
+      return err(code === COMPANY_INFO_INCOMPLETE ? { kind: 'company-incomplete' } : { kind: 'rejected', code, message: msg });
+    }
+    if (success) this.notifier.success(success, hint);
+    return ok(value);
+  }
+}

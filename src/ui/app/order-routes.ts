@@ -1,0 +1,39 @@
+import { type AnyRoute, createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import type { Container } from 'inversify';
+import { TOKENS } from '../../application/tokens';
+import { ORDER_TABS, GROUP_TABS, type OrderTab, parseTab } from '../../domain/order/order-tabs';
+
+export interface OrderSearch {
+  tab?: number;
+}
+
+const tabSearch = (tabs: readonly OrderTab[]) => (search: Record<string, unknown>): OrderSearch =>
+  search.tab === undefined ? {} : { tab: parseTab(search.tab, tabs) };
+
+const roleOf = (context: unknown) =>
+  (context as { container: Container }).container.get(TOKENS.SessionModel).$accountRole.getState();
+
+/** /order for companies and sub-accounts, /grouporder for group accounts (spec 1 section 2). */
+export function orderRoutes<P extends AnyRoute>(parent: P) {
+  const order = createRoute({
+    getParentRoute: () => parent,
+    path: 'order',
+    staticData: { title: '订单' },
+    validateSearch: tabSearch(ORDER_TABS),
+    beforeLoad: ({ context }) => {
+      if (roleOf(context) === 'GroupAccount') throw redirect({ to: '/grouporder', replace: true });
+    },
+    component: lazyRouteComponent(() => import('../routes/order')),
+  });
+  const groupOrder = createRoute({
+    getParentRoute: () => parent,
+    path: 'grouporder',
+    staticData: { title: '集团订单' },
+    validateSearch: tabSearch(GROUP_TABS),
+    beforeLoad: ({ context }) => {
+      if (roleOf(context) !== 'GroupAccount') throw redirect({ to: '/order', replace: true });
+    },
+    component: lazyRouteComponent(() => import('../routes/grouporder')),
+  });
+  return [order, groupOrder] as const;
+}

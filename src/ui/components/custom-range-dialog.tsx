@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Button, Dialog, HStack, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import {
+  CUSTOM_RANGE_HINT,
+  CUSTOM_RANGE_TITLE,
+  type TimeRange,
+  checkCustomRange,
+  earliestStart,
+  formatDay,
+} from '../../domain/order/time-range';
+import { FormField } from './form-field';
+
+/** 自定义时间: two dates within the last year; confirm stays disabled until both are valid. */
+export function CustomRangeDialog({
+  open,
+  today,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  today: Date;
+  onConfirm: (range: TimeRange) => void;
+  onCancel: () => void;
+}) {
+  const [start, setStart] = useState('');
+  const [end, setEnd] = useState('');
+  const check = checkCustomRange(start || null, end || null, today);
+  const max = formatDay(today);
+
+  return (
+    <Dialog.Root open={open} placement="center" onOpenChange={(e) => !e.open && onCancel()}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content maxW="md">
+            <Dialog.Header>
+              <Dialog.Title>{CUSTOM_RANGE_TITLE}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <Text fontSize="sm" color="gray.600">
+                  {CUSTOM_RANGE_HINT}
+                </Text>
+                <HStack align="start" gap="4">
+                  <FormField label="开始日期" error={check.startError}>
+                    <Input type="date" value={start} min={earliestStart(today)} max={max} onChange={(e) => setStart(e.target.value)} />
+                  </FormField>
+                  <FormField label="结束日期" error={check.endError}>
+                    <Input type="date" value={end} min={start || earliestStart(today)} max={max} onChange={(e) => setEnd(e.target.value)} />
+                  </FormField>
+                </HStack>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onCancel}>
+                取消
+              </Button>
+              <Button colorPalette="blue" disabled={!check.canConfirm} onClick={() => check.range && onConfirm(check.range)}>
+                确定
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,77 @@
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { Box, Spinner, Text } from '@chakra-ui/react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useLoadMore } from './use-load-more';
+
+export interface InfiniteListProps<T> {
+  items: T[];
+  getKey: (item: T) => string | number;
+  renderItem: (item: T, index: number) => ReactNode;
+  /** Accessible name of the list. */
+  label: string;
+  total?: number;
+  hasMore: boolean;
+  loading: boolean;
+  onLoadMore: () => void;
+  /** The next page loads within this distance of the bottom. */
+  loadDistance?: number;
+  estimateSize?: number;
+  gap?: number;
+  endText?: string;
+}
+
+/** Distance of an element from the top of the document. */
+const documentTop = (el: HTMLElement | null) => (el ? el.getBoundingClientRect().top + window.scrollY : 0);
+
+/**
+ * A window-scrolled list that renders only the rows near the viewport (rows are measured, so
+ * they may grow when expanded), loads the next page near the bottom and ends with a line.
+ */
+export function InfiniteList<T>(props: InfiniteListProps<T>) {
+  const { items, getKey, renderItem, label, hasMore, loading, onLoadMore, gap = 12 } = props;
+  const host = useRef<HTMLDivElement>(null);
+  const [margin, setMargin] = useState(0);
+  useLayoutEffect(() => {
+    const top = documentTop(host.current);
+    if (Math.abs(top - margin) > 1) setMargin(top);
+  });
+  const virtualizer = useWindowVirtualizer({
+    count: items.length,
+    estimateSize: () => props.estimateSize ?? 150,
+    overscan: 4,
+    useFlushSync: false,
+    gap,
+    scrollMargin: margin,
+    getItemKey: (i) => getKey(items[i]),
+  });
+  useLoadMore(hasMore && !loading, onLoadMore, props.loadDistance ?? 150, items.length);
+
+  return (
+    <>
+      <div ref={host} role="list" aria-label={label} aria-busy={loading} style={{ position: 'relative', height: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map((row) => (
+          <div
+            key={row.key}
+            role="listitem"
+            aria-posinset={row.index + 1}
+            aria-setsize={props.total ?? (hasMore ? -1 : items.length)}
+            data-index={row.index}
+            ref={virtualizer.measureElement}
+            style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${row.start - margin}px)` }}
+          >
+            {renderItem(items[row.index], row.index)}
+          </div>
+        ))}
+      </div>
+      <Box py="4" textAlign="center" color="gray.500" fontSize="sm" aria-live="polite">
+        {loading && (
+          <span>
+            <Spinner size="xs" mr="2" />
+            加载中…
+          </span>
+        )}
+        {!loading && !hasMore && items.length > 0 && <Text data-testid="list-end">{props.endText ?? '—— 已经到底了 ——'}</Text>}
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { useEffect, useRef } from 'react';
+
+/**
+ * Calls `load` when the bottom of the page is within `distance` pixels: on scroll (once
+ * per frame), on resize, and after each change of `version` (a page arrived but the
+ * content is still too short to scroll).
+ */
+export function useLoadMore(enabled: boolean, load: () => void, distance: number, version: number) {
+  const latest = useRef({ enabled, load });
+  latest.current = { enabled, load };
+
+  useEffect(() => {
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      if (!latest.current.enabled) return;
+      const root = document.documentElement;
+      if (root.scrollHeight - (window.scrollY + window.innerHeight) <= distance) latest.current.load();
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(check);
+    };
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    schedule();
+    return () => {
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      cancelAnimationFrame(frame);
+    };
+  }, [enabled, distance, version]);
+}

@@ -1,0 +1,90 @@
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import { Box, CloseButton, Dialog, HStack, Portal, Text } from '@chakra-ui/react';
+import type { Headline } from '../../../domain/order/order';
+import { NO_HEADLINES, TICKER_INTERVAL_MS, TICKER_STEP_PX, fillHeadlines, hasContent } from '../../../domain/order/headlines';
+
+const ITEM_STYLE = { background: 'none', border: 0, padding: '0 32px 0 0', cursor: 'pointer', whiteSpace: 'nowrap', fontSize: 14 } as const;
+
+function HeadlineDialog({ headline, onClose }: { headline: Headline; onClose: () => void }) {
+  return (
+    <Dialog.Root open placement="center" onOpenChange={(e) => !e.open && onClose()}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content maxW="lg">
+            <Dialog.Header>
+              <Dialog.Title>{headline.title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body pb="6" whiteSpace="pre-wrap">
+              {headline.content}
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="关闭" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** Moves the track 1 px every 20 ms and wraps after one copy; paused while hovered or focused. */
+function useTicker(track: RefObject<HTMLDivElement | null>, active: boolean) {
+  const offset = useRef(0);
+  useEffect(() => {
+    if (!active) return;
+    const timer = setInterval(() => {
+      const el = track.current;
+      if (!el) return;
+      const copy = el.scrollWidth / 2;
+      offset.current = copy > 0 ? (offset.current + TICKER_STEP_PX) % copy : 0;
+      el.style.transform = `translateX(${-offset.current}px)`;
+    }, TICKER_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [track, active]);
+}
+
+/** The headlines ticker; an item with content opens it. Items repeat so at least 3 show. */
+export function HeadlineTicker({ headlines }: { headlines: Headline[] }) {
+  const track = useRef<HTMLDivElement>(null);
+  const [paused, setPaused] = useState(false);
+  const [opened, setOpened] = useState<Headline | null>(null);
+  const items = fillHeadlines(headlines);
+  useTicker(track, !paused && items.length > 0);
+
+  const copy = (hidden: boolean) =>
+    items.map((h, i) => (
+      <button
+        key={`${hidden ? 'b' : 'a'}-${i}`}
+        type="button"
+        style={ITEM_STYLE}
+        tabIndex={hidden ? -1 : undefined}
+        aria-hidden={hidden || undefined}
+        onClick={() => hasContent(h) && setOpened(h)}
+      >
+        <Text as="span" color="orange.800" mr="2">
+          [{h.desc}]
+        </Text>
+        {h.title}
+      </button>
+    ));
+
+  return (
+    <HStack as="section" aria-label="头条" bg="white" rounded="md" px="4" py="2" gap="3" overflow="hidden">
+      <Text fontWeight="bold" color="red.700" flexShrink={0}>
+        头条
+      </Text>
+      {items.length === 0 ? (
+        <Text color="gray.500">{NO_HEADLINES}</Text>
+      ) : (
+        <Box overflow="hidden" flex="1" onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)} onFocus={() => setPaused(true)} onBlur={() => setPaused(false)}>
+          <div ref={track} style={{ display: 'flex', width: 'max-content', willChange: 'transform' }} data-testid="ticker-track">
+            {copy(false)}
+            {copy(true)}
+          </div>
+        </Box>
+      )}
+      {opened && <HeadlineDialog headline={opened} onClose={() => setOpened(null)} />}
+    </HStack>
+  );
+}

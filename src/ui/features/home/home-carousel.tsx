@@ -1,0 +1,83 @@
+import { type MouseEvent, useEffect, useState } from 'react';
+import { Box, Button, HStack, Image } from '@chakra-ui/react';
+import { useNavigate } from '@tanstack/react-router';
+import type { Slide } from '../../../application/ports/home-gateway';
+import { useSlides } from './use-home-data';
+
+export const CAROUSEL_HEIGHT = '350px';
+const INTERVAL_MS = 5000;
+
+function Dots({ slides, current, go }: { slides: Slide[]; current: number; go: (i: number) => void }) {
+  return (
+    <HStack position="absolute" bottom="3" left="0" right="0" justify="center" gap="2">
+      {slides.map((s, i) => (
+        <button
+          key={s.id}
+          type="button"
+          aria-label={`第${i + 1}张`}
+          aria-current={i === current}
+          onClick={() => go(i)}
+          style={{ width: 10, height: 10, borderRadius: 999, border: 0, background: i === current ? '#fff' : 'rgba(255,255,255,.5)' }}
+        />
+      ))}
+    </HStack>
+  );
+}
+
+/** The banner carousel (350px) from index-slide; it pauses while hovered or focused. */
+export function HomeCarousel() {
+  const { data: slides = [] } = useSlides();
+  const [current, setCurrent] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const count = slides.length;
+  const navigate = useNavigate();
+  // In-app links stay in the single-page app; others open as ordinary links.
+  const follow = (e: MouseEvent, href: string | null) => {
+    if (!href?.startsWith('/')) return;
+    e.preventDefault();
+    void navigate({ href });
+  };
+
+  useEffect(() => {
+    if (paused || count < 2) return;
+    const timer = setInterval(() => setCurrent((c) => (c + 1) % count), INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [paused, count]);
+
+  if (!count) return <Box h={CAROUSEL_HEIGHT} bg="gray.200" rounded="md" aria-hidden="true" />;
+  const go = (i: number) => setCurrent((i + count) % count);
+  return (
+    <Box
+      as="section"
+      aria-roledescription="carousel"
+      aria-label="首页轮播"
+      position="relative"
+      h={CAROUSEL_HEIGHT}
+      overflow="hidden"
+      rounded="md"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      {slides.map((s, i) => (
+        <Box key={s.id} role="group" aria-roledescription="slide" aria-label={`${i + 1} / ${count}`} aria-hidden={i !== current} hidden={i !== current} h="full">
+          {s.link_url ? (
+            <a href={s.link_url} onClick={(e) => follow(e, s.link_url)} style={{ display: 'block', height: '100%' }}>
+              <Image src={s.img_url} alt={s.title} w="full" h="full" objectFit="cover" />
+            </a>
+          ) : (
+            <Image src={s.img_url} alt={s.title} w="full" h="full" objectFit="cover" />
+          )}
+        </Box>
+      ))}
+      <Button size="sm" variant="subtle" position="absolute" left="3" top="50%" aria-label="上一张" onClick={() => go(current - 1)}>
+        ‹
+      </Button>
+      <Button size="sm" variant="subtle" position="absolute" right="3" top="50%" aria-label="下一张" onClick={() => go(current + 1)}>
+        ›
+      </Button>
+      <Dots slides={slides} current={current} go={go} />
+    </Box>
+  );
+}

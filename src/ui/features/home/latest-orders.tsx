@@ -1,0 +1,53 @@
+import { Badge, Box, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import type { OrderListItem } from '../../../domain/order/order';
+import { gardenOf, shown, timeOf } from '../../../domain/order/order-display';
+import { NO_ORDERS } from '../../../domain/order/order-query';
+
+export const NO_ORDER_PERMISSION = '您暂无浏览订单权限';
+
+function LatestRow({ order }: { order: OrderListItem }) {
+  return (
+    <HStack as="li" justify="space-between" py="2" borderBottomWidth="1px" borderColor="gray.100" gap="3">
+      <HStack gap="3" minW="0">
+        <Text fontWeight="medium" truncate>
+          {gardenOf(order.garden)}
+        </Text>
+        <Badge colorPalette="blue">{order.status_name}</Badge>
+        <Text fontSize="sm" color="gray.600" truncate>
+          {shown(order.locationName)}
+        </Text>
+      </HStack>
+      <Text fontSize="xs" color="gray.500" whiteSpace="nowrap">
+        {timeOf(order.bidder_timestamp)}
+      </Text>
+    </HStack>
+  );
+}
+
+/** The latest 4 orders, or 您暂无浏览订单权限 when the order permission is 0. */
+export function LatestOrders({ allowed, orders, listPath }: { allowed: boolean; orders: OrderListItem[] | undefined; listPath: string }) {
+  return (
+    <Box as="section" aria-labelledby="latest-orders-heading" bg="white" rounded="md" p="6" shadow="xs">
+      <HStack justify="space-between" mb="3">
+        <Heading id="latest-orders-heading" as="h2" size="md">
+          最新订单
+        </Heading>
+        {allowed && (
+          <Link to={listPath} className="text-link">
+            查看全部
+          </Link>
+        )}
+      </HStack>
+      {!allowed && <Text color="gray.500">{NO_ORDER_PERMISSION}</Text>}
+      {allowed && orders && orders.length === 0 && <Text color="gray.500">{NO_ORDERS}</Text>}
+      {allowed && orders && orders.length > 0 && (
+        <Stack as="ul" gap="0" listStyleType="none" aria-label="最新订单列表">
+          {orders.map((o) => (
+            <LatestRow key={o.order_id} order={o} />
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,55 @@
+import { memo } from 'react';
+import { Box, Spinner, Text } from '@chakra-ui/react';
+import type { OrderListItem } from '../../../domain/order/order';
+import { NO_ORDERS, type OrderFilters } from '../../../domain/order/order-query';
+import { LOAD_MORE_DISTANCE_PX } from '../../../domain/order/order-tabs';
+import { InfiniteList } from '../../components/infinite-list';
+import type { OrderScope } from './order-cache';
+import { useOrderList } from './use-order-list';
+import { OrderRow } from './order-row';
+
+const renderRow = (order: OrderListItem) => <OrderRow order={order} />;
+const keyOf = (order: OrderListItem) => order.order_id;
+export const LIST_END_TEXT = '—— 已加载全部订单 ——';
+
+/** One tab's orders: 暂无订单！ when empty or failed, otherwise the virtualised rows. */
+export const OrderListView = memo(function OrderListView({
+  scope,
+  filters,
+  pageSize,
+}: {
+  scope: OrderScope;
+  filters: OrderFilters;
+  pageSize: number;
+}) {
+  const list = useOrderList(scope, filters, pageSize);
+  if (list.isPending) {
+    return (
+      <Box py="10" textAlign="center">
+        <Spinner aria-label="加载中" />
+      </Box>
+    );
+  }
+  if (list.isError || list.orders.length === 0) {
+    return (
+      <Box py="16" textAlign="center" bg="white" rounded="md">
+        <Text color="gray.500">{NO_ORDERS}</Text>
+      </Box>
+    );
+  }
+  return (
+    <InfiniteList
+      items={list.orders}
+      getKey={keyOf}
+      renderItem={renderRow}
+      label="订单列表"
+      total={list.total}
+      hasMore={Boolean(list.hasNextPage)}
+      loading={list.isFetchingNextPage}
+      onLoadMore={() => void list.fetchNextPage()}
+      loadDistance={LOAD_MORE_DISTANCE_PX}
+      estimateSize={170}
+      endText={LIST_END_TEXT}
+    />
+  );
+});

@@ -1,0 +1,72 @@
+import { memo } from 'react';
+import { Badge, Box, HStack, Text, Wrap } from '@chakra-ui/react';
+import type { OrderListItem } from '../../../domain/order/order';
+import { isBatchAssignable } from '../../../domain/order/order-actions';
+import { areaOf, gardenOf, priceOf, shown, timeOf } from '../../../domain/order/order-display';
+import { useFlag } from '../../components/keyed-flags';
+import { useOrderRowContext } from './order-row-context';
+import { OrderRowActions } from './order-row-actions';
+import { OrderDetails } from './order-details';
+
+const STATUS_COLOR: Record<string, string> = { 待接单: 'orange', 已拒绝: 'gray', 已签约: 'green' };
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <Text fontSize="sm" color="gray.700">
+      <Text as="span" color="gray.500">
+        {label}：
+      </Text>
+      {value}
+    </Text>
+  );
+}
+
+/** One order: summary, actions, and (expanded) the details. Re-renders only for itself. */
+export const OrderRow = memo(function OrderRow({ order }: { order: OrderListItem }) {
+  const { expanded, selection, batch, readOnly } = useOrderRowContext();
+  const open = useFlag(expanded, order.order_id);
+  const selected = useFlag(selection, order.order_id);
+  const titleId = `order-${order.order_id}-title`;
+  const selectable = batch && isBatchAssignable(order);
+  return (
+    <Box as="article" aria-labelledby={titleId} data-order-row={order.order_id} bg="white" rounded="md" shadow="xs" p="4">
+      <HStack justify="space-between" align="start" gap="3">
+        <HStack gap="3" align="center" minW="0">
+          {selectable && (
+            <input
+              type="checkbox"
+              aria-label={`选择订单${order.order_id}`}
+              checked={selected}
+              onChange={() => selection.toggle(order.order_id)}
+              style={{ width: 18, height: 18 }}
+            />
+          )}
+          <Text as="h3" id={titleId} fontWeight="semibold" fontSize="md" truncate>
+            {gardenOf(order.garden)}
+          </Text>
+          <Badge colorPalette={STATUS_COLOR[order.status_name] ?? 'blue'} data-testid="order-status">
+            {order.status_name}
+          </Badge>
+          {order.closed === 1 && <Badge colorPalette="gray">已隐藏</Badge>}
+          {order.isCollected !== null && order.isCollected !== undefined && <Badge colorPalette="yellow">已关注</Badge>}
+        </HStack>
+        <Text fontSize="xs" color="gray.500" whiteSpace="nowrap">
+          订单号：{order.order_id} · {timeOf(order.bidder_timestamp)}
+        </Text>
+      </HStack>
+      <Wrap gapX="6" gapY="1" mt="2">
+        {readOnly && <Field label="所属公司" value={shown(order.companyName)} />}
+        <Field label="联系人" value={shown(order.contact)} />
+        <Field label="所在地区" value={shown(order.locationName)} />
+        <Field label="装修类型" value={shown(order.deco_type_name)} />
+        <Field label="面积" value={areaOf(order.area)} />
+        <Field label="预算" value={shown(order.budget_name)} />
+        <Field label="订单价格" value={priceOf(order.orderPrice)} />
+        {(order.subUserName || readOnly) && <Field label="设计师" value={shown(order.subUserName)} />}
+        {readOnly && <Field label="设计师电话" value={shown(order.subUserPhone)} />}
+      </Wrap>
+      <OrderRowActions order={order} open={open} />
+      {open && <OrderDetails orderId={order.order_id} />}
+    </Box>
+  );
+});

@@ -1,0 +1,53 @@
+import { Button, HStack, Spacer } from '@chakra-ui/react';
+import { TOKENS } from '../../../application/tokens';
+import { useService } from '../../app/container-context';
+import { type FlagStore, useFlagCount } from '../../components/keyed-flags';
+import { type TimeFilterValue, TimeRangeFilter } from '../../components/time-range-filter';
+import { OrderSearch } from './order-search';
+import { DesignerFilter } from './designer-filter';
+
+export interface ToolbarProps {
+  search: string;
+  onSearch: (text: string) => void;
+  time: TimeFilterValue;
+  onTime: (value: TimeFilterValue) => void;
+  /** Main accounts only. */
+  designer?: { value: number | null; onChange: (id: number | null) => void };
+  batch?: { on: boolean; selection: FlagStore; toggle: () => void; assign: () => void };
+  /** VIP companies only. */
+  exporting?: { busy: boolean; run: () => void };
+}
+
+function BatchControls({ batch }: { batch: NonNullable<ToolbarProps['batch']> }) {
+  const count = useFlagCount(batch.selection);
+  if (!batch.on) return <Button size="sm" variant="outline" onClick={batch.toggle}>批量分配</Button>;
+  return (
+    <>
+      <Button size="sm" colorPalette="blue" onClick={batch.assign}>
+        分配选中订单（{count}）
+      </Button>
+      <Button size="sm" variant="outline" onClick={batch.toggle}>
+        退出批量分配
+      </Button>
+    </>
+  );
+}
+
+/** Search, time filter, designer filter, batch assign and export above a list. */
+export function OrderToolbar(props: ToolbarProps) {
+  const clock = useService(TOKENS.Clock);
+  return (
+    <HStack gap="3" wrap="wrap" bg="white" rounded="md" p="3" align="center">
+      <OrderSearch applied={props.search} onSearch={props.onSearch} />
+      {props.designer && <DesignerFilter value={props.designer.value} onChange={props.designer.onChange} />}
+      <TimeRangeFilter value={props.time} today={clock.now} onChange={props.onTime} />
+      <Spacer />
+      {props.batch && <BatchControls batch={props.batch} />}
+      {props.exporting && (
+        <Button size="sm" variant="outline" loading={props.exporting.busy} onClick={props.exporting.run}>
+          导出
+        </Button>
+      )}
+    </HStack>
+  );
+}

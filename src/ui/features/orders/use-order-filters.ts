@@ -1,0 +1,16 @@
+import { useMemo, useState } from 'react';
+import type { OrderFilters } from '../../../domain/order/order-query';
+import { ALL_TIME, type TimeFilterValue } from '../../components/time-range-filter';
+
+/** The filters of a list page; the tab lives in the address, the rest here. */
+export function useOrderFilters(tab: number, group = false) {
+  const [search, setSearch] = useState('');
+  const [time, setTime] = useState<TimeFilterValue>(ALL_TIME);
+  const [subUserId, setSubUserId] = useState<number | null>(null);
+  const [companyId, setCompanyId] = useState<number | null>(null);
+  const filters = useMemo<OrderFilters>(
+    () => ({ tab, search, range: time.range, subUserId, ...(group ? { companyId } : {}) }),
+    [tab, search, time.range, subUserId, companyId, group],
+  );
+  return { filters, search, setSearch, time, setTime, subUserId, setSubUserId, companyId, setCompanyId };
+}

@@ -1,0 +1,24 @@
+import { useMemo } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { ListOrders } from '../../../application/orders/order-queries';
+import type { OrderFilters } from '../../../domain/order/order-query';
+import { useService } from '../../app/container-context';
+import { type OrderScope, orderKeys } from './order-cache';
+
+/** One list (tab and filters) page by page; the next offset is what has been loaded. */
+export function useOrderList(scope: OrderScope, filters: OrderFilters, pageSize: number) {
+  const listOrders = useService(ListOrders);
+  const query = useInfiniteQuery({
+    queryKey: orderKeys.list(scope, filters, pageSize),
+    queryFn: ({ pageParam, signal }) =>
+      listOrders.execute(filters, { offset: pageParam, limit: pageSize }, { group: scope === 'group', signal }),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((n, p) => n + p.orders.length, 0);
+      return last.orders.length < pageSize || loaded >= last.total ? undefined : loaded;
+    },
+    staleTime: 0,
+  });
+  const orders = useMemo(() => query.data?.pages.flatMap((p) => p.orders) ?? [], [query.data]);
+  return { ...query, orders, total: query.data?.pages.at(-1)?.total ?? 0 };
+}

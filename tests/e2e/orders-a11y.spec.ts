@@ -1,0 +1,41 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test, useDemoSession } from './support';
+import { row } from './orders-support';
+
+async function severeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+for (const [user, path, ready] of [
+  ['merchant', '/', '最新订单'],
+  ['merchant', '/order', '全部订单'],
+  ['group', '/grouporder', '全部订单'],
+] as const) {
+  test(`${path} (${user}) has no serious or critical accessibility violation`, async ({ page }) => {
+    await useDemoSession(page, user);
+    await page.goto(path);
+    await expect(page.getByText(ready, { exact: true }).first()).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(await severeViolations(page)).toEqual([]);
+  });
+}
+
+test('the order dialogs trap focus and have no serious violation', async ({ page }) => {
+  await useDemoSession(page, 'merchant');
+  await page.goto('/order');
+  await row(page, 501002).getByRole('button', { name: '写反馈' }).click();
+  const dialog = page.getByRole('dialog', { name: '填写反馈' });
+  await expect(dialog).toBeVisible();
+  for (let i = 0; i < 12; i++) await page.keyboard.press('Tab');
+  expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  expect(await severeViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await row(page, 501002).getByRole('button', { name: '分配', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: '选择设计师' })).toBeVisible();
+  expect(await severeViolations(page)).toEqual([]);
+});
