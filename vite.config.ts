@@ -22,7 +22,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'components',
-          include: ['tests/components/**/*.test.tsx'],
+          include: ['tests/components/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**', 'tests/components/**/*.browser.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/components/setup.ts'],
@@ -30,6 +30,9 @@ export default defineConfig({
       },
       {
         extends: true,
+        // Relative image sources in the tests fall back to index.html; warming up the app behind
+        // it would discover the app's dependencies mid-run and reload the page.
+        server: { preTransformRequests: false },
         test: {
           // Real Chromium (Debian's, never a downloaded one) for what jsdom cannot do: Lexical's
           // selection, contenteditable input, layout. Run: npx vitest run --project browser
@@ -40,6 +43,8 @@ export default defineConfig({
             enabled: true,
             headless: true,
             screenshotFailures: false,
+            // Not strict: parallel runs (other engineers, CI jobs) move to the next free port.
+            api: { host: '127.0.0.1', port: Number(process.env.BROWSER_TEST_PORT ?? 63315), strictPort: false },
             provider: playwright({
               launchOptions: {
                 executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

@@ -5,12 +5,17 @@ import { authArea } from './routes/auth';
 import { usersArea } from './routes/users';
 import { locationsArea } from './routes/locations';
 import { mountStorageHost, qiniuArea } from './qiniu';
+import { editorArea } from './routes/editor';
+import { albumsArea } from './routes/albums';
+import { articlesArea } from './routes/articles';
+import { ordersArea } from './routes/orders';
 
 /**
  * Every API area of the mock server. An area is one file under routes/ with its fixtures;
  * add new areas here.
  */
-export const AREAS: MockArea[] = [authArea, usersArea, locationsArea, qiniuArea];
+// albumsArea re-stores its fixture images after qiniuArea's reset has emptied the storage host.
+export const AREAS: MockArea[] = [authArea, usersArea, locationsArea, qiniuArea, editorArea, albumsArea, articlesArea, ordersArea];
 
 /** The state every interaction may use: the demo fixtures as they are after a reset. */
 export const BASE_STATE = 'the demo fixtures are loaded';

@@ -14,6 +14,7 @@ const steps = [
   ['type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['lint', 'npx', ['eslint', '--max-warnings', '0', 'src', 'tests', 'mock-server', 'scripts']],
   ['unit and component tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'components']],
+  ['component tests in Chromium', 'npx', ['vitest', 'run', '--project', 'browser']],
   ['pact consumer tests', 'node', ['scripts/pact-consumer.mjs']],
   ['pact provider verification', 'npx', ['tsx', 'tests/contract/verify-provider.ts']],
   ['production build', 'npx', ['vite', 'build', '--logLevel', 'warn']],

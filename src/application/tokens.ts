@@ -8,6 +8,7 @@ import type { LocationGateway } from './ports/location-gateway';
 import type { FileStorage } from './ports/file-storage';
 import type { Captcha } from './ports/captcha';
 import type { AccountRecoveryGateway } from './ports/account-recovery-gateway';
+import type { EditorGateway } from './ports/editor-gateway';
 import type { AlbumGateway } from './ports/album-gateway';
 import type { ArticleGateway } from './ports/article-gateway';
 import type { ImageInspector } from './ports/image-inspector';
@@ -18,6 +19,7 @@ import type { OrderGateway } from './ports/order-gateway';
 import type { AppealGateway } from './ports/appeal-gateway';
 import type { HomeGateway } from './ports/home-gateway';
 import type { SubAccountGateway } from './ports/sub-account-gateway';
+import type { GroupCompanyGateway } from './ports/group-company-gateway';
 
 /**
  * Typed DI identifiers for ports and shared state. Use cases are concrete classes and
@@ -36,11 +38,13 @@ export const TOKENS = {
   FileStorage: token<FileStorage>('FileStorage'),
   Captcha: token<Captcha>('Captcha'),
   AccountRecoveryGateway: token<AccountRecoveryGateway>('AccountRecoveryGateway'),
+  EditorGateway: token<EditorGateway>('EditorGateway'),
   Clock: token<Clock>('Clock'),
   OrderGateway: token<OrderGateway>('OrderGateway'),
   AppealGateway: token<AppealGateway>('AppealGateway'),
   HomeGateway: token<HomeGateway>('HomeGateway'),
   SubAccountGateway: token<SubAccountGateway>('SubAccountGateway'),
+  GroupCompanyGateway: token<GroupCompanyGateway>('GroupCompanyGateway'),
   AlbumGateway: token<AlbumGateway>('AlbumGateway'),
   ArticleGateway: token<ArticleGateway>('ArticleGateway'),
   ImageInspector: token<ImageInspector>('ImageInspector'),

@@ -10,6 +10,15 @@ import { HttpAuthGateway, OAUTH_CLIENT } from '../adapters/http/http-auth-gatewa
 import { HttpUserGateway } from '../adapters/http/http-user-gateway';
 import { HttpLocationGateway } from '../adapters/http/http-location-gateway';
 import { HttpAccountRecoveryGateway } from '../adapters/http/http-account-recovery-gateway';
+import { HttpOrderGateway } from '../adapters/http/http-order-gateway';
+import { HttpAppealGateway } from '../adapters/http/http-appeal-gateway';
+import { HttpHomeGateway } from '../adapters/http/http-home-gateway';
+import { HttpSubAccountGateway } from '../adapters/http/http-sub-account-gateway';
+import { HttpGroupCompanyGateway } from '../adapters/http/http-group-company-gateway';
+import { HttpEditorGateway } from '../adapters/http/http-editor-gateway';
+import { HttpAlbumGateway } from '../adapters/http/http-album-gateway';
+import { HttpArticleGateway } from '../adapters/http/http-article-gateway';
+import { BrowserImageInspector } from '../adapters/browser/browser-image-inspector';
 import { CookieSessionStore } from '../adapters/cookie/cookie-session-store';
 import { QiniuFileStorage } from '../adapters/qiniu/qiniu-file-storage';
 import { DevCaptcha } from '../adapters/captcha/dev-captcha';
@@ -52,6 +61,16 @@ export function createAppContainer(config: AppConfig, ui: UiPorts): Container {
   c.bind(TOKENS.UserGateway).to(HttpUserGateway);
   c.bind(TOKENS.LocationGateway).to(HttpLocationGateway);
   c.bind(TOKENS.AccountRecoveryGateway).to(HttpAccountRecoveryGateway);
+  c.bind(TOKENS.Clock).toConstantValue({ now: () => new Date() });
+  c.bind(TOKENS.OrderGateway).to(HttpOrderGateway);
+  c.bind(TOKENS.AppealGateway).to(HttpAppealGateway);
+  c.bind(TOKENS.HomeGateway).to(HttpHomeGateway);
+  c.bind(TOKENS.SubAccountGateway).to(HttpSubAccountGateway);
+  c.bind(TOKENS.GroupCompanyGateway).to(HttpGroupCompanyGateway);
+  c.bind(TOKENS.EditorGateway).toConstantValue(new HttpEditorGateway(api, config.uploadPublicBase));
+  c.bind(TOKENS.AlbumGateway).to(HttpAlbumGateway);
+  c.bind(TOKENS.ArticleGateway).to(HttpArticleGateway);
+  c.bind(TOKENS.ImageInspector).toConstantValue(new BrowserImageInspector());
   c.bind(TOKENS.FileStorage).toConstantValue(
     new QiniuFileStorage(api, {
       uploadUrl: config.uploadUrl,

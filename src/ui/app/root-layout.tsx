@@ -1,7 +1,23 @@
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
+import { useUnit } from 'effector-react';
+import { TOKENS } from '../../application/tokens';
+import { useService } from './container-context';
 import { Outlet, useMatches } from '@tanstack/react-router';
 import { AppToaster } from '../components/toaster';
-import { SessionExpiredDialog } from '../components/session-expired-dialog';
+
+// Dialogs pull in focus trapping and overlay code: load it only when the session expires.
+const SessionExpiredDialog = lazy(() =>
+  import('../components/session-expired-dialog').then((m) => ({ default: m.SessionExpiredDialog })),
+);
+
+function ExpiryDialogSlot() {
+  const open = useUnit(useService(TOKENS.ExpiryModel).$open);
+  return open ? (
+    <Suspense fallback={null}>
+      <SessionExpiredDialog />
+    </Suspense>
+  ) : null;
+}
 
 export const APP_NAME = '商家中心';
 
@@ -19,7 +35,7 @@ export function RootLayout() {
   return (
     <>
       <Outlet />
-      <SessionExpiredDialog />
+      <ExpiryDialogSlot />
       <AppToaster />
     </>
   );

@@ -10,6 +10,8 @@ import type { Container } from 'inversify';
 import { EnsureSession } from '../../application/session/ensure-session';
 import { RootLayout } from './root-layout';
 import { NotFoundPage } from '../routes/not-found';
+import { contentRoutes } from './content-routes';
+import { orderRoutes } from './order-routes';
 
 export interface RouterContext {
   container: Container;
@@ -100,7 +102,7 @@ const routeTree = rootRoute.addChildren([
   loginRoute,
   registerRoute,
   findAccountRoute.addChildren([findAccountIndex, findAccountApplication, findAccountForm]),
-  authedRoute.addChildren([homeRoute]),
+  authedRoute.addChildren([homeRoute, ...contentRoutes(authedRoute), ...orderRoutes(authedRoute)]),
 ]);
 
 export function createAppRouter(container: Container) {

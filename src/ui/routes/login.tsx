@@ -1,12 +1,14 @@
-import { useCallback, useState } from 'react';
+import { Suspense, lazy, useCallback, useState } from 'react';
 import { HStack, Stack, Tabs } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { LocalUser } from '../../domain/session/local-user';
 import { AuthLayout } from '../features/sign-in/auth-layout';
 import { SmsLoginForm } from '../features/sign-in/sms-login-form';
 import { PasswordLoginForm } from '../features/sign-in/password-login-form';
-import { PostLoginFlow } from '../features/sign-in/post-login-flow';
 import { IeWarning } from '../features/sign-in/ie-warning';
+
+// Only needed once a sign-in succeeded: its dialogs stay out of what /login loads up front.
+const PostLoginFlow = lazy(() => import('../features/sign-in/post-login-flow').then((m) => ({ default: m.PostLoginFlow })));
 
 export default function LoginPage() {
   const [signedIn, setSignedIn] = useState<LocalUser | null>(null);
@@ -36,7 +38,11 @@ export default function LoginPage() {
           </Link>
         </HStack>
       </Stack>
-      {signedIn && <PostLoginFlow user={signedIn} onAbort={abort} />}
+      {signedIn && (
+        <Suspense fallback={null}>
+          <PostLoginFlow user={signedIn} onAbort={abort} />
+        </Suspense>
+      )}
     </AuthLayout>
   );
 }

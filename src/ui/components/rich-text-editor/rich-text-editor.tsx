@@ -1,3 +1,9 @@
+import { useState } from 'react';
+import { LexicalComposer } from '@lexical/react/LexicalComposer';
+import { createInitialConfig } from './editor-config';
+import { EditorShell } from './editor-shell';
+import './rich-text-editor.css';
+
 export interface RichTextEditorProps {
   value: string;                 // HTML in
   onChange: (html: string) => void; // sanitised HTML out
@@ -10,14 +16,21 @@ export interface RichTextEditorProps {
   maxWords?: number;             // default 10000
 }
 
-/** Loaded with React.lazy: `lazy(() => import('.../rich-text-editor/rich-text-editor'))`. */
-export default function RichTextEditor({ value, onChange, label = '正文', width, height = 350 }: RichTextEditorProps) {
+function reportEditorError(error: Error) {
+  // Lexical reports internal failures here; the editor keeps working from its last good state.
+  console.error('rich-text editor:', error);
+}
+
+/**
+ * The Lexical rich-text editor for article and promotion bodies. A lazy chunk: load it with
+ * `lazy(() => import('.../rich-text-editor/rich-text-editor'))`. Drafts can be cleared after a
+ * submit with `clearEditorDraft` from `draft-storage.ts`, which does not load the editor.
+ */
+export default function RichTextEditor(props: RichTextEditorProps) {
+  const [initialConfig] = useState(() => createInitialConfig(reportEditorError));
   return (
-    <textarea
-      aria-label={label}
-      style={{ width: width ?? '100%', minHeight: height }}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-    />
+    <LexicalComposer initialConfig={initialConfig}>
+      <EditorShell {...props} />
+    </LexicalComposer>
   );
 }

@@ -6,7 +6,7 @@ import { FormField } from '../../components/form-field';
 import { CoverField } from './cover-field';
 import { CategorySelect } from './category-select';
 import { LeaveGuard } from './leave-guard';
-import { useArticleForm } from './use-article-form';
+import { articleBodyDraftKey, useArticleForm } from './use-article-form';
 import { useArticleCategories } from './use-article-queries';
 
 // The editor is heavy: it loads only when this form renders.
@@ -61,7 +61,7 @@ export function ArticleForm({ original }: { original?: Article }) {
               value={values.content}
               onChange={(content) => form.set({ content })}
               label="正文"
-              draftKey={`article-body:${original?.id ?? 'new'}`}
+              draftKey={articleBodyDraftKey(original?.id)}
               width={EDITOR.width}
               height={EDITOR.height}
             />

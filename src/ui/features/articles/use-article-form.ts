@@ -17,6 +17,10 @@ import type { FieldErrors } from '../../../domain/shared/validation';
 import { useService } from '../../app/container-context';
 import { useDraft } from '../content/use-draft';
 import { articleKeys } from './use-article-queries';
+import { clearEditorDraft } from '../../components/rich-text-editor/draft-storage';
+
+/** The editor draft key of an article body (new articles share one). */
+export const articleBodyDraftKey = (id?: number) => `article-body:${id ?? 'new'}`;
 
 type DraftFields = Omit<ArticleFormValues, 'content'>;
 
@@ -58,6 +62,8 @@ export function useArticleForm(original?: Article) {
       if (result.ok) {
         setSaved(true);
         draft.clear();
+        // The editor's own autosaved body must not come back on the next new article.
+        clearEditorDraft(articleBodyDraftKey(original?.id));
         notifier.success(original ? '修改成功!' : '提交成功');
         await client.invalidateQueries({ queryKey: articleKeys.all });
         await navigate({ to: '/article' });

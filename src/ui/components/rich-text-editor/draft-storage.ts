@@ -1,0 +1,41 @@
+/**
+ * The editor's local drafts (autosave). Kept free of Lexical so a form can clear its draft
+ * after a successful submit without loading the editor chunk.
+ */
+export interface EditorDraft {
+  html: string;
+  savedAt: number;
+}
+
+const PREFIX = 'rte-draft:';
+
+export function readDraft(key: string): EditorDraft | null {
+  try {
+    const raw = localStorage.getItem(PREFIX + key);
+    const draft = raw ? (JSON.parse(raw) as Partial<EditorDraft>) : null;
+    return draft && typeof draft.html === 'string' && typeof draft.savedAt === 'number'
+      ? { html: draft.html, savedAt: draft.savedAt }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Returns false when storage is unavailable or full (private mode, quota). */
+export function writeDraft(key: string, html: string, now = Date.now()): boolean {
+  try {
+    if (html) localStorage.setItem(PREFIX + key, JSON.stringify({ html, savedAt: now }));
+    else localStorage.removeItem(PREFIX + key);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function clearEditorDraft(key: string): void {
+  try {
+    localStorage.removeItem(PREFIX + key);
+  } catch {
+    // Storage unavailable: there is no draft to clear.
+  }
+}

@@ -1,0 +1,26 @@
+import type { KeyboardEvent, ReactNode } from 'react';
+
+/**
+ * A popover's small form. Not a <form>: the editor sits inside the page's own form (the
+ * article or promotion), where a nested form is invalid and Enter would submit the page.
+ */
+export function PanelForm({ onSubmit, className, children }: { onSubmit: () => void; className?: string; children: ReactNode }) {
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key !== 'Enter' || !(e.target instanceof HTMLInputElement)) return;
+    e.preventDefault();
+    onSubmit();
+  };
+  return (
+    <div role="group" className={className ?? 'rte-form'} onKeyDown={onKeyDown}>
+      {children}
+    </div>
+  );
+}
+
+export function SubmitButton({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) {
+  return (
+    <button type="button" className="rte-primary" onClick={onSubmit}>
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,102 @@
+import {
+  $deleteTableColumnAtSelection,
+  $deleteTableRowAtSelection,
+  $findTableNode,
+  $insertTableColumnAtSelection,
+  $insertTableRowAtSelection,
+  $isTableCellNode,
+  $isTableRowNode,
+  INSERT_TABLE_COMMAND,
+  type TableNode,
+} from '@lexical/table';
+import { $getRoot, $getSelection, $isRangeSelection, type LexicalEditor } from 'lexical';
+import { $isTableSelection } from '@lexical/table';
+import { type ChartTableCell, checkChartEligibility } from '../../../../domain/editor/chart-eligibility';
+import {
+  COLUMN_LIMIT_MESSAGE,
+  ROW_LIMIT_MESSAGE,
+  type TableSize,
+  canAddColumns,
+  canAddRows,
+  clampTableSize,
+} from '../../../../domain/editor/table-limits';
+import { $createChartNode } from '../nodes/chart-node';
+import { EDITOR_MESSAGES } from '../editor-messages';
+
+/** Within the limits, with a header row and a header first column (what a chart needs). */
+export function insertTable(editor: LexicalEditor, size: TableSize) {
+  const { rows, columns } = clampTableSize(size);
+  // A document never clicked into has no caret: the table then goes at the end.
+  editor.update(() => {
+    if (!$getSelection()) $getRoot().selectEnd();
+  }, { discrete: true });
+  editor.dispatchCommand(INSERT_TABLE_COMMAND, {
+    rows: String(rows),
+    columns: String(columns),
+    includeHeaders: { rows: true, columns: true },
+  });
+}
+
+export function $selectedTable(): TableNode | null {
+  const selection = $getSelection();
+  if ($isRangeSelection(selection)) return $findTableNode(selection.anchor.getNode());
+  if ($isTableSelection(selection)) return $findTableNode(selection.anchor.getNode());
+  return null;
+}
+
+/** Rows of cells as the chart rule reads them. */
+export function $tableCells(table: TableNode): ChartTableCell[][] {
+  return table
+    .getChildren()
+    .filter($isTableRowNode)
+    .map((row) =>
+      row
+        .getChildren()
+        .filter($isTableCellNode)
+        .map((cell) => ({
+          text: cell.getTextContent(),
+          header: cell.hasHeader(),
+          merged: cell.getColSpan() > 1 || cell.getRowSpan() > 1,
+        })),
+    );
+}
+
+const columnCount = (table: TableNode) => Math.max(0, ...$tableCells(table).map((r) => r.length));
+
+export type TableAction = 'rowAbove' | 'rowBelow' | 'columnLeft' | 'columnRight' | 'deleteRow' | 'deleteColumn' | 'deleteTable';
+
+/** Runs a row or column action (inside an update); returns a message when a limit refuses it. */
+export function $runTableAction(action: TableAction): string | null {
+  const table = $selectedTable();
+  if (!table) return null;
+  const rows = table.getChildrenSize();
+  if ((action === 'rowAbove' || action === 'rowBelow') && !canAddRows(rows)) return ROW_LIMIT_MESSAGE;
+  if ((action === 'columnLeft' || action === 'columnRight') && !canAddColumns(columnCount(table)))
+    return COLUMN_LIMIT_MESSAGE;
+  if (action === 'rowAbove' || action === 'rowBelow') $insertTableRowAtSelection(action === 'rowBelow');
+  else if (action === 'columnLeft' || action === 'columnRight') $insertTableColumnAtSelection(action === 'columnRight');
+  else if (action === 'deleteRow') $deleteTableRowAtSelection();
+  else if (action === 'deleteColumn') $deleteTableColumnAtSelection();
+  else table.remove();
+  return null;
+}
+
+/** 生成图表: a bar chart after the table at the caret, or the reason it cannot be made. */
+export function $insertChartFromTable(): string | null {
+  const table = $selectedTable();
+  if (!table) return EDITOR_MESSAGES.chartNeedsTable;
+  const result = checkChartEligibility($tableCells(table));
+  if (!result.eligible) return result.reason;
+  table.insertAfter($createChartNode(result.chart));
+  return null;
+}
+
+export const TABLE_ACTIONS: [TableAction, string][] = [
+  ['rowAbove', '在上方插入行'],
+  ['rowBelow', '在下方插入行'],
+  ['columnLeft', '在左侧插入列'],
+  ['columnRight', '在右侧插入列'],
+  ['deleteRow', '删除行'],
+  ['deleteColumn', '删除列'],
+  ['deleteTable', '删除表格'],
+];

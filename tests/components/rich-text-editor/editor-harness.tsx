@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { render } from '@testing-library/react';
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { Container } from 'inversify';
+import { page } from 'vitest/browser';
+import { TOKENS } from '../../../src/application/tokens';
+import { ContainerProvider } from '../../../src/ui/app/container-context';
+import RichTextEditor, { type RichTextEditorProps } from '../../../src/ui/components/rich-text-editor/rich-text-editor';
+import { FakeEditorGateway } from '../../fakes/fake-editor-gateway';
+
+type Options = Partial<RichTextEditorProps> & { gateway?: FakeEditorGateway };
+
+/**
+ * The real editor (real Lexical, real DOM) in a container whose editor gateway is in memory.
+ * `html()` is the last value the editor sent out, as the form would hold it.
+ */
+export function renderEditor({ gateway = new FakeEditorGateway(), ...props }: Options = {}) {
+  const container = new Container({ autobind: true, defaultScope: 'Singleton' });
+  container.bind(TOKENS.EditorGateway).toConstantValue(gateway);
+  const sent: string[] = [];
+  function Form() {
+    const [value, setValue] = useState(props.value ?? '');
+    return (
+      <RichTextEditor
+        {...props}
+        value={value}
+        onChange={(html) => {
+          sent.push(html);
+          setValue(html);
+        }}
+      />
+    );
+  }
+  const view = render(
+    <ChakraProvider value={defaultSystem}>
+      <ContainerProvider container={container}>
+        <Form />
+      </ContainerProvider>
+    </ChakraProvider>,
+  );
+  return {
+    ...view,
+    gateway,
+    sent,
+    html: () => sent[sent.length - 1] ?? '',
+    editable: () => page.getByRole('textbox', { name: props.label ?? '正文' }),
+    button: (name: string) => page.getByRole('button', { name, exact: true }),
+    status: () => page.getByRole('status', { name: '编辑器提示' }),
+  };
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_EDITOR_OPTIONS, mergeEditorOptions } from '../../../src/domain/editor/editor-options';
+
+describe('editor options', () => {
+  it('keeps the defaults when the config is missing or not an object', () => {
+    expect(mergeEditorOptions(DEFAULT_EDITOR_OPTIONS, undefined)).toEqual(DEFAULT_EDITOR_OPTIONS);
+    expect(mergeEditorOptions(DEFAULT_EDITOR_OPTIONS, 'oops')).toEqual(DEFAULT_EDITOR_OPTIONS);
+  });
+
+  it('merges well-typed server values', () => {
+    const merged = mergeEditorOptions(DEFAULT_EDITOR_OPTIONS, {
+      imageMaxSize: '1024',
+      imageAllowFiles: ['.PNG', '.jpg'],
+      catcherLocalDomain: ['img.tujia.com'],
+      imageUrlPrefix: 'https://img.tujia.com',
+      somethingElse: true,
+    });
+    expect(merged.imageMaxSize).toBe(1024);
+    expect(merged.imageAllowFiles).toEqual(['.png', '.jpg']);
+    expect(merged.catcherLocalDomain).toEqual(['img.tujia.com']);
+    expect(merged.imageUrlPrefix).toBe('https://img.tujia.com');
+    expect(merged.imageFieldName).toBe('upfile');
+  });
+
+  it('ignores badly typed values and actions that are not API paths', () => {
+    const merged = mergeEditorOptions(DEFAULT_EDITOR_OPTIONS, {
+      imageMaxSize: -1,
+      imageAllowFiles: '.png',
+      imageActionName: 'https://evil.example/steal',
+      catcherFieldName: 'a b"',
+    });
+    expect(merged).toEqual(DEFAULT_EDITOR_OPTIONS);
+  });
+});

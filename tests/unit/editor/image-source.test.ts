@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkImageFile,
+  isRemoteImage,
+  stripImageHostPrefix,
+  uploadedImageSrc,
+  withLeadingSlash,
+} from '../../../src/domain/editor/image-source';
+import { DEFAULT_EDITOR_OPTIONS } from '../../../src/domain/editor/editor-options';
+
+describe('image-host prefix stripping', () => {
+  const host = 'https://img.tujia.com';
+
+  it('turns sources on the image host into relative paths', () => {
+    expect(stripImageHostPrefix('https://img.tujia.com/editor/a.png', host)).toBe('/editor/a.png');
+    expect(stripImageHostPrefix('https://img.tujia.com/a.png?w=3#x', host)).toBe('/a.png?w=3#x');
+  });
+
+  it('ignores the scheme and the case of the host', () => {
+    expect(stripImageHostPrefix('http://IMG.tujia.com/a.png', host)).toBe('/a.png');
+    expect(stripImageHostPrefix('//img.tujia.com/a.png', host)).toBe('/a.png');
+    expect(stripImageHostPrefix('https://img.tujia.com/a.png', 'http://img.tujia.com/')).toBe('/a.png');
+  });
+
+  it('leaves other hosts, look-alike hosts and relative sources alone', () => {
+    expect(stripImageHostPrefix('https://cdn.other.com/a.png', host)).toBe('https://cdn.other.com/a.png');
+    expect(stripImageHostPrefix('https://img.tujia.com.evil.cn/a.png', host)).toBe('https://img.tujia.com.evil.cn/a.png');
+    expect(stripImageHostPrefix('/uploads/a.png', host)).toBe('/uploads/a.png');
+  });
+
+  it('strips a prefix with a path, and a host with a port', () => {
+    expect(stripImageHostPrefix('https://img.tujia.com/static/a.png', 'https://img.tujia.com/static')).toBe('/a.png');
+    expect(stripImageHostPrefix('http://127.0.0.1:5173/uploads/a.png', 'http://127.0.0.1:5173')).toBe('/uploads/a.png');
+  });
+
+  it('does nothing without a prefix, and strips a relative prefix literally', () => {
+    expect(stripImageHostPrefix('https://img.tujia.com/a.png', '')).toBe('https://img.tujia.com/a.png');
+    expect(stripImageHostPrefix('/static/a.png', '/static')).toBe('/a.png');
+  });
+});
+
+describe('uploaded image sources', () => {
+  it('prefixes the answer with a slash', () => {
+    expect(withLeadingSlash('uploads/a.png')).toBe('/uploads/a.png');
+    expect(withLeadingSlash('/uploads/a.png')).toBe('/uploads/a.png');
+    expect(withLeadingSlash('https://x.cn/a.png')).toBe('https://x.cn/a.png');
+  });
+
+  it('applies the url prefix and then strips the image host', () => {
+    expect(uploadedImageSrc('uploads/a.png', { imageUrlPrefix: '', imageHostPrefix: '' })).toBe('/uploads/a.png');
+    expect(uploadedImageSrc('/a.png', { imageUrlPrefix: 'https://img.tujia.com', imageHostPrefix: 'https://img.tujia.com' })).toBe('/a.png');
+    expect(uploadedImageSrc('https://img.tujia.com/b.png', { imageUrlPrefix: '', imageHostPrefix: 'https://img.tujia.com' })).toBe('/b.png');
+  });
+});
+
+describe('remote-image detection', () => {
+  const context = { currentHost: 'merchant.tujia.com', localDomains: ['127.0.0.1', 'localhost', 'img.tujia.com'] };
+
+  it('treats http, https and ftp sources on other hosts as remote', () => {
+    expect(isRemoteImage('http://other.cn/a.png', context)).toBe(true);
+    expect(isRemoteImage('https://other.cn/a.png', context)).toBe(true);
+    expect(isRemoteImage('FTP://files.other.cn/a.png', context)).toBe(true);
+    expect(isRemoteImage('https://merchant.tujia.com:8443/a.png', context)).toBe(true);
+  });
+
+  it('keeps the current host, relative sources and other schemes local', () => {
+    expect(isRemoteImage('https://merchant.tujia.com/a.png', context)).toBe(false);
+    expect(isRemoteImage('/uploads/a.png', context)).toBe(false);
+    expect(isRemoteImage('uploads/a.png', context)).toBe(false);
+    expect(isRemoteImage('//other.cn/a.png', context)).toBe(false);
+    expect(isRemoteImage('data:image/png;base64,AAAA', context)).toBe(false);
+    expect(isRemoteImage('blob:https://merchant.tujia.com/1', context)).toBe(false);
+  });
+
+  it('keeps the local-domain list and its subdomains local', () => {
+    expect(isRemoteImage('http://localhost:3001/a.png', context)).toBe(false);
+    expect(isRemoteImage('http://127.0.0.1/a.png', context)).toBe(false);
+    expect(isRemoteImage('https://img.tujia.com/a.png', context)).toBe(false);
+    expect(isRemoteImage('https://s1.img.tujia.com/a.png', context)).toBe(false);
+    expect(isRemoteImage('https://notimg.tujia.com.cn/a.png', context)).toBe(true);
+    expect(isRemoteImage('https://user@evil.cn/a.png', context)).toBe(true);
+  });
+});
+
+describe('image file checks', () => {
+  const options = DEFAULT_EDITOR_OPTIONS;
+  it('accepts allowed types within the size limit', () => {
+    expect(checkImageFile({ name: 'a.PNG', type: 'image/png', size: 1000 }, options)).toBeNull();
+    expect(checkImageFile({ name: 'image', type: 'image/jpeg', size: 1000 }, options)).toBeNull();
+  });
+  it('refuses other types and oversize files', () => {
+    expect(checkImageFile({ name: 'a.svg', type: 'image/svg+xml', size: 10 }, options)).toBe('type');
+    expect(checkImageFile({ name: 'a.exe', type: 'application/x-msdownload', size: 10 }, options)).toBe('type');
+    expect(checkImageFile({ name: 'a.jpg', type: 'image/jpeg', size: options.imageMaxSize + 1 }, options)).toBe('size');
+  });
+});
