@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Dialog, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Stack, Text, Textarea } from '@chakra-ui/react';
 import { TOKENS } from '../../../application/tokens';
 import type { OrderListItem } from '../../../domain/order/order';
 import {
@@ -12,6 +12,7 @@ import {
 import { useService } from '../../app/container-context';
 import { FormField } from '../../components/form-field';
 import { EvidencePicker } from './evidence-picker';
+import { ActionDialog } from '../../components/action-dialog';
 
 export interface AppealDraftInput {
   type: AppealType | null;
@@ -51,56 +52,36 @@ export function AppealDialog({
   };
 
   return (
-    <Dialog.Root open placement="center" onOpenChange={(e) => !e.open && !busy && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="lg">
-            <Dialog.Header>
-              <Dialog.Title>订单申诉</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <fieldset>
-                  <legend style={{ fontSize: 14, marginBottom: 8 }}>申诉类型</legend>
-                  <Stack gap="2">
-                    {APPEAL_TYPES.map((t) => (
-                      <label key={t.value} style={{ display: 'flex', gap: 8, alignItems: 'center', fontSize: 14 }}>
-                        <input
-                          type="radio"
-                          name="appeal-type"
-                          value={t.value}
-                          checked={type === t.value}
-                          disabled={states[t.value].disabled}
-                          onChange={() => setType(t.value)}
-                        />
-                        {t.label}
-                        {states[t.value].reason && (
-                          <Text as="span" fontSize="xs" color="orange.600">
-                            （{states[t.value].reason}）
-                          </Text>
-                        )}
-                      </label>
-                    ))}
-                  </Stack>
-                </fieldset>
-                <FormField label="申诉说明" helper={`${[...content].length}/${APPEAL_TEXT_MAX}`} required={type === 'ORDER'}>
-                  <Textarea rows={4} maxLength={APPEAL_TEXT_MAX} value={content} onChange={(e) => setContent(e.target.value)} />
-                </FormField>
-                <EvidencePicker files={images} onAdd={add} onRemove={(i) => setImages((list) => list.filter((_, k) => k !== i))} />
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={busy}>
-                取消
-              </Button>
-              <Button colorPalette="blue" loading={busy} disabled={!type} onClick={() => void submit()}>
-                提交
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ActionDialog title="订单申诉" maxW="lg" busy={busy} submitText="提交" submitDisabled={!type} onSubmit={() => void submit()} onClose={onClose}>
+      <Stack gap="4">
+        <fieldset>
+          <legend style={{ fontSize: 14, marginBottom: 8 }}>申诉类型</legend>
+          <Stack gap="2">
+            {APPEAL_TYPES.map((t) => (
+              <label key={t.value} style={{ display: 'flex', gap: 8, alignItems: 'center', fontSize: 14 }}>
+                <input
+                  type="radio"
+                  name="appeal-type"
+                  value={t.value}
+                  checked={type === t.value}
+                  disabled={states[t.value].disabled}
+                  onChange={() => setType(t.value)}
+                />
+                {t.label}
+                {states[t.value].reason && (
+                  <Text as="span" fontSize="xs" color="orange.600">
+                    （{states[t.value].reason}）
+                  </Text>
+                )}
+              </label>
+            ))}
+          </Stack>
+        </fieldset>
+        <FormField label="申诉说明" helper={`${[...content].length}/${APPEAL_TEXT_MAX}`} required={type === 'ORDER'}>
+          <Textarea rows={4} maxLength={APPEAL_TEXT_MAX} value={content} onChange={(e) => setContent(e.target.value)} />
+        </FormField>
+        <EvidencePicker files={images} onAdd={add} onRemove={(i) => setImages((list) => list.filter((_, k) => k !== i))} />
+      </Stack>
+    </ActionDialog>
   );
 }

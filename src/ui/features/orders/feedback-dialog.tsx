@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Dialog, HStack, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { FeedbackStart } from '../../../application/orders/start-feedback';
 import type { OrderListItem } from '../../../domain/order/order';
 import {
@@ -11,6 +11,7 @@ import {
   toggleOption,
 } from '../../../domain/order/feedback-progress';
 import { FormField } from '../../components/form-field';
+import { ActionDialog } from '../../components/action-dialog';
 
 export interface FeedbackDraft {
   selected: ProgressOption | null;
@@ -45,71 +46,51 @@ export function FeedbackDialog({
   };
 
   return (
-    <Dialog.Root open placement="center" onOpenChange={(e) => !e.open && !busy && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="500px">
-            <Dialog.Header>
-              <Dialog.Title>填写反馈</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text fontSize="sm" color="gray.600">
-                  订单号：{order.order_id}（当前状态：{order.status_name}）
-                </Text>
-                <HStack role="group" aria-label="订单进度" gap="2">
-                  {PROGRESS_OPTIONS.map((o) => {
-                    const state = states[o.value];
-                    const on = selected === o.value;
-                    return (
-                      <Button
-                        key={o.value}
-                        size="sm"
-                        aria-label={o.label}
-                        aria-pressed={on}
-                        disabled={state !== 'selectable'}
-                        variant={on ? 'solid' : 'outline'}
-                        colorPalette={state === 'locked' ? 'green' : 'blue'}
-                        onClick={() => setSelected((s) => toggleOption(start.status, s, o.value))}
-                      >
-                        {state === 'locked' && <span aria-hidden="true">✓</span>}
-                        {o.label}
-                      </Button>
-                    );
-                  })}
-                </HStack>
-                <label style={{ display: 'flex', gap: 8, alignItems: 'center', fontSize: 14 }}>
-                  <input
-                    type="checkbox"
-                    checked={arrival === 1}
-                    disabled={arrivalLocked(start.arrival)}
-                    onChange={(e) => setArrival(e.target.checked ? 1 : 0)}
-                  />
-                  已到店
-                </label>
-                <FormField label="反馈内容" helper={`${[...content].length}/${FEEDBACK_MAX_LENGTH}`}>
-                  <Textarea
-                    rows={5}
-                    maxLength={FEEDBACK_MAX_LENGTH}
-                    placeholder="请填写关于此订单的状态反馈"
-                    value={content}
-                    onChange={(e) => setContent(e.target.value)}
-                  />
-                </FormField>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={busy}>
-                取消
+    <ActionDialog title="填写反馈" maxW="500px" busy={busy} submitText="提交" onSubmit={() => void submit()} onClose={onClose}>
+      <Stack gap="4">
+        <Text fontSize="sm" color="gray.600">
+          订单号：{order.order_id}（当前状态：{order.status_name}）
+        </Text>
+        <HStack role="group" aria-label="订单进度" gap="2">
+          {PROGRESS_OPTIONS.map((o) => {
+            const state = states[o.value];
+            const on = selected === o.value;
+            return (
+              <Button
+                key={o.value}
+                size="sm"
+                aria-label={o.label}
+                aria-pressed={on}
+                disabled={state !== 'selectable'}
+                variant={on ? 'solid' : 'outline'}
+                colorPalette={state === 'locked' ? 'green' : 'blue'}
+                onClick={() => setSelected((s) => toggleOption(start.status, s, o.value))}
+              >
+                {state === 'locked' && <span aria-hidden="true">✓</span>}
+                {o.label}
               </Button>
-              <Button colorPalette="blue" loading={busy} onClick={() => void submit()}>
-                提交
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+            );
+          })}
+        </HStack>
+        <label style={{ display: 'flex', gap: 8, alignItems: 'center', fontSize: 14 }}>
+          <input
+            type="checkbox"
+            checked={arrival === 1}
+            disabled={arrivalLocked(start.arrival)}
+            onChange={(e) => setArrival(e.target.checked ? 1 : 0)}
+          />
+          已到店
+        </label>
+        <FormField label="反馈内容" helper={`${[...content].length}/${FEEDBACK_MAX_LENGTH}`}>
+          <Textarea
+            rows={5}
+            maxLength={FEEDBACK_MAX_LENGTH}
+            placeholder="请填写关于此订单的状态反馈"
+            value={content}
+            onChange={(e) => setContent(e.target.value)}
+          />
+        </FormField>
+      </Stack>
+    </ActionDialog>
   );
 }
