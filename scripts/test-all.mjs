@@ -13,6 +13,7 @@ if (!existsSync(chrome)) {
 const steps = [
   ['type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['lint', 'npx', ['eslint', '--max-warnings', '0', 'src', 'tests', 'mock-server', 'scripts']],
+  ['import cycles', 'node', ['scripts/check-cycles.mjs']],
   ['unit and component tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'components']],
   ['component tests in Chromium', 'npx', ['vitest', 'run', '--project', 'browser']],
   ['pact consumer tests', 'node', ['scripts/pact-consumer.mjs']],
