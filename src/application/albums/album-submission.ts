@@ -123,3 +123,16 @@ export function saveFailure(error: BusinessError): AlbumSaveError {
   const message = [data.title, images, error.msg].find((m) => typeof m === 'string' && m !== '');
   return { kind: 'rejected', message: (message as string | undefined) ?? '' };
 }
+
+/** Check the images, upload them through FileStorage, then build the payload: every save starts so. */
+export async function preparePayload(
+  storage: FileStorage,
+  input: AlbumSaveInput,
+  withTags: boolean,
+): Promise<Result<AlbumPayload, AlbumSaveError>> {
+  const checked = checkSubmission(input);
+  if (!checked.ok) return checked;
+  const keys = await uploadImages(storage, checked.value, input.onProgress);
+  if (!keys.ok) return keys;
+  return ok(buildAlbumPayload(input, checked.value, keys.value, withTags));
+}

@@ -5,7 +5,7 @@ import type { FileStorage } from '../ports/file-storage';
 import { CurrentActor } from '../content/current-actor';
 import { type Result, err, ok } from '../../domain/shared/result';
 import { albumCreateBlocker } from '../../domain/album/album-permissions';
-import { type AlbumSaveError, type AlbumSaveInput, buildAlbumPayload, checkSubmission, saveFailure, uploadImages } from './album-submission';
+import { type AlbumSaveError, type AlbumSaveInput, saveFailure, preparePayload } from './album-submission';
 
 /**
  * Spec 2, /picture/create: permission and form rules first, then the images go to storage
@@ -23,11 +23,9 @@ export class CreateAlbum {
   async execute(input: AlbumSaveInput): Promise<Result<number, AlbumSaveError>> {
     const blocked = albumCreateBlocker(this.actor.get());
     if (blocked) return err({ kind: 'forbidden', message: blocked });
-    const checked = checkSubmission(input);
-    if (!checked.ok) return checked;
-    const keys = await uploadImages(this.storage, checked.value, input.onProgress);
-    if (!keys.ok) return keys;
-    const created = await this.albums.create(buildAlbumPayload(input, checked.value, keys.value, false));
+    const payload = await preparePayload(this.storage, input, false);
+    if (!payload.ok) return payload;
+    const created = await this.albums.create(payload.value);
     return created.ok ? ok(created.value?.album_id ?? 0) : err(saveFailure(created.error));
   }
 }

@@ -6,7 +6,7 @@ import { CurrentActor } from '../content/current-actor';
 import { type Result, err, ok } from '../../domain/shared/result';
 import { albumEditBlocker } from '../../domain/album/album-permissions';
 import { deleteRefusal } from './delete-album';
-import { type AlbumSaveError, type AlbumSaveInput, buildAlbumPayload, checkSubmission, saveFailure, uploadImages } from './album-submission';
+import { type AlbumSaveError, type AlbumSaveInput, saveFailure, preparePayload } from './album-submission';
 
 /**
  * /picture/edit/{id}: editing submits a new album (with its tags) and then deletes the old
@@ -23,11 +23,9 @@ export class EditAlbum {
   async execute(old: { id: number; status: number }, input: AlbumSaveInput): Promise<Result<number, AlbumSaveError>> {
     const blocked = albumEditBlocker(this.actor.get(), old.status);
     if (blocked) return err({ kind: 'forbidden', message: blocked });
-    const checked = checkSubmission(input);
-    if (!checked.ok) return checked;
-    const keys = await uploadImages(this.storage, checked.value, input.onProgress);
-    if (!keys.ok) return keys;
-    const created = await this.albums.create(buildAlbumPayload(input, checked.value, keys.value, true));
+    const payload = await preparePayload(this.storage, input, true);
+    if (!payload.ok) return payload;
+    const created = await this.albums.create(payload.value);
     if (!created.ok) return err(saveFailure(created.error));
     const removed = await this.albums.remove(old.id);
     if (!removed.ok) return err({ kind: 'rejected', message: deleteRefusal(removed.error) });

@@ -5,7 +5,7 @@ import type { FileStorage } from '../ports/file-storage';
 import { CurrentActor } from '../content/current-actor';
 import { type Result, err, ok } from '../../domain/shared/result';
 import { albumEditBlocker } from '../../domain/album/album-permissions';
-import { type AlbumSaveError, type AlbumSaveInput, buildAlbumPayload, checkSubmission, saveFailure, uploadImages } from './album-submission';
+import { type AlbumSaveError, type AlbumSaveInput, saveFailure, preparePayload } from './album-submission';
 
 /**
  * /picture/reedit/{id}: the second edit variant puts the changed album back in place
@@ -22,11 +22,9 @@ export class ReeditAlbum {
   async execute(old: { id: number; status: number }, input: AlbumSaveInput): Promise<Result<number, AlbumSaveError>> {
     const blocked = albumEditBlocker(this.actor.get(), old.status);
     if (blocked) return err({ kind: 'forbidden', message: blocked });
-    const checked = checkSubmission(input);
-    if (!checked.ok) return checked;
-    const keys = await uploadImages(this.storage, checked.value, input.onProgress);
-    if (!keys.ok) return keys;
-    const updated = await this.albums.update(old.id, buildAlbumPayload(input, checked.value, keys.value, true));
+    const payload = await preparePayload(this.storage, input, true);
+    if (!payload.ok) return payload;
+    const updated = await this.albums.update(old.id, payload.value);
     return updated.ok ? ok(old.id) : err(saveFailure(updated.error));
   }
 }
