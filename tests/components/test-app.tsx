@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Container } from 'inversify';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { appSystem } from '../../src/ui/app/theme';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { TOKENS } from '../../src/application/tokens';
@@ -38,7 +39,7 @@ export function testContainer() {
 
 export function renderWithApp(ui: ReactNode, container = testContainer()) {
   const view = render(
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={appSystem}>
       <QueryClientProvider client={createQueryClient()}>
         <ContainerProvider container={container.container}>{ui}</ContainerProvider>
       </QueryClientProvider>

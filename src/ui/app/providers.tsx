@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { appSystem } from './theme';
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Container } from 'inversify';
 import { RequestFailedError, SessionExpiredError } from '../../application/errors';
@@ -33,7 +34,7 @@ export function AppProviders({
   children: ReactNode;
 }) {
   return (
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={appSystem}>
       <QueryClientProvider client={queryClient}>
         <ContainerProvider container={container}>{children}</ContainerProvider>
       </QueryClientProvider>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { render } from '@testing-library/react';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { appSystem } from '../../../src/ui/app/theme';
 import { Container } from 'inversify';
 import { page } from 'vitest/browser';
 import { TOKENS } from '../../../src/application/tokens';
@@ -32,7 +33,7 @@ export function renderEditor({ gateway = new FakeEditorGateway(), ...props }: Op
     );
   }
   const view = render(
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={appSystem}>
       <ContainerProvider container={container}>
         <Form />
       </ContainerProvider>

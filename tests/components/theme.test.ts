@@ -1,0 +1,79 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { appSystem } from '../../src/ui/app/theme';
+
+/** Chakra components and the recipe (r:) or slot recipe (s:) each needs to be styled. */
+const NEEDS: Record<string, string[]> = {
+  Alert: ['s:alert'],
+  Badge: ['r:badge'],
+  Button: ['r:button'],
+  IconButton: ['r:button'],
+  CloseButton: ['r:button'],
+  Checkbox: ['s:checkbox', 'r:checkmark'],
+  Dialog: ['s:dialog'],
+  Field: ['s:field'],
+  Fieldset: ['s:fieldset'],
+  Heading: ['r:heading'],
+  Input: ['r:input'],
+  InputAddon: ['r:inputAddon'],
+  List: ['s:list'],
+  NativeSelect: ['s:nativeSelect'],
+  Progress: ['s:progress'],
+  Skeleton: ['r:skeleton'],
+  Spinner: ['r:spinner'],
+  Tabs: ['s:tabs'],
+  Textarea: ['r:textarea'],
+  Toast: ['s:toast'],
+  Toaster: ['s:toast'],
+};
+/** Layout and utility exports that have no recipe. */
+const NO_RECIPE = new Set([
+  'Box', 'Flex', 'Group', 'HStack', 'VStack', 'Stack', 'Image', 'Portal', 'SimpleGrid', 'Spacer', 'Text', 'Wrap',
+  'Grid', 'GridItem', 'Center', 'Span', 'VisuallyHidden', 'chakra', 'ChakraProvider', 'createToaster',
+  'createSystem', 'defineConfig', 'defaultBaseConfig', 'useDisclosure',
+]);
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const p = join(dir, name);
+    return statSync(p).isDirectory() ? sourceFiles(p) : /\.tsx?$/.test(name) ? [p] : [];
+  });
+}
+
+function chakraImports(): Set<string> {
+  const names = new Set<string>();
+  for (const file of sourceFiles('src')) {
+    for (const m of readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g))
+      for (const raw of m[1].split(',')) {
+        const name = raw.replace(/\btype\b/, '').trim().split(/\s+as\s+/)[0];
+        if (name) names.add(name);
+      }
+  }
+  return names;
+}
+
+describe('the app theme', () => {
+  it('has a recipe for every Chakra component the app imports', () => {
+    const missing: string[] = [];
+    for (const name of chakraImports()) {
+      if (NO_RECIPE.has(name)) continue;
+      const needs = NEEDS[name];
+      if (!needs) {
+        missing.push(`${name}: unknown here; add it to NEEDS (and its recipe to src/ui/app/theme.ts)`);
+        continue;
+      }
+      for (const need of needs) {
+        const [kind, key] = need.split(':');
+        const present = kind === 's' ? appSystem.isSlotRecipe(key) : appSystem.isRecipe(key);
+        if (!present) missing.push(`${name}: recipe ${key} is not in the app system`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('never falls back to the default system', () => {
+    const users = sourceFiles('src').filter((f) => /\bdefaultSystem\b/.test(readFileSync(f, 'utf8')));
+    expect(users).toEqual([]);
+  });
+});
