@@ -1,7 +1,4 @@
-import { useState } from 'react';
 import { SimpleGrid } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
-import { TOKENS } from '../../../application/tokens';
 import { DELETE_SUCCESS, DeleteAlbum } from '../../../application/albums/delete-album';
 import type { Album } from '../../../domain/album/album';
 import type { ReviewStatus } from '../../../domain/content/review-status';
@@ -10,6 +7,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useInfiniteScroll } from '../../components/infinite-scroll';
 import { ListFooter } from '../content/list-footer';
 import { useContentActor } from '../content/use-content-actor';
+import { useConfirmedDelete } from '../content/use-confirmed-delete';
 import { AlbumCard } from './album-card';
 import { albumKeys, useAlbumList } from './use-album-queries';
 
@@ -20,11 +18,13 @@ export function AlbumList({ status, search }: { status: ReviewStatus | undefined
   const actor = useContentActor();
   const query = useAlbumList(status, search);
   const albums = query.data?.pages.flatMap((p) => p.items) ?? [];
-  const [pending, setPending] = useState<Album | null>(null);
-  const [busy, setBusy] = useState(false);
   const remove = useService(DeleteAlbum);
-  const notifier = useService(TOKENS.Notifier);
-  const client = useQueryClient();
+  const deletion = useConfirmedDelete<Album>({
+    remove: (item) => remove.execute(item),
+    success: DELETE_SUCCESS,
+    refresh: albumKeys.all,
+    refusal: 'error',
+  });
 
   useInfiniteScroll({
     hasMore: Boolean(query.hasNextPage),
@@ -33,34 +33,17 @@ export function AlbumList({ status, search }: { status: ReviewStatus | undefined
     threshold: ALBUM_SCROLL_THRESHOLD,
   });
 
-  const confirmDelete = async () => {
-    if (!pending || busy) return;
-    setBusy(true);
-    try {
-      const result = await remove.execute(pending);
-      if (result.ok) {
-        notifier.success(DELETE_SUCCESS);
-        await client.invalidateQueries({ queryKey: albumKeys.all });
-      } else if (result.error) notifier.error(result.error);
-    } catch {
-      // The request layer has told the user.
-    } finally {
-      setBusy(false);
-      setPending(null);
-    }
-  };
-
   return (
     <>
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="5" aria-label="组图列表">
         {albums.map((album) => (
           <li key={album.album_id}>
-            <AlbumCard album={album} actor={actor} onDelete={setPending} />
+            <AlbumCard album={album} actor={actor} onDelete={deletion.ask} />
           </li>
         ))}
       </SimpleGrid>
       <ListFooter loading={query.isFetching} empty={query.isSuccess && albums.length === 0} ended={!query.hasNextPage && albums.length > 0} />
-      <ConfirmDialog open={pending !== null} busy={busy} onConfirm={() => void confirmDelete()} onCancel={() => setPending(null)}>
+      <ConfirmDialog {...deletion.dialog}>
         请确认是否删除该条信息
       </ConfirmDialog>
     </>

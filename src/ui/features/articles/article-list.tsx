@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { Stack } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { TOKENS } from '../../../application/tokens';
 import { DeleteArticle } from '../../../application/articles/delete-article';
@@ -13,6 +11,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useInfiniteScroll } from '../../components/infinite-scroll';
 import { ListFooter } from '../content/list-footer';
 import { useContentActor } from '../content/use-content-actor';
+import { useConfirmedDelete } from '../content/use-confirmed-delete';
 import { ArticleItem } from './article-item';
 import { articleKeys, useArticleList } from './use-article-queries';
 
@@ -20,11 +19,14 @@ export function ArticleList({ status, search }: { status: ReviewStatus | undefin
   const actor = useContentActor();
   const query = useArticleList(status, search);
   const articles = query.data?.pages.flatMap((p) => p.items) ?? [];
-  const [pending, setPending] = useState<Article | null>(null);
-  const [busy, setBusy] = useState(false);
   const remove = useService(DeleteArticle);
   const notifier = useService(TOKENS.Notifier);
-  const client = useQueryClient();
+  const deletion = useConfirmedDelete<Article>({
+    remove: (item) => remove.execute(item),
+    success: '删除成功!',
+    refresh: articleKeys.all,
+    refusal: 'warning',
+  });
   const navigate = useNavigate();
 
   useInfiniteScroll({ hasMore: Boolean(query.hasNextPage), loading: query.isFetching, onLoadMore: () => void query.fetchNextPage() });
@@ -38,24 +40,7 @@ export function ArticleList({ status, search }: { status: ReviewStatus | undefin
   const askDelete = (article: Article) => {
     const blocked = remove.check(article);
     if (blocked) return notifier.warning(blocked);
-    setPending(article);
-  };
-
-  const confirmDelete = async () => {
-    if (!pending || busy) return;
-    setBusy(true);
-    try {
-      const result = await remove.execute(pending);
-      if (result.ok) {
-        notifier.success('删除成功!');
-        await client.invalidateQueries({ queryKey: articleKeys.all });
-      } else if (result.error) notifier.warning(result.error);
-    } catch {
-      // The request layer has told the user.
-    } finally {
-      setBusy(false);
-      setPending(null);
-    }
+    deletion.ask(article);
   };
 
   return (
@@ -73,7 +58,7 @@ export function ArticleList({ status, search }: { status: ReviewStatus | undefin
         ended={!query.hasNextPage && articles.length > 0}
         endText="我也是有底线的"
       />
-      <ConfirmDialog open={pending !== null} busy={busy} onConfirm={() => void confirmDelete()} onCancel={() => setPending(null)}>
+      <ConfirmDialog {...deletion.dialog}>
         请确认是否删除该条信息
       </ConfirmDialog>
     </>

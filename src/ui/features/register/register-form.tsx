@@ -62,9 +62,10 @@ export function RegisterForm() {
     }
   };
 
-  const text = (f: 'phone' | 'password' | 'confirm', label: string, props: Record<string, unknown>) => (
+  const secret = (f: 'password' | 'confirm', label: string, hint: string) => (
     <FormField label={label} error={shown(f)}>
-      <Input value={draft[f]} onChange={(e) => set(f, e.target.value)} onBlur={() => touch(f)} {...props} />
+      <Input type="password" autoComplete="new-password" placeholder={hint}
+        value={draft[f]} onChange={(e) => set(f, e.target.value)} onBlur={() => touch(f)} />
     </FormField>
   );
 
@@ -93,8 +94,8 @@ export function RegisterForm() {
             </Button>
           </Group>
         </FormField>
-        {text('password', '密码', { type: 'password', autoComplete: 'new-password', placeholder: '8-20位，包含大小写字母和数字' })}
-        {text('confirm', '确认密码', { type: 'password', autoComplete: 'new-password', placeholder: '请再次输入密码' })}
+        {secret('password', '密码', '8-20位，包含大小写字母和数字')}
+        {secret('confirm', '确认密码', '请再次输入密码')}
         <RegionCascader value={draft.region} error={shown('region')}
           onChange={(path) => { set('region', path); touch('region'); }} onBlur={() => touch('region')} />
         <Box>
