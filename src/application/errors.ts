@@ -15,7 +15,8 @@ export class SessionExpiredError extends Error {
   }
 }
 
-export type FailureKind = 'http' | 'network' | 'timeout' | 'aborted';
+/** `invalid-answer`: a success answer whose data does not have the shape the gateway expects. */
+export type FailureKind = 'http' | 'network' | 'timeout' | 'aborted' | 'invalid-answer';
 
 /** A transport failure the request layer has already reported to the user. */
 export class RequestFailedError extends Error {

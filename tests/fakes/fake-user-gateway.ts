@@ -22,4 +22,9 @@ export class FakeUserGateway implements UserGateway {
     this.dotCalls.push(userId);
     return this.dot;
   }
+  avatars: string[] = [];
+  async uploadAvatar(key: string) {
+    this.avatars.push(key);
+    return ok(null);
+  }
 }

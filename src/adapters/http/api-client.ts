@@ -64,6 +64,7 @@ const RETRY_STATUSES = new Set([502, 503, 504]);
  */
 export class ApiClient {
   private readonly fetchWithRetry: ReturnType<typeof fetchBuilder<typeof fetch>>;
+  private readonly reportedAnswers = new Set<string>();
 
   constructor(private readonly config: ApiClientConfig) {
     const baseFetch = config.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
@@ -84,6 +85,20 @@ export class ApiClient {
   }
   delete<T>(path: string, body?: unknown, options?: RequestOptions) {
     return this.request<T>('DELETE', path, { ...options, body });
+  }
+
+  /**
+   * A success answer whose data has the wrong shape: reported once per call site to the
+   * console, told to the user with the generic message, and thrown as a handled failure so the
+   * screen shows its empty or error state instead of rendering garbage.
+   */
+  rejectAnswer(what: string, detail: unknown): never {
+    if (!this.reportedAnswers.has(what)) {
+      this.reportedAnswers.add(what);
+      console.error(`[api] unexpected answer from ${what}`, detail);
+    }
+    this.config.notifier.error(MESSAGES.serverBusy);
+    throw new RequestFailedError('invalid-answer');
   }
 
   url(path: string, query?: Record<string, QueryValue>): string {

@@ -20,6 +20,8 @@ export interface UserIndex {
   is_vip?: number;
   head_img_url?: string;
   menu_list?: MenuEntry[];
+  /** A sub-account's module levels, when the index carries them (they win over the sign-in cookie). */
+  permission_list?: unknown;
 }
 
 export interface InfoCheck {
@@ -32,4 +34,6 @@ export interface UserGateway {
   infoCheck(): Promise<Result<InfoCheck, BusinessError>>;
   /** data.mine.msg_box of the notification-dot call. */
   messageBoxFlag(userId: number): Promise<boolean>;
+  /** POST /v2/users/upload-avatar: a sub-account's new avatar, by its storage key. */
+  uploadAvatar(key: string): Promise<Result<unknown, BusinessError>>;
 }

@@ -1,7 +1,7 @@
 import { createEvent, createStore, sample } from 'effector';
 import { type AccountRole, DEFAULT_ROLE, deriveRole } from '../../domain/session/roles';
 import { LICENSE_UNCHECKED, type LocalUser } from '../../domain/session/local-user';
-import type { PermissionList } from '../../domain/session/permissions';
+import { type PermissionList, parsePermissionList } from '../../domain/session/permissions';
 import type { UserIndex } from '../ports/user-gateway';
 
 export interface SessionStarted {
@@ -27,10 +27,18 @@ export function createSessionModel() {
   const $accountRole = createStore<AccountRole>(DEFAULT_ROLE)
     .on(started, (_, s) => deriveRole(s.user))
     .reset(cleared);
+  const $userIndex = createStore<UserIndex | null>(null).on(userIndexLoaded, (_, i) => i).reset(cleared);
   const $permissionList = createStore<PermissionList | null>(null)
     .on(started, (_, s) => (deriveRole(s.user) === 'SubAccount' ? s.permissions : null))
     .reset(cleared);
-  const $userIndex = createStore<UserIndex | null>(null).on(userIndexLoaded, (_, i) => i).reset(cleared);
+  // A user index that carries a sub-account's levels brings changed permissions without a new sign-in.
+  sample({
+    clock: userIndexLoaded,
+    source: $accountRole,
+    filter: (role, index) => role === 'SubAccount' && index.permission_list !== undefined && parsePermissionList(index.permission_list) !== null,
+    fn: (_, index) => parsePermissionList(index.permission_list),
+    target: $permissionList,
+  });
   const $licenseStatus = createStore<number>(LICENSE_UNCHECKED)
     .on(licenseChecked, (_, c) => c.licenseStatus)
     .reset(cleared);

@@ -5,7 +5,7 @@ import type { Article } from '../../../domain/article/article';
 import { FormField } from '../../components/form-field';
 import { CoverField } from './cover-field';
 import { CategorySelect } from './category-select';
-import { LeaveGuard } from './leave-guard';
+import { LeaveGuard } from '../../components/leave-guard';
 import { articleBodyDraftKey, useArticleForm } from './use-article-form';
 import { useArticleCategories } from './use-article-queries';
 

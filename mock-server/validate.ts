@@ -1,0 +1,74 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import * as v from 'valibot';
+import { fail } from './envelope';
+
+/**
+ * Request validation for every mock route, before its handler runs: the body, the query and
+ * the path params are parsed with valibot; a refusal is a 400 {code, msg, data} envelope naming
+ * the first bad field. On success the parsed (trimmed, converted) values replace the raw ones,
+ * so handlers only ever see well-formed input and nothing malformed is stored.
+ */
+export interface RequestSchemas {
+  body?: v.GenericSchema;
+  query?: v.GenericSchema;
+  params?: v.GenericSchema;
+}
+
+export const BAD_REQUEST = 400;
+
+function describe(issues: readonly v.BaseIssue<unknown>[]): string {
+  const issue = issues[0];
+  const path = v.getDotPath(issue);
+  return path ? `参数错误：${path}` : `参数错误：${issue?.message ?? ''}`.trim();
+}
+
+export function validate(schemas: RequestSchemas): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    for (const part of ['params', 'query', 'body'] as const) {
+      const schema = schemas[part];
+      if (!schema) continue;
+      const result = v.safeParse(schema, req[part] ?? {});
+      if (!result.success) return fail(res, BAD_REQUEST, describe(result.issues), null, BAD_REQUEST);
+      // Express 4 keeps query and params as plain properties, so the parsed output can replace them.
+      (req as unknown as Record<string, unknown>)[part] = result.output;
+    }
+    next();
+  };
+}
+
+// Building blocks for the areas' schemas.
+
+/** A string of at most `max` characters (code points), trimmed; `min` after trimming. */
+export const text = (max: number, min = 0) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.check((s) => [...s].length >= min && [...s].length <= max, `长度应在 ${min} 到 ${max} 之间`),
+  );
+
+/** An optional string field: absent, null or a string within `max`. */
+export const optionalText = (max: number) => v.optional(v.nullable(text(max)), '');
+
+/** A whole number sent as a number or as digits in a string (query strings, form bodies). */
+export const int = () =>
+  v.pipe(
+    v.union([v.pipe(v.number(), v.integer()), v.pipe(v.string(), v.regex(/^-?\d{1,15}$/))]),
+    v.transform((x) => Number(x)),
+  );
+
+export const optionalInt = (fallback?: number) => v.optional(int(), fallback);
+
+/** A positive id in the path. */
+export const idParams = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,12}$/), v.transform(Number)) });
+
+/** Offset/limit paging as the list endpoints take it, with a ceiling on the page size. */
+export const paging = (maxLimit = 100) => ({
+  offset: v.optional(v.pipe(int(), v.minValue(0)), 0),
+  limit: v.optional(v.pipe(int(), v.minValue(1), v.maxValue(maxLimit)), 10),
+});
+
+/** Mainland mobile number: 11 digits, 1 then 3-9. */
+export const phone = () => v.pipe(v.string(), v.trim(), v.regex(/^1[3-9]\d{9}$/, '手机号格式错误'));
+
+/** A storage key as the upload host stores them: folder/timestamp-id.ext. */
+export const storageKey = () => v.pipe(v.string(), v.trim(), v.maxLength(200), v.regex(/^[a-z]+\/[\w.-]+$/));

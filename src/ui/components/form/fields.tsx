@@ -1,0 +1,103 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Group, Input, NativeSelect, Textarea } from '@chakra-ui/react';
+import { FormField } from '../form-field';
+import { useFieldContext } from './form-context';
+import { firstMessage } from './rules';
+
+interface Common {
+  label: string;
+  required?: boolean;
+  helper?: ReactNode;
+  placeholder?: string;
+  disabled?: boolean;
+  readOnly?: boolean;
+}
+
+/** A field's error shows once the user has left it or tried to submit. */
+function useShownError() {
+  const field = useFieldContext<string>();
+  const { meta } = field.state;
+  const attempted = field.form.state.submissionAttempts > 0;
+  return meta.isBlurred || attempted ? firstMessage(meta.errors) : undefined;
+}
+
+export function TextField({ label, required, helper, placeholder, disabled, readOnly, type = 'text', maxLength }: Common & { type?: string; maxLength?: number }) {
+  const field = useFieldContext<string>();
+  return (
+    <FormField label={label} required={required} error={useShownError()} helper={helper}>
+      <Input
+        name={field.name}
+        type={type}
+        value={field.state.value ?? ''}
+        placeholder={placeholder}
+        disabled={disabled}
+        readOnly={readOnly}
+        maxLength={maxLength}
+        onChange={(e) => field.handleChange(e.target.value)}
+        onBlur={field.handleBlur}
+      />
+    </FormField>
+  );
+}
+
+export function TextareaField({ label, required, helper, placeholder, disabled, readOnly, rows = 4 }: Common & { rows?: number }) {
+  const field = useFieldContext<string>();
+  return (
+    <FormField label={label} required={required} error={useShownError()} helper={helper}>
+      <Textarea
+        name={field.name}
+        rows={rows}
+        value={field.state.value ?? ''}
+        placeholder={placeholder}
+        disabled={disabled}
+        readOnly={readOnly}
+        onChange={(e) => field.handleChange(e.target.value)}
+        onBlur={field.handleBlur}
+      />
+    </FormField>
+  );
+}
+
+/** A password with the 显示密码 toggle (spec 2: every password field of the security screens has one). */
+export function PasswordField({ label, required, helper, placeholder, disabled }: Common) {
+  const field = useFieldContext<string>();
+  const [shown, setShown] = useState(false);
+  return (
+    <FormField label={label} required={required} error={useShownError()} helper={helper}>
+      <Group attached w="full">
+        <Input
+          name={field.name}
+          type={shown ? 'text' : 'password'}
+          autoComplete="new-password"
+          value={field.state.value ?? ''}
+          placeholder={placeholder}
+          disabled={disabled}
+          onChange={(e) => field.handleChange(e.target.value)}
+          onBlur={field.handleBlur}
+        />
+        <Button type="button" variant="outline" aria-pressed={shown} aria-label="显示密码" onClick={() => setShown((s) => !s)}>
+          {shown ? '隐藏' : '显示'}
+        </Button>
+      </Group>
+    </FormField>
+  );
+}
+
+export function SelectField({ label, required, helper, disabled, options, placeholder = '请选择' }: Common & { options: readonly { value: string; label: string }[] }) {
+  const field = useFieldContext<string>();
+  return (
+    <FormField label={label} required={required} error={useShownError()} helper={helper}>
+      <NativeSelect.Root disabled={disabled}>
+        <NativeSelect.Field name={field.name} value={field.state.value ?? ''} onChange={(e) => field.handleChange(e.target.value)} onBlur={field.handleBlur}>
+          <option value="">{placeholder}</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </FormField>
+  );
+}

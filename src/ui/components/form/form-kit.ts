@@ -1,0 +1,18 @@
+import { createFormHook } from '@tanstack/react-form';
+import { fieldContext, formContext } from './form-context';
+import { PasswordField, SelectField, TextField, TextareaField } from './fields';
+import { FormLeaveGuard, SubmitButton } from './form-parts';
+
+/**
+ * The project's forms: TanStack Form holds values, touched/blurred state, dirtiness and the one
+ * submit in flight; the domain's pure rules are the field validators (see `rules`). A new form
+ * is `useAppForm({ defaultValues, onSubmit })` plus `<form.AppField name validators={rules(...)}>`
+ * with one of the field components below, `<form.SubmitButton>` and `<form.FormLeaveGuard>`,
+ * all inside `<AppFormElement form={form}>`, which blocks a second submit while one runs.
+ */
+export const { useAppForm, withForm } = createFormHook({
+  fieldContext,
+  formContext,
+  fieldComponents: { TextField, TextareaField, PasswordField, SelectField },
+  formComponents: { SubmitButton, FormLeaveGuard },
+});
