@@ -19,6 +19,8 @@ const newToken = () => {
   return token;
 };
 
+export const isStored = (key: string) => stored.has(key);
+
 export function storeFile(key: string, type: string, body: Buffer) {
   stored.set(key, { type, body });
 }

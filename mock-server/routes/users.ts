@@ -1,6 +1,9 @@
 import type { Router } from 'express';
 import type { MockArea } from '../area';
-import { ok } from '../envelope';
+import * as v from 'valibot';
+import { fail, ok } from '../envelope';
+import { storageKey, validate } from '../validate';
+import { isStored } from '../qiniu';
 import { me, requireAuth } from '../auth';
 
 const MENU = [
@@ -27,7 +30,7 @@ function routes(v2: Router) {
       company_status: a.company_status,
       contract_count: a.isSubAccount ? 0 : 12,
       is_vip: a.vipCompany ? 1 : 0,
-      head_img_url: '',
+      head_img_url: a.head_img_url ?? '',
       menu_list: a.isSubAccount ? MENU.filter((m) => m.path !== 'wallet') : MENU,
     });
   });
@@ -41,6 +44,16 @@ function routes(v2: Router) {
     const a = me(req);
     const dot = a.msg_box && !clearedDots.has(a.user_id) ? 1 : 0;
     ok(res, { mine: { msg_box: dot }, carousel: 0 });
+  });
+
+  // A sub-account's avatar: the key of a file the storage host holds.
+  v2.post('/users/upload-avatar', requireAuth, validate({ body: v.object({ avatar: storageKey() }) }), (req, res) => {
+    const a = me(req);
+    if (!a.isSubAccount) return fail(res, 20403, '只有子账号可以更换头像', null);
+    const key = (req.body as { avatar: string }).avatar;
+    if (!isStored(key)) return fail(res, 400, '头像文件不存在', null, 400);
+    a.head_img_url = `/uploads/${key}`;
+    ok(res, { head_img_url: a.head_img_url }, '修改成功');
   });
 
   v2.post('/notify/point/type', requireAuth, (req, res) => {

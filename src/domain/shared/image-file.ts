@@ -30,3 +30,9 @@ export function checkImageFile(
 
 /** The business licence: JPG/JPEG/PNG, 300KB to 5MB (spec 2 section 5). */
 export const checkLicenceImage = (file: FileFacts) => checkImageFile(file, { minBytes: 300 * KB, maxBytes: 5 * MB });
+
+/** The sub-account avatar and the company logo: JPG/JPEG/PNG, at most 5MB, then cropped. */
+export const checkAvatarImage = (file: FileFacts) => checkImageFile(file, { maxBytes: 5 * MB });
+
+/** Avatar crop: 1:1 to a 300x300 JPEG (spec 2 section 5). */
+export const AVATAR_OUTPUT = { width: 300, height: 300 } as const;

@@ -12,6 +12,8 @@ import { RootLayout } from './root-layout';
 import { NotFoundPage } from '../routes/not-found';
 import { contentRoutes } from './content-routes';
 import { orderRoutes } from './order-routes';
+import { personalRoutes } from './personal-routes';
+import { RouteError } from './route-error';
 
 export interface RouterContext {
   container: Container;
@@ -102,7 +104,7 @@ const routeTree = rootRoute.addChildren([
   loginRoute,
   registerRoute,
   findAccountRoute.addChildren([findAccountIndex, findAccountApplication, findAccountForm]),
-  authedRoute.addChildren([homeRoute, ...contentRoutes(authedRoute), ...orderRoutes(authedRoute)]),
+  authedRoute.addChildren([homeRoute, ...contentRoutes(authedRoute), ...orderRoutes(authedRoute), ...personalRoutes(authedRoute)]),
 ]);
 
 export function createAppRouter(container: Container) {
@@ -111,6 +113,8 @@ export function createAppRouter(container: Container) {
     context: { container },
     defaultPreload: 'intent',
     defaultNotFoundComponent: NotFoundPage,
+    // Every route: a failure renders in place of the screen, inside the shell and its navigation.
+    defaultErrorComponent: RouteError,
     notFoundMode: 'root',
     scrollRestoration: true,
   });

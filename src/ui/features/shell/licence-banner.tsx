@@ -3,7 +3,7 @@ import { Link, useLocation } from '@tanstack/react-router';
 import { needsLicenceReminder } from '../../../domain/session/local-user';
 import { useSession } from '../../app/container-context';
 
-// The personal centre is not built yet; its paths are plain strings until its routes exist.
+// Personal-centre children are built from a table, so their paths are plain strings to the router's types.
 const UPDATE_BUSINESS_INFO: string = '/personal/updateBusinessInfo';
 
 /** Main accounts whose licence is neither approved nor pending; never on personal pages. */

@@ -1,0 +1,28 @@
+import { inject, injectable } from 'inversify';
+import { TOKENS } from '../tokens';
+import type { AlbumGateway } from '../ports/album-gateway';
+import type { SessionModel } from '../session/session.model';
+import { type GalleryOverview, galleryOverview } from '../../domain/personal/overview';
+
+export interface Overview {
+  gallery: GalleryOverview;
+  /** Signed contracts from the user index; null for sub-accounts, who see no order overview. */
+  contracts: number | null;
+}
+
+/** orderData: the gallery overview for everyone, the order overview for non-sub accounts. */
+@injectable()
+export class LoadOverview {
+  constructor(
+    @inject(TOKENS.AlbumGateway) private readonly albums: AlbumGateway,
+    @inject(TOKENS.SessionModel) private readonly session: SessionModel,
+  ) {}
+
+  async execute(): Promise<Overview> {
+    const stats = await this.albums.galleryStats();
+    const gallery = galleryOverview(stats.ok ? stats.value : {});
+    const sub = this.session.$accountRole.getState() === 'SubAccount';
+    const contracts = Number(this.session.$userIndex.getState()?.contract_count ?? 0);
+    return { gallery, contracts: sub ? null : Number.isFinite(contracts) ? contracts : 0 };
+  }
+}

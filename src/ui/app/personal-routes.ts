@@ -1,0 +1,80 @@
+import { type AnyRoute, createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import type { ComponentType } from 'react';
+import type { Container } from 'inversify';
+import { TOKENS } from '../../application/tokens';
+import { NO_PERMISSION_MESSAGE } from '../../domain/session/permissions';
+import { PERSONAL_LANDING, PERSONAL_TITLES, type PersonalPath, offersPath } from '../../domain/personal/personal-menu';
+import { menuInputOf } from '../features/personal/shell/menu-input';
+
+type Search = Record<string, unknown>;
+
+/** One child of /personal: its path, its lazy screen and, where it takes query params, their parser. */
+interface PersonalScreen {
+  path: PersonalPath;
+  load: () => Promise<{ default: ComponentType }>;
+  validateSearch?: (search: Search) => object;
+}
+
+const positiveId = (raw: unknown) => (Number(raw) > 0 && Number.isInteger(Number(raw)) ? Number(raw) : undefined);
+const optionalText = (raw: unknown) => (typeof raw === 'string' && raw !== '' ? raw : undefined);
+const compact = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+
+/** Search params shared by the edit screens: ?id=&status=&refresh= (spec 2 section 2). */
+export const editSearch = (s: Search): { id?: number; status?: number; refresh?: string } =>
+  compact({ id: positiveId(s.id), status: Number.isFinite(Number(s.status)) && s.status !== undefined && s.status !== '' ? Number(s.status) : undefined, refresh: optionalText(s.refresh) });
+
+/**
+ * Every screen of the personal centre. Each area adds its lines in its own block, so parallel
+ * work never edits the same line.
+ */
+const SCREENS: PersonalScreen[] = [
+  // shell and company (issue 8)
+  { path: 'orderData', load: () => import('../routes/personal/order-data') },
+  { path: 'companyData', load: () => import('../routes/personal/company-data') },
+  // company profile, licence, subsidiaries (issue 8) ↓
+  // honours and banners (issue 10) ↓
+  // promotions (issue 10) ↓
+  // sub-accounts and designer profile (issue 11) ↓
+  // wallet, messages, appeals, feedback, agreement (issue 11) ↓
+  // security and deregistration (issue 11) ↓
+];
+
+/** A URL the account's menu does not offer says 暂无该权限 and goes to the account's own landing page. */
+function guard(path: PersonalPath) {
+  return ({ context }: { context: unknown }) => {
+    const container = (context as { container: Container }).container;
+    const input = menuInputOf(container.get(TOKENS.SessionModel));
+    if (offersPath(input, path)) return;
+    container.get(TOKENS.Notifier).warning(NO_PERMISSION_MESSAGE);
+    throw redirect({ to: `/personal/${PERSONAL_LANDING[input.role]}` as string, replace: true });
+  };
+}
+
+/** /personal and its children, under the signed-in route. */
+export function personalRoutes<P extends AnyRoute>(parent: P) {
+  const personal = createRoute({
+    getParentRoute: () => parent,
+    path: 'personal',
+    staticData: { title: '个人中心' },
+    component: lazyRouteComponent(() => import('../features/personal/shell/personal-layout'), 'PersonalLayout'),
+  });
+  const index = createRoute({
+    getParentRoute: () => personal,
+    path: '/',
+    beforeLoad: ({ context }) => {
+      const role = (context as { container: Container }).container.get(TOKENS.SessionModel).$accountRole.getState();
+      throw redirect({ to: `/personal/${PERSONAL_LANDING[role]}` as string, replace: true });
+    },
+  });
+  const children = SCREENS.map((screen) =>
+    createRoute({
+      getParentRoute: () => personal,
+      path: screen.path,
+      staticData: { title: PERSONAL_TITLES[screen.path] },
+      validateSearch: screen.validateSearch ?? (() => ({})),
+      beforeLoad: guard(screen.path),
+      component: lazyRouteComponent(screen.load),
+    }),
+  );
+  return [personal.addChildren([index, ...children])] as const;
+}

@@ -1,0 +1,109 @@
+import { useEffect, useState } from 'react';
+import Cropper, { type Area } from 'react-easy-crop';
+import { Box, Button, Dialog, HStack, Portal, Progress, Text } from '@chakra-ui/react';
+
+/** Draws the chosen area of an image onto a canvas of the output size and encodes it as JPEG. */
+export async function cropToJpeg(src: string, area: Area, width: number, height: number): Promise<Blob> {
+  const image = new Image();
+  image.src = src;
+  await image.decode();
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const ctx = canvas.getContext('2d');
+  if (!ctx) throw new Error('no 2d canvas');
+  ctx.fillStyle = '#fff';
+  ctx.fillRect(0, 0, width, height);
+  ctx.drawImage(image, area.x, area.y, area.width, area.height, 0, 0, width, height);
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('encode failed'))), 'image/jpeg', 0.9),
+  );
+}
+
+/**
+ * Crops a picked image with react-easy-crop at a fixed aspect, then hands back a JPEG of the
+ * output size. `progress` shows the upload that follows; the dialog stays open until it ends.
+ */
+export function ImageCropDialog({
+  file,
+  title,
+  aspect,
+  output,
+  box = { width: 300, height: 300 },
+  progress,
+  onCancel,
+  onCropped,
+}: {
+  file: File | null;
+  title: string;
+  aspect: number;
+  output: { width: number; height: number };
+  box?: { width: number; height: number };
+  progress: number | null;
+  onCancel: () => void;
+  onCropped: (jpeg: Blob) => void;
+}) {
+  const [src, setSrc] = useState<string | null>(null);
+  const [crop, setCrop] = useState({ x: 0, y: 0 });
+  const [zoom, setZoom] = useState(1);
+  const [area, setArea] = useState<Area | null>(null);
+  const busy = progress !== null;
+
+  useEffect(() => {
+    if (!file) return setSrc(null);
+    const url = URL.createObjectURL(file);
+    setSrc(url);
+    setCrop({ x: 0, y: 0 });
+    setZoom(1);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const confirm = async () => {
+    if (!src || !area || busy) return;
+    onCropped(await cropToJpeg(src, area, output.width, output.height));
+  };
+
+  return (
+    <Dialog.Root open={Boolean(file)} placement="center" onOpenChange={(e) => !e.open && !busy && onCancel()}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content maxW="md">
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Box position="relative" w={`${box.width}px`} h={`${box.height}px`} mx="auto" bg="gray.800" data-testid="crop-area">
+                {src && (
+                  <Cropper
+                    image={src}
+                    crop={crop}
+                    zoom={zoom}
+                    aspect={aspect}
+                    onCropChange={setCrop}
+                    onZoomChange={setZoom}
+                    onCropComplete={(_, pixels) => setArea(pixels)}
+                  />
+                )}
+              </Box>
+              <Text fontSize="xs" color="gray.600" mt="2" textAlign="center">
+                拖动图片调整位置，滚动鼠标滚轮缩放
+              </Text>
+              {busy && <Progress.Root value={progress} size="xs" mt="2" aria-label="上传进度"><Progress.Track><Progress.Range /></Progress.Track></Progress.Root>}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <HStack>
+                <Button variant="outline" onClick={onCancel} disabled={busy}>
+                  取消
+                </Button>
+                <Button colorPalette="blue" onClick={() => void confirm()} loading={busy} disabled={!area}>
+                  确定
+                </Button>
+              </HStack>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

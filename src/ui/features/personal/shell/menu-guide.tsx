@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { useSearch } from '@tanstack/react-router';
+import { MENU_GUIDE, showsMenuGuide } from '../../../../domain/personal/personal-menu';
+import { useSession } from '../../../app/container-context';
+
+const storageKey = (userId: number) => `merchant-menu-guide:${userId}`;
+
+function dismissedFor(userId: number | undefined): boolean {
+  if (userId === undefined) return true;
+  try {
+    return globalThis.localStorage?.getItem(storageKey(userId)) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** The first-visit guide of normal accounts: until dismissed (per user), never with user=new. */
+export function MenuGuide() {
+  const { role, user } = useSession();
+  const search = useSearch({ strict: false }) as { user?: unknown };
+  const [dismissed, setDismissed] = useState(() => dismissedFor(user?.user_id));
+  const open = showsMenuGuide(role, dismissed || dismissedFor(user?.user_id), search.user === 'new');
+
+  const dismiss = () => {
+    try {
+      if (user) globalThis.localStorage?.setItem(storageKey(user.user_id), '1');
+    } catch {
+      // Storage disabled: the guide is dismissed for this visit only.
+    }
+    setDismissed(true);
+  };
+
+  return (
+    <Dialog.Root open={open} placement="center" onOpenChange={(e) => !e.open && dismiss()}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content maxW="sm">
+            <Dialog.Header>
+              <Dialog.Title>{MENU_GUIDE.title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text>{MENU_GUIDE.text}</Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button colorPalette="blue" onClick={dismiss}>
+                {MENU_GUIDE.button}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { Box, Grid } from '@chakra-ui/react';
+import { Outlet } from '@tanstack/react-router';
+import { LoadCurrentUser } from '../../../../application/session/load-current-user';
+import { useService } from '../../../app/container-context';
+import { PersonalHeader } from './personal-header';
+import { PersonalMenu } from './personal-menu';
+import { MenuGuide } from './menu-guide';
+
+/**
+ * /personal: the header, the side menu and the screen. Entering the personal centre fetches
+ * the user index again, so a changed menu_list or permission list shows without a reload.
+ */
+export function PersonalLayout() {
+  const loadUser = useService(LoadCurrentUser);
+  useEffect(() => {
+    void loadUser.execute().catch(() => undefined);
+  }, [loadUser]);
+
+  return (
+    <Box>
+      <PersonalHeader />
+      <Grid templateColumns={{ base: '1fr', md: '200px 1fr' }} gap="6" mt="6" alignItems="start">
+        <PersonalMenu />
+        <Box as="section" minW="0" bg="white" rounded="md" shadow="xs" p={{ base: 4, md: 6 }}>
+          <Outlet />
+        </Box>
+      </Grid>
+      <MenuGuide />
+    </Box>
+  );
+}
