@@ -15,6 +15,23 @@ export function resetAuth() {
 }
 
 export const allAccounts = () => accounts;
+
+/** A new sign-in (a sub-account or a subsidiary's main account created while the mock runs). */
+export function addAccount(account: Account) {
+  accounts.push(account);
+}
+
+/**
+ * Ends an account's sign-in for good (an unbound sub-account): it is removed, and every token
+ * issued to it stops working.
+ */
+export function removeAccount(username: string) {
+  accounts = accounts.filter((a) => a.username !== username);
+  for (const [token, owner] of issued) if (owner === username) issued.delete(token);
+}
+
+/** The next free user id for accounts created while the mock runs. */
+export const nextUserId = () => Math.max(...accounts.map((a) => a.user_id)) + 1;
 export const findAccount = (login: string) =>
   accounts.find((a) => a.username === login || a.phone === login);
 
