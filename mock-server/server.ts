@@ -5,6 +5,7 @@ import { authArea } from './routes/auth';
 import { usersArea } from './routes/users';
 import { locationsArea } from './routes/locations';
 import { mountStorageHost, qiniuArea } from './qiniu';
+import { companyArea } from './routes/company';
 import { editorArea } from './routes/editor';
 import { albumsArea } from './routes/albums';
 import { articlesArea } from './routes/articles';
@@ -15,7 +16,7 @@ import { ordersArea } from './routes/orders';
  * add new areas here.
  */
 // albumsArea re-stores its fixture images after qiniuArea's reset has emptied the storage host.
-export const AREAS: MockArea[] = [authArea, usersArea, locationsArea, qiniuArea, editorArea, albumsArea, articlesArea, ordersArea];
+export const AREAS: MockArea[] = [authArea, usersArea, locationsArea, qiniuArea, companyArea, editorArea, albumsArea, articlesArea, ordersArea];
 
 /** The state every interaction may use: the demo fixtures as they are after a reset. */
 export const BASE_STATE = 'the demo fixtures are loaded';

@@ -20,6 +20,8 @@ import type { AppealGateway } from './ports/appeal-gateway';
 import type { HomeGateway } from './ports/home-gateway';
 import type { SubAccountGateway } from './ports/sub-account-gateway';
 import type { GroupCompanyGateway } from './ports/group-company-gateway';
+import type { CompanyProfileGateway } from './ports/company-profile-gateway';
+import type { PhoneCheckGateway } from './ports/phone-check-gateway';
 
 /**
  * Typed DI identifiers for ports and shared state. Use cases are concrete classes and
@@ -45,6 +47,8 @@ export const TOKENS = {
   HomeGateway: token<HomeGateway>('HomeGateway'),
   SubAccountGateway: token<SubAccountGateway>('SubAccountGateway'),
   GroupCompanyGateway: token<GroupCompanyGateway>('GroupCompanyGateway'),
+  CompanyProfileGateway: token<CompanyProfileGateway>('CompanyProfileGateway'),
+  PhoneCheckGateway: token<PhoneCheckGateway>('PhoneCheckGateway'),
   AlbumGateway: token<AlbumGateway>('AlbumGateway'),
   ArticleGateway: token<ArticleGateway>('ArticleGateway'),
   ImageInspector: token<ImageInspector>('ImageInspector'),

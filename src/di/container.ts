@@ -15,6 +15,8 @@ import { HttpAppealGateway } from '../adapters/http/http-appeal-gateway';
 import { HttpHomeGateway } from '../adapters/http/http-home-gateway';
 import { HttpSubAccountGateway } from '../adapters/http/http-sub-account-gateway';
 import { HttpGroupCompanyGateway } from '../adapters/http/http-group-company-gateway';
+import { HttpCompanyProfileGateway } from '../adapters/http/http-company-profile-gateway';
+import { HttpPhoneCheckGateway } from '../adapters/http/http-phone-check-gateway';
 import { HttpEditorGateway } from '../adapters/http/http-editor-gateway';
 import { HttpAlbumGateway } from '../adapters/http/http-album-gateway';
 import { HttpArticleGateway } from '../adapters/http/http-article-gateway';
@@ -67,6 +69,8 @@ export function createAppContainer(config: AppConfig, ui: UiPorts): Container {
   c.bind(TOKENS.HomeGateway).to(HttpHomeGateway);
   c.bind(TOKENS.SubAccountGateway).to(HttpSubAccountGateway);
   c.bind(TOKENS.GroupCompanyGateway).to(HttpGroupCompanyGateway);
+  c.bind(TOKENS.CompanyProfileGateway).to(HttpCompanyProfileGateway);
+  c.bind(TOKENS.PhoneCheckGateway).to(HttpPhoneCheckGateway);
   c.bind(TOKENS.EditorGateway).toConstantValue(new HttpEditorGateway(api, config.uploadPublicBase));
   c.bind(TOKENS.AlbumGateway).to(HttpAlbumGateway);
   c.bind(TOKENS.ArticleGateway).to(HttpArticleGateway);
