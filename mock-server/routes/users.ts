@@ -3,7 +3,8 @@ import type { MockArea } from '../area';
 import * as v from 'valibot';
 import { fail, ok } from '../envelope';
 import { storageKey, validate } from '../validate';
-import { isStored } from '../qiniu';
+import { isStored, storeFile } from '../qiniu';
+import { gradientPng } from '../fixtures/png';
 import { me, requireAuth } from '../auth';
 
 const MENU = [
@@ -62,4 +63,14 @@ function routes(v2: Router) {
   });
 }
 
-export const usersArea: MockArea = { name: 'users', reset: () => clearedDots.clear(), routes };
+/** The storage key the avatar pact sends; its state puts a file there first. */
+export const PACT_AVATAR_KEY = 'avatar/1700000000000-abcd1234.png';
+
+export const usersArea: MockArea = {
+  name: 'users',
+  reset: () => clearedDots.clear(),
+  routes,
+  states: {
+    'an avatar image is stored': () => storeFile(PACT_AVATAR_KEY, 'image/png', gradientPng(300, 300, [220, 220, 220], [90, 90, 90])),
+  },
+};

@@ -5,6 +5,7 @@ import { TOKENS } from '../../application/tokens';
 import { NO_PERMISSION_MESSAGE } from '../../domain/session/permissions';
 import { PERSONAL_LANDING, PERSONAL_TITLES, type PersonalPath, offersPath } from '../../domain/personal/personal-menu';
 import { menuInputOf } from '../features/personal/shell/menu-input';
+import { proDetailsSearch } from '../features/personal/promotions/promotion-search';
 
 type Search = Record<string, unknown>;
 
@@ -34,6 +35,9 @@ const SCREENS: PersonalScreen[] = [
   // company profile, licence, subsidiaries (issue 8) ↓
   // honours and banners (issue 10) ↓
   // promotions (issue 10) ↓
+  { path: 'promotions', load: () => import('../routes/personal/promotions') },
+  { path: 'promotionsadd', load: () => import('../routes/personal/promotionsadd'), validateSearch: editSearch },
+  { path: 'prodetails', load: () => import('../routes/personal/prodetails'), validateSearch: proDetailsSearch },
   // sub-accounts and designer profile (issue 11) ↓
   // wallet, messages, appeals, feedback, agreement (issue 11) ↓
   // security and deregistration (issue 11) ↓

@@ -8,6 +8,7 @@ import { BASE_STATE, bearer, clientFor, newPact } from './pact-setup';
 
 const { eachLike, integer, string, atLeastOneLike } = MatchersV3;
 const pact = newPact();
+const AVATAR_KEY = 'avatar/1700000000000-abcd1234.png';
 
 describe('user and session contract', () => {
   it('loads the user index', () =>
@@ -121,5 +122,29 @@ describe('user and session contract', () => {
           license: 'license/1700000000000-abc.png',
         });
         expect(result.ok).toBe(true);
+      }));
+
+  it('saves a sub-account avatar by its storage key', () =>
+    pact
+      .addInteraction()
+      .given('an avatar image is stored')
+      .uponReceiving('the designer saves a new avatar')
+      .withRequest('POST', '/v2/users/upload-avatar', (b) => b.headers(bearer('designer')).jsonBody({ avatar: AVATAR_KEY }))
+      .willRespondWith(200, (b) => b.jsonBody({ code: 200, msg: string('修改成功'), data: { head_img_url: string(`/uploads/${AVATAR_KEY}`) } }))
+      .executeTest(async (server) => {
+        const result = await new HttpUserGateway(clientFor(server.url, 'designer').api).uploadAvatar(AVATAR_KEY);
+        expect(result.ok).toBe(true);
+      }));
+
+  it('refuses an avatar for a main account', () =>
+    pact
+      .addInteraction()
+      .given('an avatar image is stored')
+      .uponReceiving('the merchant main account tries to save an avatar')
+      .withRequest('POST', '/v2/users/upload-avatar', (b) => b.headers(bearer('merchant')).jsonBody({ avatar: AVATAR_KEY }))
+      .willRespondWith(200, (b) => b.jsonBody({ code: 20403, msg: string('只有子账号可以更换头像'), data: null }))
+      .executeTest(async (server) => {
+        const result = await new HttpUserGateway(clientFor(server.url, 'merchant').api).uploadAvatar(AVATAR_KEY);
+        expect(!result.ok && result.error.code).toBe(20403);
       }));
 });

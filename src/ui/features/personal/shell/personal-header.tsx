@@ -10,7 +10,7 @@ export function PersonalHeader() {
   const name = userIndex?.company_name ?? user?.company_abbr ?? '';
   const id = userIndex?.company_id ?? user?.company_id;
   return (
-    <Box as="header" aria-label="公司信息" bg="white" rounded="md" shadow="xs" p="5">
+    <Box as="section" aria-label="公司信息" bg="white" rounded="md" shadow="xs" p="5">
       <HStack gap="5" align="center" flexWrap="wrap">
         <CompanyLogo name={name} />
         <Stack gap="1" flex="1" minW="0">
@@ -23,7 +23,7 @@ export function PersonalHeader() {
           <HStack as="ul" gap="2" listStyleType="none" aria-label="认证标识">
             {headerBadges(userIndex).map((b) => (
               <li key={b.label}>
-                <Badge data-lit={b.lit} title={b.lit ? '已认证' : '未认证'} colorPalette={b.lit ? 'green' : 'gray'} variant={b.lit ? 'solid' : 'outline'} opacity={b.lit ? 1 : 0.6}>
+                <Badge data-lit={b.lit} title={b.lit ? '已认证' : '未认证'} colorPalette={b.lit ? 'green' : 'gray'} variant={b.lit ? 'subtle' : 'outline'}>
                   {b.label}
                 </Badge>
               </li>

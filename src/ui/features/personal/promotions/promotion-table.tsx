@@ -1,0 +1,68 @@
+import { Table } from '@chakra-ui/react';
+import { useNavigate } from '@tanstack/react-router';
+import { TOKENS } from '../../../../application/tokens';
+import { DeletePromotion } from '../../../../application/promotions/delete-promotion';
+import type { Promotion } from '../../../../domain/promotion/promotion';
+import { promotionEditBlocker } from '../../../../domain/promotion/promotion-rules';
+import { useService } from '../../../app/container-context';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useInfiniteScroll } from '../../../components/infinite-scroll';
+import { ListFooter } from '../../content/list-footer';
+import { useContentActor } from '../../content/use-content-actor';
+import { useConfirmedDelete } from '../../content/use-confirmed-delete';
+import { PromotionRow } from './promotion-row';
+import { promotionKeys, usePromotionList } from './use-promotion-queries';
+
+const COLUMNS = ['封面', '标题', '发布时间', '状态', '操作'];
+
+/** One tab's table: 10 per page, the next page 100 px before the bottom; only status 3 is edited or deleted. */
+export function PromotionTable({ status }: { status: 0 | 1 | 2 | 3 }) {
+  const actor = useContentActor();
+  const query = usePromotionList(status);
+  const promotions = query.data?.pages.flatMap((p) => p.items) ?? [];
+  const remove = useService(DeletePromotion);
+  const notifier = useService(TOKENS.Notifier);
+  const navigate = useNavigate();
+  const deletion = useConfirmedDelete<Promotion>({
+    remove: (item) => remove.execute(item),
+    success: '删除成功!',
+    refresh: promotionKeys.all,
+    refusal: 'warning',
+  });
+
+  useInfiniteScroll({ hasMore: Boolean(query.hasNextPage), loading: query.isFetching, onLoadMore: () => void query.fetchNextPage() });
+
+  const edit = (p: Promotion) => {
+    const blocked = promotionEditBlocker(actor, p.status);
+    if (blocked) return notifier.warning(blocked);
+    void navigate({ to: '/personal/promotionsadd', search: { id: p.id, status: p.status } });
+  };
+  const askDelete = (p: Promotion) => {
+    const blocked = remove.check(p);
+    if (blocked) return notifier.warning(blocked);
+    deletion.ask(p);
+  };
+
+  return (
+    <>
+      <Table.ScrollArea>
+        <Table.Root size="sm" aria-label="优惠活动列表">
+          <Table.Header>
+            <Table.Row>
+              {COLUMNS.map((c) => (
+                <Table.ColumnHeader key={c}>{c}</Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {promotions.map((p) => (
+              <PromotionRow key={p.id} promotion={p} onEdit={edit} onDelete={askDelete} />
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      <ListFooter loading={query.isFetching} empty={query.isSuccess && promotions.length === 0} ended={!query.hasNextPage && promotions.length > 0} />
+      <ConfirmDialog {...deletion.dialog}>请确认是否删除该条信息</ConfirmDialog>
+    </>
+  );
+}
