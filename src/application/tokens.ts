@@ -12,6 +12,8 @@ import type { EditorGateway } from './ports/editor-gateway';
 import type { AlbumGateway } from './ports/album-gateway';
 import type { ArticleGateway } from './ports/article-gateway';
 import type { ImageInspector } from './ports/image-inspector';
+import type { HonorGateway } from './ports/honor-gateway';
+import type { BannerGateway } from './ports/banner-gateway';
 import type { SessionModel } from './session/session.model';
 import type { ExpiryModel } from './session/expiry.model';
 import type { Clock } from './ports/clock';
@@ -52,6 +54,8 @@ export const TOKENS = {
   AlbumGateway: token<AlbumGateway>('AlbumGateway'),
   ArticleGateway: token<ArticleGateway>('ArticleGateway'),
   ImageInspector: token<ImageInspector>('ImageInspector'),
+  HonorGateway: token<HonorGateway>('HonorGateway'),
+  BannerGateway: token<BannerGateway>('BannerGateway'),
   // state
   SessionModel: token<SessionModel>('SessionModel'),
   ExpiryModel: token<ExpiryModel>('ExpiryModel'),

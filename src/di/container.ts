@@ -21,6 +21,8 @@ import { HttpEditorGateway } from '../adapters/http/http-editor-gateway';
 import { HttpAlbumGateway } from '../adapters/http/http-album-gateway';
 import { HttpArticleGateway } from '../adapters/http/http-article-gateway';
 import { BrowserImageInspector } from '../adapters/browser/browser-image-inspector';
+import { HttpHonorGateway } from '../adapters/http/http-honor-gateway';
+import { HttpBannerGateway } from '../adapters/http/http-banner-gateway';
 import { CookieSessionStore } from '../adapters/cookie/cookie-session-store';
 import { QiniuFileStorage } from '../adapters/qiniu/qiniu-file-storage';
 import { DevCaptcha } from '../adapters/captcha/dev-captcha';
@@ -75,6 +77,8 @@ export function createAppContainer(config: AppConfig, ui: UiPorts): Container {
   c.bind(TOKENS.AlbumGateway).to(HttpAlbumGateway);
   c.bind(TOKENS.ArticleGateway).to(HttpArticleGateway);
   c.bind(TOKENS.ImageInspector).toConstantValue(new BrowserImageInspector());
+  c.bind(TOKENS.HonorGateway).to(HttpHonorGateway);
+  c.bind(TOKENS.BannerGateway).to(HttpBannerGateway);
   c.bind(TOKENS.FileStorage).toConstantValue(
     new QiniuFileStorage(api, {
       uploadUrl: config.uploadUrl,

@@ -1,0 +1,63 @@
+import type { Response } from 'express';
+import * as v from 'valibot';
+import { fail } from '../envelope';
+import { int, storageKey, text } from '../validate';
+import type { Account } from '../fixtures/accounts';
+import { type MockBanner, POSITIONS, type PosAbbr } from '../fixtures/banners';
+
+const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+const dateTime = () => v.pipe(v.string(), v.trim(), v.regex(DATE_TIME, '时间格式应为 yyyy-MM-dd HH:mm:ss'));
+export const posAbbr = () => v.picklist(Object.keys(POSITIONS) as PosAbbr[]);
+
+/** A save: the placement's pos must match its posAbbr, and the end may not precede the start. */
+export const BannerBody = v.pipe(
+  v.object({
+    slide: storageKey(),
+    title: text(50, 1),
+    first: v.optional(text(50), ''),
+    second: v.optional(text(50), ''),
+    third: v.optional(text(50), ''),
+    posAbbr: posAbbr(),
+    beginTime: dateTime(),
+    endTime: dateTime(),
+    pos: v.pipe(int(), v.picklist([1048, 1062])),
+  }),
+  v.check((b) => POSITIONS[b.posAbbr].pos === b.pos, 'pos 与 posAbbr 不符'),
+  v.check((b) => b.endTime >= b.beginTime, '结束时间不能小于开始时间'),
+);
+export type BannerInput = v.InferOutput<typeof BannerBody>;
+
+export const ListQuery = v.object({ posAbbr: posAbbr(), thumbnailWidth: v.optional(int()), pos: v.optional(int()) });
+
+export const COMPANY_LIMIT = 5;
+
+/** Group accounts have no banners; a sub-account changes them only with banner level 2. */
+export function roleRefusal(res: Response, a: Account, creating: boolean): boolean {
+  const level = a.isSubAccount ? (a.permissionList?.banner ?? 0) : 2;
+  if (a.isGroupCompany || level !== 2) return (fail(res, 20403, '暂无该权限'), true);
+  if (creating && a.company_status === 3) return (fail(res, 20405, '您的公司账号为冻结状态，无法操作'), true);
+  return false;
+}
+
+/**
+ * The placement's limits: the city home page takes one banner per placement (20710) and only
+ * with has_city_slider; the company homepage at most 5 (20712), within the company's slider
+ * period (20704).
+ */
+export function placementRefusal(
+  res: Response,
+  a: Account,
+  body: BannerInput,
+  others: MockBanner[],
+  period: { begin: string; end: string },
+): boolean {
+  const sameSpot = others.filter((b) => b.company_id === a.company_id && b.posAbbr === body.posAbbr);
+  if (POSITIONS[body.posAbbr].city) {
+    if (a.has_city_slider !== 1) return (fail(res, 20403, '没有权限'), true);
+    if (sameSpot.length >= 1) return (fail(res, 20710, '该公司的城市首页轮播图已达上限'), true);
+    return false;
+  }
+  if (sameSpot.length >= COMPANY_LIMIT) return (fail(res, 20712, '公司首页轮播图最多5张，已达上限'), true);
+  if (body.beginTime < period.begin || body.endTime > period.end) return (fail(res, 20704, '投放时间超出公司轮播图服务期，请重新选择'), true);
+  return false;
+}

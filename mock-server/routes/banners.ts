@@ -1,0 +1,95 @@
+import type { Request, Response, Router } from 'express';
+import type { MockArea } from '../area';
+import { fail, ok } from '../envelope';
+import { me, requireAuth } from '../auth';
+import { storeFile } from '../qiniu';
+import { idParams, validate } from '../validate';
+import { BANNER_TARGETS, type MockBanner, POSITIONS, STATUS_NAMES, bannerImages, seedBanners, sliderPeriod } from '../fixtures/banners';
+import { BannerBody, type BannerInput, ListQuery, placementRefusal, roleRefusal } from './banner-rules';
+
+let banners: MockBanner[] = [];
+let period = sliderPeriod(new Date());
+/** Provider state: the next banner saves fail the image audit (20022). */
+let auditFails = false;
+
+const view = (b: MockBanner) => ({
+  ...b,
+  thumbnailSlide: `/uploads/${b.slide}`,
+  status_name: STATUS_NAMES[b.status],
+  featured: POSITIONS[b.posAbbr].pos,
+  pos: POSITIONS[b.posAbbr].pos,
+});
+
+function find(req: Request, res: Response): MockBanner | undefined {
+  const banner = banners.find((b) => b.bannerId === Number(req.params.id) && b.company_id === me(req).company_id);
+  if (!banner) fail(res, 20404, '轮播图不存在');
+  return banner;
+}
+
+/** Status 2 is locked: no edit, no delete (20711). */
+const locked = (res: Response, b: MockBanner) => b.status === 2 && (fail(res, 20711, '审核中的轮播图不能修改或删除'), true);
+
+const audited = (res: Response) => auditFails && (fail(res, 20022, '轮播图图片审核未通过，请重新上传'), true);
+
+function save(req: Request, res: Response) {
+  const a = me(req);
+  const body = req.body as BannerInput;
+  if (roleRefusal(res, a, true) || placementRefusal(res, a, body, banners, period) || audited(res)) return;
+  const bannerId = Math.max(700, ...banners.map((b) => b.bannerId)) + 1;
+  const { beginTime: begin_time, endTime: end_time, pos: _pos, ...rest } = body;
+  banners.push({ ...rest, bannerId, company_id: a.company_id, begin_time, end_time, status: 2 });
+  ok(res, { bannerId }, '添加成功');
+}
+
+function update(req: Request, res: Response) {
+  const a = me(req);
+  const banner = find(req, res);
+  if (!banner || roleRefusal(res, a, false) || locked(res, banner)) return;
+  const body = req.body as BannerInput;
+  if (body.posAbbr !== banner.posAbbr) return fail(res, 400, '参数错误：posAbbr', null, 400);
+  const others = banners.filter((b) => b !== banner);
+  if (placementRefusal(res, a, body, others, period) || audited(res)) return;
+  const { beginTime: begin_time, endTime: end_time, pos: _pos, ...rest } = body;
+  Object.assign(banner, { ...rest, begin_time, end_time, status: 2 });
+  ok(res, { bannerId: banner.bannerId }, '修改成功!');
+}
+
+function routes(v2: Router) {
+  v2.get('/banners/companies', requireAuth, validate({ query: ListQuery }), (req, res) => {
+    const a = me(req);
+    if (a.isGroupCompany) return fail(res, 20403, '暂无该权限');
+    const { posAbbr } = req.query as { posAbbr: MockBanner['posAbbr'] };
+    const items = banners.filter((b) => b.company_id === a.company_id && b.posAbbr === posAbbr).map(view);
+    ok(res, { items, slider_begin_time: period.begin, slider_end_time: period.end });
+  });
+  v2.post('/banners/companies', requireAuth, validate({ body: BannerBody }), save);
+  v2.put('/banners/companies/:id', requireAuth, validate({ params: idParams, body: BannerBody }), update);
+  v2.delete('/banners/companies/:id', requireAuth, validate({ params: idParams }), (req, res) => {
+    const banner = find(req, res);
+    if (!banner || roleRefusal(res, me(req), false) || locked(res, banner)) return;
+    banners = banners.filter((b) => b !== banner);
+    ok(res, null, '删除成功!');
+  });
+  v2.get('/account/banners/benefit', requireAuth, (_req, res) => ok(res, BANNER_TARGETS));
+}
+
+export const bannersArea: MockArea = {
+  name: 'banners',
+  reset: () => {
+    const now = new Date();
+    banners = seedBanners(now);
+    period = sliderPeriod(now);
+    auditFails = false;
+    for (const image of bannerImages()) storeFile(image.key, 'image/png', image.body);
+  },
+  routes,
+  states: {
+    'the merchant company homepage has five banners': () => {
+      const extra = seedBanners(new Date()).filter((b) => b.posAbbr === 'TJW_ZXGS_INDEX' && b.status !== 2).map((b, i) => ({ ...b, bannerId: 790 + i }));
+      banners.push(...extra);
+    },
+    'banner images fail the content audit': () => {
+      auditFails = true;
+    },
+  },
+};

@@ -1,0 +1,100 @@
+import type { NextFunction, Request, Response, Router } from 'express';
+import * as v from 'valibot';
+import type { MockArea } from '../area';
+import { fail, ok } from '../envelope';
+import { me, requireAuth } from '../auth';
+import { storeFile } from '../qiniu';
+import { idParams, int, storageKey, text, validate } from '../validate';
+import type { Account } from '../fixtures/accounts';
+import { type MockHonor, honorImages, seedHonors } from '../fixtures/honors';
+
+let honors: MockHonor[] = [];
+/** Provider state: the next honour saves fail the image audit (20022). */
+let auditFails = false;
+
+const publicUrl = (key: string) => `/uploads/${key}`;
+const view = (h: MockHonor) => ({
+  ...h,
+  photo: [h.photoOne, h.photoTwo, h.photoThree].filter(Boolean).map(publicUrl),
+});
+
+const optionalKey = v.optional(v.union([v.literal(''), storageKey()]), '');
+const HonorBody = v.object({ title: text(30, 3), photoOne: storageKey(), photoTwo: optionalKey, photoThree: optionalKey });
+const ListQuery = v.object({
+  status: v.optional(v.pipe(int(), v.minValue(1), v.maxValue(3))),
+  thumbnailWidth: v.optional(int()),
+});
+
+/** Licence records share the path (type=BussinessLicense); they belong to the company area. */
+const honoursOnly = (req: Request, _res: Response, next: NextFunction) => (req.query.type !== undefined ? next('route') : next());
+
+/** Honours are the main account's: sub-accounts and group accounts change none. */
+function refusal(res: Response, a: Account, creating: boolean): boolean {
+  if (a.isSubAccount || a.isGroupCompany) return (fail(res, 20403, '暂无该权限'), true);
+  if (creating && a.company_status === 3) return (fail(res, 20405, '您的公司账号为冻结状态，无法操作'), true);
+  if (auditFails) return (fail(res, 20022, '图片审核未通过，请重新上传'), true);
+  return false;
+}
+
+function find(req: Request, res: Response): MockHonor | undefined {
+  const honor = honors.find((h) => h.id === Number(req.params.id) && h.company_id === me(req).company_id);
+  if (!honor) fail(res, 20404, '荣誉资质不存在');
+  return honor;
+}
+
+type Body = v.InferOutput<typeof HonorBody>;
+const fill = (h: MockHonor, b: Body) => Object.assign(h, { ...b, status: 2, timestamp: Math.floor(Date.now() / 1000) });
+
+function routes(v2: Router) {
+  v2.get('/account/honors', honoursOnly, requireAuth, validate({ query: ListQuery }), (req, res) => {
+    const { status } = req.query as v.InferOutput<typeof ListQuery>;
+    const own = honors.filter((h) => h.company_id === me(req).company_id && (!status || h.status === status));
+    ok(res, { items: own.sort((x, y) => y.timestamp - x.timestamp).map(view), total: own.length });
+  });
+  v2.post('/account/honors', requireAuth, validate({ body: HonorBody }), (req, res) => {
+    const a = me(req);
+    if (refusal(res, a, true)) return;
+    const id = Math.max(400, ...honors.map((h) => h.id)) + 1;
+    const honor = fill({ id, honorId: 9000 + id, company_id: a.company_id } as MockHonor, req.body as Body);
+    honors.push(honor);
+    ok(res, { id }, '添加成功');
+  });
+  v2.get('/account/honors/:id', requireAuth, validate({ params: idParams }), (req, res) => {
+    const honor = find(req, res);
+    if (honor) ok(res, view(honor));
+  });
+  v2.put('/account/honors/:id', requireAuth, validate({ params: idParams, body: HonorBody }), (req, res) => {
+    const honor = find(req, res);
+    if (!honor || refusal(res, me(req), false)) return;
+    if (honor.status !== 3) return fail(res, 20511, '只有未通过状态才能编辑，其他状态不能编辑操作!');
+    fill(honor, req.body as Body);
+    ok(res, { id: honor.id }, '修改成功!');
+  });
+  v2.delete('/account/honors/:id', requireAuth, validate({ params: idParams }), (req, res) => {
+    const a = me(req);
+    const honor = find(req, res);
+    if (!honor) return;
+    if (a.isSubAccount || a.isGroupCompany) return fail(res, 20403, '暂无该权限');
+    if (honor.status === 2) return fail(res, 20512, '待审核的荣誉资质不能删除');
+    honors = honors.filter((h) => h !== honor);
+    ok(res, null, '删除成功!');
+  });
+}
+
+export const honorsArea: MockArea = {
+  name: 'honors',
+  reset: () => {
+    honors = seedHonors();
+    auditFails = false;
+    for (const image of honorImages()) storeFile(image.key, 'image/png', image.body);
+  },
+  routes,
+  states: {
+    'the merchant company has no honours': () => {
+      honors = honors.filter((h) => h.company_id !== 501);
+    },
+    'honour images fail the content audit': () => {
+      auditFails = true;
+    },
+  },
+};

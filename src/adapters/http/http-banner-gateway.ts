@@ -1,0 +1,92 @@
+import { inject, injectable } from 'inversify';
+import * as v from 'valibot';
+import { ApiClient } from './api-client';
+import { toResult } from './envelope';
+import { checked } from './checked';
+import type { BannerGateway } from '../../application/ports/banner-gateway';
+import { BANNER_HANDLED_CODES } from '../../application/banners/save-banner';
+import { type Banner, type BannerPayload, PLACEMENTS, type Placement } from '../../domain/banner/banner';
+import { toDate } from '../../domain/content/time';
+import { dayOf } from '../../domain/banner/banner-form';
+
+const num = v.pipe(v.union([v.number(), v.string()]), v.transform(Number));
+const str = v.optional(v.pipe(v.nullable(v.union([v.string(), v.number()])), v.transform((s) => (s === null ? '' : String(s)))), '');
+/** Dates come as yyyy-MM-dd HH:mm:ss text or Unix time; the form works in days. */
+const day = v.optional(
+  v.pipe(v.nullable(v.union([v.string(), v.number()])), v.transform((d) => {
+    if (typeof d === 'string' && /^\d{4}-\d{2}-\d{2}/.test(d)) return d.slice(0, 10);
+    const date = toDate(d);
+    return date ? dayOf(date) : '';
+  })),
+  '',
+);
+
+const BannerSchema = v.pipe(
+  v.looseObject({
+    bannerId: num,
+    slide: v.string(),
+    thumbnailSlide: str,
+    title: str,
+    begin_time: day,
+    end_time: day,
+    status: num,
+    status_name: str,
+    posAbbr: str,
+    first: str,
+    second: str,
+    third: str,
+  }),
+  v.transform((b): Banner => ({
+    bannerId: b.bannerId,
+    slide: b.slide,
+    thumbnailSlide: b.thumbnailSlide || b.slide,
+    title: b.title,
+    beginTime: b.begin_time,
+    endTime: b.end_time,
+    status: b.status,
+    statusName: b.status_name,
+    posAbbr: b.posAbbr,
+    first: b.first,
+    second: b.second,
+    third: b.third,
+  })),
+);
+
+const BannerListSchema = v.pipe(
+  v.looseObject({ items: v.array(BannerSchema), slider_begin_time: day, slider_end_time: day }),
+  v.transform((d) => ({ items: d.items, sliderBegin: d.slider_begin_time, sliderEnd: d.slider_end_time })),
+);
+
+const TargetsSchema = v.array(v.looseObject({ title: v.string(), first: str, second: str, third: str }));
+
+/**
+ * Banners (spec 2 section 7): one list per placement (posAbbr), saves with pos and posAbbr.
+ * The saves' business codes (20022, 20704, 20710, 20711, 20712) are shown by the form.
+ */
+@injectable()
+export class HttpBannerGateway implements BannerGateway {
+  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+
+  list(placement: Placement) {
+    const rules = PLACEMENTS[placement];
+    // The city lists also name their position (the spec's "also pos 1048").
+    const query = { posAbbr: rules.posAbbr, thumbnailWidth: rules.thumbnailWidth, pos: placement === 'company' ? undefined : rules.pos };
+    return this.api.get<unknown>('/banners/companies', { query }).then(checked(this.api, BannerListSchema, 'GET /banners/companies'));
+  }
+
+  targets() {
+    return this.api.get<unknown>('/account/banners/benefit').then(checked(this.api, TargetsSchema, 'GET /account/banners/benefit'));
+  }
+
+  create(payload: BannerPayload) {
+    return this.api.post<unknown>('/banners/companies', payload, { handledCodes: BANNER_HANDLED_CODES }).then(toResult);
+  }
+
+  update(bannerId: number, payload: BannerPayload) {
+    return this.api.put<unknown>(`/banners/companies/${bannerId}`, payload, { handledCodes: BANNER_HANDLED_CODES }).then(toResult);
+  }
+
+  remove(bannerId: number) {
+    return this.api.delete<unknown>(`/banners/companies/${bannerId}`).then(toResult);
+  }
+}

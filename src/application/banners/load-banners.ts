@@ -1,0 +1,28 @@
+import { inject, injectable } from 'inversify';
+import { TOKENS } from '../tokens';
+import type { BannerGateway } from '../ports/banner-gateway';
+import type { BannerList, BannerTarget, Placement } from '../../domain/banner/banner';
+
+/** One placement's banners; failures are thrown (the tab shows its empty state). */
+@injectable()
+export class LoadBanners {
+  constructor(@inject(TOKENS.BannerGateway) private readonly banners: BannerGateway) {}
+
+  async execute(placement: Placement): Promise<BannerList> {
+    const answer = await this.banners.list(placement);
+    if (!answer.ok) throw answer.error;
+    return answer.value;
+  }
+}
+
+/** The jump-target options of the banner form. */
+@injectable()
+export class LoadBannerTargets {
+  constructor(@inject(TOKENS.BannerGateway) private readonly banners: BannerGateway) {}
+
+  async execute(): Promise<BannerTarget[]> {
+    const answer = await this.banners.targets();
+    if (!answer.ok) throw answer.error;
+    return answer.value;
+  }
+}

@@ -1,0 +1,24 @@
+import { inject, injectable } from 'inversify';
+import { LoadCompanyProfile } from '../company/load-company-profile';
+import { hasProfileContact } from '../../domain/content/profile-contact';
+
+export type ProfileContactState = 'complete' | 'incomplete' | 'unknown';
+
+/**
+ * Honour add and banner add need the company profile's contact filled in. A profile that
+ * could not be read is 'unknown': the request layer has told the user, the add does not start.
+ */
+@injectable()
+export class CheckProfileContact {
+  constructor(@inject(LoadCompanyProfile) private readonly profile: LoadCompanyProfile) {}
+
+  async execute(): Promise<ProfileContactState> {
+    try {
+      const answer = await this.profile.execute();
+      if (!answer.ok) return 'unknown';
+      return hasProfileContact(answer.value) ? 'complete' : 'incomplete';
+    } catch {
+      return 'unknown';
+    }
+  }
+}

@@ -1,0 +1,16 @@
+import { inject, injectable } from 'inversify';
+import { TOKENS } from '../tokens';
+import type { HonorGateway } from '../ports/honor-gateway';
+import type { Honor } from '../../domain/honor/honor';
+
+/** The company's honours; failures are thrown (the list shows its empty state). */
+@injectable()
+export class LoadHonors {
+  constructor(@inject(TOKENS.HonorGateway) private readonly honors: HonorGateway) {}
+
+  async execute(status?: number): Promise<Honor[]> {
+    const answer = await this.honors.list(status);
+    if (!answer.ok) throw answer.error;
+    return answer.value;
+  }
+}

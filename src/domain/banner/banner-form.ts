@@ -1,0 +1,109 @@
+import { format, subDays } from 'date-fns';
+import { type FieldErrors, firstError, required } from '../shared/validation';
+import { IMAGE_MESSAGES, type FileFacts, checkImageFile } from '../shared/image-file';
+import { type Banner, type BannerPayload, PLACEMENTS, type Placement, targetKey } from './banner';
+
+export const BANNER_MESSAGES = {
+  titleRequired: '请输入标题',
+  beginRequired: '请选择开始日期',
+  endRequired: '请选择结束日期',
+  endBeforeStart: '所选结束时间不能小于开始时间，请重新选择',
+  startBeforeToday: '所选开始时间不能小于现在时间，请重新选择',
+  slideRequired: IMAGE_MESSAGES.required,
+  unchanged: '您没有修改任何内容',
+  locked: '审核中的轮播图不可修改',
+} as const;
+
+/** 20710, by placement: the city home page takes one banner on desktop and one in the app. */
+export const CITY_LIMIT_MESSAGES: Partial<Record<Placement, string>> = {
+  cityDesktop: '该公司的电脑端城市首页已达上限',
+  cityApp: '该公司的手机端城市首页已达上限',
+};
+
+export interface BannerFormValues {
+  title: string;
+  placement: Placement;
+  /** yyyy-MM-dd, '' when not chosen. */
+  begin: string;
+  end: string;
+  /** targetKey of the chosen jump target, '' for none. */
+  target: string;
+  slide: { key: string; url: string } | null;
+}
+
+export type BannerField = Exclude<keyof BannerFormValues, 'placement'>;
+
+export const emptyBannerForm = (placement: Placement): BannerFormValues => ({
+  title: '',
+  placement,
+  begin: '',
+  end: '',
+  target: '',
+  slide: null,
+});
+
+export const dayOf = (date: Date) => format(date, 'yyyy-MM-dd');
+
+/** The start on edit must not be before today; the end never before the start. */
+export function checkBannerDates(values: Pick<BannerFormValues, 'begin' | 'end'>, today: string, editing: boolean) {
+  const begin = values.begin === '' ? BANNER_MESSAGES.beginRequired : editing && values.begin < today ? BANNER_MESSAGES.startBeforeToday : null;
+  const end = values.end === '' ? BANNER_MESSAGES.endRequired : values.begin !== '' && values.end < values.begin ? BANNER_MESSAGES.endBeforeStart : null;
+  return { begin, end };
+}
+
+export function validateBannerForm(values: BannerFormValues, today: string, editing: boolean): FieldErrors<BannerField> {
+  const errors: FieldErrors<BannerField> = {};
+  const title = firstError(values.title, [required(BANNER_MESSAGES.titleRequired)]);
+  const dates = checkBannerDates(values, today, editing);
+  if (title) errors.title = title;
+  if (dates.begin) errors.begin = dates.begin;
+  if (dates.end) errors.end = dates.end;
+  if (!values.slide) errors.slide = BANNER_MESSAGES.slideRequired;
+  return errors;
+}
+
+/**
+ * The date picker's bounds: the company's slider service period, with one day of grace
+ * before today (yesterday is the earliest day offered).
+ */
+export function bannerDateBounds(now: Date, sliderBegin: string, sliderEnd: string): { min: string; max?: string } {
+  const yesterday = dayOf(subDays(now, 1));
+  return { min: sliderBegin > yesterday ? sliderBegin : yesterday, max: sliderEnd || undefined };
+}
+
+/** JPG/JPEG/PNG within the placement's byte limits, with its message. */
+export function checkBannerImage(placement: Placement, file: FileFacts): string | null {
+  const rules = PLACEMENTS[placement];
+  return checkImageFile(file, { minBytes: rules.minBytes, maxBytes: rules.maxBytes, tooSmall: rules.sizeMessage, tooLarge: rules.sizeMessage });
+}
+
+export function toBannerPayload(values: BannerFormValues): BannerPayload {
+  const [first = '', second = '', third = ''] = values.target ? values.target.split('|') : [];
+  const rules = PLACEMENTS[values.placement];
+  return {
+    slide: values.slide?.key ?? '',
+    title: values.title.trim(),
+    first,
+    second,
+    third,
+    posAbbr: rules.posAbbr,
+    beginTime: `${values.begin} 00:00:00`,
+    endTime: `${values.end} 23:59:59`,
+    pos: rules.pos,
+  };
+}
+
+export function bannerToForm(banner: Banner, placement: Placement): BannerFormValues {
+  const target = banner.first || banner.second || banner.third ? targetKey(banner) : '';
+  return {
+    title: banner.title,
+    placement,
+    begin: banner.beginTime,
+    end: banner.endTime,
+    target,
+    slide: banner.slide ? { key: banner.slide, url: banner.thumbnailSlide || banner.slide } : null,
+  };
+}
+
+export const isBannerUnchanged = (values: BannerFormValues, original: Banner, placement: Placement) =>
+  JSON.stringify(toBannerPayload(values)) === JSON.stringify(toBannerPayload(bannerToForm(original, placement)));
