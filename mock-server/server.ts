@@ -12,13 +12,14 @@ import { articlesArea } from './routes/articles';
 import { ordersArea } from './routes/orders';
 import { honorsArea } from './routes/honors';
 import { bannersArea } from './routes/banners';
+import { promotionsArea } from './routes/promotions';
 
 /**
  * Every API area of the mock server. An area is one file under routes/ with its fixtures;
  * add new areas here.
  */
 // albumsArea re-stores its fixture images after qiniuArea's reset has emptied the storage host.
-export const AREAS: MockArea[] = [authArea, usersArea, locationsArea, qiniuArea, companyArea, editorArea, albumsArea, articlesArea, ordersArea, honorsArea, bannersArea];
+export const AREAS: MockArea[] = [authArea, usersArea, locationsArea, qiniuArea, companyArea, editorArea, albumsArea, articlesArea, ordersArea, honorsArea, bannersArea, promotionsArea];
 
 /** The state every interaction may use: the demo fixtures as they are after a reset. */
 export const BASE_STATE = 'the demo fixtures are loaded';

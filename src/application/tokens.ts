@@ -11,6 +11,7 @@ import type { AccountRecoveryGateway } from './ports/account-recovery-gateway';
 import type { EditorGateway } from './ports/editor-gateway';
 import type { AlbumGateway } from './ports/album-gateway';
 import type { ArticleGateway } from './ports/article-gateway';
+import type { PromotionGateway } from './ports/promotion-gateway';
 import type { ImageInspector } from './ports/image-inspector';
 import type { HonorGateway } from './ports/honor-gateway';
 import type { BannerGateway } from './ports/banner-gateway';
@@ -53,6 +54,7 @@ export const TOKENS = {
   PhoneCheckGateway: token<PhoneCheckGateway>('PhoneCheckGateway'),
   AlbumGateway: token<AlbumGateway>('AlbumGateway'),
   ArticleGateway: token<ArticleGateway>('ArticleGateway'),
+  PromotionGateway: token<PromotionGateway>('PromotionGateway'),
   ImageInspector: token<ImageInspector>('ImageInspector'),
   HonorGateway: token<HonorGateway>('HonorGateway'),
   BannerGateway: token<BannerGateway>('BannerGateway'),

@@ -20,6 +20,7 @@ import { HttpPhoneCheckGateway } from '../adapters/http/http-phone-check-gateway
 import { HttpEditorGateway } from '../adapters/http/http-editor-gateway';
 import { HttpAlbumGateway } from '../adapters/http/http-album-gateway';
 import { HttpArticleGateway } from '../adapters/http/http-article-gateway';
+import { HttpPromotionGateway } from '../adapters/http/http-promotion-gateway';
 import { BrowserImageInspector } from '../adapters/browser/browser-image-inspector';
 import { HttpHonorGateway } from '../adapters/http/http-honor-gateway';
 import { HttpBannerGateway } from '../adapters/http/http-banner-gateway';
@@ -76,6 +77,7 @@ export function createAppContainer(config: AppConfig, ui: UiPorts): Container {
   c.bind(TOKENS.EditorGateway).toConstantValue(new HttpEditorGateway(api, config.uploadPublicBase));
   c.bind(TOKENS.AlbumGateway).to(HttpAlbumGateway);
   c.bind(TOKENS.ArticleGateway).to(HttpArticleGateway);
+  c.bind(TOKENS.PromotionGateway).to(HttpPromotionGateway);
   c.bind(TOKENS.ImageInspector).toConstantValue(new BrowserImageInspector());
   c.bind(TOKENS.HonorGateway).to(HttpHonorGateway);
   c.bind(TOKENS.BannerGateway).to(HttpBannerGateway);

@@ -23,6 +23,7 @@ const NEEDS: Record<string, string[]> = {
   Skeleton: ['r:skeleton'],
   Spinner: ['r:spinner'],
   Tabs: ['s:tabs'],
+  Table: ['s:table'],
   Textarea: ['r:textarea'],
   Toast: ['s:toast'],
   Toaster: ['s:toast'],

@@ -1,4 +1,4 @@
-export type StorageFolder = 'logo' | 'album' | 'slide' | 'license' | 'honor' | 'article' | 'avatar';
+export type StorageFolder = 'logo' | 'album' | 'slide' | 'license' | 'honor' | 'article' | 'avatar' | 'promotion';
 
 export interface StoredFile {
   /** The storage key, e.g. album/1700000000000-abc.jpg. */

@@ -25,6 +25,7 @@ import {
   skeletonRecipe,
   spinnerRecipe,
   tabsSlotRecipe,
+  tableSlotRecipe,
   textStyles,
   textareaRecipe,
   toastSlotRecipe,
@@ -59,6 +60,7 @@ export const slotRecipes = {
   nativeSelect: nativeSelectSlotRecipe,
   progress: progressSlotRecipe,
   tabs: tabsSlotRecipe,
+  table: tableSlotRecipe,
   toast: toastSlotRecipe,
 };
 

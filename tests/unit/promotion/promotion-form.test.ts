@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { Promotion } from '../../../src/domain/promotion/promotion';
+import {
+  EMPTY_PROMOTION_FORM,
+  type PromotionFormValues,
+  checkPosterType,
+  isPromotionComplete,
+  isPromotionUnchanged,
+  promotionToForm,
+  toPromotionPayload,
+  validatePromotionField,
+  validatePromotionForm,
+} from '../../../src/domain/promotion/promotion-form';
+
+const now = new Date(2024, 4, 20, 10, 0, 0);
+const ctx = { now, editing: false };
+const values: PromotionFormValues = {
+  title: '  双十一全屋定制限时八五折 ',
+  poster: 'promotion/1-a.png',
+  posterUrl: '/uploads/promotion/1-a.png',
+  beginDay: '2024-06-01',
+  endDay: '2024-06-30',
+  content: '<p>到店签约享优惠</p>',
+};
+const original: Promotion = {
+  id: 9, title: '双十一全屋定制限时八五折', poster: 'promotion/1-a.png', picture: '/uploads/promotion/1-a.png',
+  content: '<p>到店签约享优惠</p>', begin_time: '2024-06-01 00:00:00', end_time: '2024-06-30 23:59:59', timestamp: 0, status: 3,
+};
+
+describe('promotion form', () => {
+  it('requires a title of 6 to 40 characters after trimming', () => {
+    expect(validatePromotionField('title', { ...values, title: ' ' }, ctx)).toBe('请输入优惠活动标题');
+    expect(validatePromotionField('title', { ...values, title: ' 五个字标题 ' }, ctx)).toBe('长度在 6 到 40 个字符');
+    expect(validatePromotionField('title', { ...values, title: '六个字的标题' }, ctx)).toBeNull();
+    expect(validatePromotionField('title', { ...values, title: '活'.repeat(41) }, ctx)).toBe('长度在 6 到 40 个字符');
+    expect(validatePromotionField('title', { ...values, title: '活'.repeat(40) }, ctx)).toBeNull();
+  });
+
+  it('requires a cover and a body that is more than empty markup', () => {
+    expect(validatePromotionForm({ ...values, poster: '', content: '<p><br></p>' }, ctx)).toEqual({
+      poster: '请上传活动封面',
+      content: '请填写活动内容',
+    });
+    expect(validatePromotionField('content', { ...values, content: '<p><img src="/a.png"></p>' }, ctx)).toBeNull();
+    expect(validatePromotionForm(values, ctx)).toEqual({});
+  });
+
+  it('enables submit only with title, cover, body, start and end', () => {
+    expect(isPromotionComplete(values)).toBe(true);
+    expect(isPromotionComplete(EMPTY_PROMOTION_FORM)).toBe(false);
+    for (const field of ['title', 'poster', 'beginDay', 'endDay', 'content'] as const)
+      expect(isPromotionComplete({ ...values, [field]: '' }), field).toBe(false);
+  });
+
+  it('takes JPG, JPEG and PNG covers only', () => {
+    expect(checkPosterType({ type: 'image/png' })).toBeNull();
+    expect(checkPosterType({ type: 'image/jpeg' })).toBeNull();
+    expect(checkPosterType({ type: '', name: 'a.JPG' })).toBeNull();
+    expect(checkPosterType({ type: 'image/gif', name: 'a.gif' })).toBe('上传图片必须是JPG/JPEG/PNG 格式!');
+  });
+
+  it('sends title, poster, content and the day-bounded times', () => {
+    expect(toPromotionPayload(values)).toEqual({
+      title: '双十一全屋定制限时八五折',
+      poster: 'promotion/1-a.png',
+      content: '<p>到店签约享优惠</p>',
+      begin_time: '2024-06-01 00:00:00',
+      end_time: '2024-06-30 23:59:59',
+    });
+  });
+
+  it('knows an edit that changes nothing', () => {
+    expect(promotionToForm(original)).toEqual({ ...values, title: original.title });
+    expect(isPromotionUnchanged(values, original)).toBe(true);
+    expect(isPromotionUnchanged({ ...values, endDay: '2024-07-01' }, original)).toBe(false);
+    expect(isPromotionUnchanged({ ...values, poster: 'promotion/2-b.png' }, original)).toBe(false);
+  });
+});
