@@ -1,14 +1,27 @@
 import { allAccounts } from '../auth';
 import type { Account } from '../fixtures/accounts';
-import { type StoredProfile, fixtureImages, seedProfiles } from '../fixtures/company';
+import {
+  type StoredChild, type StoredLicenceRecord, type StoredProfile, fixtureImages, seedChildren, seedLicenceRecords, seedProfiles,
+} from '../fixtures/company';
 import { LOCATIONS, type Region } from '../fixtures/locations';
 import { storeFile } from '../qiniu';
 
-/** The company area's state: profiles by company id (kept while the mock runs). */
-export const store = { profiles: new Map<number, StoredProfile>() };
+/**
+ * The company area's state, kept while the mock runs: profiles and licence records by company
+ * id, child companies by group company id, and the provider state's audit failure.
+ */
+export const store = {
+  profiles: new Map<number, StoredProfile>(),
+  records: new Map<number, StoredLicenceRecord[]>(),
+  children: new Map<number, StoredChild[]>(),
+  auditFails: false,
+};
 
 export function resetCompanyStore() {
   store.profiles = seedProfiles(allAccounts());
+  store.records = seedLicenceRecords();
+  store.children = seedChildren();
+  store.auditFails = false;
   // qiniuArea's reset (earlier in AREAS) emptied the storage host; put the fixture images back.
   for (const image of fixtureImages()) storeFile(image.key, 'image/png', image.body);
 }
@@ -26,6 +39,19 @@ export function regionPath(id: number, tree: Region[] = LOCATIONS): number[] {
   return [];
 }
 
+/** The names along a region path, e.g. 浙江省 杭州市 西湖区. */
+export function regionName(id: number, tree: Region[] = LOCATIONS): string {
+  const names: string[] = [];
+  let level = tree;
+  for (const step of regionPath(id, tree)) {
+    const node = level.find((n) => n.id === step);
+    if (!node) break;
+    names.push(node.name);
+    level = node.children ?? [];
+  }
+  return names.join(' ');
+}
+
 export const imageUrl = (key: string) => (key ? `/uploads/${key}` : '');
 
 /** The GET answer: the city as its path, images with where they can be shown. */
@@ -40,7 +66,11 @@ export const profileView = (p: StoredProfile) => ({
 export function syncAccounts(companyId: number, p: StoredProfile) {
   for (const a of allAccounts()) {
     if (a.company_id !== companyId) continue;
-    a.licenseStatus = p.licenseStatus;
-    a.company_status = p.companyStatus;
+    Object.assign(a, { licenseStatus: p.licenseStatus, company_status: p.companyStatus, company_name: p.name, company_abbr: p.abbr });
   }
 }
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** yyyy-MM-dd HH:mm:ss, as the records list shows times. */
+export const stamp = (d = new Date()) =>
+  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;

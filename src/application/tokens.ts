@@ -25,6 +25,8 @@ import type { SubAccountGateway } from './ports/sub-account-gateway';
 import type { GroupCompanyGateway } from './ports/group-company-gateway';
 import type { CompanyProfileGateway } from './ports/company-profile-gateway';
 import type { PhoneCheckGateway } from './ports/phone-check-gateway';
+import type { LicenceGateway } from './ports/licence-gateway';
+import type { SubsidiaryGateway } from './ports/subsidiary-gateway';
 
 /**
  * Typed DI identifiers for ports and shared state. Use cases are concrete classes and
@@ -52,6 +54,8 @@ export const TOKENS = {
   GroupCompanyGateway: token<GroupCompanyGateway>('GroupCompanyGateway'),
   CompanyProfileGateway: token<CompanyProfileGateway>('CompanyProfileGateway'),
   PhoneCheckGateway: token<PhoneCheckGateway>('PhoneCheckGateway'),
+  LicenceGateway: token<LicenceGateway>('LicenceGateway'),
+  SubsidiaryGateway: token<SubsidiaryGateway>('SubsidiaryGateway'),
   AlbumGateway: token<AlbumGateway>('AlbumGateway'),
   ArticleGateway: token<ArticleGateway>('ArticleGateway'),
   PromotionGateway: token<PromotionGateway>('PromotionGateway'),

@@ -17,6 +17,8 @@ import { HttpSubAccountGateway } from '../adapters/http/http-sub-account-gateway
 import { HttpGroupCompanyGateway } from '../adapters/http/http-group-company-gateway';
 import { HttpCompanyProfileGateway } from '../adapters/http/http-company-profile-gateway';
 import { HttpPhoneCheckGateway } from '../adapters/http/http-phone-check-gateway';
+import { HttpLicenceGateway } from '../adapters/http/http-licence-gateway';
+import { HttpSubsidiaryGateway } from '../adapters/http/http-subsidiary-gateway';
 import { HttpEditorGateway } from '../adapters/http/http-editor-gateway';
 import { HttpAlbumGateway } from '../adapters/http/http-album-gateway';
 import { HttpArticleGateway } from '../adapters/http/http-article-gateway';
@@ -74,6 +76,8 @@ export function createAppContainer(config: AppConfig, ui: UiPorts): Container {
   c.bind(TOKENS.GroupCompanyGateway).to(HttpGroupCompanyGateway);
   c.bind(TOKENS.CompanyProfileGateway).to(HttpCompanyProfileGateway);
   c.bind(TOKENS.PhoneCheckGateway).to(HttpPhoneCheckGateway);
+  c.bind(TOKENS.LicenceGateway).to(HttpLicenceGateway);
+  c.bind(TOKENS.SubsidiaryGateway).to(HttpSubsidiaryGateway);
   c.bind(TOKENS.EditorGateway).toConstantValue(new HttpEditorGateway(api, config.uploadPublicBase));
   c.bind(TOKENS.AlbumGateway).to(HttpAlbumGateway);
   c.bind(TOKENS.ArticleGateway).to(HttpArticleGateway);

@@ -1,0 +1,44 @@
+import type { NextFunction, Request, Response, Router } from 'express';
+import * as v from 'valibot';
+import { fail, ok } from '../envelope';
+import { me, requireAuth } from '../auth';
+import { int, validate } from '../validate';
+import { LicenceBody } from './company-rules';
+import { imageUrl, profileOf, stamp, store, syncAccounts } from './company-store';
+
+const RecordsQuery = v.object({
+  type: v.literal('BussinessLicense'),
+  limit: v.optional(v.pipe(int(), v.minValue(1), v.maxValue(50)), 3),
+  // A page number from 1 (the screen sends offset=1 for the newest records).
+  offset: v.optional(v.pipe(int(), v.minValue(1)), 1),
+  thumbnailWidth: v.optional(v.string()),
+});
+
+/** GET /account/honors belongs to the honours area except for the licence records. */
+const licenceRecordsOnly = (req: Request, _res: Response, next: NextFunction) =>
+  req.query.type === 'BussinessLicense' ? next() : next('route');
+
+export function companyLicenceRoutes(v2: Router) {
+  v2.get('/account/honors', licenceRecordsOnly, requireAuth, validate({ query: RecordsQuery }), (req, res) => {
+    const { limit, offset } = req.query as unknown as v.InferOutput<typeof RecordsQuery>;
+    const all = store.records.get(me(req).company_id) ?? [];
+    const items = all.slice((offset - 1) * limit, offset * limit).map(({ photo, ...r }) => ({ ...r, thumbnailPhoto: imageUrl(photo) }));
+    ok(res, { items, total: all.length });
+  });
+
+  // Business-info update: refused while a submission is under review (2), when the licence was
+  // not passed (3: it is fixed in enterpriseInfo) and before onboarding is done (status not 1).
+  v2.put('/account/license', requireAuth, validate({ body: LicenceBody }), (req, res) => {
+    const a = me(req);
+    const profile = profileOf(a);
+    if (a.isSubAccount) return fail(res, 20403, '暂无该权限');
+    if (a.company_status === 3) return fail(res, 20405, '您的公司账号为冻结状态，无法操作');
+    if (!profile || profile.licenseStatus === 2 || profile.licenseStatus === 3 || a.status !== 1) return fail(res, 20407, '你还没有完善企业信息');
+    const body = req.body as v.InferOutput<typeof LicenceBody>;
+    const records = store.records.get(a.company_id) ?? [];
+    store.records.set(a.company_id, [{ timestamp: stamp(), status: 2, title: body.name, creditCode: body.creditCode, content: '', photo: body.businessLicense }, ...records]);
+    profile.licenseStatus = 2;
+    syncAccounts(a.company_id, profile);
+    ok(res, null, '提交成功');
+  });
+}

@@ -1,0 +1,67 @@
+import type { NextFunction, Request, Response, Router } from 'express';
+import * as v from 'valibot';
+import { fail, ok } from '../envelope';
+import { allAccounts, me, requireAuth } from '../auth';
+import type { Account } from '../fixtures/accounts';
+import type { StoredProfile } from '../fixtures/company';
+import { phone, validate } from '../validate';
+import { GroupBody, ProfileBody } from './company-rules';
+import { profileOf, profileView, stamp, store, syncAccounts } from './company-store';
+
+export const AUDIT_FAILED = { code: 20022, msg: '公司信息审核未通过，请修改后重新提交' };
+const LOCKED = '营业执照已认证或审核中，公司名称、统一社会信用代码和营业执照不可修改';
+const locked = (p: StoredProfile) => p.licenseStatus === 1 || p.licenseStatus === 2;
+
+/** Sub-accounts read only; a frozen company changes nothing (spec 2 section 6). */
+function mayEdit(req: Request, res: Response, next: NextFunction) {
+  const a = me(req);
+  if (a.isSubAccount) return fail(res, 20403, '暂无该权限');
+  if (a.company_status === 3) return fail(res, 20405, '您的公司账号为冻结状态，无法操作');
+  if (store.auditFails) return fail(res, AUDIT_FAILED.code, AUDIT_FAILED.msg);
+  next();
+}
+
+/** The group form sends abbr and addr only; every other account the whole company form. */
+const validProfile = (req: Request, res: Response, next: NextFunction) =>
+  validate({ body: me(req).isGroupCompany ? GroupBody : ProfileBody })(req, res, next);
+
+/** A changed licence, name or credit code goes to review: status 2 and a new licence record. */
+function saveCompany(a: Account, p: StoredProfile, body: ProfileBody): string | null {
+  const licenceChanged = body.name !== p.name || body.creditCode !== p.creditCode || body.businessLicense !== p.businessLicense;
+  if (locked(p) && licenceChanged) return LOCKED;
+  if (locked(p) && body.companyStatus !== p.companyStatus) return '公司状态不可修改';
+  const { inform_phone, market_tel, ...rest } = body;
+  Object.assign(p, { ...rest, inform_phone, market_tel });
+  if (!locked(p) && licenceChanged) {
+    p.licenseStatus = 2;
+    const records = store.records.get(a.company_id) ?? [];
+    store.records.set(a.company_id, [{ timestamp: stamp(), status: 2, title: p.name, creditCode: p.creditCode, content: '', photo: p.businessLicense }, ...records]);
+  }
+  return null;
+}
+
+export function companyProfileRoutes(v2: Router) {
+  v2.get('/account/company-profile', requireAuth, validate({ query: v.object({ thumbnailWidth: v.optional(v.string()) }) }), (req, res) => {
+    const profile = profileOf(me(req));
+    ok(res, profile ? profileView(profile) : null);
+  });
+
+  v2.put('/account/company-profile', requireAuth, mayEdit, validProfile, (req, res) => {
+    const a = me(req);
+    const profile = profileOf(a);
+    if (!profile) return fail(res, 404, '公司不存在', null, 404);
+    if (a.isGroupCompany) Object.assign(profile, req.body as v.InferOutput<typeof GroupBody>);
+    else {
+      const refused = saveCompany(a, profile, req.body as ProfileBody);
+      if (refused) return fail(res, 400, refused, null, 400);
+    }
+    syncAccounts(a.company_id, profile);
+    ok(res, null, '提交成功');
+  });
+
+  // Registered: any account's phone, including accounts created while the mock runs.
+  v2.get('/users/check-phone', requireAuth, validate({ query: v.object({ phone: phone(), type: v.literal('Landlord') }) }), (req, res) => {
+    const { phone: wanted } = req.query as { phone: string };
+    ok(res, { registered: allAccounts().some((a) => a.phone === wanted) });
+  });
+}

@@ -1,0 +1,43 @@
+import type { Router } from 'express';
+import type * as v from 'valibot';
+import { fail, ok } from '../envelope';
+import { addAccount, allAccounts, me, nextUserId, requireAuth } from '../auth';
+import { DEMO_SMS_CODE } from '../fixtures/accounts';
+import { emptyProfile } from '../fixtures/company';
+import { validate } from '../validate';
+import { ChildBody } from './company-rules';
+import { regionName, store } from './company-store';
+
+export const PHONE_REGISTERED = { code: 20101, msg: '该手机号已注册，请更换手机号' };
+export const WRONG_SMS_CODE = { code: 20102, msg: '验证码错误' };
+
+const nextCompanyId = () =>
+  Math.max(...allAccounts().map((a) => a.company_id), ...[...store.children.values()].flat().map((c) => c.id)) + 1;
+
+/** A group's child companies; each group sees only its own, other accounts have none. */
+export function groupChildrenRoutes(v2: Router) {
+  v2.get('/companies/group-children', requireAuth, (req, res) => {
+    const children = store.children.get(me(req).company_id) ?? [];
+    ok(res, me(req).isGroupCompany ? children.map((c) => ({ id: c.id, name: c.name, abbr: c.abbr, locationName: regionName(c.locationId), phone: c.phone })) : []);
+  });
+
+  // The new child company gets its profile and a main account that may sign in at once.
+  v2.post('/companies/group-children', requireAuth, validate({ body: ChildBody }), (req, res) => {
+    const group = me(req);
+    const body = req.body as v.InferOutput<typeof ChildBody>;
+    if (!group.isGroupCompany) return fail(res, 20403, '暂无该权限');
+    if (group.company_status === 3) return fail(res, 20405, '您的公司账号为冻结状态，无法操作');
+    if (body.password !== body.confirm_password) return fail(res, 400, '两次输入密码不一致!', null, 400);
+    if (body.sms_code !== DEMO_SMS_CODE) return fail(res, WRONG_SMS_CODE.code, WRONG_SMS_CODE.msg);
+    if (allAccounts().some((a) => a.phone === body.phone)) return fail(res, PHONE_REGISTERED.code, PHONE_REGISTERED.msg);
+    const id = nextCompanyId();
+    store.children.set(group.company_id, [...(store.children.get(group.company_id) ?? []), { id, name: body.name, abbr: body.alias, locationId: body.locationId, phone: body.phone }]);
+    store.profiles.set(id, { ...emptyProfile(), name: body.name, abbr: body.alias, locationId: body.locationId, inform_phone: body.phone });
+    addAccount({
+      ...group, username: body.phone, phone: body.phone, password: body.password, user_id: nextUserId(), company_id: id,
+      company_abbr: body.alias, company_name: body.name, realname: '', isGroupCompany: false, vipCompany: false,
+      status: 0, licenseStatus: 0, company_status: 1, msg_box: 0, what: 'subsidiary added during this run',
+    });
+    ok(res, { id }, '添加成功');
+  });
+}

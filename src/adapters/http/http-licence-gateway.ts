@@ -1,0 +1,39 @@
+import { inject, injectable } from 'inversify';
+import * as v from 'valibot';
+import { ApiClient } from './api-client';
+import { checked } from './checked';
+import { toResult } from './envelope';
+import type { LicenceGateway } from '../../application/ports/licence-gateway';
+import { type BusinessInfoSave, RECENT_RECORDS } from '../../domain/company/business-info';
+
+const text = v.optional(v.pipe(v.nullable(v.union([v.string(), v.number()])), v.transform((s) => (s == null ? '' : String(s)))), '');
+
+const RecordSchema = v.looseObject({
+  timestamp: text,
+  status: v.pipe(v.union([v.number(), v.string()]), v.transform(Number)),
+  title: text,
+  creditCode: text,
+  content: text,
+  thumbnailPhoto: text,
+});
+
+/** The records list: data.items (honours' list shape) or the list itself. */
+const RecordsSchema = v.pipe(
+  v.union([v.array(RecordSchema), v.looseObject({ items: v.optional(v.nullable(v.array(RecordSchema))) })]),
+  v.transform((d) => (Array.isArray(d) ? d : (d.items ?? []))),
+);
+
+@injectable()
+export class HttpLicenceGateway implements LicenceGateway {
+  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+
+  update(info: BusinessInfoSave) {
+    return this.api.put<unknown>('/account/license', info, { handledCodes: [20022] }).then(toResult);
+  }
+
+  recentRecords() {
+    return this.api
+      .get<unknown>('/account/honors', { query: { type: 'BussinessLicense', ...RECENT_RECORDS } })
+      .then(checked(this.api, RecordsSchema, 'GET /account/honors?type=BussinessLicense'));
+  }
+}

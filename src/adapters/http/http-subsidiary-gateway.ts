@@ -1,0 +1,33 @@
+import { inject, injectable } from 'inversify';
+import * as v from 'valibot';
+import { ApiClient } from './api-client';
+import { checked } from './checked';
+import { toResult } from './envelope';
+import type { SubsidiaryGateway } from '../../application/ports/subsidiary-gateway';
+import type { Subsidiary, SubsidiaryDraft } from '../../domain/company/subsidiary-form';
+
+const text = v.optional(v.pipe(v.nullable(v.union([v.string(), v.number()])), v.transform((s) => (s == null ? '' : String(s)))), '');
+
+/** One child company; the alias travels as abbr (the same list feeds /grouporder's dropdown). */
+const ChildSchema = v.pipe(
+  v.looseObject({ id: v.pipe(v.union([v.number(), v.string()]), v.transform(Number)), name: v.string(), abbr: text, locationName: text, phone: text }),
+  v.transform((c): Subsidiary => ({ id: c.id, name: c.name, alias: c.abbr, region: c.locationName, phone: c.phone })),
+);
+
+const ChildrenSchema = v.pipe(
+  v.union([v.array(ChildSchema), v.looseObject({ items: v.optional(v.nullable(v.array(ChildSchema))) })]),
+  v.transform((d) => (Array.isArray(d) ? d : (d.items ?? []))),
+);
+
+@injectable()
+export class HttpSubsidiaryGateway implements SubsidiaryGateway {
+  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+
+  list() {
+    return this.api.get<unknown>('/companies/group-children').then(checked(this.api, ChildrenSchema, 'GET /companies/group-children'));
+  }
+
+  add(draft: SubsidiaryDraft) {
+    return this.api.post<unknown>('/companies/group-children', draft).then(toResult);
+  }
+}

@@ -1,0 +1,21 @@
+import type { BusinessError } from '../errors';
+
+/** 20022 is silent on the company screens (spec 2 section 8): the form is kept as typed. */
+export const SILENT_CODE = 20022;
+
+/** Why a company-screen save did not happen; the screen shows the spec's message for each. */
+export type CompanySaveError<F extends string = string> =
+  | { kind: 'read-only' }
+  | { kind: 'unavailable'; message: string }
+  | { kind: 'invalid'; fields: Partial<Record<F, string>> }
+  | { kind: 'missing-image'; message: string }
+  | { kind: 'unchanged'; message: string }
+  /** A business answer; the request layer already toasted it unless it is `silent` (20022). */
+  | { kind: 'rejected'; code: number; message: string; silent: boolean };
+
+export const rejected = (e: BusinessError): CompanySaveError => ({
+  kind: 'rejected',
+  code: e.code,
+  message: e.msg,
+  silent: e.code === SILENT_CODE,
+});

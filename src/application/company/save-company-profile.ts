@@ -1,0 +1,35 @@
+import { inject, injectable } from 'inversify';
+import { TOKENS } from '../tokens';
+import type { CompanyProfileGateway } from '../ports/company-profile-gateway';
+import type { SessionModel } from '../session/session.model';
+import { type CompanySaveError, rejected } from './company-errors';
+import { type Result, err, ok } from '../../domain/shared/result';
+import type { CompanyProfile } from '../../domain/company/company-profile';
+import { COMPANY_MESSAGES } from '../../domain/company/company-rules';
+import {
+  type CompanyField, type CompanyFormValues, companyFormChanged, companyFormValues, companyProfileSave, missingImage,
+  validateCompanyForm,
+} from '../../domain/company/company-form';
+
+/**
+ * enterpriseInfo's submit: a sub-account may not save; then the field rules, both images and
+ * "something changed" (无修改内容), in the spec's order; then the PUT with the licence rule.
+ */
+@injectable()
+export class SaveCompanyProfile {
+  constructor(
+    @inject(TOKENS.CompanyProfileGateway) private readonly gateway: CompanyProfileGateway,
+    @inject(TOKENS.SessionModel) private readonly session: SessionModel,
+  ) {}
+
+  async execute(values: CompanyFormValues, loaded: CompanyProfile): Promise<Result<null, CompanySaveError<CompanyField>>> {
+    if (this.session.$accountRole.getState() === 'SubAccount') return err({ kind: 'read-only' });
+    const fields = validateCompanyForm(values, loaded.licenseStatus);
+    if (Object.keys(fields).length) return err({ kind: 'invalid', fields });
+    const image = missingImage(values);
+    if (image) return err({ kind: 'missing-image', message: image });
+    if (!companyFormChanged(values, companyFormValues(loaded))) return err({ kind: 'unchanged', message: COMPANY_MESSAGES.unchanged });
+    const answer = await this.gateway.save(companyProfileSave(values, loaded));
+    return answer.ok ? ok(null) : err(rejected(answer.error));
+  }
+}
