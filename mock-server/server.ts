@@ -10,6 +10,10 @@ import { editorArea } from './routes/editor';
 import { albumsArea } from './routes/albums';
 import { articlesArea } from './routes/articles';
 import { ordersArea } from './routes/orders';
+import { walletArea } from './routes/wallet';
+import { messagesArea } from './routes/messages';
+import { appealRecordsArea } from './routes/appeal-records';
+import { feedbackArea } from './routes/feedback';
 import { honorsArea } from './routes/honors';
 import { bannersArea } from './routes/banners';
 import { promotionsArea } from './routes/promotions';
@@ -19,7 +23,8 @@ import { promotionsArea } from './routes/promotions';
  * add new areas here.
  */
 // albumsArea re-stores its fixture images after qiniuArea's reset has emptied the storage host.
-export const AREAS: MockArea[] = [authArea, usersArea, locationsArea, qiniuArea, companyArea, editorArea, albumsArea, articlesArea, ordersArea, honorsArea, bannersArea, promotionsArea];
+// appealRecordsArea seeds the appeals after ordersArea's reset has emptied them.
+export const AREAS: MockArea[] = [authArea, usersArea, locationsArea, qiniuArea, companyArea, editorArea, albumsArea, articlesArea, ordersArea, appealRecordsArea, walletArea, messagesArea, feedbackArea, honorsArea, bannersArea, promotionsArea];
 
 /** The state every interaction may use: the demo fixtures as they are after a reset. */
 export const BASE_STATE = 'the demo fixtures are loaded';

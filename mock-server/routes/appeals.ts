@@ -1,8 +1,8 @@
 import type { Response, Router } from 'express';
 import multer from 'multer';
-import { fail, num, ok, page } from '../envelope';
+import { fail, ok } from '../envelope';
 import { me, requireAuth } from '../auth';
-import { storeFile } from '../qiniu';
+import { keepEvidence } from './appeal-records';
 import type { MockOrder } from '../fixtures/orders';
 import { findFor, mayOperate, state } from './order-store';
 
@@ -47,14 +47,12 @@ function fileAppeal(req: Parameters<Parameters<Router['put']>[1]>[0], res: Respo
   ok(res, null, '申请成功');
 }
 
-/** Order appeals (form-encoded) and their evidence images (multipart field file). */
+/**
+ * Order appeals (form-encoded) and their evidence images (multipart field file); the list and
+ * the evidence files are served by appeal-records.ts.
+ */
 export function appealRoutes(v2: Router) {
   v2.put('/account/fin-payment-complaint/:orderId', requireAuth, fileAppeal);
-
-  v2.get('/account/fin-payment-complaint', requireAuth, (req, res) => {
-    const mine = state.appeals.filter((x) => x.company_id === me(req).company_id);
-    ok(res, { items: page(mine, num(req.query.offset, 0), num(req.query.limit, 15)), total: mine.length });
-  });
 
   v2.post('/account/update-pic', requireAuth, upload.single('file'), (req, res) => {
     const file = req.file;
@@ -63,7 +61,7 @@ export function appealRoutes(v2: Router) {
     if (!ext) return fail(res, 20022, '上传图片必须是JPG/JPEG/PNG 格式!');
     if (file.size >= MAX_BYTES) return fail(res, 20022, '上传图片大小不能超过 5MB!');
     const key = `complaint/${Date.now()}-${Math.random().toString(36).slice(2, 8)}.${ext}`;
-    storeFile(key, file.mimetype, file.buffer);
+    keepEvidence(key, me(req).company_id, file.mimetype, file.buffer);
     ok(res, { save_path: key });
   });
 }

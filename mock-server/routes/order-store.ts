@@ -15,6 +15,8 @@ export interface AppealRecord {
   photo: string;
   status: number;
   timestamp: number;
+  /** The reviewer's note, once an appeal is decided. */
+  reason?: string;
 }
 
 export const state = {

@@ -13,9 +13,6 @@ const MENU = [
   { name: '我的申诉', path: 'appeal' },
 ];
 
-/** Message-box dots cleared during this run, by user id. */
-const clearedDots = new Set<number>();
-
 function routes(v2: Router) {
   v2.get('/users/index', requireAuth, (req, res) => {
     const a = me(req);
@@ -41,12 +38,6 @@ function routes(v2: Router) {
     ok(res, { licenseStatus: a.licenseStatus, status: a.status });
   });
 
-  v2.get('/notify/point/type', requireAuth, (req, res) => {
-    const a = me(req);
-    const dot = a.msg_box && !clearedDots.has(a.user_id) ? 1 : 0;
-    ok(res, { mine: { msg_box: dot }, carousel: 0 });
-  });
-
   // A sub-account's avatar: the key of a file the storage host holds.
   v2.post('/users/upload-avatar', requireAuth, validate({ body: v.object({ avatar: storageKey() }) }), (req, res) => {
     const a = me(req);
@@ -56,11 +47,6 @@ function routes(v2: Router) {
     a.head_img_url = `/uploads/${key}`;
     ok(res, { head_img_url: a.head_img_url }, '修改成功');
   });
-
-  v2.post('/notify/point/type', requireAuth, (req, res) => {
-    clearedDots.add(me(req).user_id);
-    ok(res, null, '操作成功');
-  });
 }
 
 /** The storage key the avatar pact sends; its state puts a file there first. */
@@ -68,7 +54,8 @@ export const PACT_AVATAR_KEY = 'avatar/1700000000000-abcd1234.png';
 
 export const usersArea: MockArea = {
   name: 'users',
-  reset: () => clearedDots.clear(),
+  // The message-box dot follows the unread messages of the messages area.
+  reset: () => undefined,
   routes,
   states: {
     'an avatar image is stored': () => storeFile(PACT_AVATAR_KEY, 'image/png', gradientPng(300, 300, [220, 220, 220], [90, 90, 90])),

@@ -23,6 +23,10 @@ import type { AppealGateway } from './ports/appeal-gateway';
 import type { HomeGateway } from './ports/home-gateway';
 import type { SubAccountGateway } from './ports/sub-account-gateway';
 import type { GroupCompanyGateway } from './ports/group-company-gateway';
+import type { WalletGateway } from './ports/wallet-gateway';
+import type { OrderNames } from './ports/order-names';
+import type { MessageGateway } from './ports/message-gateway';
+import type { FeedbackGateway } from './ports/feedback-gateway';
 import type { CompanyProfileGateway } from './ports/company-profile-gateway';
 import type { PhoneCheckGateway } from './ports/phone-check-gateway';
 import type { LicenceGateway } from './ports/licence-gateway';
@@ -52,6 +56,10 @@ export const TOKENS = {
   HomeGateway: token<HomeGateway>('HomeGateway'),
   SubAccountGateway: token<SubAccountGateway>('SubAccountGateway'),
   GroupCompanyGateway: token<GroupCompanyGateway>('GroupCompanyGateway'),
+  WalletGateway: token<WalletGateway>('WalletGateway'),
+  OrderNames: token<OrderNames>('OrderNames'),
+  MessageGateway: token<MessageGateway>('MessageGateway'),
+  FeedbackGateway: token<FeedbackGateway>('FeedbackGateway'),
   CompanyProfileGateway: token<CompanyProfileGateway>('CompanyProfileGateway'),
   PhoneCheckGateway: token<PhoneCheckGateway>('PhoneCheckGateway'),
   LicenceGateway: token<LicenceGateway>('LicenceGateway'),

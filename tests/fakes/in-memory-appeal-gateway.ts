@@ -1,4 +1,5 @@
-import type { AppealForm, AppealGateway, AppealList } from '../../src/application/ports/appeal-gateway';
+import type { AppealForm, AppealGateway } from '../../src/application/ports/appeal-gateway';
+import type { AppealPage } from '../../src/domain/appeal/appeal-entry';
 import type { SubAccountGateway } from '../../src/application/ports/sub-account-gateway';
 import type { SubAccount } from '../../src/domain/order/order';
 import { type Answer, CallRecorder } from './in-memory-order-gateway';
@@ -6,7 +7,8 @@ import { type Answer, CallRecorder } from './in-memory-order-gateway';
 export class InMemoryAppealGateway extends CallRecorder implements AppealGateway {
   file = (orderId: number, form: AppealForm) => this.answer('file', [orderId, form], null);
   uploadEvidence = (_file: Blob, fileName: string) => this.answer('uploadEvidence', [fileName], `complaint/${fileName}`);
-  list = (offset: number, limit: number): Answer<AppealList> => this.answer('list', [offset, limit], { items: [], total: 0 });
+  list = (offset: number, limit: number): Answer<AppealPage> => this.answer('list', [offset, limit], { items: [], total: 0 });
+  evidence = (file: string): Answer<Blob> => this.answer('evidence', [file], new Blob([file], { type: 'image/png' }));
 }
 
 export class InMemorySubAccountGateway extends CallRecorder implements SubAccountGateway {

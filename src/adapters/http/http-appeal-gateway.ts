@@ -1,10 +1,34 @@
 import { inject, injectable } from 'inversify';
+import * as v from 'valibot';
 import { ApiClient } from './api-client';
+import { checked } from './checked';
 import { toResult } from './envelope';
-import type { AppealForm, AppealGateway, AppealList } from '../../application/ports/appeal-gateway';
-import { ok } from '../../domain/shared/result';
+import type { AppealForm, AppealGateway } from '../../application/ports/appeal-gateway';
+import { APPEAL_LIST_TYPE } from '../../domain/appeal/appeal-entry';
+import { err, ok } from '../../domain/shared/result';
+import { BusinessError } from '../../application/errors';
 
-export const APPEAL_LIST_TYPE = 'ORDERS';
+const num = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d+$/))]), v.transform(Number));
+const text = v.optional(v.pipe(v.nullable(v.union([v.string(), v.number()])), v.transform((s) => (s === null ? '' : String(s)))), '');
+
+/** One appeal of GET /v2/account/fin-payment-complaint (spec 2 section 3). */
+const AppealSchema = v.object({
+  created: text,
+  status: num,
+  status_desc: text,
+  data_type: text,
+  data_type_desc: text,
+  data_id: num,
+  data_name: text,
+  content: text,
+  photo_list: v.optional(v.pipe(v.nullable(v.array(v.string())), v.transform((l) => l ?? [])), []),
+  reason: text,
+});
+
+const AppealPageSchema = v.object({
+  items: v.optional(v.pipe(v.nullable(v.array(AppealSchema)), v.transform((l) => l ?? [])), []),
+  total: v.optional(num, 0),
+});
 
 /** Order appeals: the form is sent URL-encoded; evidence images go to update-pic first. */
 @injectable()
@@ -22,9 +46,15 @@ export class HttpAppealGateway implements AppealGateway {
     return answer.ok ? ok(String(answer.value?.save_path ?? '')) : answer;
   }
 
-  async list(offset: number, limit: number) {
+  list(offset: number, limit: number) {
     const query = { dataType: APPEAL_LIST_TYPE, limit, offset };
-    const answer = toResult(await this.api.get<Partial<AppealList>>('/account/fin-payment-complaint', { query }));
-    return answer.ok ? ok({ items: answer.value?.items ?? [], total: Number(answer.value?.total ?? 0) }) : answer;
+    return this.api.get<unknown>('/account/fin-payment-complaint', { query }).then(checked(this.api, AppealPageSchema, 'GET /account/fin-payment-complaint'));
+  }
+
+  /** The bearer token travels in the Authorization header (ApiClient), never in the URL. */
+  async evidence(file: string, signal?: AbortSignal) {
+    const answer = toResult(await this.api.get<unknown>('/account/pic-file', { query: { file }, responseType: 'blob', signal }));
+    if (!answer.ok) return answer;
+    return answer.value instanceof Blob ? ok(answer.value) : err(new BusinessError(0, 'not an image'));
   }
 }

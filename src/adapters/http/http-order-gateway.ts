@@ -1,7 +1,10 @@
 import { inject, injectable } from 'inversify';
+import * as v from 'valibot';
 import { ApiClient } from './api-client';
+import { checked } from './checked';
 import { toResult } from './envelope';
 import type { AssignPayload, FeedbackPayload, OrderGateway, OrderPage } from '../../application/ports/order-gateway';
+import type { OrderNames } from '../../application/ports/order-names';
 import { COMPANY_INFO_INCOMPLETE } from '../../application/orders/order-actor';
 import { ok } from '../../domain/shared/result';
 import type { FeedbackRecord, Headline, OrderDetail, OrderListItem } from '../../domain/order/order';
@@ -17,6 +20,8 @@ interface DetailData {
   feedbacks?: FeedbackRecord[];
 }
 
+const OrderNameSchema = v.object({ orderName: v.string() });
+
 const toPage = (data: ListData | null): OrderPage => ({
   orders: data?.items?.order ?? [],
   headlines: data?.items?.toutiao?.items ?? [],
@@ -25,7 +30,7 @@ const toPage = (data: ListData | null): OrderPage => ({
 
 /** The /v2/orders calls of spec 1 section 7; bodies as JSON, answers as Results. */
 @injectable()
-export class HttpOrderGateway implements OrderGateway {
+export class HttpOrderGateway implements OrderGateway, OrderNames {
   constructor(@inject(ApiClient) private readonly api: ApiClient) {}
 
   async list(query: OrderQuery, signal?: AbortSignal) {
@@ -37,6 +42,14 @@ export class HttpOrderGateway implements OrderGateway {
     const answer = toResult(await this.api.get<DetailData>(`/orders/${orderId}`, { query: { web: 1 } }));
     if (!answer.ok) return answer;
     return ok({ ...(answer.value?.order as OrderDetail), feedbacks: answer.value?.feedbacks ?? [] });
+  }
+
+  /** ?simple=1 answers only the order's name (the wallet's order deductions); no toast on a refusal. */
+  async orderName(orderId: number) {
+    const answer = await this.api
+      .get<unknown>(`/orders/${orderId}`, { query: { simple: 1 }, handledCodes: 'all' })
+      .then(checked(this.api, OrderNameSchema, 'GET /orders/{id}?simple=1'));
+    return answer.ok ? ok(answer.value.orderName) : answer;
   }
 
   async arrival(orderId: number) {

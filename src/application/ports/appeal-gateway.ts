@@ -1,4 +1,5 @@
 import type { AppealType } from '../../domain/order/appeal';
+import type { AppealPage } from '../../domain/appeal/appeal-entry';
 import type { Answer } from './order-gateway';
 
 export interface AppealForm {
@@ -9,25 +10,13 @@ export interface AppealForm {
   photo: string;
 }
 
-export interface AppealRecord {
-  id: number;
-  dataType: string;
-  dataId: number;
-  content: string;
-  photo: string;
-  status: number;
-  timestamp: number;
-}
-
-export interface AppealList {
-  items: AppealRecord[];
-  total: number;
-}
-
 /** Order appeals (fin-payment-complaint) and their evidence upload (update-pic). */
 export interface AppealGateway {
   file(orderId: number, form: AppealForm): Answer;
   /** Multipart field `file`; answers the saved path. */
   uploadEvidence(file: Blob, fileName: string): Answer<string>;
-  list(offset: number, limit: number): Answer<AppealList>;
+  /** The company's appeals (dataType ORDERS), as the appeal screen lists them. */
+  list(offset: number, limit: number): Answer<AppealPage>;
+  /** An evidence image through GET /v2/account/pic-file?file= (bearer in the header, never in a URL). */
+  evidence(file: string, signal?: AbortSignal): Answer<Blob>;
 }

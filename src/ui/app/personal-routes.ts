@@ -40,6 +40,11 @@ const SCREENS: PersonalScreen[] = [
   { path: 'prodetails', load: () => import('../routes/personal/prodetails'), validateSearch: proDetailsSearch },
   // sub-accounts and designer profile (issue 11) ↓
   // wallet, messages, appeals, feedback, agreement (issue 11) ↓
+  { path: 'wallet', load: () => import('../routes/personal/wallet') },
+  { path: 'mailer', load: () => import('../routes/personal/mailer') },
+  { path: 'appeal', load: () => import('../routes/personal/appeal') },
+  { path: 'feedback', load: () => import('../routes/personal/feedback') },
+  { path: 'agreement', load: () => import('../routes/personal/agreement') },
   // security and deregistration (issue 11) ↓
 ];
 

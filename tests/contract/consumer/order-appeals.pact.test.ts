@@ -5,7 +5,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { HttpAppealGateway } from '../../../src/adapters/http/http-appeal-gateway';
 import { BASE_STATE, bearer, clientFor, formBody, newPact } from './pact-setup';
 
-const { eachLike, integer, regex, string } = MatchersV3;
+const { regex, string } = MatchersV3;
 const pact = newPact();
 const ORDER = 501900;
 const IMAGE = path.resolve('tests/contract/consumer/fixtures/order-evidence.png');
@@ -13,6 +13,7 @@ const IMAGE = path.resolve('tests/contract/consumer/fixtures/order-evidence.png'
 const BOUNDARY = 'order-evidence-boundary';
 const api = (url: string, user = 'merchant') => clientFor(url, user).api;
 
+// The appeal list and the evidence files: appeals.pact.test.ts.
 describe('appeal contract', () => {
   const pixel = () => new Blob([readFileSync(IMAGE)], { type: 'image/png' });
 
@@ -68,49 +69,5 @@ describe('appeal contract', () => {
         const result = await new HttpAppealGateway(client).file(ORDER, { dataType: 'ORDERDIFF', dataId: ORDER, content: '', photo: '' });
         expect(!result.ok && result.error.code).toBe(20022);
         expect(notifier.messages('error')).toEqual(['订单已被隐藏']);
-      }));
-
-  it('lists filed appeals', () =>
-    pact
-      .addInteraction()
-      .given('the company has filed appeals')
-      .uponReceiving('the list of filed order appeals')
-      .withRequest('GET', '/v2/account/fin-payment-complaint', (b) =>
-        b.query({ dataType: 'ORDERS', limit: '15', offset: '0' }).headers(bearer('merchant')),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody({
-          code: 200,
-          msg: string('success'),
-          data: {
-            items: eachLike({
-              id: integer(1),
-              dataType: string('ORDER'),
-              dataId: integer(501003),
-              content: string('业主已与其他装修公司签约'),
-              photo: string('complaint/demo.png'),
-              status: integer(0),
-              timestamp: integer(1716000000),
-            }),
-            total: integer(2),
-          },
-        }),
-      )
-      .executeTest(async (server) => {
-        const result = await new HttpAppealGateway(api(server.url)).list(0, 15);
-        expect(result.ok && result.value.items.length).toBeGreaterThan(0);
-      }));
-
-  it('lists no appeals when none were filed', () =>
-    pact
-      .addInteraction()
-      .given(BASE_STATE)
-      .uponReceiving('the list of order appeals of a company that filed none')
-      .withRequest('GET', '/v2/account/fin-payment-complaint', (b) =>
-        b.query({ dataType: 'ORDERS', limit: '15', offset: '0' }).headers(bearer('merchant')),
-      )
-      .willRespondWith(200, (b) => b.jsonBody({ code: 200, msg: string('success'), data: { items: [], total: 0 } }))
-      .executeTest(async (server) => {
-        expect(await new HttpAppealGateway(api(server.url)).list(0, 15)).toEqual({ ok: true, value: { items: [], total: 0 } });
       }));
 });

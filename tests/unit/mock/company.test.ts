@@ -29,8 +29,8 @@ const sendProfile = (user: string, body: unknown) => call('PUT', '/account/compa
 /** merchant's profile as the form sends it back, with changes. */
 async function merchantBody(changes: Record<string, unknown> = {}) {
   const { data } = await profile('merchant');
-  const { thumbnailLogo, thumbnailBusinessLicense, licenseStatus, ...rest } = data;
-  void thumbnailLogo, void thumbnailBusinessLicense, void licenseStatus;
+  const rest = { ...data };
+  for (const key of ['thumbnailLogo', 'thumbnailBusinessLicense', 'licenseStatus']) delete rest[key];
   return { ...rest, locationId: data.locationId.at(-1), ...changes };
 }
 

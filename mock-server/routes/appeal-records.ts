@@ -1,0 +1,82 @@
+import type { Request, Response, Router } from 'express';
+import * as v from 'valibot';
+import type { MockArea } from '../area';
+import { fail, ok, page } from '../envelope';
+import { accountOf, me, requireAuth } from '../auth';
+import { paging, storageKey, validate } from '../validate';
+import { beijingText } from '../fixtures/beijing-time';
+import { evidenceImages, seedAppeals } from '../fixtures/appeals';
+import { type AppealRecord, state } from './order-store';
+
+/**
+ * The appeal screen's side of the appeals: the company's list in the shape of spec 2
+ * (created, status_desc, data_name, photo_list ...) and the evidence files, which only
+ * GET /v2/account/pic-file serves, and only with the bearer header of the owning company.
+ */
+const evidence = new Map<string, { companyId: number; type: string; body: Buffer }>();
+
+/** update-pic keeps an uploaded evidence file here (never on the public storage host). */
+export function keepEvidence(key: string, companyId: number, type: string, body: Buffer) {
+  evidence.set(key, { companyId, type, body });
+}
+
+const STATUS_DESC: Record<number, string> = { 0: '审核中', 1: '申诉成功', 2: '申诉失败' };
+const TYPE_DESC: Record<string, string> = { ORDER: '返单', ORDERDIFF: '返差价' };
+
+function entry(a: AppealRecord) {
+  const order = state.orders.find((o) => o.order_id === a.dataId);
+  return {
+    created: beijingText(a.timestamp),
+    status: a.status,
+    status_desc: STATUS_DESC[a.status] ?? '审核中',
+    data_type: a.dataType,
+    data_type_desc: TYPE_DESC[a.dataType] ?? a.dataType,
+    data_id: a.dataId,
+    data_name: order?.garden || '暂无信息',
+    content: a.content,
+    photo_list: a.photo.split(',').filter(Boolean),
+    reason: a.reason ?? '',
+  };
+}
+
+const ListQuery = v.object({ dataType: v.optional(v.picklist(['ORDERS']), 'ORDERS'), ...paging(50) });
+const FileQuery = v.object({ file: storageKey() });
+
+/** An image endpoint answers an unknown or missing bearer with HTTP 401 and code 20201. */
+function requireBearer(req: Request, res: Response, next: () => void) {
+  if (!accountOf(req)) return fail(res, 20201, '登录已过期，请重新登录', null, 401);
+  requireAuth(req, res, next);
+}
+
+function routes(v2: Router) {
+  v2.get('/account/fin-payment-complaint', requireAuth, validate({ query: ListQuery }), (req, res) => {
+    const { offset, limit } = req.query as unknown as v.InferOutput<typeof ListQuery>;
+    const company = me(req).company_id;
+    const list = state.appeals.filter((x) => x.company_id === company).sort((x, y) => y.timestamp - x.timestamp);
+    ok(res, { items: page(list, offset, limit).map(entry), total: list.length });
+  });
+
+  v2.get('/account/pic-file', requireBearer, validate({ query: FileQuery }), (req, res) => {
+    const file = evidence.get(String(req.query.file));
+    if (!file || file.companyId !== me(req).company_id) return fail(res, 404, '文件不存在', null, 404);
+    res.set('Cache-Control', 'private, no-store').type(file.type).send(file.body);
+  });
+}
+
+function reset() {
+  evidence.clear();
+  for (const { key, body } of evidenceImages()) keepEvidence(key, 501, 'image/png', body);
+  state.appeals = [...seedAppeals(Date.now() / 1000), ...state.appeals];
+}
+
+// Listed after the orders area in server.ts: its reset empties state.appeals, this one seeds them.
+export const appealRecordsArea: MockArea = {
+  name: 'appeal-records',
+  reset,
+  routes,
+  states: {
+    'the company has filed no appeals': () => {
+      state.appeals = state.appeals.filter((a) => a.company_id !== 501);
+    },
+  },
+};

@@ -1,0 +1,39 @@
+import type { Router } from 'express';
+import * as v from 'valibot';
+import type { MockArea } from '../area';
+import { ok } from '../envelope';
+import { me, requireAuth } from '../auth';
+import { phone, text, validate } from '../validate';
+
+/** Feedback to the provider: contact (Chinese only, at most 5), phone, content (1-500). */
+const ReportBody = v.object({
+  name: v.pipe(text(5, 1), v.regex(/^[\u4e00-\u9fa5]+$/, '只能输入汉字')),
+  phone: phone(),
+  report_content: text(500, 1),
+});
+
+export interface FeedbackReport extends v.InferOutput<typeof ReportBody> {
+  user_id: number;
+  timestamp: number;
+}
+
+let reports: FeedbackReport[] = [];
+
+/** What was received while the server runs (the mock's own tests read it). */
+export const feedbackReports = (): readonly FeedbackReport[] => reports;
+
+function routes(v2: Router) {
+  v2.post('/app/report', requireAuth, validate({ body: ReportBody }), (req, res) => {
+    const body = req.body as v.InferOutput<typeof ReportBody>;
+    reports.push({ ...body, user_id: me(req).user_id, timestamp: Math.floor(Date.now() / 1000) });
+    ok(res, null, '提交成功');
+  });
+}
+
+export const feedbackArea: MockArea = {
+  name: 'feedback',
+  reset: () => {
+    reports = [];
+  },
+  routes,
+};

@@ -1,0 +1,56 @@
+import type { Router } from 'express';
+import * as v from 'valibot';
+import type { MockArea } from '../area';
+import { fail, ok } from '../envelope';
+import { me, requireAuth } from '../auth';
+import { validate } from '../validate';
+import { beijingSeconds } from '../fixtures/beijing-time';
+import { type WalletTransaction, balanceOf, merchantTransactions, monthTransactions } from '../fixtures/wallet';
+
+const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+const time = () => v.pipe(v.string(), v.trim(), v.regex(DATE_TIME, '时间格式应为 yyyy-MM-dd HH:mm:ss'), v.check((s) => Number.isFinite(beijingSeconds(s)), '时间无效'));
+
+const WalletQuery = v.pipe(
+  v.object({ startTime: time(), endTime: time() }),
+  v.forward(
+    v.check((q) => beijingSeconds(q.startTime) <= beijingSeconds(q.endTime), '结束时间不能早于开始时间'),
+    ['endTime'],
+  ),
+);
+
+/** Transactions by company while the server runs (only the merchant has any). */
+let transactions = new Map<number, WalletTransaction[]>();
+
+function reset() {
+  transactions = new Map([[501, merchantTransactions(Date.now() / 1000)]]);
+}
+
+function routes(v2: Router) {
+  // The wallet of a month: the three balances and the transactions between the two bounds.
+  v2.get('/account/wallet', requireAuth, validate({ query: WalletQuery }), (req, res) => {
+    const a = me(req);
+    if (a.isSubAccount) return fail(res, 20403, '暂无该权限');
+    const { startTime, endTime } = req.query as v.InferOutput<typeof WalletQuery>;
+    const from = beijingSeconds(startTime);
+    const to = beijingSeconds(endTime);
+    const details = (transactions.get(a.company_id) ?? [])
+      .filter((t) => t.at >= from && t.at <= to)
+      .map(({ at: _at, ...t }) => t);
+    ok(res, { money: balanceOf(a.company_id), details });
+  });
+}
+
+/** The month the wallet pacts ask for; the state fills it whatever today is. */
+export const PACT_WALLET_MONTH = { start: '2024-05-01 00:00:00', end: '2024-05-31 23:59:59' };
+
+export const walletArea: MockArea = {
+  name: 'wallet',
+  reset,
+  routes,
+  states: {
+    'the merchant has transactions in May 2024': () => {
+      const fixed = monthTransactions(beijingSeconds(PACT_WALLET_MONTH.start), beijingSeconds(PACT_WALLET_MONTH.end), 0);
+      transactions.set(501, [...fixed, ...(transactions.get(501) ?? [])].sort((a, b) => b.at - a.at));
+    },
+  },
+};

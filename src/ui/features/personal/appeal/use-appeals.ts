@@ -1,0 +1,43 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { LoadAppeals } from '../../../../application/appeals/load-appeals';
+import { LoadEvidence } from '../../../../application/appeals/load-evidence';
+import { APPEAL_PAGE_SIZE, type AppealPage } from '../../../../domain/appeal/appeal-entry';
+import { nextOffset } from '../../../../domain/shared/paging';
+import { useService } from '../../../app/container-context';
+
+export const appealKeys = {
+  list: ['appeals', 'list'] as const,
+  evidence: (file: string) => ['appeals', 'evidence', file] as const,
+};
+
+const EMPTY: AppealPage = { items: [], total: 0 };
+
+/** The company's appeals, 15 at a time by offset. A refused page ends the list (the toast told why). */
+export function useAppealList() {
+  const load = useService(LoadAppeals);
+  return useInfiniteQuery({
+    queryKey: appealKeys.list,
+    queryFn: async ({ pageParam }) => {
+      const result = await load.execute(pageParam);
+      return result.ok ? result.value : EMPTY;
+    },
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => nextOffset(pages, APPEAL_PAGE_SIZE, last.total),
+    staleTime: 0,
+  });
+}
+
+/** One evidence file as a blob, fetched with the bearer header (never a token in a URL). */
+export function useEvidence(file: string) {
+  const load = useService(LoadEvidence);
+  return useQuery({
+    queryKey: appealKeys.evidence(file),
+    queryFn: async ({ signal }) => {
+      const result = await load.execute(file, signal);
+      if (!result.ok) throw new Error(result.error.msg);
+      return result.value;
+    },
+    staleTime: Infinity,
+    retry: false,
+  });
+}

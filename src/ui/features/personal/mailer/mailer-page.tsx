@@ -1,0 +1,40 @@
+import { Button, HStack, Heading, Stack } from '@chakra-ui/react';
+import { MESSAGE_SCROLL_THRESHOLD } from '../../../../domain/message/message';
+import { useInfiniteScroll } from '../../../components/infinite-scroll';
+import { ListFooter } from '../../content/list-footer';
+import { MessageItem } from './message-item';
+import { useMessageList, useReadAll } from './use-messages';
+
+/** mailer: the expandable messages, 15 a page, the next page 300 px from the bottom; 全部已读. */
+export function MailerPage() {
+  const query = useMessageList();
+  const readAll = useReadAll();
+  const messages = query.data?.pages.flatMap((p) => p.items) ?? [];
+  useInfiniteScroll({
+    hasMore: Boolean(query.hasNextPage),
+    loading: query.isFetching,
+    onLoadMore: () => void query.fetchNextPage(),
+    threshold: MESSAGE_SCROLL_THRESHOLD,
+  });
+
+  return (
+    <Stack gap="4">
+      <HStack justify="space-between">
+        <Heading as="h2" size="lg">
+          消息中心
+        </Heading>
+        <Button size="sm" variant="outline" loading={readAll.isPending} disabled={readAll.isPending} onClick={() => readAll.mutate()}>
+          全部已读
+        </Button>
+      </HStack>
+      <Stack as="ul" listStyleType="none" gap="3" aria-label="消息列表">
+        {messages.map((m) => (
+          <li key={m.id}>
+            <MessageItem message={m} />
+          </li>
+        ))}
+      </Stack>
+      <ListFooter loading={query.isFetching} empty={query.isFetched && messages.length === 0} ended={!query.hasNextPage && messages.length > 0} />
+    </Stack>
+  );
+}

@@ -1,0 +1,53 @@
+import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { LoadMessages } from '../../../../application/messages/load-messages';
+import { OpenMessage } from '../../../../application/messages/open-message';
+import { ReadAllMessages } from '../../../../application/messages/read-all-messages';
+import { MESSAGE_PAGE_SIZE, type MessagePage, type MessageSummary, withRead } from '../../../../domain/message/message';
+import { nextOffset } from '../../../../domain/shared/paging';
+import { useService } from '../../../app/container-context';
+
+export const messageKeys = { list: ['messages', 'list'] as const };
+
+const EMPTY: MessagePage = { items: [], total: 0 };
+
+/** The message list, 15 at a time by offset. A refused page ends the list (the toast told why). */
+export function useMessageList() {
+  const load = useService(LoadMessages);
+  return useInfiniteQuery({
+    queryKey: messageKeys.list,
+    queryFn: async ({ pageParam }) => {
+      const result = await load.execute(pageParam);
+      return result.ok ? result.value : EMPTY;
+    },
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => nextOffset(pages, MESSAGE_PAGE_SIZE, last.total),
+    staleTime: 0,
+  });
+}
+
+/** Opening a message: its detail, and in the list it shows as read at once. */
+export function useOpenMessage() {
+  const open = useService(OpenMessage);
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (message: MessageSummary) => open.execute(message),
+    onSuccess: (result, message) => {
+      if (!result.ok) return;
+      qc.setQueryData<InfiniteData<MessagePage, number>>(messageKeys.list, (data) =>
+        data && { ...data, pages: data.pages.map((p) => ({ ...p, items: withRead(p.items, message.id) })) },
+      );
+    },
+  });
+}
+
+/** 全部已读, then the list loads again from its first page. */
+export function useReadAll() {
+  const readAll = useService(ReadAllMessages);
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => readAll.execute(),
+    onSuccess: (result) => {
+      if (result.ok) void qc.resetQueries({ queryKey: messageKeys.list });
+    },
+  });
+}

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { TOKENS } from '../../../../application/tokens';
+import { LoadWallet } from '../../../../application/wallet/load-wallet';
+import { monthOf, monthRefusal } from '../../../../domain/wallet/wallet';
+import { useService } from '../../../app/container-context';
+
+export const walletKeys = { month: (month: string) => ['wallet', month] as const };
+
+/**
+ * The wallet screen's state: the picked month (what was typed, the last month accepted and
+ * why a pick was refused) and the accepted month's wallet.
+ */
+export function useWallet() {
+  const clock = useService(TOKENS.Clock);
+  const load = useService(LoadWallet);
+  const [month, setMonth] = useState(() => monthOf(clock.now()));
+  const [draft, setDraft] = useState(month);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const pick = (value: string) => {
+    setDraft(value);
+    const refused = monthRefusal(value, clock.now());
+    setRefusal(refused);
+    if (!refused) setMonth(value);
+  };
+
+  const query = useQuery({
+    queryKey: walletKeys.month(month),
+    queryFn: async () => {
+      const result = await load.execute(month);
+      // A refusal was already told by the request layer; the screen shows its empty state.
+      return result.ok ? result.value : null;
+    },
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+  return { month, draft, refusal, pick, maxMonth: monthOf(clock.now()), wallet: query.data ?? null, loading: query.isFetching, loaded: query.data !== undefined || query.isFetched };
+}

@@ -1,0 +1,5 @@
+import { AppealPage } from '../../features/personal/appeal/appeal-page';
+
+export default function AppealRoute() {
+  return <AppealPage />;
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import {
+  companyFormChanged, companyFormValues, companyProfileSave, missingImage, validateCompanyForm,
+} from '../../../src/domain/company/company-form';
+import { PLACEHOLDER_COMPANY_STATUS, companyStatusToSend, isLicenceLocked } from '../../../src/domain/company/company-profile';
+import { COMPANY_MESSAGES as M } from '../../../src/domain/company/company-rules';
+import { completeProfile } from '../../fakes/in-memory-company-gateways';
+
+describe('company form', () => {
+  it('locks name, credit code and licence for licence status 1 and 2 only', () => {
+    expect([0, 1, 2, 3, 4].map(isLicenceLocked)).toEqual([false, true, true, false, false]);
+  });
+
+  it('keeps the company status when locked and sends the placeholder otherwise', () => {
+    expect(companyStatusToSend({ licenseStatus: 1, companyStatus: 3 })).toBe(3);
+    expect(companyStatusToSend({ licenseStatus: 2, companyStatus: 1 })).toBe(1);
+    for (const s of [0, 3, 4]) expect(companyStatusToSend({ licenseStatus: s, companyStatus: 1 })).toBe(PLACEHOLDER_COMPANY_STATUS);
+  });
+
+  it('reports every broken field, but not the locked ones', () => {
+    const values = { ...companyFormValues(completeProfile()), name: '', creditCode: 'x', contact: 'Tom', locationId: [] };
+    expect(validateCompanyForm(values, 3)).toEqual({ name: M.nameRequired, creditCode: M.creditCodeChars, contact: M.contactChinese, locationId: M.cityRequired });
+    expect(validateCompanyForm(values, 1)).toEqual({ contact: M.contactChinese, locationId: M.cityRequired });
+  });
+
+  it('needs the licence, then the logo', () => {
+    const values = companyFormValues(completeProfile());
+    expect(missingImage(values)).toBeNull();
+    expect(missingImage({ ...values, businessLicense: null, logo: null })).toBe(M.licenceRequired);
+    expect(missingImage({ ...values, logo: null })).toBe(M.logoRequired);
+  });
+
+  it('sees a change in text (trimmed), city or image, and none in surrounding spaces', () => {
+    const loaded = companyFormValues(completeProfile());
+    expect(companyFormChanged({ ...loaded, slogan: ` ${loaded.slogan} ` }, loaded)).toBe(false);
+    expect(companyFormChanged({ ...loaded, slogan: '新口号' }, loaded)).toBe(true);
+    expect(companyFormChanged({ ...loaded, locationId: [330000, 330100, 330102] }, loaded)).toBe(true);
+    expect(companyFormChanged({ ...loaded, logo: { key: 'logo/b.jpg', url: '' } }, loaded)).toBe(true);
+  });
+
+  it('sends the whole form with the last city id; a locked licence sends the loaded name, code and image', () => {
+    const profile = completeProfile({ companyStatus: 1, licenseStatus: 1 });
+    const values = { ...companyFormValues(profile), name: '改名', creditCode: '91330106MA2B3C4D5X', businessLicense: { key: 'license/new.png', url: '' }, tel: ' 12345678 ' };
+    const locked = companyProfileSave(values, profile);
+    expect(locked).toMatchObject({ name: profile.name, creditCode: profile.creditCode, businessLicense: profile.businessLicense, locationId: 330106, tel: '12345678', companyStatus: 1 });
+    const open = companyProfileSave(values, { ...profile, licenseStatus: 3 });
+    expect(open).toMatchObject({ name: '改名', creditCode: '91330106MA2B3C4D5X', businessLicense: 'license/new.png', companyStatus: PLACEHOLDER_COMPANY_STATUS });
+  });
+});
