@@ -1,6 +1,7 @@
-import { isSafeUrl } from '../../../../domain/editor/html-policy';
-
 type Search = Record<string, unknown>;
+
+/** A web address or a same-site path: nothing with a script scheme reaches the <img>. */
+const IMAGE_URL = /^(https?:\/\/|\/(?!\/))[^\s"'<>]*$/i;
 
 const text = (raw: unknown, max: number) => (typeof raw === 'string' && raw !== '' ? raw.slice(0, max) : undefined);
 
@@ -12,7 +13,7 @@ export function proDetailsSearch(s: Search): { url?: string; title?: string; id?
   const id = Number(s.id);
   const url = text(s.url, 500);
   const out = {
-    url: url && isSafeUrl('image', url) ? url : undefined,
+    url: url && IMAGE_URL.test(url) ? url : undefined,
     title: text(s.title, 40),
     id: Number.isInteger(id) && id > 0 ? id : undefined,
   };

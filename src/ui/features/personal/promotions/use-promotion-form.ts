@@ -54,6 +54,8 @@ export function usePromotionForm(original?: Promotion) {
         notifier.success(original ? '修改成功!' : '提交成功');
         await client.invalidateQueries({ queryKey: promotionKeys.all });
         await navigate({ to: '/personal/promotions' });
+        // The editor saves a pending autosave as it unmounts; that copy must not come back.
+        clearEditorDraft(bodyKey);
       } catch {
         // The request layer has told the user; the form keeps everything.
       }
