@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { useMockServer } from './mock-client';
+import { useRecordsMock } from './records-mock';
 
-const mock = useMockServer();
+const mock = useRecordsMock();
 
 interface Entry {
   created: string;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { format, startOfMonth, endOfMonth } from 'date-fns';
-import { useMockServer } from './mock-client';
+import { useRecordsMock } from './records-mock';
 
-const mock = useMockServer();
+const mock = useRecordsMock();
 
 interface WalletData {
   money: { balance: number; reward_funds: number; blocked_funds: number };
