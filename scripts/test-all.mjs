@@ -3,10 +3,15 @@
 // by them (Pact's verifier runs the mock server in-process; Playwright owns its webServers).
 import { existsSync } from 'node:fs';
 import { run } from './run.mjs';
+import { findNginx, nginxMissing } from './nginx-local.mjs';
 
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chrome)) {
   console.error(`No Chromium at ${chrome}: install it with "apt-get install -y chromium fonts-noto-cjk" or set CHROME_PATH.`);
+  process.exit(1);
+}
+if (!findNginx()) {
+  console.error(nginxMissing());
   process.exit(1);
 }
 
@@ -21,6 +26,8 @@ const steps = [
   ['production build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
   ['bundle budget', 'node', ['scripts/size.mjs', '--no-build']],
   ['end-to-end tests', 'npx', ['playwright', 'test']],
+  // dist/ behind nginx (deploy/): headers, CSP, and a named part of the suite (tests/e2e-prod).
+  ['end-to-end tests behind nginx', 'npx', ['playwright', 'test', '-c', 'tests/e2e-prod/playwright.config.ts']],
 ];
 
 const started = Date.now();

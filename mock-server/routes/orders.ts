@@ -7,7 +7,6 @@ import { detailOf, filterOrders, findFor, listItem, orderLevel, resetOrderStore,
 import { listFilters } from './order-filters';
 import { orderActionRoutes } from './order-actions';
 import { orderExtraRoutes } from './order-extras';
-import { subAccountRoutes } from './sub-accounts';
 import { appealRoutes } from './appeals';
 import { orderStates } from './order-states';
 
@@ -15,7 +14,6 @@ function routes(v2: Router) {
   // Fixed paths before /orders/:id.
   orderExtraRoutes(v2);
   orderActionRoutes(v2);
-  subAccountRoutes(v2);
   appealRoutes(v2);
 
   v2.get('/orders', requireAuth, (req, res) => {

@@ -1,22 +1,56 @@
 import type { Router } from 'express';
-import { num, ok, page } from '../envelope';
+import * as v from 'valibot';
+import type { MockArea } from '../area';
+import { fail, ok, page } from '../envelope';
 import { me, requireAuth } from '../auth';
-import { GROUP_CHILDREN } from '../fixtures/accounts';
-import { designersFor } from './order-store';
+import { PERMISSION_CATALOGUE } from '../fixtures/sub-accounts';
+import { idParams, paging, text, validate } from '../validate';
+import { state as orderState } from './order-store';
+import { findSubAccount, seedSubAccounts, subAccountView, subAccountsOf, unbindSubAccount } from './sub-account-store';
+import { subAccountWriteRoutes } from './sub-account-writes';
+import { mainAccountOnly } from './sub-account-access';
+
+const ListQuery = v.object({
+  ...paging(1000),
+  search: v.optional(text(20), ''),
+  // The orders' designer list asks for the accounts that have the order module.
+  permission_list: v.optional(v.literal('order')),
+});
+
+type List = v.InferOutput<typeof ListQuery>;
 
 /**
- * GET /v2/users/sub-account (offset, limit, search, permission_list=order): the company's
- * sub-accounts. The personal centre's create, edit and unbind calls will join this file.
+ * The sub-accounts of spec 1 (designer filter, assignment) and spec 2 (accountlist, accountAdd):
+ * list with search, permission catalogue, one, create, edit, unbind.
  */
 export function subAccountRoutes(v2: Router) {
-  v2.get('/users/sub-account', requireAuth, (req, res) => {
-    const search = String(req.query.search ?? '').trim();
-    const all = designersFor(me(req).company_id).filter((d) => !search || d.realname.includes(search) || d.phone.includes(search));
-    ok(res, { items: page(all, num(req.query.offset, 0), num(req.query.limit, 50)), total: all.length });
+  v2.get('/users/sub-account', requireAuth, validate({ query: ListQuery }), (req, res) => {
+    const { offset, limit, search, permission_list } = req.query as unknown as List;
+    const companyId = me(req).company_id;
+    const all = (orderState.noDesigners.has(companyId) ? [] : subAccountsOf(companyId))
+      .filter((a) => !permission_list || (a.permissionList?.order ?? 0) !== 0)
+      .filter((a) => !search || a.realname.includes(search) || a.phone.includes(search));
+    ok(res, { items: page(all, offset, limit).map(subAccountView), total: all.length });
   });
 
-  // The group's child companies (the path is the spec's assumed one); others have none.
-  v2.get('/companies/group-children', requireAuth, (req, res) =>
-    ok(res, me(req).isGroupCompany ? GROUP_CHILDREN.map((c) => ({ id: c.id, name: c.name, abbr: c.abbr })) : []),
-  );
+  v2.get('/users/sub-account/permissions', requireAuth, mainAccountOnly, (_req, res) => ok(res, { permisson_list: PERMISSION_CATALOGUE }));
+
+  v2.get('/users/sub-account/:id', requireAuth, mainAccountOnly, validate({ params: idParams }), (req, res) => {
+    const account = findSubAccount(me(req).company_id, (req.params as unknown as { id: number }).id);
+    if (!account) return fail(res, 20404, '子账号不存在');
+    ok(res, subAccountView(account));
+  });
+
+  subAccountWriteRoutes(v2);
+
+  // Unbinding ends the account's sign-in for good.
+  v2.delete('/users/sub-account/:id', requireAuth, mainAccountOnly, validate({ params: idParams }), (req, res) => {
+    const account = findSubAccount(me(req).company_id, (req.params as unknown as { id: number }).id);
+    if (!account) return fail(res, 20404, '子账号不存在');
+    unbindSubAccount(account);
+    ok(res, null, '解绑成功!');
+  });
 }
+
+/** Listed in AREAS after authArea: its reset gives the merchant's other sub-accounts their sign-ins. */
+export const subAccountsArea: MockArea = { name: 'sub-accounts', reset: seedSubAccounts, routes: subAccountRoutes };

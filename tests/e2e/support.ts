@@ -1,4 +1,6 @@
-import { type Page, expect, test as base } from '@playwright/test';
+import { type Page, expect } from '@playwright/test';
+// Every e2e test fails on a Content-Security-Policy violation (the nginx run sends the policy).
+import { test as base } from './csp-guard';
 
 export const MOCK_URL = `http://127.0.0.1:${process.env.MOCK_PORT ?? 3001}`;
 export const DEMO_PASSWORD = 'Demo1234';

@@ -1,13 +1,42 @@
 import { inject, injectable } from 'inversify';
+import * as v from 'valibot';
 import { ApiClient } from './api-client';
 import { toResult } from './envelope';
+import { checked } from './checked';
 import type { SubAccountGateway } from '../../application/ports/sub-account-gateway';
+import type { SubAccountAdminGateway, SubAccountListQuery } from '../../application/ports/sub-account-admin-gateway';
 import type { SubAccount } from '../../domain/order/order';
+import type { SubAccountPayload } from '../../domain/sub-account/sub-account-form';
+import { SUB_ACCOUNT_TYPES } from '../../domain/sub-account/sub-account';
 import { ok } from '../../domain/shared/result';
 
-/** GET /v2/users/sub-account: the list answers data.items (data itself as a list is accepted too). */
+const id = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/))]), v.transform(Number));
+const text = v.optional(v.pipe(v.nullable(v.string()), v.transform((s) => s ?? '')), '');
+
+const SubAccountSchema = v.object({
+  id,
+  realname: v.string(),
+  phone: v.string(),
+  head_img_url: v.optional(v.nullable(v.string()), null),
+  user_type: v.picklist(SUB_ACCOUNT_TYPES),
+  user_type_desc: text,
+  permission_list: v.pipe(v.optional(v.nullable(v.array(id)), []), v.transform((ids) => ids ?? [])),
+});
+
+const PageSchema = v.object({ items: v.array(SubAccountSchema), total: v.pipe(v.union([v.number(), v.string()]), v.transform(Number)) });
+
+// The backend spells the catalogue's field permisson_list.
+const CatalogueSchema = v.object({
+  permisson_list: v.array(v.object({ name: v.string(), children: v.array(v.object({ id, name: v.string() })) })),
+});
+
+/**
+ * GET /v2/users/sub-account and the rest of the sub-account API. The orders' designer list
+ * (SubAccountGateway) reads data.items, or data itself as a list; the personal centre's calls
+ * (SubAccountAdminGateway) check every answer. Writes hand business codes back to the caller.
+ */
 @injectable()
-export class HttpSubAccountGateway implements SubAccountGateway {
+export class HttpSubAccountGateway implements SubAccountGateway, SubAccountAdminGateway {
   constructor(@inject(ApiClient) private readonly api: ApiClient) {}
 
   async list(offset: number, limit: number) {
@@ -16,5 +45,31 @@ export class HttpSubAccountGateway implements SubAccountGateway {
     if (!answer.ok) return answer;
     const data = answer.value;
     return ok(Array.isArray(data) ? data : (data?.items ?? []));
+  }
+
+  page(query: SubAccountListQuery) {
+    return this.api.get<unknown>('/users/sub-account', { query: { ...query } }).then(checked(this.api, PageSchema, 'GET /users/sub-account'));
+  }
+
+  one(accountId: number) {
+    return this.api.get<unknown>(`/users/sub-account/${accountId}`).then(checked(this.api, SubAccountSchema, 'GET /users/sub-account/{id}'));
+  }
+
+  async permissions() {
+    const answer = await this.api.get<unknown>('/users/sub-account/permissions');
+    const result = checked(this.api, CatalogueSchema, 'GET /users/sub-account/permissions')(answer);
+    return result.ok ? ok(result.value.permisson_list) : result;
+  }
+
+  create(payload: SubAccountPayload) {
+    return this.api.post<unknown>('/users/sub-account', payload, { handledCodes: 'all' }).then(toResult);
+  }
+
+  update(accountId: number, payload: SubAccountPayload) {
+    return this.api.put<unknown>(`/users/sub-account/${accountId}`, payload, { handledCodes: 'all' }).then(toResult);
+  }
+
+  unbind(accountId: number) {
+    return this.api.delete<unknown>(`/users/sub-account/${accountId}`, undefined, { handledCodes: 'all' }).then(toResult);
   }
 }

@@ -1,0 +1,44 @@
+#!/bin/sh
+# Renders this app's nginx configuration into OUT_DIR with envsubst (at serve time, so one
+# build runs against any API host). Only the names listed in VARS are replaced; nginx's own
+# $variables pass through untouched.
+#
+#   API_UPSTREAM=http://api.internal:8080 deploy/render-nginx.sh /etc/nginx/conf.d
+#
+# OUT_DIR gets merchant.conf (a server block for nginx's http context) and merchant/ with the
+# snippets it includes. See README.md, "Deploying", for every variable.
+set -eu
+
+out=${1:?usage: deploy/render-nginx.sh OUT_DIR}
+here=$(cd "$(dirname "$0")" && pwd)
+
+: "${API_UPSTREAM:?set API_UPSTREAM to the API host, e.g. http://api.internal:8080}"
+export API_UPSTREAM
+export APP_ROOT="${APP_ROOT:-/usr/share/nginx/merchant}"
+export LISTEN="${LISTEN:-80}"
+export SERVER_NAME="${SERVER_NAME:-_}"
+export CAPTCHA_ORIGINS="${CAPTCHA_ORIGINS:-https://g.alicdn.com}"
+export UPLOAD_ORIGINS="${UPLOAD_ORIGINS:-}"
+mkdir -p "$out/merchant"
+export SNIPPETS="$(cd "$out/merchant" && pwd)"
+
+VARS='${API_UPSTREAM} ${APP_ROOT} ${LISTEN} ${SERVER_NAME} ${CAPTCHA_ORIGINS} ${UPLOAD_ORIGINS} ${SNIPPETS}'
+envsubst "$VARS" < "$here/nginx/merchant.conf.template" > "$out/merchant.conf"
+envsubst "$VARS" < "$here/nginx/security-headers.conf.template" > "$SNIPPETS/security-headers.conf"
+cp "$here/nginx/upload-headers.conf" "$here/nginx/proxy.conf" "$SNIPPETS/"
+
+# The build writes .br and .gz next to each asset. gzip_static is built into Debian's nginx;
+# brotli_static needs libnginx-mod-http-brotli-static, so it is on only where that is installed.
+# API answers (JSON) are gzipped on the fly.
+brotli_module="${BROTLI_MODULE:-/usr/lib/nginx/modules/ngx_http_brotli_static_module.so}"
+brotli="${BROTLI_STATIC:-$([ -e "$brotli_module" ] && echo on || echo off)}"
+{
+  echo 'gzip_static on;'
+  echo 'gzip_vary on;'
+  echo 'gzip on;'
+  echo 'gzip_proxied any;'
+  echo 'gzip_min_length 1024;'
+  echo 'gzip_types application/json;'
+  if [ "$brotli" = on ]; then echo 'brotli_static on;'; fi
+} > "$SNIPPETS/compression.conf"
+echo "nginx config for $API_UPSTREAM written to $out (brotli_static $brotli)"

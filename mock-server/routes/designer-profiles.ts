@@ -1,0 +1,57 @@
+import type { Request, Response, Router } from 'express';
+import * as v from 'valibot';
+import type { MockArea } from '../area';
+import { fail, ok } from '../envelope';
+import { allAccounts, me, requireAuth } from '../auth';
+import { DESIGNER_ATTRS, type DesignerProfileRecord, EMPTY_PROFILE, seedProfiles } from '../fixtures/designers';
+import { LOCATIONS, type Region } from '../fixtures/locations';
+import { idParams, int, text, validate } from '../validate';
+
+let profiles = seedProfiles();
+
+const inTree = (id: number, tree: Region[] = LOCATIONS): boolean => tree.some((r) => r.id === id || inTree(id, r.children ?? []));
+const idsOf = (list: { id: number }[]) => new Set(list.map((o) => o.id));
+const optionalChoice = (allowed: Set<number>) => v.optional(v.nullable(v.pipe(int(), v.check((n) => allowed.has(n), '选项不存在'))), null);
+
+const ProfileBody = v.object({
+  fg_list: v.pipe(v.array(int()), v.maxLength(DESIGNER_ATTRS.fg_list.length), v.check((ids) => ids.every((id) => idsOf(DESIGNER_ATTRS.fg_list).has(id)), '风格不存在')),
+  location_id: v.optional(v.nullable(v.pipe(int(), v.check((id) => inTree(id), '城市不存在'))), null),
+  school: v.optional(text(15), ''),
+  slogan: v.optional(text(15), ''),
+  type: optionalChoice(idsOf(DESIGNER_ATTRS.type)),
+  work_years: optionalChoice(idsOf(DESIGNER_ATTRS.work_years)),
+  intro: v.optional(text(300), ''),
+});
+
+/** A sub-account's own profile; its company's main account may read and write it too. */
+function designerFor(req: Request, res: Response) {
+  const id = (req.params as unknown as { id: number }).id;
+  const a = me(req);
+  const designer = allAccounts().find((x) => x.user_id === id && x.isSubAccount);
+  if (!designer) return void fail(res, 20404, '设计师不存在');
+  const mayAccess = a.user_id === id || (!a.isSubAccount && !a.isGroupCompany && a.company_id === designer.company_id);
+  if (!mayAccess) return void fail(res, 20403, '暂无该权限');
+  return designer;
+}
+
+function routes(v2: Router) {
+  v2.get('/props/designer-attr', requireAuth, (_req, res) => ok(res, DESIGNER_ATTRS));
+
+  v2.get('/users/sub-designer/:id', requireAuth, validate({ params: idParams }), (req, res) => {
+    const designer = designerFor(req, res);
+    if (designer) ok(res, { id: designer.user_id, ...(profiles.get(designer.user_id) ?? EMPTY_PROFILE) });
+  });
+
+  v2.put('/users/sub-designer/:id', requireAuth, validate({ params: idParams, body: ProfileBody }), (req, res) => {
+    const designer = designerFor(req, res);
+    if (!designer) return;
+    profiles.set(designer.user_id, { ...(req.body as DesignerProfileRecord) });
+    ok(res, null, '修改成功!');
+  });
+}
+
+export const designerProfilesArea: MockArea = {
+  name: 'designer-profiles',
+  reset: () => void (profiles = seedProfiles()),
+  routes,
+};

@@ -1,0 +1,46 @@
+import { inject, injectable } from 'inversify';
+import { TOKENS } from '../tokens';
+import type { SubAccountAdminGateway } from '../ports/sub-account-admin-gateway';
+import { RequestFailedError } from '../errors';
+import { type Result, err, ok } from '../../domain/shared/result';
+import type { FieldErrors } from '../../domain/shared/validation';
+import {
+  type FormMode,
+  SUB_ACCOUNT_MESSAGES,
+  type SubAccountDraft,
+  type SubAccountField,
+  toSubAccountPayload,
+  validateSubAccount,
+} from '../../domain/sub-account/sub-account-form';
+
+export type SubAccountSaveError =
+  | { kind: 'invalid'; fields: FieldErrors<SubAccountField> }
+  /** The server refused: its msg is shown. */
+  | { kind: 'rejected'; message: string }
+  /** The request did not get through: 提交失败, and the form keeps everything. */
+  | { kind: 'failed'; message: string };
+
+/** The form's mode; `id` is the account edited (absent when adding). */
+export interface SaveTarget extends FormMode {
+  id?: number;
+}
+
+/** Adds a sub-account, or saves the edit of one (accountAdd). Returns the spec's success text. */
+@injectable()
+export class SaveSubAccount {
+  constructor(@inject(TOKENS.SubAccountAdminGateway) private readonly gateway: SubAccountAdminGateway) {}
+
+  async execute(draft: SubAccountDraft, target: SaveTarget): Promise<Result<string, SubAccountSaveError>> {
+    const fields = validateSubAccount(draft, target);
+    if (Object.keys(fields).length) return err({ kind: 'invalid', fields });
+    const payload = toSubAccountPayload(draft, target);
+    try {
+      const answer = target.id ? await this.gateway.update(target.id, payload) : await this.gateway.create(payload);
+      if (answer.ok) return ok(target.id ? SUB_ACCOUNT_MESSAGES.edited : SUB_ACCOUNT_MESSAGES.added);
+      return err({ kind: 'rejected', message: answer.error.msg || SUB_ACCOUNT_MESSAGES.failed });
+    } catch (error) {
+      if (error instanceof RequestFailedError) return err({ kind: 'failed', message: SUB_ACCOUNT_MESSAGES.failed });
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,68 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../e2e/support';
+
+interface Outcome {
+  ran: boolean;
+  directive: string;
+  blocked: string;
+}
+
+/** Injects markup that would run script (as a stored script past the sanitiser would) and reports what happened. */
+function inject(page: Page, kind: 'script' | 'handler') {
+  return page.evaluate(
+    (kind) =>
+      new Promise<Outcome>((resolve) => {
+        const w = window as Window & { __injectedRan?: boolean };
+        document.addEventListener(
+          'securitypolicyviolation',
+          (e) => setTimeout(() => resolve({ ran: w.__injectedRan === true, directive: e.effectiveDirective, blocked: e.blockedURI }), 50),
+          { once: true },
+        );
+        const host = document.createElement('div');
+        if (kind === 'script') {
+          const script = document.createElement('script');
+          script.textContent = 'window.__injectedRan = true';
+          host.append(script);
+        } else {
+          host.innerHTML = '<img alt="" src="data:image/png;base64,AAAA" onerror="window.__injectedRan = true">';
+        }
+        document.body.append(host);
+      }),
+    kind,
+  );
+}
+
+test.describe('the production CSP', () => {
+  test.use({ allowCspViolations: true });
+
+  test('refuses an inline <script> injected into the page', async ({ page, cspViolations }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
+    expect(await inject(page, 'script')).toEqual({ ran: false, directive: 'script-src-elem', blocked: 'inline' });
+    expect(cspViolations).toEqual([expect.stringMatching(/^script-src-elem inline at .*\/login$/)]);
+  });
+
+  test('refuses an inline event handler in injected markup', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
+    expect(await inject(page, 'handler')).toEqual({ ran: false, directive: 'script-src-attr', blocked: 'inline' });
+  });
+});
+
+test('the CSP guard fails a test whose page reports a violation', async ({ page, cspViolations }) => {
+  // Expected to fail in the guard's teardown: this proves the suite would notice a violation.
+  test.fail();
+  await page.goto('/login');
+  await inject(page, 'script');
+  await expect.poll(() => cspViolations.length).toBe(1);
+});
+
+test('the browser accepts every security header as sent (no policy warnings on load)', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (/Permissions-Policy|Content-Security-Policy|Referrer-Policy/i.test(m.text())) warnings.push(m.text());
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
+  expect(warnings).toEqual([]);
+});

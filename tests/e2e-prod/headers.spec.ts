@@ -1,0 +1,112 @@
+import { existsSync } from 'node:fs';
+import type { APIResponse } from '@playwright/test';
+import { expect, test } from '../e2e/support';
+import { pngFile } from '../e2e/content-images';
+
+// What deploy/ promises, read from nginx's answers (no browser needed).
+const BROTLI = existsSync(process.env.BROTLI_MODULE ?? '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so');
+const CAPTCHA = 'https://g.alicdn.com';
+
+function csp(res: APIResponse): Map<string, string[]> {
+  const policy = res.headers()['content-security-policy'] ?? '';
+  return new Map(
+    policy.split(';').map((d) => d.trim().split(/\s+/)).filter((p) => p[0]).map(([name, ...values]) => [name, values]),
+  );
+}
+
+function expectAppHeaders(res: APIResponse) {
+  const h = res.headers();
+  const policy = csp(res);
+  expect(policy.get('script-src')).toEqual(["'self'", CAPTCHA]);
+  expect(policy.get('default-src')).toEqual(["'self'"]);
+  expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'", CAPTCHA]);
+  expect(policy.get('object-src')).toEqual(["'none'"]);
+  expect(policy.get('base-uri')).toEqual(["'self'"]);
+  expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+  expect(h['x-content-type-options']).toBe('nosniff');
+  expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  const permissions = h['permissions-policy'] ?? '';
+  for (const off of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'display-capture'])
+    expect(permissions).toContain(`${off}=()`);
+  // The app copies phone numbers and pastes into the editor; players may go full screen.
+  expect(permissions).not.toMatch(/clipboard|fullscreen/);
+}
+
+test('/ and /login: index.html never cached, with the security headers', async ({ request }) => {
+  for (const path of ['/', '/login', '/personal/orderData']) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    expect(res.headers()['content-type']).toContain('text/html');
+    expect(res.headers()['cache-control']).toBe('no-cache');
+    expect(await res.text()).toContain('<div id="root"></div>');
+    expectAppHeaders(res);
+  }
+});
+
+test('the build has no inline script for the CSP to refuse', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const tag of scripts) expect(tag).toMatch(/\bsrc="\/assets\/[^"]+\.js"/);
+  expect(html).not.toMatch(/<script\b[^>]*>[^<]+<\/script>/);
+});
+
+test('a hashed asset: immutable for a year, precompressed brotli and gzip', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const asset = /src="(\/assets\/index-[\w-]+\.js)"/.exec(html)?.[1];
+  expect(asset).toBeTruthy();
+  const get = (encoding: string) => request.get(asset!, { headers: { 'Accept-Encoding': encoding } });
+  const plain = await get('identity');
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  const size = (await plain.body()).length;
+  for (const [accept, encoding] of [['gzip', 'gzip'], ['br, gzip', BROTLI ? 'br' : 'gzip']]) {
+    const res = await get(accept);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-encoding'], accept).toBe(encoding);
+    expect(res.headers()['vary']).toContain('Accept-Encoding');
+    expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers()['content-type']).toContain('javascript');
+    expect(Number(res.headers()['content-length'])).toBeLessThan(size / 2);
+    expectAppHeaders(res);
+  }
+  // A missing asset is a 404 (never index.html as script) and is not cached for a year.
+  const missing = await request.get('/assets/no-such-chunk.js');
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['cache-control']).toBeUndefined();
+  expect((await request.get('/.vite/manifest.json')).status()).toBe(404);
+});
+
+test('an upload through nginx: stored bytes that can never run as a page', async ({ request }) => {
+  const auth = { Authorization: 'Bearer demo-merchant' };
+  const token = (await (await request.get('/v2/qiniu/get-token', { headers: auth })).json()).data as string;
+  const key = `album/${Date.now()}-nginxcheck.png`;
+  const { buffer } = pngFile('nginx-check.png', 40, 40);
+  const upload = await request.post('/qiniu/upload', {
+    multipart: { token, key, file: { name: 'nginx-check.png', mimeType: 'image/png', buffer } },
+  });
+  expect(upload.ok(), await upload.text()).toBe(true);
+
+  const res = await request.get(`/uploads/${key}`);
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toBe('image/png');
+  expect(Buffer.compare(await res.body(), buffer)).toBe(0);
+  const policy = csp(res);
+  expect(policy.get('default-src')).toEqual(["'none'"]);
+  expect(policy.has('sandbox')).toBe(true);
+  expect(policy.get('sandbox')).toEqual([]);
+  expect(policy.has('script-src')).toBe(false);
+  expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+  expect(res.headers()['x-content-type-options']).toBe('nosniff');
+  expect(res.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  // An image displays inline; only document types are turned into downloads.
+  expect(res.headers()['content-disposition']).toBeUndefined();
+  expect(res.headers()['x-powered-by']).toBeUndefined();
+});
+
+test('the API behind nginx answers with nosniff and without the upstream banner', async ({ request }) => {
+  const res = await request.get('/v2/users/index', { headers: { Authorization: 'Bearer demo-merchant' } });
+  expect(res.ok()).toBe(true);
+  expect((await res.json()).code).toBe(200);
+  expect(res.headers()['x-content-type-options']).toBe('nosniff');
+  expect(res.headers()['x-powered-by']).toBeUndefined();
+});

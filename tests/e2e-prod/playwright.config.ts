@@ -1,0 +1,47 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+import preview from '../../playwright.config';
+
+/**
+ * The production build behind nginx (deploy/), the way merchants get it: the header and CSP
+ * checks of this folder plus a named part of the e2e suite (sign-in, orders, an album upload,
+ * the editor) and a personal-centre form, all under the production CSP (every test fails on a
+ * violation: tests/e2e/csp-guard.ts). `npm test` runs it after the vite-preview run.
+ *   npx playwright test -c tests/e2e-prod/playwright.config.ts
+ * Serves APP_DIST (dist) as built; NGINX_PORT (8080) and MOCK_PORT (3001) move the servers.
+ */
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const nginxPort = Number(process.env.NGINX_PORT ?? 8080);
+const mockPort = Number(process.env.MOCK_PORT ?? 3001);
+
+/** The suite's specs that also run behind nginx. */
+export const SUITE_PART = [
+  'sign-in.spec.ts',
+  'orders.spec.ts',
+  'albums.spec.ts',
+  'articles.spec.ts',
+  'editor-draft.spec.ts',
+  'personal-shell.spec.ts',
+];
+
+export default defineConfig({
+  ...preview,
+  testDir: '.',
+  // Not under test-results/: a parallel vite-preview run empties that folder when it starts.
+  outputDir: `${root}/.tmp/e2e-nginx-${nginxPort}`,
+  use: { ...preview.use, baseURL: `http://127.0.0.1:${nginxPort}` },
+  projects: [
+    { name: 'nginx', testDir: '.' },
+    { name: 'suite behind nginx', testDir: `${root}/tests/e2e`, testMatch: SUITE_PART },
+  ],
+  webServer: {
+    command: 'node scripts/serve-prod.mjs --no-build --quiet',
+    cwd: root,
+    url: `http://127.0.0.1:${nginxPort}/login`,
+    env: { NGINX_PORT: String(nginxPort), MOCK_PORT: String(mockPort), APP_DIST: process.env.APP_DIST ?? 'dist' },
+    reuseExistingServer: false,
+    // Long enough for the .br/.gz step on a fresh build on a busy machine.
+    timeout: 180_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+  },
+});
