@@ -17,6 +17,7 @@ import { feedbackArea } from './routes/feedback';
 import { honorsArea } from './routes/honors';
 import { bannersArea } from './routes/banners';
 import { promotionsArea } from './routes/promotions';
+import { errorEnvelope, loopbackOnly, notFoundEnvelope } from './hardening';
 
 /**
  * Every API area of the mock server. An area is one file under routes/ with its fixtures;
@@ -36,24 +37,26 @@ export function resetAll() {
 /** json-server 0.17 as a module: its defaults and body parser, our routes before its router. */
 export function createMockServer(options: { logger?: boolean } = {}): Express {
   const app = jsonServer.create();
-  app.use(jsonServer.defaults({ logger: options.logger ?? false, noCors: false }));
-  app.use(express.json({ limit: '5mb' }));
+  // No CORS: the app reaches the mock same-origin through the dev proxy, so no origin is reflected.
+  app.use(jsonServer.defaults({ logger: options.logger ?? false, noCors: true }));
+  app.use(express.json({ limit: '1mb' }));
   app.use(express.urlencoded({ extended: true }));
   resetAll();
 
-  app.post('/__reset', (_req, res) => {
+  app.post('/__reset', loopbackOnly, (_req, res) => {
     resetAll();
     res.json({ code: 200, msg: 'reset', data: null });
   });
 
   // Contract verification: reset, then arrange the named provider state of whichever area owns it.
-  app.post('/__state', (req, res) => {
+  app.post('/__state', loopbackOnly, (req, res) => {
     if (req.body?.action === 'teardown') return res.json({ code: 200, msg: 'teardown', data: null });
-    const name = String(req.body?.state ?? '');
-    const owner = AREAS.find((a) => a.states?.[name]);
+    const name = typeof req.body?.state === 'string' ? req.body.state : '';
+    const owner = AREAS.find((a) => Object.hasOwn(a.states ?? {}, name));
     resetAll();
     if (!owner && name !== BASE_STATE) return res.status(400).json({ code: 400, msg: `unknown provider state: ${name}`, data: null });
-    owner?.states?.[name](req.body?.params ?? {});
+    const params = req.body?.params;
+    owner?.states?.[name](params && typeof params === 'object' && !Array.isArray(params) ? params : {});
     res.json({ code: 200, msg: 'state set', data: null });
   });
 
@@ -64,6 +67,8 @@ export function createMockServer(options: { logger?: boolean } = {}): Express {
   mountStorageHost(app);
 
   // json-server's own router exposes the area list for inspection at /__db.
-  app.use('/__db', jsonServer.router({ areas: AREAS.map((a) => ({ id: a.name })) }));
+  app.use('/__db', loopbackOnly, jsonServer.router({ areas: AREAS.map((a) => ({ id: a.name })) }));
+  app.use(notFoundEnvelope);
+  app.use(errorEnvelope);
   return app;
 }

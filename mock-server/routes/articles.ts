@@ -1,50 +1,47 @@
-import type { Request, Response, Router } from 'express';
+import type { NextFunction, Request, Response, Router } from 'express';
 import type { MockArea } from '../area';
-import { fail, num, ok } from '../envelope';
+import { fail, ok } from '../envelope';
 import { me, requireAuth } from '../auth';
+import { idParams, validate } from '../validate';
+import { NO_PERMISSION, refuse } from '../refusals';
 import type { Account } from '../fixtures/accounts';
-import { companiesOf } from '../fixtures/albums';
 import { ARTICLE_CATEGORIES, type MockArticle, categoryExists, seedArticles } from '../fixtures/articles';
 import { keyOf, publicUrl } from '../fixtures/content-images';
+import { type ArticleBody, type ArticleListQuery, articleBody, articleListQuery } from './article-schemas';
+import { deleteRefusal, seesArticles, visibleTo, writeRefusal } from './article-access';
 
 let articles: MockArticle[] = [];
 /** Provider state: the next article saves fail the cover audit (20022). */
 let coverAuditFails = false;
 
-const level = (a: Account) => (a.isSubAccount ? a.permissionList?.article ?? 0 : 2);
-const canSee = (a: Account, x: MockArticle) => companiesOf(a.company_id, a.isGroupCompany).includes(x.company_id);
-/** An operating sub-account sees only its own articles; view-only sees the company's. */
-const listable = (a: Account, x: MockArticle) => canSee(a, x) && (!a.isSubAccount || level(a) !== 2 || x.author_id === a.user_id);
+const live = (a: Account) => articles.filter((x) => x.status !== 0 && visibleTo(a, x));
 
 function list(req: Request, res: Response) {
-  const a = me(req);
-  const status = num(req.query.status, 0);
-  const title = String(req.query.title ?? '').trim();
-  const limit = Math.max(1, num(req.query.limit, 10));
-  const pageNo = Math.max(1, num(req.query.offset, 1));
-  const items = articles
-    .filter((x) => x.status !== 0 && listable(a, x) && (!status || x.status === status) && (!title || x.title.includes(title)))
+  const { status, title, limit, offset: pageNo } = req.query as unknown as ArticleListQuery;
+  const items = live(me(req))
+    .filter((x) => (!status || x.status === status) && (!title || x.title.includes(title)))
     .sort((x, y) => y.update_time - x.update_time);
   ok(res, { items: items.slice((pageNo - 1) * limit, pageNo * limit), total: items.length });
 }
 
-function invalid(body: Record<string, unknown>): Record<string, string> | null {
-  const title = String(body.title ?? '').trim();
-  const description = String(body.description ?? '').trim();
-  if ([...title].length < 6 || [...title].length > 40) return { title: '文章标题长度在 6 到 40 个字符' };
-  if ([...description].length < 6 || [...description].length > 300) return { title: '文章描述长度在 6 到 300 个字符' };
+const length = (s: string) => [...s].length;
+
+function invalid(body: ArticleBody): Record<string, string> | null {
+  if (length(body.title) < 6) return { title: '文章标题长度在 6 到 40 个字符' };
+  if (length(body.description) < 6) return { title: '文章描述长度在 6 到 300 个字符' };
   if (!categoryExists(body.category_id)) return { title: '请选择文章类别' };
   if (!body.cover) return { title: '请选择文章封面' };
-  if (!String(body.content ?? '').replace(/<[^>]*>/g, '').trim()) return { msg: '请填写文章内容' };
+  if (!body.content.replace(/<[^>]*>/g, '').trim()) return { msg: '请填写文章内容' };
   return null;
 }
 
 function save(req: Request, res: Response, article?: MockArticle) {
   const a = me(req);
-  if (a.isGroupCompany || level(a) !== 2) return fail(res, 20510, '没有修改文章权限');
-  if (!article && a.company_status === 3) return fail(res, 20405, '您的公司账号为冻结状态，无法操作');
+  const refused = writeRefusal(a);
+  if (refused) return refuse(res, refused);
   if (coverAuditFails) return fail(res, 20022, '封面图片审核未通过，请重新上传');
-  const problem = invalid(req.body ?? {});
+  const body = req.body as ArticleBody;
+  const problem = invalid(body);
   if (problem) return fail(res, 20400, '参数错误', problem);
   const now = Math.floor(Date.now() / 1000);
   const target: MockArticle = article ?? {
@@ -55,12 +52,12 @@ function save(req: Request, res: Response, article?: MockArticle) {
     company_id: a.company_id,
     timestamp: now,
   };
-  const cover = keyOf(String(req.body.cover));
+  const cover = keyOf(body.cover ?? '');
   Object.assign(target, {
-    title: String(req.body.title).trim(),
-    description: String(req.body.description).trim(),
-    category_id: Number(req.body.category_id),
-    content: String(req.body.content),
+    title: body.title,
+    description: body.description,
+    category_id: Number(body.category_id),
+    content: body.content,
     cover,
     picture: publicUrl(cover),
     status: 2,
@@ -71,36 +68,49 @@ function save(req: Request, res: Response, article?: MockArticle) {
   ok(res, { id: target.id }, article ? '修改成功!' : '提交成功');
 }
 
+/** Article level 0 has no article module: every read is refused. */
+function readable(req: Request, res: Response, next: NextFunction) {
+  if (!seesArticles(me(req))) return refuse(res, NO_PERMISSION);
+  next();
+}
+
 function find(req: Request, res: Response): MockArticle | undefined {
-  const article = articles.find((x) => x.id === Number(req.params.id) && x.status !== 0);
-  if (!article || !canSee(me(req), article)) return void fail(res, 20404, '文章不存在');
+  const article = live(me(req)).find((x) => x.id === Number(req.params.id));
+  if (!article) return void fail(res, 20404, '文章不存在');
   return article;
 }
 
 function routes(v2: Router) {
+  const byId = validate({ params: idParams });
+  const saved = validate({ body: articleBody });
   v2.get('/companies/articles/format', requireAuth, (_req, res) => ok(res, ARTICLE_CATEGORIES));
-  v2.get('/companies/articles', requireAuth, list);
-  v2.post('/companies/articles', requireAuth, (req, res) => save(req, res));
-  v2.get('/companies/articles/:id', requireAuth, (req, res) => {
+  v2.get('/companies/articles', requireAuth, readable, validate({ query: articleListQuery }), list);
+  v2.post('/companies/articles', requireAuth, saved, (req, res) => save(req, res));
+  v2.get('/companies/articles/:id', requireAuth, readable, byId, (req, res) => {
     const article = find(req, res);
     if (article) ok(res, article);
   });
-  v2.put('/companies/articles/:id', requireAuth, (req, res) => {
+  v2.put('/companies/articles/:id', requireAuth, byId, saved, (req, res) => {
+    const refused = writeRefusal(me(req));
+    if (refused) return refuse(res, refused);
     const article = find(req, res);
     if (!article) return;
     if (article.status !== 3) return fail(res, 20511, '只有未通过状态才能编辑，其他状态不能编辑操作!');
     save(req, res, article);
   });
-  v2.delete('/companies/articles/:id', requireAuth, (req, res) => {
-    const a = me(req);
+  v2.delete('/companies/articles/:id', requireAuth, byId, (req, res) => {
     const article = find(req, res);
     if (!article) return;
-    if (a.isGroupCompany || level(a) !== 2) return fail(res, 20403, '暂无该权限');
+    const refused = deleteRefusal(me(req));
+    if (refused) return refuse(res, refused);
     if (article.status !== 3) return fail(res, 20512, '只有未通过状态才能删除，其他状态不能删除操作!');
     article.status = 0;
     ok(res, null, '删除成功!');
   });
 }
+
+/** The frozen company's not-passed article (fixture 317): the frozen-edit refusal pact uses it. */
+export const FROZEN_ARTICLE_ID = 317;
 
 export const articlesArea: MockArea = {
   name: 'articles',
@@ -115,6 +125,10 @@ export const articlesArea: MockArea = {
     },
     'article covers fail the content audit': () => {
       coverAuditFails = true;
+    },
+    'the frozen company has a not-passed article': () => {
+      const article = articles.find((x) => x.id === FROZEN_ARTICLE_ID);
+      if (article) Object.assign(article, { company_id: 506, status: 3 });
     },
   },
 };

@@ -1,106 +1,118 @@
-import type { Router } from 'express';
+import type { Request, Response, Router } from 'express';
+import type * as v from 'valibot';
 import type { MockArea } from '../area';
 import { fail, ok } from '../envelope';
 import { DEMO_SMS_CODE } from '../fixtures/accounts';
-import { allAccounts, bearer, findAccount, issueToken, me, requireAuth, resetAuth, revokeToken, signInResponse } from '../auth';
+import { addAccount, allAccounts, bearer, findAccount, issueToken, me, nextUserId, requireAuth, resetAuth, revokeToken, signInResponse } from '../auth';
+import { validate } from '../validate';
+import {
+  activateBody, findAccountBody, passwordBody, passwordQuery, registerBody, smsBody, smsQuery, tokenBody, tokenQuery, userParams,
+} from './auth-schemas';
 
 const PHONE = /^1[3-9]\d{9}$/;
 const STRONG = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)[A-Za-z\d]{8,20}$/;
+type Body<S extends v.GenericSchema> = v.InferOutput<S>;
 
 /** OAuth errors come as HTTP 400 with error_description, like the real token endpoint. */
-const oauthError = (res: Parameters<Parameters<Router['post']>[1]>[1], description: string) =>
-  res.status(400).json({ error: 'invalid_grant', error_description: description });
+const oauthError = (res: Response, description: string) => res.status(400).json({ error: 'invalid_grant', error_description: description });
+const invalidRequest = (res: Response, description: string) =>
+  res.status(400).json({ error: 'invalid_request', error_description: description });
+
+function signIn(req: Request, res: Response) {
+  const { grant_type: grant, user_type: userType } = req.query as unknown as Body<typeof tokenQuery>;
+  const body = req.body as Body<typeof tokenBody>;
+  if (userType !== 'Company') return oauthError(res, '用户类型错误');
+  const account = findAccount(body.username);
+  if (grant === 'password') {
+    if (!account || account.password !== body.password) return oauthError(res, '用户名或密码错误');
+  } else if (grant === 'sms_code') {
+    if (!account) return oauthError(res, '该手机号未注册');
+    if (body.sms_code !== DEMO_SMS_CODE) return oauthError(res, '验证码错误');
+  } else return oauthError(res, '不支持的授权类型');
+  if (account.disabled) return oauthError(res, '您的公司账号已被禁用，无法登录');
+  res.json(signInResponse(account, issueToken(account)));
+}
+
+function sendSms(req: Request, res: Response) {
+  const body = req.body as Body<typeof smsBody>;
+  const query = req.query as unknown as Body<typeof smsQuery>;
+  const mobile = body.mobile || query.mobile;
+  const verifyType = body.verify_type ?? query.verify_type;
+  if (!body.token || !body.sig) return fail(res, 20021, '智能验证失败,请点击智能验证');
+  if (!PHONE.test(mobile)) return invalidRequest(res, '请填写正确的手机号');
+  const account = findAccount(mobile);
+  if (verifyType === 'login' && account?.disabled) return fail(res, 20023, '您的公司账号已被禁用');
+  if (verifyType === 'register' && account) return fail(res, 20101, '该手机号已注册');
+  ok(res, '短信验证码已发送');
+}
+
+function register(req: Request, res: Response) {
+  const { phone, sms_code, password, confirm_password, location_id } = req.body as Body<typeof registerBody>;
+  if (!PHONE.test(phone)) return invalidRequest(res, '请输入正确的手机号');
+  if (sms_code !== DEMO_SMS_CODE) return fail(res, 20102, '验证码错误');
+  if (findAccount(phone)) return fail(res, 20101, '该手机号已注册');
+  if (!STRONG.test(password) || password !== confirm_password)
+    return invalidRequest(res, '密码强度不足，需包含大小写字母和数字的8-20位密码');
+  if (location_id.length === 0) return fail(res, 20103, '请选择地区');
+  const id = nextUserId();
+  addAccount({
+    ...allAccounts()[4],
+    username: phone,
+    phone,
+    password,
+    user_id: id,
+    company_id: id,
+    company_abbr: '',
+    company_name: '',
+    realname: '',
+    status: 0,
+    licenseStatus: 0,
+    what: 'registered during this run',
+  });
+  ok(res, { user_id: id }, '注册成功');
+}
+
+function changePassword(req: Request, res: Response) {
+  const account = me(req);
+  const { old_password, password, confirm_password } = req.body as Body<typeof passwordBody>;
+  if ((req.query as unknown as Body<typeof passwordQuery>).type !== 'normal') return fail(res, 20300, '修改方式错误');
+  if (old_password !== account.password) return fail(res, 20301, '当前密码错误');
+  if (password !== confirm_password) return fail(res, 20302, '两次输入密码不一致!');
+  if (!/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,16}$/.test(password)) return fail(res, 20303, '密码必须包含大小写字母和数字，不少于8位数');
+  account.password = password;
+  account.needChangePwd = false;
+  ok(res, null, '修改成功!');
+}
 
 function routes(v2: Router) {
-  v2.post('/oauth/token', (req, res) => {
-    const grant = String(req.query.grant_type ?? '');
-    if (req.query.user_type !== 'Company') return oauthError(res, '用户类型错误');
-    const username = String(req.body?.username ?? '').trim();
-    const account = findAccount(username);
-    if (grant === 'password') {
-      if (!account || account.password !== req.body?.password) return oauthError(res, '用户名或密码错误');
-    } else if (grant === 'sms_code') {
-      if (!account) return oauthError(res, '该手机号未注册');
-      if (req.body?.sms_code !== DEMO_SMS_CODE) return oauthError(res, '验证码错误');
-    } else return oauthError(res, '不支持的授权类型');
-    if (account.disabled) return oauthError(res, '您的公司账号已被禁用，无法登录');
-    res.json(signInResponse(account, issueToken(account)));
-  });
-
-  v2.post('/oauth/sms', (req, res) => {
-    const mobile = String(req.body?.mobile ?? req.query.mobile ?? '');
-    const verifyType = String(req.body?.verify_type ?? req.query.verify_type ?? '');
-    if (!req.body?.token || !req.body?.sig) return fail(res, 20021, '智能验证失败,请点击智能验证');
-    if (!PHONE.test(mobile)) return res.status(400).json({ error: 'invalid_request', error_description: '请填写正确的手机号' });
-    const account = findAccount(mobile);
-    if (verifyType === 'login' && account?.disabled) return fail(res, 20023, '您的公司账号已被禁用');
-    if (verifyType === 'register' && account) return fail(res, 20101, '该手机号已注册');
-    ok(res, '短信验证码已发送');
-  });
-
+  v2.post('/oauth/token', validate({ query: tokenQuery, body: tokenBody }), signIn);
+  v2.post('/oauth/sms', validate({ query: smsQuery, body: smsBody }), sendSms);
   v2.post('/oauth/logout', (req, res) => {
     revokeToken(bearer(req));
     ok(res, null);
   });
+  v2.post('/users/register', validate({ body: registerBody }), register);
 
-  v2.post('/users/register', (req, res) => {
-    const { phone, sms_code, password, confirm_password, location_id } = req.body ?? {};
-    if (!PHONE.test(String(phone ?? ''))) return res.status(400).json({ error: 'invalid_request', error_description: '请输入正确的手机号' });
-    if (sms_code !== DEMO_SMS_CODE) return fail(res, 20102, '验证码错误');
-    if (findAccount(phone)) return fail(res, 20101, '该手机号已注册');
-    if (!STRONG.test(String(password ?? '')) || password !== confirm_password)
-      return res.status(400).json({ error: 'invalid_request', error_description: '密码强度不足，需包含大小写字母和数字的8-20位密码' });
-    if (!Array.isArray(location_id) || location_id.length === 0) return fail(res, 20103, '请选择地区');
-    const accounts = allAccounts();
-    const id = Math.max(...accounts.map((a) => a.user_id)) + 1;
-    accounts.push({
-      ...accounts[4],
-      username: phone,
-      phone,
-      password,
-      user_id: id,
-      company_id: id,
-      company_abbr: '',
-      company_name: '',
-      realname: '',
-      status: 0,
-      licenseStatus: 0,
-      what: 'registered during this run',
-    });
-    ok(res, { user_id: id }, '注册成功');
-  });
-
-  v2.get('/users/check-unregister/:userId', requireAuth, (req, res) => {
+  v2.get('/users/check-unregister/:userId', requireAuth, validate({ params: userParams }), (req, res) => {
     const account = me(req);
-    if (String(account.user_id) !== req.params.userId) return fail(res, 20403, '无权查看该账号');
+    if (Number(req.params.userId) !== account.user_id) return fail(res, 20403, '无权查看该账号');
     ok(res, account.inProtection ? 1 : 0);
   });
 
-  v2.post('/users/activate', requireAuth, (req, res) => {
+  v2.post('/users/activate', requireAuth, validate({ body: activateBody }), (req, res) => {
     const account = me(req);
-    if (Number(req.body?.userId) !== account.user_id || Number(req.body?.status) !== 1)
-      return fail(res, 20404, '激活信息错误');
+    const { userId, status } = req.body as Body<typeof activateBody>;
+    if (userId !== account.user_id || status !== 1) return fail(res, 20404, '激活信息错误');
     account.inProtection = false;
     ok(res, null, '操作成功');
   });
 
-  v2.post('/users/security/modify-password', requireAuth, (req, res) => {
-    const account = me(req);
-    const { old_password, password, confirm_password } = req.body ?? {};
-    if (req.query.type !== 'normal') return fail(res, 20300, '修改方式错误');
-    if (old_password !== account.password) return fail(res, 20301, '当前密码错误');
-    if (password !== confirm_password) return fail(res, 20302, '两次输入密码不一致!');
-    if (!/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,16}$/.test(String(password ?? '')))
-      return fail(res, 20303, '密码必须包含大小写字母和数字，不少于8位数');
-    account.password = password;
-    account.needChangePwd = false;
-    ok(res, null, '修改成功!');
-  });
+  v2.post('/users/security/modify-password', requireAuth, validate({ query: passwordQuery, body: passwordBody }), changePassword);
 
-  v2.post('/users/find-account', (req, res) => {
-    const { company_name, contact, phone, sms_code, license } = req.body ?? {};
+  v2.post('/users/find-account', validate({ body: findAccountBody }), (req, res) => {
+    const { company_name, contact, phone, sms_code, license } = req.body as Body<typeof findAccountBody>;
     if (!company_name || !contact || !license) return fail(res, 20105, '请查看信息是否完整');
-    if (!PHONE.test(String(phone ?? ''))) return fail(res, 20106, '请输入正确的手机号');
+    if (!PHONE.test(phone)) return fail(res, 20106, '请输入正确的手机号');
     if (sms_code !== DEMO_SMS_CODE) return fail(res, 20102, '验证码错误');
     ok(res, null, '提交成功');
   });

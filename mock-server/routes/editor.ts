@@ -1,18 +1,24 @@
 import type { Request, Response, Router } from 'express';
 import multer from 'multer';
+import * as v from 'valibot';
 import type { MockArea } from '../area';
 import { fail, ok } from '../envelope';
 import { requireAuth } from '../auth';
 import { storeFile } from '../qiniu';
+import { isImage, sniff } from '../stored-files';
+import { optionalText, validate } from '../validate';
 
 /**
  * The rich-text editor's server side (UEditor style): the config answer, image upload
  * (multipart field upfile, flat answer with state SUCCESS, code 10024 when too large) and
  * remote-image capture. Uploaded and captured images are stored with the storage host's
- * files and served under /uploads/editor/.
+ * files and served under /uploads/editor/. Only JPG/JPEG/PNG are stored, judged by their bytes;
+ * one capture request takes at most MAX_CAPTURED addresses.
  */
 const DEFAULT_MAX_SIZE = 2_048_000;
-const ALLOWED = ['.png', '.jpg', '.jpeg', '.gif', '.bmp', '.webp'];
+const ALLOWED = ['.png', '.jpg', '.jpeg'];
+export const MAX_CAPTURED = 30;
+const MAX_URL = 2048;
 // A 1x1 PNG stands in for a captured remote image: the mock never reaches the internet.
 const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
@@ -39,23 +45,28 @@ const flat = (res: Response, code: number, state: string, extra: Record<string, 
   res.json({ code, msg: state === 'SUCCESS' ? 'success' : state, state, ...extra });
 
 // The stored file still has to fit the storage host's own limit; the editor's limit is checked below.
-const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: 20 * 1024 * 1024 } });
+const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 4 } });
 
 function uploadImage(req: Request, res: Response) {
   const file = req.file;
   if (!file) return flat(res, 10021, '未找到上传文件');
   if (file.size > imageMaxSize) return flat(res, 10024, '文件大小超出限制');
   const ext = extensionOf(file.originalname);
-  if (!ALLOWED.includes(ext) || !file.mimetype.startsWith('image/')) return flat(res, 10025, '文件格式不允许');
+  if (!ALLOWED.includes(ext) || !isImage(sniff(file.buffer))) return flat(res, 10025, '文件格式不允许');
   const key = newKey(ext);
-  storeFile(key, file.mimetype, file.buffer);
+  if (!storeFile(key, file.mimetype, file.buffer)) return flat(res, 10025, '文件格式不允许');
   flat(res, 200, 'SUCCESS', { url: `uploads/${key}`, title: key.slice(7), original: file.originalname });
 }
 
+const address = v.pipe(v.string(), v.trim(), v.maxLength(MAX_URL));
+const addresses = v.optional(v.union([address, v.pipe(v.array(address), v.maxLength(MAX_CAPTURED))]));
+/** The capture list comes as `source` (JSON or form) or, from some clients, as `source[]`. */
+const catchBody = v.object({ source: addresses, 'source[]': addresses });
+
 function catchImages(req: Request, res: Response) {
-  const field = config().catcherFieldName;
-  const raw: unknown = req.body?.[field] ?? req.body?.[`${field}[]`];
-  const sources = (Array.isArray(raw) ? raw : [raw]).filter((s): s is string => typeof s === 'string');
+  const body = req.body as v.InferOutput<typeof catchBody>;
+  const raw = body.source ?? body['source[]'] ?? [];
+  const sources = (Array.isArray(raw) ? raw : [raw]).filter(Boolean);
   if (sources.length === 0) return flat(res, 10026, '没有需要抓取的图片', { list: [] });
   const list = sources.map((source) => {
     if (!/^(https?|ftp):\/\//i.test(source)) return { source, state: '链接不可用', url: '' };
@@ -67,12 +78,12 @@ function catchImages(req: Request, res: Response) {
 }
 
 function routes(v2: Router) {
-  v2.get('/editor/config', requireAuth, (req, res) => {
+  v2.get('/editor/config', requireAuth, validate({ query: v.object({ action: optionalText(20) }) }), (req, res) => {
     if (req.query.action !== 'config') return fail(res, 10020, '未知的 action');
     ok(res, config());
   });
   v2.post('/editor/upload-image', requireAuth, upload.single('upfile'), uploadImage);
-  v2.post('/editor/catch-image', requireAuth, catchImages);
+  v2.post('/editor/catch-image', requireAuth, validate({ body: catchBody }), catchImages);
 }
 
 export const EDITOR_SMALL_LIMIT_STATE = 'the editor image size limit is 16 bytes';

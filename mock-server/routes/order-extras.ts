@@ -1,11 +1,13 @@
-import type { Router } from 'express';
+import type { Request, Response, Router } from 'express';
 import ExcelJS from 'exceljs';
 import { fail, ok } from '../envelope';
 import { me, requireAuth } from '../auth';
+import { validate } from '../validate';
 import { SLIDES } from '../fixtures/home';
 import { STATUS_NAME } from '../fixtures/orders';
 import { filterOrders, isInProgress, orderLevel, state, visibleTo } from './order-store';
 import { listFilters } from './order-filters';
+import { exportQuery, slideQuery } from './order-schemas';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const time = (s: number) => new Date(s * 1000 + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
@@ -26,7 +28,7 @@ const COLUMNS = [
 
 /** Carousel, feedback check and the spreadsheet export (a real .xlsx built with exceljs). */
 export function orderExtraRoutes(v2: Router) {
-  v2.get('/orders/index-slide', requireAuth, (_req, res) => ok(res, state.noSlides ? [] : SLIDES));
+  v2.get('/orders/index-slide', requireAuth, validate({ query: slideQuery }), (_req, res) => ok(res, state.noSlides ? [] : SLIDES));
 
   // data 1: the reminder is due and some visible order is in progress, waiting for feedback.
   v2.get('/orders/checkTime', requireAuth, (req, res) => {
@@ -36,17 +38,20 @@ export function orderExtraRoutes(v2: Router) {
     ok(res, waiting ? 1 : 0);
   });
 
-  v2.get('/orders/excel', requireAuth, async (req, res) => {
-    const a = me(req);
-    if (!a.vipCompany || a.isGroupCompany) return fail(res, 20403, '暂无该权限');
-    const book = new ExcelJS.Workbook();
-    const sheet = book.addWorksheet('订单列表');
-    sheet.columns = COLUMNS;
-    for (const o of filterOrders(a, listFilters(req)))
-      sheet.addRow({ ...o, status: STATUS_NAME[o.status], time: time(o.bidder_timestamp), subUserName: o.subUserName ?? '' });
-    const buffer = await book.xlsx.writeBuffer();
-    res.setHeader('Content-Type', XLSX);
-    res.setHeader('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent('订单列表.xlsx')}`);
-    res.send(Buffer.from(buffer));
-  });
+  v2.get('/orders/excel', requireAuth, validate({ query: exportQuery }), (req, res, next) => void sheet(req, res).catch(next));
+}
+
+/** The export as a real .xlsx; express 4 does not catch a rejected handler, so the route passes it on. */
+async function sheet(req: Request, res: Response) {
+  const a = me(req);
+  if (!a.vipCompany || a.isGroupCompany) return fail(res, 20403, '暂无该权限');
+  const book = new ExcelJS.Workbook();
+  const rows = book.addWorksheet('订单列表');
+  rows.columns = COLUMNS;
+  for (const o of filterOrders(a, listFilters(req)))
+    rows.addRow({ ...o, status: STATUS_NAME[o.status], time: time(o.bidder_timestamp), subUserName: o.subUserName ?? '' });
+  const buffer = await book.xlsx.writeBuffer();
+  res.setHeader('Content-Type', XLSX);
+  res.setHeader('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent('订单列表.xlsx')}`);
+  res.send(Buffer.from(buffer));
 }

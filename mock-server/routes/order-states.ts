@@ -4,6 +4,8 @@ import { type AppealRecord, state } from './order-store';
 
 /** The order every order-action pact uses; states arrange it as they need. */
 export const PACT_ORDER_ID = 501900;
+/** An order of the group's child company 601 (the group's refusal pacts). */
+export const CHILD_ORDER_ID = 601900;
 const DAY = 86_400;
 
 function arrange(params: Record<string, unknown>, patch: Record<string, unknown>) {
@@ -38,6 +40,11 @@ export const orderStates: ProviderStates = {
   'an accepted order exists': (p) => void arrange(p, accepted),
   'a followed order exists': (p) => void arrange(p, { ...accepted, isCollected: Math.floor(Date.now() / 1000) }),
   'a hidden order exists': (p) => void arrange(p, { ...accepted, closed: 1 }),
+  // An operating sub-account (the designer) sees and changes only the orders assigned to it.
+  'an accepted order assigned to another designer exists': (p) =>
+    void arrange(p, { ...accepted, subUserId: 2011, subUserName: '周婷', subUserPhone: '13900002011' }),
+  'an accepted order of a child company exists': (p) =>
+    void arrange({ orderId: CHILD_ORDER_ID, ...p }, { ...accepted, company_id: 601 }),
   'the company profile is incomplete': (p) => {
     arrange(p, { status: 2 });
     state.incomplete.add(501);

@@ -1,6 +1,8 @@
 import type { Account } from '../fixtures/accounts';
 import { GROUP_CHILDREN } from '../fixtures/accounts';
 import { type MockOrder, PROGRESS, STATUS_NAME, designersOf, seedOrders } from '../fixtures/orders';
+import { subAccountsOf } from './sub-account-store';
+import { levelOf, operatesOwnOnly } from '../refusals';
 
 /**
  * The orders area's state while the server runs: accepting, then reloading, shows 已接单.
@@ -35,7 +37,7 @@ export const state = {
 };
 
 export function resetOrderStore() {
-  state.orders = seedOrders(Date.now() / 1000, Number(process.env.MOCK_ORDER_COUNT) || 0);
+  state.orders = assignDemoDesigner(seedOrders(Date.now() / 1000, Number(process.env.MOCK_ORDER_COUNT) || 0));
   state.incomplete = new Set();
   state.appeals = [];
   state.noSlides = false;
@@ -49,20 +51,42 @@ const GROUP_NAME: Record<number, string> = {
   ...Object.fromEntries(GROUP_CHILDREN.map((c) => [c.id, c.name])),
 };
 
+/**
+ * The designer demo account (1002) operates orders, so it sees only those assigned to it: three
+ * of the merchant in progress, well past the orders the other tests name.
+ */
+function assignDemoDesigner(orders: MockOrder[]): MockOrder[] {
+  const designer = designersOf(501).find((d) => d.id === 1002);
+  const free = orders.filter((o) => o.company_id === 501 && o.order_id > 501040 && [3, 4, 5].includes(o.status) && !o.subUserId && !o.closed);
+  for (const o of free.slice(0, 3))
+    Object.assign(o, { subUserId: designer?.id ?? null, subUserName: designer?.realname ?? null, subUserPhone: designer?.phone ?? null });
+  return orders;
+}
+
 /** A group sees its own and its children's orders; anyone else their company's. */
 export const companiesOf = (a: Account) => (a.isGroupCompany ? [a.company_id, ...GROUP_CHILDREN.map((c) => c.id)] : [a.company_id]);
 
+/**
+ * Spec 1 and 2 section 6: order level 0 sees nothing, view-only the company's orders, an
+ * operating sub-account only the orders assigned to it; the group its children's too.
+ */
 export const visibleTo = (a: Account) => {
+  if (orderLevel(a) === 0) return [];
   const companies = new Set(companiesOf(a));
-  return state.orders.filter((o) => companies.has(o.company_id));
+  const ownOnly = operatesOwnOnly(a, 'order');
+  return state.orders.filter((o) => companies.has(o.company_id) && (!ownOnly || o.subUserId === a.user_id));
 };
 
 export const findFor = (a: Account, id: unknown) => visibleTo(a).find((o) => o.order_id === Number(id));
 
-export const orderLevel = (a: Account) => (a.isSubAccount ? (a.permissionList?.order ?? 0) : 2);
+export const orderLevel = (a: Account) => levelOf(a, 'order');
 export const mayOperate = (a: Account) => !a.isGroupCompany && orderLevel(a) === 2;
 export const isInProgress = (o: MockOrder) => PROGRESS.includes(o.status);
-export const designersFor = (companyId: number) => (state.noDesigners.has(companyId) ? [] : designersOf(companyId));
+/** Who may be assigned orders: the company's sub-accounts as they are now (added, edited, unbound). */
+export const designersFor = (companyId: number) =>
+  state.noDesigners.has(companyId)
+    ? []
+    : subAccountsOf(companyId).map((a) => ({ id: a.user_id, realname: a.realname, phone: a.phone, head_img_url: a.head_img_url ?? null }));
 
 /** The list types of spec 1 section 7 (2 is the export's "everything visible"). */
 const TYPES: Record<number, (o: MockOrder) => boolean> = {

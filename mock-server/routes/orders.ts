@@ -1,7 +1,8 @@
 import type { Router } from 'express';
 import type { MockArea } from '../area';
-import { fail, num, ok, page } from '../envelope';
+import { fail, ok, page } from '../envelope';
 import { me, requireAuth } from '../auth';
+import { validate } from '../validate';
 import { HEADLINES } from '../fixtures/home';
 import { detailOf, filterOrders, findFor, listItem, orderLevel, resetOrderStore, state } from './order-store';
 import { listFilters } from './order-filters';
@@ -9,6 +10,7 @@ import { orderActionRoutes } from './order-actions';
 import { orderExtraRoutes } from './order-extras';
 import { appealRoutes } from './appeals';
 import { orderStates } from './order-states';
+import { detailQuery, idParams, listQuery } from './order-schemas';
 
 function routes(v2: Router) {
   // Fixed paths before /orders/:id.
@@ -16,22 +18,23 @@ function routes(v2: Router) {
   orderActionRoutes(v2);
   appealRoutes(v2);
 
-  v2.get('/orders', requireAuth, (req, res) => {
+  v2.get('/orders', requireAuth, validate({ query: listQuery }), (req, res) => {
     const a = me(req);
+    const { offset, limit } = req.query as unknown as { offset: number; limit: number };
     // A sub-account without the order module still gets the headlines, but no orders.
     const all = orderLevel(a) === 0 ? [] : filterOrders(a, listFilters(req));
-    const items = page(all, num(req.query.offset, 0), num(req.query.limit, 10)).map((o) => listItem(o, a.isGroupCompany));
+    const items = page(all, offset, limit).map((o) => listItem(o, a.isGroupCompany));
     ok(res, { items: { order: items, toutiao: { items: state.noHeadlines ? [] : HEADLINES } }, total: all.length });
   });
 
-  v2.get('/orders/:id', requireAuth, (req, res) => {
+  v2.get('/orders/:id', requireAuth, validate({ params: idParams, query: detailQuery }), (req, res) => {
     const order = findFor(me(req), req.params.id);
     if (!order) return fail(res, 20404, '订单不存在');
     if (req.query.simple) return ok(res, { orderName: order.garden || '暂无信息' });
     ok(res, detailOf(order));
   });
 
-  v2.get('/orders/:id/status', requireAuth, (req, res) => {
+  v2.get('/orders/:id/status', requireAuth, validate({ params: idParams }), (req, res) => {
     const order = findFor(me(req), req.params.id);
     if (!order) return fail(res, 20404, '订单不存在');
     ok(res, { arrival: order.arrival });

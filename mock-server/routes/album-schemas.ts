@@ -1,0 +1,54 @@
+import * as v from 'valibot';
+import { ALBUM_TAGS } from '../fixtures/albums';
+import { idParams, int, optionalInt, optionalText, text } from '../validate';
+
+/**
+ * Request schemas of the albums area (spec 2 sections 5 and 9). Types, ceilings and tag ids are
+ * checked here (a 400 envelope); the business rules the UI shows (title pattern, 5-20 images)
+ * stay in the handler, which answers them with 20400 and data.title / data.images.
+ */
+type TagGroup = keyof typeof ALBUM_TAGS;
+const ids = (group: TagGroup) => ALBUM_TAGS[group].map((t) => t.id);
+const ALL_TAGS = Object.keys(ALBUM_TAGS).flatMap((g) => ids(g as TagGroup));
+
+/** A tag id of one group, as a number or digits; null and absent mean none. */
+const tag = (group: TagGroup | 'any') => {
+  const allowed = group === 'any' ? ALL_TAGS : ids(group);
+  return v.optional(v.nullable(v.pipe(int(), v.check((id) => allowed.includes(id), '标签不存在'))), null);
+};
+
+export const ALBUM_LIMITS = { title: 40, intro: 500, imageIntro: 100, images: 20, url: 300 } as const;
+
+const image = v.object({
+  url: text(ALBUM_LIMITS.url, 1),
+  intro: optionalText(ALBUM_LIMITS.imageIntro),
+  part_tag: tag('jb'),
+  space_tag: tag('kj'),
+  rank: optionalInt(),
+});
+
+export const albumBody = v.object({
+  title: text(ALBUM_LIMITS.title),
+  house_model: tag('hx'),
+  style: tag('fg'),
+  house_size: tag('mj'),
+  budget: tag('zj'),
+  intro: optionalText(ALBUM_LIMITS.intro),
+  cover: v.optional(v.pipe(int(), v.minValue(1), v.maxValue(ALBUM_LIMITS.images)), 1),
+  images: v.pipe(v.array(image), v.maxLength(ALBUM_LIMITS.images)),
+  tags: v.optional(v.pipe(v.array(v.pipe(int(), v.check((id) => ALL_TAGS.includes(id), '标签不存在'))), v.maxLength(10))),
+});
+export type AlbumBody = v.InferOutput<typeof albumBody>;
+
+export const albumListQuery = v.object({
+  page_num: v.optional(v.pipe(int(), v.minValue(1), v.maxValue(10_000)), 1),
+  page_size: v.optional(v.pipe(int(), v.minValue(1), v.maxValue(50)), 6),
+  thumbnailWidth: optionalInt(),
+  search: optionalText(ALBUM_LIMITS.title),
+  status: v.optional(v.pipe(int(), v.minValue(0), v.maxValue(3)), 0),
+});
+export type AlbumListQuery = v.InferOutput<typeof albumListQuery>;
+
+export const albumDetailQuery = v.object({ thumbnailWidth: optionalInt() });
+export const companyParams = v.object({ companyId: idParams.entries.id });
+export { idParams };

@@ -1,0 +1,60 @@
+import { request } from 'node:http';
+import { networkInterfaces } from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { isLoopback } from '../../../mock-server/hardening';
+import { useMockServer } from './hardening-client';
+
+/** /__reset, /__state and /__db only for this machine; no origin reflected with credentials. */
+const mock = useMockServer();
+
+/** This machine's own non-loopback address, when it has one: a client that is not loopback. */
+const outside = Object.values(networkInterfaces())
+  .flat()
+  .find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
+
+/** Sends from `localAddress` to the loopback server, so the server sees a non-loopback peer. */
+function callFrom(localAddress: string, method: string, path: string): Promise<{ status: number; body: string }> {
+  const { port } = new URL(mock.base);
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port: Number(port), method, path, localAddress, headers: { 'Content-Type': 'application/json' } }, (res) => {
+      let body = '';
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end(method === 'POST' ? '{"state":"the company has no orders"}' : undefined);
+  });
+}
+
+describe('test-only endpoints', () => {
+  it('recognises loopback peers only', () => {
+    expect(['127.0.0.1', '::1', '::ffff:127.0.0.1'].every(isLoopback)).toBe(true);
+    expect(['192.0.2.2', '::ffff:10.0.0.1', 'fd00::2', undefined].some(isLoopback)).toBe(false);
+  });
+
+  it.skipIf(!outside).each([
+    ['POST', '/__reset'],
+    ['POST', '/__state'],
+    ['GET', '/__db/areas'],
+  ])('%s %s answers 403 to a client that is not loopback', async (method, path) => {
+    const reply = await callFrom(outside as string, method, path);
+    expect(reply.status).toBe(403);
+    expect(JSON.parse(reply.body)).toMatchObject({ code: 403, data: null });
+  });
+
+  it('still answer loopback clients', async () => {
+    expect((await mock.call('POST', '/__reset')).body.code).toBe(200);
+    expect((await mock.call('GET', '/__db/areas')).status).toBe(200);
+  });
+});
+
+describe('cross-origin requests', () => {
+  it('get no CORS grant, with or without credentials', async () => {
+    const headers = { Origin: 'https://evil.example' };
+    const get = await mock.call('GET', '/v2/users/index', { as: 'merchant', headers });
+    expect(get.headers.get('access-control-allow-origin')).toBeNull();
+    expect(get.headers.get('access-control-allow-credentials')).toBeNull();
+    const preflight = await mock.call('OPTIONS', '/v2/orders', { headers: { ...headers, 'Access-Control-Request-Method': 'PUT' } });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
