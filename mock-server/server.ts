@@ -10,6 +10,8 @@ import { editorArea } from './routes/editor';
 import { albumsArea } from './routes/albums';
 import { articlesArea } from './routes/articles';
 import { ordersArea } from './routes/orders';
+import { subAccountsArea } from './routes/sub-accounts';
+import { designerProfilesArea } from './routes/designer-profiles';
 import { walletArea } from './routes/wallet';
 import { messagesArea } from './routes/messages';
 import { appealRecordsArea } from './routes/appeal-records';
@@ -25,7 +27,7 @@ import { errorEnvelope, loopbackOnly, notFoundEnvelope } from './hardening';
  */
 // albumsArea re-stores its fixture images after qiniuArea's reset has emptied the storage host.
 // appealRecordsArea seeds the appeals after ordersArea's reset has emptied them.
-export const AREAS: MockArea[] = [authArea, usersArea, locationsArea, qiniuArea, companyArea, editorArea, albumsArea, articlesArea, ordersArea, appealRecordsArea, walletArea, messagesArea, feedbackArea, honorsArea, bannersArea, promotionsArea];
+export const AREAS: MockArea[] = [authArea, usersArea, locationsArea, qiniuArea, companyArea, editorArea, albumsArea, articlesArea, ordersArea, appealRecordsArea, walletArea, messagesArea, feedbackArea, honorsArea, bannersArea, promotionsArea, subAccountsArea, designerProfilesArea];
 
 /** The state every interaction may use: the demo fixtures as they are after a reset. */
 export const BASE_STATE = 'the demo fixtures are loaded';

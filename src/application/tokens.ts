@@ -22,6 +22,8 @@ import type { OrderGateway } from './ports/order-gateway';
 import type { AppealGateway } from './ports/appeal-gateway';
 import type { HomeGateway } from './ports/home-gateway';
 import type { SubAccountGateway } from './ports/sub-account-gateway';
+import type { SubAccountAdminGateway } from './ports/sub-account-admin-gateway';
+import type { DesignerProfileGateway } from './ports/designer-profile-gateway';
 import type { GroupCompanyGateway } from './ports/group-company-gateway';
 import type { WalletGateway } from './ports/wallet-gateway';
 import type { OrderNames } from './ports/order-names';
@@ -55,6 +57,8 @@ export const TOKENS = {
   AppealGateway: token<AppealGateway>('AppealGateway'),
   HomeGateway: token<HomeGateway>('HomeGateway'),
   SubAccountGateway: token<SubAccountGateway>('SubAccountGateway'),
+  SubAccountAdminGateway: token<SubAccountAdminGateway>('SubAccountAdminGateway'),
+  DesignerProfileGateway: token<DesignerProfileGateway>('DesignerProfileGateway'),
   GroupCompanyGateway: token<GroupCompanyGateway>('GroupCompanyGateway'),
   WalletGateway: token<WalletGateway>('WalletGateway'),
   OrderNames: token<OrderNames>('OrderNames'),

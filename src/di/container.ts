@@ -14,6 +14,7 @@ import { HttpOrderGateway } from '../adapters/http/http-order-gateway';
 import { HttpAppealGateway } from '../adapters/http/http-appeal-gateway';
 import { HttpHomeGateway } from '../adapters/http/http-home-gateway';
 import { HttpSubAccountGateway } from '../adapters/http/http-sub-account-gateway';
+import { HttpDesignerProfileGateway } from '../adapters/http/http-designer-profile-gateway';
 import { HttpGroupCompanyGateway } from '../adapters/http/http-group-company-gateway';
 import { HttpWalletGateway } from '../adapters/http/http-wallet-gateway';
 import { HttpMessageGateway } from '../adapters/http/http-message-gateway';
@@ -76,6 +77,8 @@ export function createAppContainer(config: AppConfig, ui: UiPorts): Container {
   c.bind(TOKENS.AppealGateway).to(HttpAppealGateway);
   c.bind(TOKENS.HomeGateway).to(HttpHomeGateway);
   c.bind(TOKENS.SubAccountGateway).to(HttpSubAccountGateway);
+  c.bind(TOKENS.SubAccountAdminGateway).to(HttpSubAccountGateway);
+  c.bind(TOKENS.DesignerProfileGateway).to(HttpDesignerProfileGateway);
   c.bind(TOKENS.GroupCompanyGateway).to(HttpGroupCompanyGateway);
   c.bind(TOKENS.WalletGateway).to(HttpWalletGateway);
   c.bind(TOKENS.OrderNames).to(HttpOrderGateway);
