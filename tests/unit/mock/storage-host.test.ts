@@ -114,7 +114,7 @@ describe('stored files', () => {
   it('keeps the fixture images of album 101 after an upload attempt on their key', async () => {
     const album = await mock.call('GET', '/v2/albums/101', { as: 'merchant' });
     const fixtureKey = album.body.data.album_photos[0].raw_url2 as string;
-    await upload({ token: await token('merchant'), key: fixtureKey }, SVG);
+    await upload({ token: await token('merchant'), key: fixtureKey }, SVG, 'evil.svg', 'image/svg+xml');
     const served = await mock.call('GET', `/uploads/${fixtureKey}`);
     expect(served.headers.get('content-type')).toBe('image/png');
   });
