@@ -28,7 +28,14 @@ export interface BannerFormValues {
   end: string;
   /** targetKey of the chosen jump target, '' for none. */
   target: string;
-  slide: { key: string; url: string } | null;
+  slide: BannerImage | null;
+}
+
+/** The stored image, with the picked file's facts while they are known (they are re-checked when the placement changes). */
+export interface BannerImage {
+  key: string;
+  url: string;
+  file?: FileFacts;
 }
 
 export type BannerField = Exclude<keyof BannerFormValues, 'placement'>;
@@ -58,7 +65,8 @@ export function validateBannerForm(values: BannerFormValues, today: string, edit
   if (title) errors.title = title;
   if (dates.begin) errors.begin = dates.begin;
   if (dates.end) errors.end = dates.end;
-  if (!values.slide) errors.slide = BANNER_MESSAGES.slideRequired;
+  const slide = checkBannerSlide(values.placement, values.slide);
+  if (slide) errors.slide = slide;
   return errors;
 }
 
@@ -75,6 +83,11 @@ export function bannerDateBounds(now: Date, sliderBegin: string, sliderEnd: stri
 export function checkBannerImage(placement: Placement, file: FileFacts): string | null {
   const rules = PLACEMENTS[placement];
   return checkImageFile(file, { minBytes: rules.minBytes, maxBytes: rules.maxBytes, tooSmall: rules.sizeMessage, tooLarge: rules.sizeMessage });
+}
+
+export function checkBannerSlide(placement: Placement, slide: BannerImage | null): string | null {
+  if (!slide) return BANNER_MESSAGES.slideRequired;
+  return slide.file ? checkBannerImage(placement, slide.file) : null;
 }
 
 export function toBannerPayload(values: BannerFormValues): BannerPayload {

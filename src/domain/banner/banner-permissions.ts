@@ -15,14 +15,14 @@ export const hasCitySlider = (flag: number | string | undefined) => Number(flag)
  * Banner level other than 2 refuses add and delete for a sub-account (spec 2 section 6); a
  * view-only level cannot operate at all, so it refuses edits too. Group accounts have no banners.
  */
-const writeBlocker = (actor: ContentActor) =>
+export const bannerOperateBlocker = (actor: ContentActor) =>
   isGroup(actor) || (isSub(actor) && level(actor, 'banner') !== 2) ? NO_PERMISSION_MESSAGE : null;
 
 /** A frozen company creates nothing (the demo data's rule: no create anywhere). */
-export const bannerCreateBlocker = (actor: ContentActor) => writeBlocker(actor) ?? (isFrozen(actor) ? FROZEN_MESSAGE : null);
+export const bannerCreateBlocker = (actor: ContentActor) => bannerOperateBlocker(actor) ?? (isFrozen(actor) ? FROZEN_MESSAGE : null);
 
 export const bannerEditBlocker = (actor: ContentActor, status: number) =>
-  writeBlocker(actor) ?? (isBannerLocked(status) ? BANNER_MESSAGES.locked : null);
+  bannerOperateBlocker(actor) ?? (isBannerLocked(status) ? BANNER_MESSAGES.locked : null);
 
 export const bannerDeleteBlocker = bannerEditBlocker;
 

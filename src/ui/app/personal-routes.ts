@@ -5,6 +5,7 @@ import { TOKENS } from '../../application/tokens';
 import { NO_PERMISSION_MESSAGE } from '../../domain/session/permissions';
 import { PERSONAL_LANDING, PERSONAL_TITLES, type PersonalPath, offersPath } from '../../domain/personal/personal-menu';
 import { menuInputOf } from '../features/personal/shell/menu-input';
+import { placeSearch, slideshowSearch } from '../features/personal/banners/banner-search';
 import { proDetailsSearch } from '../features/personal/promotions/promotion-search';
 
 type Search = Record<string, unknown>;
@@ -34,6 +35,10 @@ const SCREENS: PersonalScreen[] = [
   { path: 'companyData', load: () => import('../routes/personal/company-data') },
   // company profile, licence, subsidiaries (issue 8) ↓
   // honours and banners (issue 10) ↓
+  { path: 'honor', load: () => import('../routes/personal/honor') },
+  { path: 'slideshow', load: () => import('../routes/personal/slideshow'), validateSearch: slideshowSearch },
+  { path: 'homepageadd', load: () => import('../routes/personal/homepageadd'), validateSearch: editSearch },
+  { path: 'cityHomeadd', load: () => import('../routes/personal/city-homeadd'), validateSearch: (s) => ({ ...editSearch(s), ...placeSearch(s) }) },
   // promotions (issue 10) ↓
   { path: 'promotions', load: () => import('../routes/personal/promotions') },
   { path: 'promotionsadd', load: () => import('../routes/personal/promotionsadd'), validateSearch: editSearch },

@@ -1,0 +1,71 @@
+import { useId, useState } from 'react';
+import { Box, Image, Progress, Stack, Text } from '@chakra-ui/react';
+import { TOKENS } from '../../../../application/tokens';
+import { UploadBannerImage } from '../../../../application/banners/upload-banner-image';
+import { PLACEMENTS, type Placement } from '../../../../domain/banner/banner';
+import type { BannerImage } from '../../../../domain/banner/banner-form';
+import { useService } from '../../../app/container-context';
+import { FilePickButton } from '../../../components/file-pick-button';
+
+const MB = 1024 * 1024;
+const size = (bytes: number) => (bytes >= MB ? `${bytes / MB}MB` : `${bytes / 1024}KB`);
+
+/** The banner image: checked against the placement's limits, uploaded with progress, previewed. */
+export function BannerImageField({
+  placement,
+  value,
+  onChange,
+  onBusyChange,
+  disabled,
+  error,
+}: {
+  placement: Placement;
+  value: BannerImage | null;
+  onChange: (image: BannerImage) => void;
+  onBusyChange: (busy: boolean) => void;
+  disabled: boolean;
+  error?: string;
+}) {
+  const upload = useService(UploadBannerImage);
+  const notifier = useService(TOKENS.Notifier);
+  const [percent, setPercent] = useState<number | null>(null);
+  const hint = useId();
+  const rules = PLACEMENTS[placement];
+
+  const pick = async ([file]: File[]) => {
+    setPercent(0);
+    onBusyChange(true);
+    const result = await upload.execute(placement, file, setPercent);
+    setPercent(null);
+    onBusyChange(false);
+    if (result.ok) onChange({ key: result.value.key, url: result.value.url, file: { name: file.name, type: file.type, size: file.size } });
+    else notifier.error(result.error);
+  };
+
+  return (
+    <Stack gap="2">
+      <Text fontWeight="medium" fontSize="sm">
+        图片
+      </Text>
+      <Box w="full" maxW="md" aspectRatio={rules.suggested.width / rules.suggested.height} bg="gray.100" rounded="md" overflow="hidden">
+        {value && <Image src={value.url} alt="轮播图预览" w="full" h="full" objectFit="cover" />}
+      </Box>
+      {percent !== null && (
+        <Progress.Root value={percent} size="xs" maxW="md" aria-label="轮播图上传进度">
+          <Progress.Track>
+            <Progress.Range />
+          </Progress.Track>
+        </Progress.Root>
+      )}
+      <FilePickButton label="选择图片" describedBy={hint} disabled={disabled || percent !== null} onPick={(files) => void pick(files)} />
+      <Text id={hint} fontSize="xs" color="gray.600">
+        建议尺寸 {rules.suggested.width}×{rules.suggested.height}，JPG/JPEG/PNG 格式，{size(rules.minBytes)}-{size(rules.maxBytes)}
+      </Text>
+      {error && (
+        <Text role="alert" color="fg.error" fontSize="sm">
+          {error}
+        </Text>
+      )}
+    </Stack>
+  );
+}

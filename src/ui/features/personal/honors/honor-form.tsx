@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import { Button, Dialog, Stack } from '@chakra-ui/react';
+import { useStore } from '@tanstack/react-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { TOKENS } from '../../../../application/tokens';
+import { type HonorSaveError, SaveHonor } from '../../../../application/honors/save-honor';
+import type { Honor, HonorPhoto } from '../../../../domain/honor/honor';
+import { EMPTY_HONOR_FORM, HONOR_PHOTO_RULES, HONOR_TITLE_MAX, HONOR_TITLE_RULES, honorToForm } from '../../../../domain/honor/honor-form';
+import { useService } from '../../../app/container-context';
+import { useAppForm } from '../../../components/form/form-kit';
+import { AppFormElement } from '../../../components/form/form-parts';
+import { firstMessage, rules, sameValues } from '../../../components/form/rules';
+import { HonorImagesField } from './honor-images-field';
+import { honorKeys } from './use-honor-queries';
+
+/** Add (no original) or edit of a not-passed honour; a failed save keeps the title and every photo. */
+export function HonorForm({ original, onSaved, onCancel, onDirtyChange }: {
+  original?: Honor;
+  onSaved: () => void;
+  onCancel: () => void;
+  onDirtyChange: (dirty: boolean) => void;
+}) {
+  const save = useService(SaveHonor);
+  const notifier = useService(TOKENS.Notifier);
+  const client = useQueryClient();
+  const [uploading, setUploading] = useState(false);
+
+  const report = (error: HonorSaveError) => {
+    if (error.kind === 'forbidden' || error.kind === 'unchanged') notifier.warning(error.message);
+    // 'invalid' shows next to the fields; 'silent' (20022) and 'rejected' (already told) add nothing.
+  };
+
+  const form = useAppForm({
+    defaultValues: original ? honorToForm(original) : EMPTY_HONOR_FORM,
+    onSubmit: async ({ value, formApi }) => {
+      const result = await save.execute(value, original).catch(() => null);
+      if (!result) return;
+      if (!result.ok) return report(result.error);
+      formApi.reset(value);
+      notifier.success(original ? '修改成功!' : '添加成功');
+      await client.invalidateQueries({ queryKey: honorKeys.all });
+      onSaved();
+    },
+  });
+  const dirty = useStore(form.store, (s) => !s.isSubmitting && !sameValues(s.values, form.options.defaultValues));
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+
+  return (
+    <AppFormElement form={form}>
+      <Dialog.Body>
+        <Stack gap="5">
+          <form.AppField name="title" validators={rules(...HONOR_TITLE_RULES)}>
+            {(f) => <f.TextField label="标题" required maxLength={HONOR_TITLE_MAX} placeholder="3-30个字" />}
+          </form.AppField>
+          <form.Field name="photos" validators={rules<HonorPhoto[]>(...HONOR_PHOTO_RULES)}>
+            {(f) => (
+              <HonorImagesField
+                value={f.state.value}
+                onChange={(update) => f.handleChange(update)}
+                onBusyChange={setUploading}
+                error={f.state.meta.isTouched || f.form.state.submissionAttempts > 0 ? firstMessage(f.state.meta.errors) : undefined}
+              />
+            )}
+          </form.Field>
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onCancel}>
+          取消
+        </Button>
+        <form.AppForm>
+          <form.SubmitButton disabled={uploading}>提交</form.SubmitButton>
+          <form.FormLeaveGuard />
+        </form.AppForm>
+      </Dialog.Footer>
+    </AppFormElement>
+  );
+}

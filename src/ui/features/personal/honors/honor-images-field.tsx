@@ -1,0 +1,100 @@
+import { useId, useState } from 'react';
+import { Box, CloseButton, HStack, Image, Progress, Stack, Text } from '@chakra-ui/react';
+import { TOKENS } from '../../../../application/tokens';
+import { UploadHonorImage } from '../../../../application/honors/upload-honor-image';
+import type { HonorPhoto } from '../../../../domain/honor/honor';
+import { HONOR_MAX_PHOTOS, honorSelectionBlocker } from '../../../../domain/honor/honor-form';
+import { useService } from '../../../app/container-context';
+import { FilePickButton } from '../../../components/file-pick-button';
+
+interface Upload {
+  id: number;
+  name: string;
+  percent: number;
+}
+
+let nextUpload = 0;
+
+/**
+ * One to three honour photos: a pick is checked whole (no more than three in all), then each
+ * file is checked and uploaded on its own with its own progress bar. Failed files leave the
+ * chosen ones as they are.
+ */
+export function HonorImagesField({
+  value,
+  onChange,
+  onBusyChange,
+  error,
+}: {
+  value: HonorPhoto[];
+  onChange: (update: (photos: HonorPhoto[]) => HonorPhoto[]) => void;
+  onBusyChange: (busy: boolean) => void;
+  error?: string;
+}) {
+  const upload = useService(UploadHonorImage);
+  const notifier = useService(TOKENS.Notifier);
+  const [uploads, setUploads] = useState<Upload[]>([]);
+  const hint = useId();
+
+  const track = (id: number, patch: Partial<Upload> | null) =>
+    setUploads((list) => {
+      const next = patch ? list.map((u) => (u.id === id ? { ...u, ...patch } : u)) : list.filter((u) => u.id !== id);
+      onBusyChange(next.length > 0);
+      return next;
+    });
+
+  const one = async (file: File) => {
+    const invalid = upload.check(file);
+    if (invalid) return notifier.error(invalid);
+    const id = ++nextUpload;
+    setUploads((list) => [...list, { id, name: file.name, percent: 0 }]);
+    onBusyChange(true);
+    const result = await upload.execute(file, (percent) => track(id, { percent }));
+    track(id, null);
+    if (result.ok) onChange((photos) => [...photos, { key: result.value.key, url: result.value.url }]);
+    else notifier.error(result.error);
+  };
+
+  const pick = (files: File[]) => {
+    const blocked = honorSelectionBlocker(value.length + uploads.length, files.length);
+    if (blocked) return notifier.warning(blocked);
+    files.forEach((f) => void one(f));
+  };
+
+  return (
+    <Stack gap="2">
+      <Text fontWeight="medium" fontSize="sm">
+        图片
+      </Text>
+      <HStack gap="3" wrap="wrap" align="start">
+        {value.map((photo, i) => (
+          <Box key={photo.key} position="relative">
+            <Image src={photo.url} alt={`已选图片${i + 1}`} h="24" w="32" objectFit="cover" rounded="sm" />
+            <CloseButton size="2xs" position="absolute" top="1" right="1" bg="white" aria-label={`移除图片${i + 1}`} onClick={() => onChange((photos) => photos.filter((p) => p.key !== photo.key))} />
+          </Box>
+        ))}
+        {uploads.map((u) => (
+          <Stack key={u.id} w="32" h="24" justify="center" gap="1" borderWidth="1px" rounded="sm" p="2">
+            <Text fontSize="xs" truncate>
+              {u.name}
+            </Text>
+            <Progress.Root value={u.percent} size="xs" aria-label={`${u.name}上传进度`}>
+              <Progress.Track>
+                <Progress.Range />
+              </Progress.Track>
+            </Progress.Root>
+          </Stack>
+        ))}
+      </HStack>
+      <FilePickButton label="选择图片" multiple describedBy={hint} disabled={value.length + uploads.length >= HONOR_MAX_PHOTOS} onPick={pick} />
+      <Text id={hint} fontSize="xs" color="gray.600">
+        最多3张，JPG/JPEG/PNG 格式，单张 300KB-5MB
+      </Text>
+      {error && (
+        <Text role="alert" color="fg.error" fontSize="sm">
+          {error}
+        </Text>
+      )}
+    </Stack>
+  );
+}

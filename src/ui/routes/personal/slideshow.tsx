@@ -1,0 +1,5 @@
+import { SlideshowPage } from '../../features/personal/banners/slideshow-page';
+
+export default function SlideshowRoute() {
+  return <SlideshowPage />;
+}
