@@ -7,6 +7,7 @@ import {
   bodyCodeAction,
   errorDescriptionMessage,
   genericFailureMessage,
+  hasStatusRow,
   httpStatusMessage,
   isSessionExpiry,
   transportMessage,
@@ -34,6 +35,11 @@ export interface RequestOptions {
   handledCodes?: readonly number[] | 'all';
   /** Login, SMS and register: an HTTP error shows error_description and resolves as an envelope. */
   errorDescription?: boolean;
+  /**
+   * The caller tells the user about any failure itself (the editor's upload says 上传错误):
+   * transport and HTTP failures throw without a toast. Session expiry is still handled.
+   */
+  ownsFailures?: boolean;
   responseType?: 'json' | 'blob';
   /** Flat answers ({code, state, url ...}, the editor's upload) keep every field: data is the whole body. */
   wholeBody?: boolean;
@@ -126,8 +132,9 @@ export class ApiClient {
       if (error instanceof SessionExpiredError || error instanceof RequestFailedError) throw error;
       if (options.signal?.aborted) throw new RequestFailedError('aborted');
       const kind = timeout.signal.aborted ? 'timeout' : 'network';
-      this.config.notifier.error(transportMessage(kind));
-      this.followUp(method);
+      // One failure, one message: offline says so; otherwise the no-response or timeout row.
+      if (!options.ownsFailures)
+        this.config.notifier.error(kind === 'network' && !this.config.isOnline() ? MESSAGES.offline : transportMessage(kind));
       throw new RequestFailedError(kind);
     } finally {
       clearTimeout(timer);
@@ -194,6 +201,7 @@ export class ApiClient {
     const failure = { status, url, body };
     if (Array.isArray(options.handledCodes) && options.handledCodes.includes(status))
       return { code: status, msg: typeof body?.msg === 'string' ? body.msg : '', data: body?.data as T };
+    if (options.ownsFailures) throw new RequestFailedError('http', status, body);
     if (method === 'GET' && status === 429) {
       this.config.notifier.error(MESSAGES.tooManyRequests);
       throw new RequestFailedError('http', status, body);
@@ -204,11 +212,12 @@ export class ApiClient {
       const msg = typeof body?.error_description === 'string' ? body.error_description : (message ?? '');
       return { code: status, msg, data: body as T };
     }
-    this.followUp(method, typeof body?.code === 'number' ? body.code : undefined);
+    // A status row of the catalogue (401's is silence) has answered; only the others get the generic one.
+    if (!message && !hasStatusRow(status)) this.followUp(method, typeof body?.code === 'number' ? body.code : undefined);
     throw new RequestFailedError('http', status, body);
   }
 
-  /** The generic handler of spec 1 section 8: 1 s after a failed GET, at once after a write. */
+  /** The generic handler of spec 1 section 8 for failures no other row answers: 1 s after a failed GET, at once after a write. */
   private followUp(method: string, code?: number): void {
     const run = () => {
       const message = genericFailureMessage({

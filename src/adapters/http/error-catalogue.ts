@@ -53,6 +53,8 @@ export const HTTP_STATUS_ROWS: Record<number, (f: HttpFailure) => string | null>
   505: () => 'HTTP版本不受支持',
 };
 
+export const hasStatusRow = (status: number) => status in HTTP_STATUS_ROWS;
+
 /** The toast for a failed HTTP status; statuses outside the catalogue show none. */
 export function httpStatusMessage(f: HttpFailure): string | null {
   const row = HTTP_STATUS_ROWS[f.status];

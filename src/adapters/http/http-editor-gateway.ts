@@ -46,7 +46,8 @@ export class HttpEditorGateway implements EditorGateway {
   async uploadImage(file: Blob & { name?: string }, target: EditorTarget): Promise<Result<UploadedImage, BusinessError>> {
     const form = new FormData();
     form.append(target.fieldName, file, file.name ?? 'image');
-    const answer = await this.api.post<UploadAnswer>(target.action, form, { wholeBody: true, handledCodes: 'all' });
+    // The editor says 上传错误 itself: one failure, one message (no request-layer toasts).
+    const answer = await this.api.post<UploadAnswer>(target.action, form, { wholeBody: true, handledCodes: 'all', ownsFailures: true });
     const body = answer.data ?? {};
     if (answer.code !== 200 || body.state !== SUCCESS || typeof body.url !== 'string')
       return err(new BusinessError(answer.code, answer.msg || body.state || '', body));
@@ -57,7 +58,7 @@ export class HttpEditorGateway implements EditorGateway {
     const answer = await this.api.post<CatchAnswer>(
       target.action,
       { [target.fieldName]: urls },
-      { wholeBody: true, handledCodes: 'all', timeoutMs: EDITOR_LIMITS.catchRemoteTimeoutMs },
+      { wholeBody: true, handledCodes: 'all', ownsFailures: true, timeoutMs: EDITOR_LIMITS.catchRemoteTimeoutMs },
     );
     const body = answer.data ?? {};
     if (answer.code !== 200 || body.state !== SUCCESS || !Array.isArray(body.list))

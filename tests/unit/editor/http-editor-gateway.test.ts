@@ -68,4 +68,27 @@ describe('HttpEditorGateway', () => {
     expect(await gateway.catchImages(['https://a.cn/1.png'], { action: '/editor/catch-image', fieldName: 'source' })).toEqual({ ok: true, value: list });
     expect(JSON.parse(String(requests[0].init?.body))).toEqual({ source: ['https://a.cn/1.png'] });
   });
+
+  it('an upload that fails on the network or with a status leaves the message to the editor (no toasts)', async () => {
+    const notifier = new RecordingNotifier();
+    const api = new ApiClient({
+      baseUrl: 'http://api.test/v2',
+      xReferer: 'merchant-web',
+      timeoutMs: 1000,
+      getToken: () => 'demo-merchant',
+      onSessionExpired: () => undefined,
+      notifier,
+      isOnline: () => true,
+      retryDelayMs: () => 0,
+      fetch: async () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    const file = Object.assign(new Blob(['x'], { type: 'image/png' }), { name: 'x.png' });
+    const target = { action: '/editor/upload-image', fieldName: 'upfile' };
+    await expect(new HttpEditorGateway(api, '/uploads').uploadImage(file, target)).rejects.toMatchObject({ kind: 'network' });
+    await expect(new HttpEditorGateway(api, '/uploads').catchImages(['https://a.cn/1.png'], target)).rejects.toMatchObject({ kind: 'network' });
+    const down = gatewayAnswering(502, {});
+    await expect(down.gateway.uploadImage(file, target)).rejects.toMatchObject({ status: 502 });
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect([...notifier.messages(), ...down.notifier.messages()]).toEqual([]);
+  });
 });

@@ -94,26 +94,63 @@ describe('ApiClient error catalogue', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('a failed GET shows the status message, then the generic one after 1 s', async () => {
+  it('a failed GET shows its status row and nothing more (one failure, one message)', async () => {
     const { api, notifier } = setup(() => json({}, 500));
     await expect(api.get('/x')).rejects.toBeInstanceOf(RequestFailedError);
+    await vi.advanceTimersByTimeAsync(2000);
     expect(notifier.messages()).toEqual(['服务器内部错误']);
-    await vi.advanceTimersByTimeAsync(999);
-    expect(notifier.messages()).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(notifier.messages()).toEqual(['服务器内部错误', '服务器繁忙，请稍候再试']);
   });
 
-  it('a failed write runs the generic handler at once', async () => {
+  it('a failed write shows its status row only', async () => {
     const { api, notifier } = setup(() => json({}, 403));
     await expect(api.put('/x', {})).rejects.toBeInstanceOf(RequestFailedError);
-    expect(notifier.messages()).toEqual(['拒绝访问', '服务器繁忙，请稍候再试']);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(notifier.messages()).toEqual(['拒绝访问']);
   });
 
-  it('offline failures say the network is weak', async () => {
+  it.each(['GET', 'POST'])('a %s answered 401 says nothing, as its row says', async (method) => {
+    const { api, notifier } = setup(() => json({}, 401));
+    await expect(api.request(method, '/x')).rejects.toBeInstanceOf(RequestFailedError);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(notifier.messages()).toEqual([]);
+  });
+
+  it('a status no row answers gets the generic handler: 1 s after a GET, at once after a write', async () => {
+    const get = setup(() => json({}, 409));
+    await expect(get.api.get('/x')).rejects.toBeInstanceOf(RequestFailedError);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(get.notifier.messages()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(get.notifier.messages()).toEqual(['服务器繁忙，请稍候再试']);
+    const post = setup(() => json({}, 409));
+    await expect(post.api.post('/x', {})).rejects.toBeInstanceOf(RequestFailedError);
+    expect(post.notifier.messages()).toEqual(['服务器繁忙，请稍候再试']);
+  });
+
+  it('no response says so once', async () => {
+    const { api, notifier } = setup(() => Promise.reject(new TypeError('fetch failed')));
+    await expect(api.post('/x', {})).rejects.toMatchObject({ kind: 'network' });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(notifier.messages()).toEqual(['请检查网络再重新连接']);
+  });
+
+  it('offline failures say the network is weak, once', async () => {
     const { api, notifier } = setup(() => Promise.reject(new TypeError('offline')), { isOnline: () => false });
     await expect(api.post('/x', {})).rejects.toMatchObject({ kind: 'network' });
-    expect(notifier.messages()).toEqual(['请检查网络再重新连接', '网络不给力，请重试']);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(notifier.messages()).toEqual(['网络不给力，请重试']);
+  });
+
+  it('a caller that owns its failures gets them without a toast; expiry is still handled', async () => {
+    const network = setup(() => Promise.reject(new TypeError('fetch failed')));
+    await expect(network.api.post('/up', {}, { ownsFailures: true })).rejects.toMatchObject({ kind: 'network' });
+    const status = setup(() => json({}, 500));
+    await expect(status.api.post('/up', {}, { ownsFailures: true })).rejects.toMatchObject({ kind: 'http', status: 500 });
+    const expiry = setup(() => json({ code: 20212, msg: '', data: null }));
+    await expect(expiry.api.post('/up', {}, { ownsFailures: true })).rejects.toBeInstanceOf(SessionExpiredError);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect([...network.notifier.messages(), ...status.notifier.messages(), ...expiry.notifier.messages()]).toEqual([]);
+    expect(expiry.expired).toHaveBeenCalledOnce();
   });
 
   it('a GET answered 429 says so and nothing else', async () => {
