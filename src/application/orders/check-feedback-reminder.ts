@@ -10,7 +10,9 @@ import { levelOf } from '../../domain/session/permissions';
 /**
  * The feedback reminder: checkTime at most once per calendar day (the local date of the last
  * check is kept in feedback_dialog_time). Group accounts and users without the order module
- * have no order page to go to, so they are never asked.
+ * have no order page to go to, so they are never asked. The date is stored only once the
+ * answer has been handled: `deliver` says whether it reached a screen (a remount drops the
+ * answer of the first mount, which must not use up the day).
  */
 @injectable()
 export class CheckFeedbackReminder {
@@ -21,14 +23,14 @@ export class CheckFeedbackReminder {
     @inject(TOKENS.Clock) private readonly clock: Clock,
   ) {}
 
-  async execute(): Promise<boolean> {
+  async execute(deliver: (show: boolean) => boolean): Promise<void> {
     const role = this.session.$accountRole.getState();
-    if (!this.session.$user.getState() || role === 'GroupAccount') return false;
-    if (levelOf(role, this.session.$permissionList.getState(), 'order') === 0) return false;
+    if (!this.session.$user.getState() || role === 'GroupAccount') return;
+    if (levelOf(role, this.session.$permissionList.getState(), 'order') === 0) return;
     const today = formatDay(this.clock.now());
-    if (this.store.getFeedbackCheckDate() === today) return false;
-    this.store.setFeedbackCheckDate(today);
-    return this.orders.feedbackCheck();
+    if (this.store.getFeedbackCheckDate() === today) return;
+    const show = await this.orders.feedbackCheck();
+    if (deliver(show)) this.store.setFeedbackCheckDate(today);
   }
 }
 

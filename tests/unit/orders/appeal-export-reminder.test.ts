@@ -103,17 +103,50 @@ describe('CheckFeedbackReminder', () => {
     let date: string | null = null;
     return { getFeedbackCheckDate: () => date, setFeedbackCheckDate: (d: string) => void (date = d) } as SessionStore;
   };
+  /** A screen that receives the answer; `live` false is one that went away meanwhile. */
+  const screen = (live = true) => {
+    const shown: boolean[] = [];
+    return { shown, deliver: (show: boolean) => (shown.push(show), live) };
+  };
 
   it('asks at most once per calendar day', async () => {
     const gateway = new InMemoryOrderGateway();
     const store = memoryStore();
     const check = new CheckFeedbackReminder(gateway, store, sessionAs('NormalAccount'), clock);
-    expect(await check.execute()).toBe(true);
-    expect(await check.execute()).toBe(false);
+    const first = screen();
+    await check.execute(first.deliver);
+    expect(first.shown).toEqual([true]);
+    const second = screen();
+    await check.execute(second.deliver);
+    expect(second.shown).toEqual([]);
     expect(store.getFeedbackCheckDate()).toBe('2024-05-20');
     clock.set(new Date(2024, 4, 21, 0, 1, 0));
-    expect(await check.execute()).toBe(true);
+    await check.execute(screen().deliver);
     expect(gateway.named('feedbackCheck')).toHaveLength(2);
+  });
+
+  it('an answer dropped by a remount does not use up the day: the next mount asks again and shows it', async () => {
+    const gateway = new InMemoryOrderGateway();
+    const store = memoryStore();
+    const day = new FixedClock(new Date(2024, 4, 20, 10, 0, 0));
+    const check = new CheckFeedbackReminder(gateway, store, sessionAs('NormalAccount'), day);
+    const unmounted = screen(false);
+    const remounted = screen();
+    // Strict mode: both effects start before the first answer arrives.
+    await Promise.all([check.execute(unmounted.deliver), check.execute(remounted.deliver)]);
+    expect(remounted.shown).toEqual([true]);
+    expect(store.getFeedbackCheckDate()).toBe('2024-05-20');
+    const dropped = memoryStore();
+    await new CheckFeedbackReminder(gateway, dropped, sessionAs('NormalAccount'), day).execute(screen(false).deliver);
+    expect(dropped.getFeedbackCheckDate()).toBeNull();
+  });
+
+  it('a failed check stores no date', async () => {
+    const gateway = new InMemoryOrderGateway();
+    gateway.feedbackCheck = () => Promise.reject(new Error('offline'));
+    const store = memoryStore();
+    await expect(new CheckFeedbackReminder(gateway, store, sessionAs('NormalAccount'), clock).execute(screen().deliver)).rejects.toThrow();
+    expect(store.getFeedbackCheckDate()).toBeNull();
   });
 
   it.each<[AccountRole, PermissionList | null, boolean]>([
@@ -123,14 +156,16 @@ describe('CheckFeedbackReminder', () => {
     ['GroupAccount', null, false],
   ])('%s %j is asked: %s', async (role, perms, asked) => {
     const gateway = new InMemoryOrderGateway();
-    await new CheckFeedbackReminder(gateway, memoryStore(), sessionAs(role, perms), clock).execute();
+    await new CheckFeedbackReminder(gateway, memoryStore(), sessionAs(role, perms), clock).execute(screen().deliver);
     expect(gateway.named('feedbackCheck')).toHaveLength(asked ? 1 : 0);
   });
 
   it('data other than 1 shows nothing', async () => {
     const gateway = new InMemoryOrderGateway();
     gateway.checkTimeValue = false;
-    expect(await new CheckFeedbackReminder(gateway, memoryStore(), sessionAs('NormalAccount'), clock).execute()).toBe(false);
+    const s = screen();
+    await new CheckFeedbackReminder(gateway, memoryStore(), sessionAs('NormalAccount'), clock).execute(s.deliver);
+    expect(s.shown).toEqual([false]);
   });
 });
 

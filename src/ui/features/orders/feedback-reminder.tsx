@@ -22,10 +22,11 @@ export function FeedbackReminder() {
   useEffect(() => {
     if (!userId) return;
     let live = true;
-    check.execute().then(
-      (show) => live && show && setOpen(true),
-      () => undefined,
-    );
+    const deliver = (show: boolean) => {
+      if (live && show) setOpen(true);
+      return live;
+    };
+    check.execute(deliver).catch(() => undefined);
     return () => {
       live = false;
     };
