@@ -13,11 +13,19 @@ out=${1:?usage: deploy/render-nginx.sh OUT_DIR}
 here=$(cd "$(dirname "$0")" && pwd)
 
 : "${API_UPSTREAM:?set API_UPSTREAM to the API host, e.g. http://api.internal:8080}"
-export API_UPSTREAM
+# Scheme, host and port only: a path in proxy_pass would replace /v2/ in every request.
+API_UPSTREAM="${API_UPSTREAM%/}"
+case "$API_UPSTREAM" in
+  http://*/* | https://*/*) echo "API_UPSTREAM must have no path: $API_UPSTREAM" >&2; exit 1 ;;
+  http://?* | https://?*) export API_UPSTREAM ;;
+  *) echo "API_UPSTREAM must start with http:// or https://: $API_UPSTREAM" >&2; exit 1 ;;
+esac
 export APP_ROOT="${APP_ROOT:-/usr/share/nginx/merchant}"
 export LISTEN="${LISTEN:-80}"
 export SERVER_NAME="${SERVER_NAME:-_}"
-export CAPTCHA_ORIGINS="${CAPTCHA_ORIGINS:-https://g.alicdn.com}"
+# The captcha provider's origin: from VITE_CAPTCHA_SCRIPT when the build's env is at hand.
+captcha_script="${VITE_CAPTCHA_SCRIPT:-https://g.alicdn.com/AWSC/AWSC/awsc.js}"
+export CAPTCHA_ORIGINS="${CAPTCHA_ORIGINS:-$(echo "$captcha_script" | sed -E 's#^(https?://[^/]+).*#\1#')}"
 export UPLOAD_ORIGINS="${UPLOAD_ORIGINS:-}"
 mkdir -p "$out/merchant"
 export SNIPPETS="$(cd "$out/merchant" && pwd)"

@@ -15,7 +15,7 @@ const nginxPort = Number(process.env.NGINX_PORT ?? 8080);
 const mockPort = Number(process.env.MOCK_PORT ?? 3001);
 
 /** The suite's specs that also run behind nginx. */
-export const SUITE_PART = [
+const SUITE_PART = [
   'sign-in.spec.ts',
   'orders.spec.ts',
   'albums.spec.ts',
