@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import type { MockArea } from '../area';
 import { fail, ok, page } from '../envelope';
 import { accountOf, me, requireAuth } from '../auth';
-import { paging, storageKey, validate } from '../validate';
+import { int, paging, storageKey, validate } from '../validate';
 import { beijingText } from '../fixtures/beijing-time';
 import { evidenceImages, seedAppeals } from '../fixtures/appeals';
 import { type AppealRecord, state } from './order-store';
@@ -39,7 +39,11 @@ function entry(a: AppealRecord) {
   };
 }
 
-const ListQuery = v.object({ dataType: v.optional(v.picklist(['ORDERS']), 'ORDERS'), ...paging(50) });
+const ListQuery = v.object({
+  dataType: v.optional(v.picklist(['ORDERS']), 'ORDERS'),
+  ...paging(50),
+  limit: v.optional(v.pipe(int(), v.minValue(1), v.maxValue(50)), 15),
+});
 const FileQuery = v.object({ file: storageKey() });
 
 /** An image endpoint answers an unknown or missing bearer with HTTP 401 and code 20201. */
@@ -59,7 +63,9 @@ function routes(v2: Router) {
   v2.get('/account/pic-file', requireBearer, validate({ query: FileQuery }), (req, res) => {
     const file = evidence.get(String(req.query.file));
     if (!file || file.companyId !== me(req).company_id) return fail(res, 404, '文件不存在', null, 404);
-    res.set('Cache-Control', 'private, no-store').type(file.type).send(file.body);
+    // Served as the image type update-pic accepted, never sniffed into anything runnable.
+    res.set({ 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'none'; sandbox" });
+    res.type(file.type).send(file.body);
   });
 }
 
