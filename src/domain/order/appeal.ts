@@ -76,6 +76,19 @@ export function appealTypeStates(order: AppealOrder, now: Date): Record<AppealTy
   };
 }
 
+/**
+ * Why a click on 申诉 does not open the dialog: the button's own block, or no type that can be
+ * chosen (code 3 on an order accepted less than 15 days ago: the price difference has been
+ * returned and the return waits for day 15).
+ */
+export function appealBlock(order: AppealOrder, now: Date): string | null {
+  const button = appealButton(order);
+  if (button.block) return button.block;
+  const states = appealTypeStates(order, now);
+  if (!states.ORDERDIFF.disabled || !states.ORDER.disabled) return null;
+  return states.ORDER.reason ? APPEAL_MESSAGES.diffWithin15Days : APPEAL_MESSAGES.diffReturned;
+}
+
 export interface EvidenceFile {
   name: string;
   type: string;
@@ -103,8 +116,9 @@ export interface AppealDraft {
 
 /** The whole form before submit: type, type availability, explanation and images. */
 export function validateAppeal(order: AppealOrder, draft: AppealDraft, now: Date): string | null {
-  const button = appealButton(order);
-  if (!button.visible || button.block) return button.block ?? APPEAL_MESSAGES.typeRequired;
+  if (!appealButton(order).visible) return APPEAL_MESSAGES.typeRequired;
+  const block = appealBlock(order, now);
+  if (block) return block;
   if (!draft.type) return APPEAL_MESSAGES.typeRequired;
   const state = appealTypeStates(order, now)[draft.type];
   if (state.disabled) return state.reason ?? APPEAL_MESSAGES.typeRequired;

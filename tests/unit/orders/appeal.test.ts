@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   APPEAL_MESSAGES,
   type AppealDraft,
+  appealBlock,
   appealButton,
   appealTypeStates,
   validateAppeal,
@@ -99,5 +100,22 @@ describe('appeal form', () => {
   it('counts images already chosen', () => {
     expect(validateEvidence([png], 2)).toBeNull();
     expect(validateEvidence([png], 3)).toBe(APPEAL_MESSAGES.tooManyImages);
+  });
+});
+
+describe('appeal block before the dialog', () => {
+  it('code 3 within 15 days of accepting: no type can be chosen, so the block message of section 8', () => {
+    const young = anOrder({ complaintIt: 3, bidder_timestamp: daysAgo(5) });
+    expect(appealTypeStates(young, now).ORDERDIFF.disabled && appealTypeStates(young, now).ORDER.disabled).toBe(true);
+    expect(appealBlock(young, now)).toBe(APPEAL_MESSAGES.diffWithin15Days);
+  });
+
+  it.each([
+    ['code 3 after 15 days', { complaintIt: 3, bidder_timestamp: daysAgo(20) }, null],
+    ['a young order with the price difference open', { complaintIt: 0, bidder_timestamp: daysAgo(5) }, null],
+    ['code 4 (return off) with the price difference open', { complaintIt: 4, bidder_timestamp: daysAgo(30) }, null],
+    ['the button block comes first', { complaintIt: 2, bidder_timestamp: daysAgo(5) }, APPEAL_MESSAGES.reviewing],
+  ])('%s', (_case, over, block) => {
+    expect(appealBlock(anOrder(over), now)).toBe(block);
   });
 });

@@ -121,14 +121,20 @@ describe('hide, restore, follow', () => {
 });
 
 describe('checking an action before its dialog', () => {
+  const today = new Date(2024, 4, 20, 10, 0, 0);
+  const acceptedDaysAgo = (days: number) => Math.floor((today.getTime() - days * 86_400_000) / 1000);
+
   it.each([
     ['appeal on a reviewing order', 'appeal', { complaintIt: 2 }, '订单审核中'],
     ['appeal on a 0-yuan order', 'appeal', { orderPrice: 0 }, '0元订单不支持申诉'],
     ['appeal on a hidden order', 'appeal', { closed: 1 }, '订单已被隐藏'],
     ['feedback on a hidden order', 'feedback', { closed: 1 }, '订单已被隐藏'],
     ['an open appeal', 'appeal', {}, null],
+    // Code 3 (price difference returned) on an order accepted 5 days ago: neither type can be chosen.
+    ['appeal with no type to choose', 'appeal', { complaintIt: 3, bidder_timestamp: acceptedDaysAgo(5) }, '接单15天内您已返过差价，暂不可操作'],
+    ['appeal with code 3 after 15 days', 'appeal', { complaintIt: 3, bidder_timestamp: acceptedDaysAgo(20) }, null],
   ] as const)('%s', (_case, action, extra, message) => {
-    const allowed = new CheckOrderAction(actorAs()).execute(action, anOrder(extra));
+    const allowed = new CheckOrderAction(actorAs(), new FixedClock(today)).execute(action, anOrder(extra));
     expect(allowed).toBe(message === null);
     expect(notifier.messages('warning')).toEqual(message ? [message] : []);
   });
