@@ -161,10 +161,12 @@ export class ApiClient {
       ...init,
       retries: MAX_GET_RETRIES,
       retryDelay: (attempt: number) => delay(attempt),
-      // Only idempotent GETs, only on a network failure (not an abort) or a gateway status.
+      // Only idempotent GETs, only on a network failure (not an abort) or a gateway status,
+      // and not while the browser knows it is offline.
       retryOn: (attempt: number, error: Error | null, response: Response | null) =>
         attempt < MAX_GET_RETRIES &&
         !signal.aborted &&
+        this.config.isOnline() &&
         (error !== null || (response !== null && RETRY_STATUSES.has(response.status))),
     });
   }

@@ -74,6 +74,12 @@ describe('ApiClient retries', () => {
     expect(calls).toHaveLength(3);
   });
 
+  it('does not retry while the browser is offline', async () => {
+    const { api, calls } = setup(() => Promise.reject(new TypeError('offline')), { isOnline: () => false });
+    await expect(api.get('/x')).rejects.toMatchObject({ kind: 'network' });
+    expect(calls).toHaveLength(1);
+  });
+
   it.each([502, 503, 504])('retries a GET on %i', async (status) => {
     const { api, calls } = setup(() => json({}, status));
     await expect(api.get('/x')).rejects.toBeInstanceOf(RequestFailedError);

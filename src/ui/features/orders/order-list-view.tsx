@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Box, Spinner, Text } from '@chakra-ui/react';
+import { Box, Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { OrderListItem } from '../../../domain/order/order';
 import { NO_ORDERS, type OrderFilters } from '../../../domain/order/order-query';
 import { LOAD_MORE_DISTANCE_PX } from '../../../domain/order/order-tabs';
@@ -12,7 +12,7 @@ const renderRow = (order: OrderListItem) => <OrderRow order={order} />;
 const keyOf = (order: OrderListItem) => order.order_id;
 export const LIST_END_TEXT = '—— 已加载全部订单 ——';
 
-/** One tab's orders: 暂无订单！ when empty or failed, otherwise the virtualised rows. */
+/** One tab's orders: 暂无订单！ when empty or failed (with 重试 when failed), otherwise the virtualised rows. */
 export const OrderListView = memo(function OrderListView({
   scope,
   filters,
@@ -30,26 +30,43 @@ export const OrderListView = memo(function OrderListView({
       </Box>
     );
   }
-  if (list.isError || list.orders.length === 0) {
+  if (list.orders.length === 0) {
     return (
-      <Box py="16" textAlign="center" bg="white" rounded="md">
+      <Stack py="16" align="center" gap="3" bg="white" rounded="md">
         <Text color="gray.500">{NO_ORDERS}</Text>
-      </Box>
+        {list.isError && <RetryButton loading={list.isFetching} onRetry={() => void list.refetch()} />}
+      </Stack>
     );
   }
+  const nextPageFailed = list.isFetchNextPageError && !list.isFetchingNextPage;
   return (
-    <InfiniteList
-      items={list.orders}
-      getKey={keyOf}
-      renderItem={renderRow}
-      label="订单列表"
-      total={list.total}
-      hasMore={Boolean(list.hasNextPage)}
-      loading={list.isFetchingNextPage}
-      onLoadMore={() => void list.fetchNextPage()}
-      loadDistance={LOAD_MORE_DISTANCE_PX}
-      estimateSize={170}
-      endText={LIST_END_TEXT}
-    />
+    <>
+      <InfiniteList
+        items={list.orders}
+        getKey={keyOf}
+        renderItem={renderRow}
+        label="订单列表"
+        total={list.total}
+        hasMore={Boolean(list.hasNextPage) && !nextPageFailed}
+        loading={list.isFetchingNextPage}
+        onLoadMore={() => void list.fetchNextPage()}
+        loadDistance={LOAD_MORE_DISTANCE_PX}
+        estimateSize={170}
+        endText={nextPageFailed ? '' : LIST_END_TEXT}
+      />
+      {nextPageFailed && (
+        <Box textAlign="center" py="3">
+          <RetryButton loading={false} onRetry={() => void list.fetchNextPage()} />
+        </Box>
+      )}
+    </>
   );
 });
+
+function RetryButton({ loading, onRetry }: { loading: boolean; onRetry: () => void }) {
+  return (
+    <Button size="sm" variant="outline" loading={loading} onClick={onRetry}>
+      重试
+    </Button>
+  );
+}

@@ -18,6 +18,10 @@ export function useOrderList(scope: OrderScope, filters: OrderFilters, pageSize:
       return last.orders.length < pageSize || loaded >= last.total ? undefined : loaded;
     },
     staleTime: 0,
+    // Offline the request fails at once (and says so) instead of pausing with a spinner for
+    // ever; the failed list refetches by itself when the browser is back online.
+    networkMode: 'always',
+    refetchOnReconnect: true,
   });
   const orders = useMemo(() => query.data?.pages.flatMap((p) => p.orders) ?? [], [query.data]);
   return { ...query, orders, total: query.data?.pages.at(-1)?.total ?? 0 };
