@@ -13,7 +13,7 @@ const personalHome: Record<AccountRole, string> = {
   SubAccount: '/personal/enterpriseInfo',
 };
 
-/** The top navigation of spec 1 section 2 for a role and its permission list. */
+/** The top navigation of spec 1 section 2 (and 文章) for a role and its permission list. */
 export function navItems(role: AccountRole, permissions: PermissionList | null): NavItem[] {
   const gated = (label: string, to: string, module: PermissionModule): NavItem =>
     canSee(role, permissions, module) ? { label, to } : { label };
@@ -21,6 +21,8 @@ export function navItems(role: AccountRole, permissions: PermissionList | null):
     { label: '首页', to: '/' },
     gated('订单', role === 'GroupAccount' ? '/grouporder' : '/order', 'order'),
     gated('效果图', '/picture', 'rendering'),
+    // Ours (glossary): the spec names no way to reach /article.
+    gated('文章', '/article', 'article'),
   ];
 }
 
