@@ -9,6 +9,7 @@ import { BannerBody, type BannerInput, ListQuery, placementRefusal, roleRefusal 
 
 let banners: MockBanner[] = [];
 let period = sliderPeriod(new Date());
+const LONG_PERIOD = { begin: '2000-01-01 00:00:00', end: '2099-12-31 23:59:59' };
 /** Provider state: the next banner saves fail the image audit (20022). */
 let auditFails = false;
 
@@ -83,13 +84,19 @@ export const bannersArea: MockArea = {
     for (const image of bannerImages()) storeFile(image.key, 'image/png', image.body);
   },
   routes,
+  // Contract saves send fixed dates, so their states give the company a slider period spanning them.
   states: {
+    'the merchant company has a banner period from 2000 to 2099': () => {
+      period = LONG_PERIOD;
+    },
     'the merchant company homepage has five banners': () => {
       const extra = seedBanners(new Date()).filter((b) => b.posAbbr === 'TJW_ZXGS_INDEX' && b.status !== 2).map((b, i) => ({ ...b, bannerId: 790 + i }));
       banners.push(...extra);
+      period = LONG_PERIOD;
     },
     'banner images fail the content audit': () => {
       auditFails = true;
+      period = LONG_PERIOD;
     },
   },
 };

@@ -16,7 +16,7 @@ export function BannerCard({ banner, onEdit, onDelete }: { banner: Banner; onEdi
           <Heading as="h3" size="sm" id={titleId} lineClamp={1}>
             {banner.title}
           </Heading>
-          <Badge colorPalette={PALETTE[banner.status] ?? 'gray'} variant={banner.status === 1 ? 'solid' : 'subtle'} flexShrink={0}>
+          <Badge colorPalette={PALETTE[banner.status] ?? 'gray'} variant={banner.status === 1 ? 'outline' : 'subtle'} flexShrink={0}>
             {banner.statusName || FALLBACK_NAMES[banner.status] || ''}
           </Badge>
         </HStack>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { TOKENS } from '../../../../application/tokens';
@@ -28,16 +29,22 @@ export function useBannerForm({ original, placement, refresh }: { original?: Ban
     if (error.kind !== 'invalid' && error.message) notifier.error(error.message);
   };
 
+  // Held in state: the form re-reads its defaults on every render, and a save that stays moves them.
+  const [defaults, setDefaults] = useState<BannerFormValues>(() => (original ? bannerToForm(original, placement) : emptyBannerForm(placement)));
+
   return useAppForm({
-    defaultValues: original ? bannerToForm(original, placement) : emptyBannerForm(placement),
+    defaultValues: defaults,
     onSubmit: async ({ value, formApi }) => {
       const result = await save.execute(value, original).catch(() => null);
       if (!result) return;
       if (!result.ok) return report(result.error, () => formApi.setFieldValue('slide', null));
-      formApi.reset(refresh && !original ? emptyBannerForm(value.placement) : (value as BannerFormValues));
       notifier.success(original ? '修改成功!' : '添加成功');
       await client.invalidateQueries({ queryKey: bannerKeys.all });
-      if (!refresh) await navigate({ href: slideshowHref(value.placement) });
+      // Leaving while the submit still runs: the leave guard never asks after a save.
+      if (!refresh) return void (await navigate({ href: slideshowHref(value.placement) }));
+      const next = original ? value : emptyBannerForm(value.placement);
+      setDefaults(next);
+      formApi.reset(next);
     },
   });
 }
