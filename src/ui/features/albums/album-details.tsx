@@ -31,7 +31,8 @@ export function AlbumDetails({ album, tags }: { album: Album; tags: AlbumTags | 
   };
 
   return (
-    <Stack gap="5" bg="white" rounded="md" shadow="xs" p={{ base: 4, md: 8 }}>
+    // At full width the card takes the page's gutters, so a whole group of thumbnails (1112 px) fits.
+    <Stack gap="5" bg="white" rounded="md" shadow="xs" p={{ base: 4, md: 8 }} px={{ xl: 5 }} mx={{ xl: -6 }}>
       <HStack justify="space-between" align="start" wrap="wrap" gap="3">
         <Stack gap="1">
           <HStack gap="3">

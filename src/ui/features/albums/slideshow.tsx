@@ -6,7 +6,7 @@ import { ThumbnailStrip } from './thumbnail-strip';
 /** The main view box of the details page (spec 2: 794x530). */
 export const VIEW_BOX = { width: 794, height: 530 };
 
-/** The album viewer: one photo at a time with its intro and tags; arrow keys step through. */
+/** The album viewer: one photo at a time (794 wide) with its intro and tags, the thumbnails below; arrow keys step through. */
 export function Slideshow({ photos, title }: { photos: Photo[]; title: string }) {
   const [index, setIndex] = useState(0);
   const count = photos.length;
@@ -22,8 +22,8 @@ export function Slideshow({ photos, title }: { photos: Photo[]; title: string })
   const [space, part] = photo.photo_attrs ?? [];
 
   return (
-    <Box as="section" aria-roledescription="carousel" aria-label={`${title}图片`} onKeyDown={onKey} w="full" maxW={`${VIEW_BOX.width}px`}>
-      <Box position="relative" w="full" maxW={`${VIEW_BOX.width}px`} aspectRatio={VIEW_BOX.width / VIEW_BOX.height} bg="gray.900" rounded="md" overflow="hidden">
+    <Box as="section" aria-roledescription="carousel" aria-label={`${title}图片`} onKeyDown={onKey} w="full">
+      <Box position="relative" w="full" maxW={`${VIEW_BOX.width}px`} mx="auto" aspectRatio={VIEW_BOX.width / VIEW_BOX.height} bg="gray.900" rounded="md" overflow="hidden">
         <Image
           src={photo.raw_url || photo.url}
           alt={photo.intro || `${title} 第${index + 1}张`}
@@ -41,7 +41,7 @@ export function Slideshow({ photos, title }: { photos: Photo[]; title: string })
           </Button>
         </Flex>
       </Box>
-      <HStack justify="space-between" mt="2" gap="4" aria-live="polite">
+      <HStack justify="space-between" mt="2" gap="4" maxW={`${VIEW_BOX.width}px`} mx="auto" aria-live="polite">
         <Text fontSize="sm">{photo.intro || '暂无图片描述'}</Text>
         <Text fontSize="sm" color="gray.600" whiteSpace="nowrap">
           {[space?.name, part?.name].filter(Boolean).join(' · ')} {index + 1}/{count}

@@ -1,33 +1,35 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Box, Button, HStack, Image } from '@chakra-ui/react';
 import type { Photo } from '../../../domain/album/album';
 
 /** Thumbnails come in groups of six; each one takes a 187 px step (177 px wide plus a 10 px gap). */
 export const THUMB_STEP = 187;
 export const THUMB_GROUP = 6;
-const THUMB_WIDTH = 177;
+const THUMB_GAP = 10;
+const THUMB_WIDTH = THUMB_STEP - THUMB_GAP;
+/** The window shows exactly one group: six thumbnails and the five gaps between them. */
+export const THUMB_WINDOW = THUMB_STEP * THUMB_GROUP - THUMB_GAP;
 
+/**
+ * The details page's thumbnails, one group of six at a time. The window scrolls (instead of
+ * sliding a clipped row), so on a screen narrower than a group every thumbnail stays
+ * reachable by scrolling and by keyboard focus.
+ */
 export function ThumbnailStrip({ photos, active, onSelect }: { photos: Photo[]; active: number; onSelect: (index: number) => void }) {
   const groups = Math.ceil(photos.length / THUMB_GROUP);
   const [group, setGroup] = useState(0);
+  const windowRef = useRef<HTMLDivElement>(null);
 
   // Keep the group of the shown photo in view when it changes from the main buttons or the keys.
   useEffect(() => setGroup(Math.floor(active / THUMB_GROUP)), [active]);
+  useEffect(() => {
+    windowRef.current?.scrollTo?.({ left: group * THUMB_GROUP * THUMB_STEP, behavior: 'smooth' });
+  }, [group]);
 
   return (
-    <HStack mt="3" gap="2" align="center">
-      <Button size="xs" variant="outline" aria-label="上一组" onClick={() => setGroup(group - 1)} disabled={group === 0}>
-        ‹
-      </Button>
-      <Box overflow="hidden" flex="1" maxW={`${THUMB_STEP * THUMB_GROUP - 10}px`}>
-        <HStack
-          as="ul"
-          listStyleType="none"
-          gap="10px"
-          transform={`translateX(-${group * THUMB_GROUP * THUMB_STEP}px)`}
-          transition="transform 0.3s"
-          aria-label="缩略图"
-        >
+    <Box position="relative" mt="3" mx="auto" w={`${THUMB_WINDOW}px`} maxW="full">
+      <Box ref={windowRef} data-testid="thumbnail-window" overflowX="auto" css={{ scrollbarWidth: 'none' }}>
+        <HStack as="ul" listStyleType="none" gap={`${THUMB_GAP}px`} w="max-content" aria-label="缩略图">
           {photos.map((p, i) => (
             <li key={p.photo_id}>
               <Box
@@ -50,9 +52,31 @@ export function ThumbnailStrip({ photos, active, onSelect }: { photos: Photo[]; 
           ))}
         </HStack>
       </Box>
-      <Button size="xs" variant="outline" aria-label="下一组" onClick={() => setGroup(group + 1)} disabled={group >= groups - 1}>
-        ›
-      </Button>
-    </HStack>
+      {groups > 1 && (
+        <>
+          <GroupButton side="left" label="上一组" disabled={group === 0} onClick={() => setGroup(group - 1)} />
+          <GroupButton side="right" label="下一组" disabled={group >= groups - 1} onClick={() => setGroup(group + 1)} />
+        </>
+      )}
+    </Box>
+  );
+}
+
+/** Over the window's edge, so the window itself keeps the width of one group. */
+function GroupButton({ side, label, disabled, onClick }: { side: 'left' | 'right'; label: string; disabled: boolean; onClick: () => void }) {
+  return (
+    <Button
+      position="absolute"
+      top="50%"
+      transform="translateY(-50%)"
+      {...{ [side]: '1' }}
+      size="xs"
+      variant="subtle"
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {side === 'left' ? '‹' : '›'}
+    </Button>
   );
 }
