@@ -2,6 +2,7 @@ import express, { type Express } from 'express';
 import jsonServer from 'json-server';
 import type { MockArea } from './area';
 import { authArea } from './routes/auth';
+import { securityArea } from './routes/security';
 import { usersArea } from './routes/users';
 import { locationsArea } from './routes/locations';
 import { mountStorageHost, qiniuArea } from './qiniu';
@@ -27,7 +28,7 @@ import { errorEnvelope, loopbackOnly, notFoundEnvelope } from './hardening';
  */
 // albumsArea re-stores its fixture images after qiniuArea's reset has emptied the storage host.
 // appealRecordsArea seeds the appeals after ordersArea's reset has emptied them.
-export const AREAS: MockArea[] = [authArea, usersArea, locationsArea, qiniuArea, companyArea, editorArea, albumsArea, articlesArea, ordersArea, appealRecordsArea, walletArea, messagesArea, feedbackArea, honorsArea, bannersArea, promotionsArea, subAccountsArea, designerProfilesArea];
+export const AREAS: MockArea[] = [securityArea, authArea, usersArea, locationsArea, qiniuArea, companyArea, editorArea, albumsArea, articlesArea, ordersArea, appealRecordsArea, walletArea, messagesArea, feedbackArea, honorsArea, bannersArea, promotionsArea, subAccountsArea, designerProfilesArea];
 
 /** The state every interaction may use: the demo fixtures as they are after a reset. */
 export const BASE_STATE = 'the demo fixtures are loaded';

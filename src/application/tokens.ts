@@ -3,6 +3,8 @@ import type { Notifier } from './ports/notifier';
 import type { AppNavigator } from './ports/app-navigator';
 import type { SessionStore } from './ports/session-store';
 import type { AuthGateway } from './ports/auth-gateway';
+import type { SecurityGateway } from './ports/security-gateway';
+import type { RebindingProgress } from './ports/rebinding-progress';
 import type { UserGateway } from './ports/user-gateway';
 import type { LocationGateway } from './ports/location-gateway';
 import type { FileStorage } from './ports/file-storage';
@@ -46,6 +48,8 @@ export const TOKENS = {
   AppNavigator: token<AppNavigator>('AppNavigator'),
   SessionStore: token<SessionStore>('SessionStore'),
   AuthGateway: token<AuthGateway>('AuthGateway'),
+  SecurityGateway: token<SecurityGateway>('SecurityGateway'),
+  RebindingProgress: token<RebindingProgress>('RebindingProgress'),
   UserGateway: token<UserGateway>('UserGateway'),
   LocationGateway: token<LocationGateway>('LocationGateway'),
   FileStorage: token<FileStorage>('FileStorage'),

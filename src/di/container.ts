@@ -7,6 +7,8 @@ import { createExpiryModel } from '../application/session/expiry.model';
 import { ExpireSession } from '../application/session/expire-session';
 import { ApiClient, REQUEST_TIMEOUT_MS } from '../adapters/http/api-client';
 import { HttpAuthGateway, OAUTH_CLIENT } from '../adapters/http/http-auth-gateway';
+import { HttpSecurityGateway } from '../adapters/http/http-security-gateway';
+import { CookieRebindingProgress } from '../adapters/cookie/cookie-rebinding-progress';
 import { HttpUserGateway } from '../adapters/http/http-user-gateway';
 import { HttpLocationGateway } from '../adapters/http/http-location-gateway';
 import { HttpAccountRecoveryGateway } from '../adapters/http/http-account-recovery-gateway';
@@ -69,6 +71,8 @@ export function createAppContainer(config: AppConfig, ui: UiPorts): Container {
   c.bind(OAUTH_CLIENT).toConstantValue({ clientId: config.oauthClientId, clientSecret: config.oauthClientSecret });
 
   c.bind(TOKENS.AuthGateway).to(HttpAuthGateway);
+  c.bind(TOKENS.SecurityGateway).to(HttpSecurityGateway);
+  c.bind(TOKENS.RebindingProgress).toConstantValue(new CookieRebindingProgress());
   c.bind(TOKENS.UserGateway).to(HttpUserGateway);
   c.bind(TOKENS.LocationGateway).to(HttpLocationGateway);
   c.bind(TOKENS.AccountRecoveryGateway).to(HttpAccountRecoveryGateway);

@@ -51,6 +51,9 @@ const SCREENS: PersonalScreen[] = [
   { path: 'feedback', load: () => import('../routes/personal/feedback') },
   { path: 'agreement', load: () => import('../routes/personal/agreement') },
   // security and deregistration (issue 11) ↓
+  { path: 'changePwd', load: () => import('../routes/personal/change-pwd') },
+  { path: 'bindingSet', load: () => import('../routes/personal/binding-set') },
+  { path: 'deprecated', load: () => import('../routes/personal/deprecated') },
 ];
 
 /** A URL the account's menu does not offer says 暂无该权限 and goes to the account's own landing page. */

@@ -1,0 +1,65 @@
+import type { Router } from 'express';
+import * as v from 'valibot';
+import { fail, ok } from '../envelope';
+import { me, requireAuth } from '../auth';
+import type { Account } from '../fixtures/accounts';
+import { DEMO_SMS_CODE } from '../fixtures/accounts';
+import { OPEN_BUSINESS, WALLET_BALANCES } from '../fixtures/security';
+import { idParams, int, validate } from '../validate';
+import { state as orderState } from './order-store';
+
+export interface ConditionAnswer {
+  key: 'balance' | 'contract' | 'appeal' | 'order';
+  passed: 0 | 1;
+  msg: string;
+}
+
+/** Money and open business by user id while the server runs. */
+const facts = {
+  balances: new Map<number, number>(),
+  business: new Map<number, { contracts: number; orders: number }>(),
+};
+export function resetFacts() {
+  facts.balances = new Map(Object.entries(WALLET_BALANCES).map(([id, yuan]) => [Number(id), yuan]));
+  facts.business = new Map(Object.entries(OPEN_BUSINESS).map(([id, b]) => [Number(id), { ...b }]));
+}
+
+const yuan = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const condition = (key: ConditionAnswer['key'], open: boolean, msg: string): ConditionAnswer => ({ key, passed: open ? 0 : 1, msg: open ? msg : '' });
+
+/** The four conditions of spec 2 section 9, each from the account's own data. */
+export function conditionsOf(a: Account): ConditionAnswer[] {
+  const balance = facts.balances.get(a.user_id) ?? 0;
+  const business = facts.business.get(a.user_id) ?? { contracts: 0, orders: 0 };
+  // Appeals filed on orders and not yet decided (status 0) belong to the company.
+  const appeals = orderState.appeals.filter((x) => x.company_id === a.company_id && x.status === 0).length;
+  return [
+    condition('balance', balance !== 0, `钱包余额为${yuan(balance)}元，余额为0才能注销`),
+    condition('contract', business.contracts > 0, `还有${business.contracts}份合同未完成`),
+    condition('appeal', appeals > 0, `还有${appeals}条申诉待处理`),
+    condition('order', business.orders > 0, `还有${business.orders}个订单待处理`),
+  ];
+}
+
+const body = v.object({ sms_code: v.pipe(v.string(), v.trim(), v.regex(/^\d{1,6}$/, '验证码格式错误')), userId: int() });
+
+export function deregistrationRoutes(v2: Router) {
+  v2.get('/users/unregister/condition/:id', requireAuth, validate({ params: idParams }), (req, res) => {
+    const a = me(req);
+    if ((req.params as unknown as { id: number }).id !== a.user_id) return fail(res, 20403, '无权查看该账号');
+    if (a.isSubAccount) return fail(res, 20403, '子账号不能注销');
+    ok(res, { conditions: conditionsOf(a) });
+  });
+
+  // Success puts the account in its 15-day protection period: signing in offers re-activation.
+  v2.post('/users/unregister', requireAuth, validate({ body }), (req, res) => {
+    const a = me(req);
+    const { sms_code, userId } = req.body as v.InferOutput<typeof body>;
+    if (userId !== a.user_id || a.isSubAccount) return fail(res, 20403, '无权注销该账号');
+    if (sms_code !== DEMO_SMS_CODE) return fail(res, 20102, '验证码错误');
+    const unmet = conditionsOf(a).find((c) => !c.passed);
+    if (unmet) return fail(res, 20601, unmet.msg);
+    a.inProtection = true;
+    ok(res, null, '注销成功');
+  });
+}

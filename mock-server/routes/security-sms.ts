@@ -1,0 +1,92 @@
+import type { NextFunction, Request, Response, Router } from 'express';
+import * as v from 'valibot';
+import { fail, ok } from '../envelope';
+import { allAccounts, findAccount, me, requireAuth } from '../auth';
+import { DEMO_SMS_CODE } from '../fixtures/accounts';
+import { phone, validate } from '../validate';
+
+/** A verified code opens the next step for 5 minutes (spec 2 section 4, rebinding cookie). */
+const VERIFIED_FOR_MS = 5 * 60_000;
+const verified = new Map<string, number>();
+const key = (userId: number, type: string) => `${userId}:${type}`;
+
+export const resetVerifications = () => verified.clear();
+export const markVerified = (userId: number, type: 'unbind' | 'password') =>
+  verified.set(key(userId, type), Date.now() + VERIFIED_FOR_MS);
+
+/** Uses up a verification: true when one was there and still fresh. */
+function consume(userId: number, type: string): boolean {
+  const until = verified.get(key(userId, type));
+  verified.delete(key(userId, type));
+  return until !== undefined && until > Date.now();
+}
+
+/** Only requests of one variant reach the handlers below; the others go on to the auth area's routes. */
+const only = (test: (req: Request) => boolean) => (req: Request, _res: Response, next: NextFunction) =>
+  test(req) ? next() : next('route');
+
+const code = () => v.pipe(v.string(), v.trim(), v.regex(/^\d{1,6}$/, '验证码格式错误'));
+const password = () => v.pipe(v.string(), v.maxLength(64));
+const proof = v.object({
+  token: v.optional(v.pipe(v.string(), v.maxLength(500)), ''),
+  sessionId: v.optional(v.pipe(v.string(), v.maxLength(500)), ''),
+  sig: v.optional(v.pipe(v.string(), v.maxLength(500)), ''),
+  scene: v.optional(v.pipe(v.string(), v.maxLength(100)), ''),
+});
+const STRONG = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,16}$/;
+
+export function securitySmsRoutes(v2: Router) {
+  // ?verify_type=unbind|unregister: the code goes to the signed-in account's own phone.
+  v2.post(
+    '/oauth/sms',
+    only((req) => req.query.verify_type === 'unbind' || req.query.verify_type === 'unregister'),
+    requireAuth,
+    validate({ query: v.object({ verify_type: v.picklist(['unbind', 'unregister']) }), body: proof }),
+    (req, res) => {
+      const body = req.body as v.InferOutput<typeof proof>;
+      if (!body.token || !body.sig) return fail(res, 20021, '智能验证失败,请点击智能验证');
+      ok(res, '短信验证码已发送');
+    },
+  );
+
+  v2.post(
+    '/users/security/verify-sms',
+    requireAuth,
+    validate({ body: v.object({ verify_code: code(), verify_type: v.picklist(['unbind', 'password']) }) }),
+    (req, res) => {
+      const { verify_code, verify_type } = req.body as { verify_code: string; verify_type: 'unbind' | 'password' };
+      if (verify_code !== DEMO_SMS_CODE) return fail(res, 20102, '验证码错误');
+      markVerified(me(req).user_id, verify_type);
+      ok(res, null, '验证成功');
+    },
+  );
+
+  // The new number becomes the sign-in phone; the old one no longer signs in.
+  v2.post('/users/security/unbind-mobile', requireAuth, validate({ body: v.object({ phone: phone(), sms_code: code() }) }), (req, res) => {
+    const account = me(req);
+    const body = req.body as { phone: string; sms_code: string };
+    if (body.sms_code !== DEMO_SMS_CODE) return fail(res, 20102, '验证码错误');
+    if (findAccount(body.phone) || allAccounts().some((a) => a.username === body.phone)) return fail(res, 20101, '该手机号已注册');
+    if (!consume(account.user_id, 'unbind')) return fail(res, 20305, '请先验证原手机号');
+    account.phone = body.phone;
+    ok(res, null, '绑定成功！');
+  });
+
+  // ?type=sms: the quick change, only after a verified password code; type=normal is the auth area's.
+  v2.post(
+    '/users/security/modify-password',
+    only((req) => req.query.type === 'sms'),
+    requireAuth,
+    validate({ body: v.object({ password: password(), confirm_password: password() }) }),
+    (req, res) => {
+      const account = me(req);
+      const body = req.body as { password: string; confirm_password: string };
+      if (body.password !== body.confirm_password) return fail(res, 20302, '两次输入密码不一致!');
+      if (!STRONG.test(body.password)) return fail(res, 20303, '密码必须包含大小写字母和数字，不少于8位数');
+      if (!consume(account.user_id, 'password')) return fail(res, 20304, '请先完成短信验证');
+      account.password = body.password;
+      account.needChangePwd = false;
+      ok(res, null, '修改成功!');
+    },
+  );
+}

@@ -1,0 +1,33 @@
+import type { Router } from 'express';
+import { fail, ok } from '../envelope';
+import { me, requireAuth } from '../auth';
+import { WECHAT_NICKNAMES } from '../fixtures/security';
+import { gradientPng } from '../fixtures/png';
+import { storeFile } from '../qiniu';
+
+/** The WeChat account bound to each user id (none when absent). */
+let bound = new Map<number, string>();
+export const resetWechat = () => {
+  bound = new Map(Object.entries(WECHAT_NICKNAMES).map(([id, name]) => [Number(id), name]));
+};
+
+/** A stand-in for the official account's QR image, stored on the storage host when first asked for. */
+function qrCodeUrl(userId: number): string {
+  const key = `wechat/qrcode-${userId}.png`;
+  storeFile(key, 'image/png', gradientPng(180, 180, [20, 20, 20], [230, 230, 230]));
+  return `/uploads/${key}`;
+}
+
+export function wechatRoutes(v2: Router) {
+  v2.get('/users/wechat/check', requireAuth, (req, res) => {
+    const nickname = bound.get(me(req).user_id);
+    ok(res, { wx: nickname ? { nickname } : null });
+  });
+
+  v2.get('/users/wechat/wxqrcode', requireAuth, (req, res) => ok(res, qrCodeUrl(me(req).user_id)));
+
+  v2.delete('/users/wechat/unbind-wx', requireAuth, (req, res) => {
+    if (!bound.delete(me(req).user_id)) return fail(res, 20501, '未绑定微信');
+    ok(res, null, '解绑成功!');
+  });
+}

@@ -1,0 +1,33 @@
+import { inject, injectable } from 'inversify';
+import { TOKENS } from '../tokens';
+import type { SecurityGateway } from '../ports/security-gateway';
+import type { SessionStore } from '../ports/session-store';
+import { SignOut } from '../session/sign-out';
+import { type Result, err, ok } from '../../domain/shared/result';
+import { type QuickChangeField, validateQuickChange } from '../../domain/security/password-change';
+import { type SecurityError, hasFields, verifyCode } from './security-errors';
+
+/**
+ * 快捷修改: the SMS code is verified first (verify_type password), then the new password is set
+ * with type=sms; the remembered password and the session are cleared on success.
+ */
+@injectable()
+export class ChangePasswordBySms {
+  constructor(
+    @inject(TOKENS.SecurityGateway) private readonly gateway: SecurityGateway,
+    @inject(TOKENS.SessionStore) private readonly store: SessionStore,
+    @inject(SignOut) private readonly signOut: SignOut,
+  ) {}
+
+  async execute(v: Record<QuickChangeField, string>): Promise<Result<true, SecurityError<QuickChangeField>>> {
+    const fields = validateQuickChange(v);
+    if (hasFields(fields)) return err({ kind: 'invalid', fields });
+    const verified = await verifyCode(this.gateway, v.code.trim(), 'password');
+    if (!verified.ok) return verified;
+    const answer = await this.gateway.changePasswordBySms(v.next, v.confirm);
+    if (!answer.ok) return err({ kind: 'rejected', message: answer.error.msg });
+    this.store.setRemembered(null);
+    await this.signOut.execute();
+    return ok(true);
+  }
+}

@@ -1,0 +1,30 @@
+import { inject, injectable } from 'inversify';
+import { TOKENS } from '../tokens';
+import type { SecurityGateway } from '../ports/security-gateway';
+import type { SessionModel } from '../session/session.model';
+import { SignOut } from '../session/sign-out';
+import { type Result, err, ok } from '../../domain/shared/result';
+import { validateSecurityCode } from '../../domain/security/security-code';
+import { type SecurityError, currentUserId } from './security-errors';
+
+/**
+ * 确认注销: the SMS code and the user id; on success the session ends (the account then sits in
+ * its 15-day protection period, and signing in re-activates it).
+ */
+@injectable()
+export class Deregister {
+  constructor(
+    @inject(TOKENS.SecurityGateway) private readonly gateway: SecurityGateway,
+    @inject(TOKENS.SessionModel) private readonly session: SessionModel,
+    @inject(SignOut) private readonly signOut: SignOut,
+  ) {}
+
+  async execute(code: string): Promise<Result<true, SecurityError<'code'>>> {
+    const message = validateSecurityCode(code);
+    if (message) return err({ kind: 'invalid', fields: { code: message } });
+    const answer = await this.gateway.deregister(code.trim(), currentUserId(this.session));
+    if (!answer.ok) return err({ kind: 'rejected', message: answer.error.msg });
+    await this.signOut.execute();
+    return ok(true);
+  }
+}

@@ -1,0 +1,49 @@
+import { useRef, useState } from 'react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import type { CaptchaProof } from '../../../../application/ports/auth-gateway';
+import { SendBoundPhoneCode } from '../../../../application/security/send-bound-phone-code';
+import { maskPhone, securityCodeRules } from '../../../../domain/security/security-code';
+import { useService, useSession } from '../../../app/container-context';
+import { CaptchaBox, type CaptchaBoxHandle } from '../../../components/captcha-box';
+import { useAppForm } from '../../../components/form/form-kit';
+import { AppFormElement } from '../../../components/form/form-parts';
+import { liveRules } from './live-fields';
+import { SmsCodeField } from './sms-code-field';
+import { useCodeSender } from './use-code-sender';
+
+/** The SMS step: a code to the bound phone (?verify_type=unregister) behind the captcha, at most 6 characters. */
+export function DeregistrationSmsStep({ code, onBack, onNext }: { code: string; onBack: () => void; onNext: (code: string) => void }) {
+  const sendCode = useService(SendBoundPhoneCode);
+  const phone = useSession().userIndex?.mobile ?? '';
+  const captcha = useRef<CaptchaBoxHandle>(null);
+  const [proof, setProof] = useState<CaptchaProof | null>(null);
+  const sender = useCodeSender(() => captcha.current?.reset());
+  const form = useAppForm({
+    defaultValues: { code },
+    onSubmit: ({ value, formApi }) => {
+      formApi.reset(value);
+      onNext(value.code.trim());
+    },
+  });
+
+  return (
+    <AppFormElement form={form} maxW="md">
+      <Stack gap="4">
+        <Text color="gray.700">验证码将发送至 {maskPhone(phone)}</Text>
+        <CaptchaBox ref={captcha} onChange={setProof} />
+        <form.Field name="code" {...liveRules(...securityCodeRules)}>
+          {(f) => <SmsCodeField field={f} sender={sender} onSend={() => void sender.request(() => sendCode.execute('unregister', proof))} />}
+        </form.Field>
+        <HStack>
+          <Button variant="outline" onClick={onBack}>
+            上一步
+          </Button>
+          <form.AppForm>
+            <form.SubmitButton>下一步</form.SubmitButton>
+            <form.FormLeaveGuard />
+          </form.AppForm>
+        </HStack>
+      </Stack>
+    </AppFormElement>
+  );
+}

@@ -1,0 +1,53 @@
+import { useRef, useState } from 'react';
+import { Stack, Text } from '@chakra-ui/react';
+import { TOKENS } from '../../../../application/tokens';
+import type { CaptchaProof } from '../../../../application/ports/auth-gateway';
+import { SendBoundPhoneCode } from '../../../../application/security/send-bound-phone-code';
+import { VerifyOldPhone } from '../../../../application/security/verify-old-phone';
+import { SECURITY_CODE_MESSAGES, maskPhone, securityCodeRules } from '../../../../domain/security/security-code';
+import { useService, useSession } from '../../../app/container-context';
+import { CaptchaBox, type CaptchaBoxHandle } from '../../../components/captcha-box';
+import { useAppForm } from '../../../components/form/form-kit';
+import { AppFormElement } from '../../../components/form/form-parts';
+import { liveRules } from './live-fields';
+import { SmsCodeField } from './sms-code-field';
+import { useCodeSender } from './use-code-sender';
+
+/** Rebinding step 1: a code sent to the bound phone (?verify_type=unbind), checked by verify-sms. */
+export function OldPhoneStep({ onVerified }: { onVerified: () => void }) {
+  const verify = useService(VerifyOldPhone);
+  const sendCode = useService(SendBoundPhoneCode);
+  const notifier = useService(TOKENS.Notifier);
+  const phone = useSession().userIndex?.mobile ?? '';
+  const captcha = useRef<CaptchaBoxHandle>(null);
+  const [proof, setProof] = useState<CaptchaProof | null>(null);
+  const sender = useCodeSender(() => captcha.current?.reset());
+
+  const form = useAppForm({
+    defaultValues: { code: '' },
+    onSubmit: async ({ value, formApi }) => {
+      const result = await verify.execute(value.code).catch(() => null);
+      if (result?.ok) {
+        formApi.reset(value);
+        return onVerified();
+      }
+      if (result?.error.kind === 'verify-failed') notifier.error(SECURITY_CODE_MESSAGES.verifyFailed);
+    },
+  });
+
+  return (
+    <AppFormElement form={form} maxW="md">
+      <Stack gap="4">
+        <Text color="gray.700">请先验证当前绑定的手机号 {maskPhone(phone)}</Text>
+        <CaptchaBox ref={captcha} onChange={setProof} />
+        <form.Field name="code" {...liveRules(...securityCodeRules)}>
+          {(f) => <SmsCodeField field={f} sender={sender} onSend={() => void sender.request(() => sendCode.execute('unbind', proof))} />}
+        </form.Field>
+        <form.AppForm>
+          <form.SubmitButton>下一步</form.SubmitButton>
+          <form.FormLeaveGuard />
+        </form.AppForm>
+      </Stack>
+    </AppFormElement>
+  );
+}

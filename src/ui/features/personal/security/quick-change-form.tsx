@@ -1,0 +1,75 @@
+import { useRef, useState } from 'react';
+import { Stack, Text } from '@chakra-ui/react';
+import { useStore } from '@tanstack/react-form';
+import { useNavigate } from '@tanstack/react-router';
+import { TOKENS } from '../../../../application/tokens';
+import type { CaptchaProof } from '../../../../application/ports/auth-gateway';
+import { SendSmsCode } from '../../../../application/session/send-sms-code';
+import { ChangePasswordBySms } from '../../../../application/security/change-password-by-sms';
+import { PASSWORD_CHANGE_MESSAGES, validateQuickChange } from '../../../../domain/security/password-change';
+import { SECURITY_CODE_MESSAGES, maskPhone, securityCodeRules } from '../../../../domain/security/security-code';
+import { hasErrors } from '../../../../domain/shared/validation';
+import { useService, useSession } from '../../../app/container-context';
+import { CaptchaBox, type CaptchaBoxHandle } from '../../../components/captcha-box';
+import { useAppForm } from '../../../components/form/form-kit';
+import { AppFormElement } from '../../../components/form/form-parts';
+import { NEW_PASSWORD_HINT, confirmPasswordProps, liveRules, newPasswordProps } from './live-fields';
+import { SmsCodeField } from './sms-code-field';
+import { useCodeSender } from './use-code-sender';
+
+const EMPTY = { code: '', next: '', confirm: '' };
+
+/** 快捷修改: a code to the bound phone (behind the captcha), verified first, then the new password (type=sms). */
+export function QuickChangeForm() {
+  const change = useService(ChangePasswordBySms);
+  const sendSms = useService(SendSmsCode);
+  const notifier = useService(TOKENS.Notifier);
+  const navigate = useNavigate();
+  const phone = useSession().userIndex?.mobile ?? '';
+  const captcha = useRef<CaptchaBoxHandle>(null);
+  const [proof, setProof] = useState<CaptchaProof | null>(null);
+  const sender = useCodeSender(() => captcha.current?.reset());
+
+  const form = useAppForm({
+    defaultValues: EMPTY,
+    onSubmit: async ({ value }) => {
+      const result = await change.execute(value).catch(() => null);
+      if (result?.ok) {
+        notifier.success('修改成功!');
+        return void (await navigate({ to: '/login', replace: true }));
+      }
+      if (result?.error.kind === 'invalid') notifier.error(PASSWORD_CHANGE_MESSAGES.invalidQuick);
+      if (result?.error.kind === 'verify-failed') notifier.error(SECURITY_CODE_MESSAGES.verifyFailed);
+    },
+    onSubmitInvalid: () => notifier.error(PASSWORD_CHANGE_MESSAGES.invalidQuick),
+  });
+  const valid = useStore(form.store, (s) => !hasErrors(validateQuickChange(s.values)));
+
+  return (
+    <AppFormElement form={form} maxW="md">
+      <Stack gap="4">
+        <Text color="gray.700">验证码将发送至绑定手机 {maskPhone(phone)}</Text>
+        <CaptchaBox ref={captcha} onChange={setProof} />
+        <form.Field name="code" {...liveRules(...securityCodeRules)}>
+          {(f) => (
+            <SmsCodeField
+              field={f}
+              sender={sender}
+              onSend={() => void sender.request(() => sendSms.execute({ phone, verifyType: 'password', proof }))}
+            />
+          )}
+        </form.Field>
+        <form.AppField name="next" {...newPasswordProps}>
+          {(f) => <f.PasswordField label="新密码" required helper={NEW_PASSWORD_HINT} />}
+        </form.AppField>
+        <form.AppField name="confirm" {...confirmPasswordProps}>
+          {(f) => <f.PasswordField label="确认密码" required />}
+        </form.AppField>
+        <form.AppForm>
+          <form.SubmitButton disabled={!valid}>确认修改</form.SubmitButton>
+          <form.FormLeaveGuard />
+        </form.AppForm>
+      </Stack>
+    </AppFormElement>
+  );
+}

@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { Stack, Text } from '@chakra-ui/react';
+import { useNavigate } from '@tanstack/react-router';
+import { SignOut } from '../../../../application/session/sign-out';
+import { REBINDING_MESSAGES, REBINDING_REDIRECT_SECONDS } from '../../../../domain/security/rebinding';
+import { useService } from '../../../app/container-context';
+
+/** Rebinding step 3: the notice, then /login after 3 s with the session ended (sign in with the new phone). */
+export function RebindingDone() {
+  const signOut = useService(SignOut);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      void signOut.execute().then(() => navigate({ to: '/login', replace: true }));
+    }, REBINDING_REDIRECT_SECONDS * 1000);
+    return () => clearTimeout(timer);
+  }, [navigate, signOut]);
+
+  return (
+    <Stack gap="2" role="status">
+      <Text fontSize="lg" fontWeight="bold" color="green.700">
+        {REBINDING_MESSAGES.done}
+      </Text>
+      <Text color="gray.700">{REBINDING_REDIRECT_SECONDS}秒后跳转至登录页，请使用新手机号登录</Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { Button, HStack, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { TOKENS } from '../../../../application/tokens';
+import { LoadWechatBinding } from '../../../../application/security/wechat-binding';
+import { UnbindWechat } from '../../../../application/security/unbind-wechat';
+import { useService } from '../../../app/container-context';
+
+const KEY = ['security', 'wechat'] as const;
+
+/** 微信绑定: the bound nickname with 解绑, or the official account's QR code to scan. */
+export function WechatBinding() {
+  const load = useService(LoadWechatBinding);
+  const unbind = useService(UnbindWechat);
+  const notifier = useService(TOKENS.Notifier);
+  const client = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  // The Result is the data: a refusal has been shown by the request layer and leaves a retry.
+  const query = useQuery({ queryKey: KEY, queryFn: () => load.execute().catch(() => null) });
+
+  const doUnbind = async () => {
+    setBusy(true);
+    try {
+      const result = await unbind.execute().catch(() => null);
+      if (!result?.ok) return;
+      notifier.success('解绑成功!');
+      await client.invalidateQueries({ queryKey: KEY });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (query.isPending) return <Skeleton h="40" maxW="sm" />;
+  const state = query.data?.ok ? query.data.value : null;
+  if (!state)
+    return (
+      <Button variant="outline" onClick={() => void query.refetch()}>
+        重新加载
+      </Button>
+    );
+  if (state.kind === 'bound')
+    return (
+      <HStack gap="4">
+        <Text>
+          已绑定微信：<strong>{state.nickname}</strong>
+        </Text>
+        <Button variant="outline" colorPalette="red" loading={busy} onClick={() => void doUnbind()}>
+          解绑
+        </Button>
+      </HStack>
+    );
+  return (
+    <Stack gap="3" align="start">
+      <Image src={state.qrCode} alt="微信公众号二维码" w="44" h="44" borderWidth="1px" rounded="md" />
+      <Text color="gray.700">未绑定微信，请使用微信扫描二维码，关注公众号完成绑定</Text>
+    </Stack>
+  );
+}
