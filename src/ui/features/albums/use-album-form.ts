@@ -81,7 +81,9 @@ export function useAlbumForm(mode: AlbumFormMode, album?: Album) {
       }
       draft.clear();
       notifier.success(mode === 'create' ? '创建成功!' : '修改成功!');
-      await client.invalidateQueries({ queryKey: albumKeys.all });
+      // Mark only: refetching the album this page shows (deleted by edit, pending after
+      // re-edit) would answer 组图不存在 or the edit refusal right after 修改成功!.
+      await client.invalidateQueries({ queryKey: albumKeys.all, refetchType: 'none' });
       await navigate({ to: '/picture' });
     } catch {
       // The request layer has told the user; everything typed stays.
