@@ -21,7 +21,7 @@ export function AutosavePlugin({ draftKey }: { draftKey: string }) {
     const save = () => {
       timer.current = undefined;
       const html = editor.getEditorState().read(() => $getHtml(editor));
-      if (writeDraft(draftKey, html) && html) notify(EDITOR_MESSAGES.autosaved, 'success');
+      if (writeDraft(draftKey, html) && html) notify(EDITOR_MESSAGES.autosaved, 'autosave');
     };
     const unregister = editor.registerUpdateListener(({ dirtyElements, dirtyLeaves, tags }) => {
       if (tags.has(VALUE_TAG) || (dirtyElements.size === 0 && dirtyLeaves.size === 0)) return;
