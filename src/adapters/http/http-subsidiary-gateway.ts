@@ -28,6 +28,7 @@ export class HttpSubsidiaryGateway implements SubsidiaryGateway {
   }
 
   add(draft: SubsidiaryDraft) {
-    return this.api.post<unknown>('/companies/group-children', draft).then(toResult);
+    // 20101 (phone registered) and 20102 (wrong code) are shown at their fields by the form.
+    return this.api.post<unknown>('/companies/group-children', draft, { handledCodes: [20101, 20102] }).then(toResult);
   }
 }

@@ -5,12 +5,12 @@ import type { SessionModel } from '../session/session.model';
 import { type CompanySaveError, rejected } from './company-errors';
 import { type Result, err, ok } from '../../domain/shared/result';
 import {
-  BUSINESS_INFO_MESSAGES, type BusinessInfoValues, businessInfoBlock, businessInfoSave, validateBusinessInfo,
+  BUSINESS_INFO_MESSAGES, type BusinessInfoValues, businessInfoBlock, currentLicenseStatus, businessInfoSave, validateBusinessInfo,
 } from '../../domain/company/business-info';
 
 /** The session facts the availability rule reads: licence status and the company's own status. */
 export const businessInfoState = (session: SessionModel) => ({
-  licenseStatus: session.$licenseStatus.getState() >= 0 ? session.$licenseStatus.getState() : (session.$user.getState()?.licenseStatus ?? -1),
+  licenseStatus: currentLicenseStatus(session.$licenseStatus.getState(), session.$user.getState()?.licenseStatus ?? -1),
   status: session.$user.getState()?.status ?? 1,
 });
 

@@ -71,6 +71,9 @@ export function businessInfoBlock(licenseStatus: number, companyStatus: number):
   return null;
 }
 
+/** The licence status the rule reads: the checked one, or the sign-in's until the check ran (-1). */
+export const currentLicenseStatus = (checked: number, fromSignIn: number) => (checked >= 0 ? checked : fromSignIn);
+
 /** Licence record states shown in 最近提交记录. */
 export const LICENCE_RECORD_LABELS: Record<number, string> = { 0: '已删除', 1: '已通过', 2: '审核中', 3: '未通过', 4: '曾通过' };
 export const licenceRecordLabel = (status: number) => LICENCE_RECORD_LABELS[status] ?? '未知';

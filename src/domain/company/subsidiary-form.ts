@@ -36,7 +36,11 @@ export const SUBSIDIARY_MESSAGES = {
   passwordLength: '长度需大于8位小于30位',
   passwordChars: '密码必须包含数字和字母, 不包含空格',
   added: '添加成功',
+  wrongCode: '验证码错误，请重新填写',
 } as const;
+
+/** Business codes of POST /v2/companies/group-children that the form shows at a field. */
+export const SUBSIDIARY_CODES = { phoneRegistered: 20101, wrongCode: 20102 } as const;
 
 export const SUBSIDIARY_LIMITS = { name: 24, alias: 10, passwordMin: 8, passwordMax: 30 } as const;
 export const SUBSIDIARY_SMS_SECONDS = 60;

@@ -34,6 +34,11 @@ const SCREENS: PersonalScreen[] = [
   { path: 'orderData', load: () => import('../routes/personal/order-data') },
   { path: 'companyData', load: () => import('../routes/personal/company-data') },
   // company profile, licence, subsidiaries (issue 8) ↓
+  { path: 'enterpriseInfo', load: () => import('../routes/personal/enterprise-info'), validateSearch: (s) => (s.user === 'new' ? { user: 'new' } : {}) },
+  { path: 'groupInfo', load: () => import('../routes/personal/group-info') },
+  { path: 'updateBusinessInfo', load: () => import('../routes/personal/update-business-info') },
+  { path: 'subsidiary', load: () => import('../routes/personal/subsidiary') },
+  { path: 'addSubsidiary', load: () => import('../routes/personal/add-subsidiary') },
   // honours and banners (issue 10) ↓
   { path: 'honor', load: () => import('../routes/personal/honor') },
   { path: 'slideshow', load: () => import('../routes/personal/slideshow'), validateSearch: slideshowSearch },

@@ -1,0 +1,111 @@
+import { useRef } from 'react';
+import { Box, Grid, Stack } from '@chakra-ui/react';
+import { useNavigate } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { TOKENS } from '../../../../application/tokens';
+import { AddSubsidiary } from '../../../../application/company/add-subsidiary';
+import { CheckPhoneRegistered } from '../../../../application/company/check-phone-registered';
+import {
+  SUBSIDIARY_CODES, SUBSIDIARY_LIMITS, SUBSIDIARY_MESSAGES as S, type SubsidiaryValues, confirmRule, subsidiaryRules,
+} from '../../../../domain/company/subsidiary-form';
+import { PHONE_LENGTH } from '../../../../domain/shared/phone';
+import { useService } from '../../../app/container-context';
+import { useAppForm } from '../../../components/form/form-kit';
+import { AppFormElement } from '../../../components/form/form-parts';
+import { rules } from '../../../components/form/rules';
+import { RegionCascader } from '../../../components/region-cascader';
+import { shownError } from './field-error';
+import { reportSaveError } from './report-save-error';
+import { SmsCodeField } from './sms-code-field';
+import { SUBSIDIARIES_KEY } from './subsidiary-page';
+
+const EMPTY: SubsidiaryValues = { name: '', alias: '', locationId: [], phone: '', sms_code: '', password: '', confirm_password: '' };
+
+/** addSubsidiary: the form of spec 2 section 5 "Subsidiary"; a saved child goes back to the list. */
+export function AddSubsidiaryForm() {
+  const add = useService(AddSubsidiary);
+  const checkPhone = useService(CheckPhoneRegistered);
+  const notifier = useService(TOKENS.Notifier);
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  // Phones the server called registered, and a code it refused: both show at their field.
+  const taken = useRef(new Set<string>());
+  const wrongCode = useRef<string | null>(null);
+
+  const form = useAppForm({
+    defaultValues: EMPTY,
+    onSubmit: async ({ value }) => {
+      try {
+        const result = await add.execute(value);
+        if (result.ok) {
+          notifier.success(S.added);
+          await Promise.all([client.invalidateQueries({ queryKey: SUBSIDIARIES_KEY }), client.invalidateQueries({ queryKey: ['group', 'companies'] })]);
+          return void (await navigate({ to: '/personal/subsidiary' }));
+        }
+        const { error } = result;
+        if (error.kind === 'invalid' && error.fields.phone === S.phoneRegistered) markTaken(value.phone);
+        if (error.kind === 'rejected' && error.code === SUBSIDIARY_CODES.phoneRegistered) markTaken(value.phone);
+        if (error.kind === 'rejected' && error.code === SUBSIDIARY_CODES.wrongCode) {
+          wrongCode.current = value.sms_code;
+          void form.validateField('sms_code', 'change');
+        }
+        // The two codes the form shows at a field were not toasted by the request layer.
+        const handled = error.kind === 'rejected' && Object.values<number>(SUBSIDIARY_CODES).includes(error.code);
+        reportSaveError(notifier, handled ? { kind: 'unavailable', message: error.message } : error);
+      } catch {
+        // Reported by the request layer; everything typed stays.
+      }
+    },
+  });
+
+  function markTaken(phone: string) {
+    taken.current.add(phone.trim());
+    void form.validateField('phone', 'change');
+  }
+
+  const phoneBlur = async (phone: string) => {
+    const answer = await checkPhone.execute(phone).catch(() => null);
+    if (answer?.ok && answer.value) markTaken(phone);
+  };
+
+  return (
+    <AppFormElement form={form} aria-label="添加子公司" maxW="2xl">
+      <Stack gap="4">
+        <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+          <form.AppField name="name" validators={rules(...subsidiaryRules.name)}>
+            {(f) => <f.TextField label="公司名称" required maxLength={SUBSIDIARY_LIMITS.name} />}
+          </form.AppField>
+          <form.AppField name="alias" validators={rules(...subsidiaryRules.alias)}>
+            {(f) => <f.TextField label="公司别名" required maxLength={SUBSIDIARY_LIMITS.alias} />}
+          </form.AppField>
+        </Grid>
+        <form.Field name="locationId" validators={rules<number[]>(...subsidiaryRules.locationId)}>
+          {(f) => <RegionCascader label="所在地区" value={f.state.value} onChange={(p) => f.handleChange(p)} onBlur={f.handleBlur} error={shownError(f)} />}
+        </form.Field>
+        <form.AppField name="phone" validators={rules(...subsidiaryRules.phone, (v) => (taken.current.has(v.trim()) ? S.phoneRegistered : null))}
+          listeners={{ onBlur: ({ value }) => void phoneBlur(value) }}>
+          {(f) => <f.TextField label="手机号" required type="tel" maxLength={PHONE_LENGTH} />}
+        </form.AppField>
+        <form.Subscribe selector={(s) => s.values.phone}>
+          {(phone) => (
+            <form.AppField name="sms_code" validators={rules(...subsidiaryRules.sms_code, (v) => (v !== '' && v === wrongCode.current ? S.wrongCode : null))}>
+              {() => <SmsCodeField phone={phone} />}
+            </form.AppField>
+          )}
+        </form.Subscribe>
+        <form.AppField name="password" validators={rules(...subsidiaryRules.password)}>
+          {(f) => <f.PasswordField label="密码" required helper="8-30位，须包含字母和数字，不含空格" />}
+        </form.AppField>
+        <form.AppField name="confirm_password" validators={{ onChangeListenTo: ['password'], ...rules((v: string) => confirmRule(form.getFieldValue('password'))(v)) }}>
+          {(f) => <f.PasswordField label="确认密码" required />}
+        </form.AppField>
+        <Box>
+          <form.AppForm>
+            <form.SubmitButton>提交</form.SubmitButton>
+            <form.FormLeaveGuard />
+          </form.AppForm>
+        </Box>
+      </Stack>
+    </AppFormElement>
+  );
+}

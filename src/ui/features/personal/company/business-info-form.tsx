@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { Button, HStack, Stack, chakra } from '@chakra-ui/react';
+import { useNavigate } from '@tanstack/react-router';
+import { TOKENS } from '../../../../application/tokens';
+import { UpdateBusinessInfo } from '../../../../application/company/update-business-info';
+import { type BusinessInfoValues, businessInfoRules } from '../../../../domain/company/business-info';
+import { COMPANY_LIMITS as L, COMPANY_MESSAGES as M } from '../../../../domain/company/company-rules';
+import { checkLicenceImage } from '../../../../domain/shared/image-file';
+import { useService } from '../../../app/container-context';
+import { useAppForm } from '../../../components/form/form-kit';
+import { AppFormElement } from '../../../components/form/form-parts';
+import { rules } from '../../../components/form/rules';
+import { ImagePicker } from '../../../components/image-picker';
+import { shownError } from './field-error';
+import { reportSaveError } from './report-save-error';
+
+/**
+ * updateBusinessInfo's form: name, credit code, licence image; 取消 goes back to groupInfo or
+ * orderData (asking first when something was typed). `disabled`: the state rule says no.
+ */
+export function BusinessInfoForm({ initial, disabled, cancelTo, onSaved }: { initial: BusinessInfoValues; disabled: boolean; cancelTo: string; onSaved: () => Promise<void> }) {
+  const update = useService(UpdateBusinessInfo);
+  const notifier = useService(TOKENS.Notifier);
+  const navigate = useNavigate();
+  const [defaultValues] = useState(initial);
+  const form = useAppForm({
+    defaultValues,
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        const result = await update.execute(value);
+        if (!result.ok) return reportSaveError(notifier, result.error);
+        formApi.reset(value);
+        notifier.success(M.success);
+        await onSaved();
+      } catch {
+        // Reported by the request layer; the form keeps what was typed and chosen.
+      }
+    },
+  });
+  return (
+    <AppFormElement form={form} aria-label="更新营业执照" maxW="xl">
+      <chakra.fieldset disabled={disabled} minW="0">
+        <Stack gap="4">
+          <form.AppField name="name" validators={rules(...businessInfoRules.name)}>
+            {(f) => <f.TextField label="公司名称" required maxLength={L.name} />}
+          </form.AppField>
+          <form.AppField name="creditCode" validators={rules(...businessInfoRules.creditCode)}>
+            {(f) => <f.TextField label="统一社会信用代码" required maxLength={L.creditCode} />}
+          </form.AppField>
+          <form.Field name="businessLicense" validators={{ onChange: ({ value }) => (value ? undefined : M.licenceRequired) }}>
+            {(f) => <ImagePicker label="营业执照" folder="license" check={checkLicenceImage} value={f.state.value} onChange={(v) => v && f.handleChange(v)} error={shownError(f)} />}
+          </form.Field>
+        </Stack>
+      </chakra.fieldset>
+      <HStack gap="3" mt="6">
+        <form.AppForm>
+          <form.SubmitButton disabled={disabled}>提交</form.SubmitButton>
+          <form.FormLeaveGuard />
+        </form.AppForm>
+        <Button variant="outline" onClick={() => void navigate({ to: cancelTo })}>
+          取消
+        </Button>
+      </HStack>
+    </AppFormElement>
+  );
+}

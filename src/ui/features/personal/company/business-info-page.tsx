@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Alert, Box } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { BUSINESS_INFO_MESSAGES as B, businessInfoBlock, currentLicenseStatus } from '../../../../domain/company/business-info';
+import { useSession } from '../../../app/container-context';
+import { BusinessInfoForm } from './business-info-form';
+import { ProfileState, ScreenTitle } from './company-page-parts';
+import { LICENCE_RECORDS_KEY, LicenceRecords } from './licence-records';
+import { useCompanyProfile, useRefreshCompany } from './use-company-profile';
+
+/** updateBusinessInfo: the update form (disabled by the state rule, with its reason) and the last records. */
+export function BusinessInfoPage() {
+  const { role, user, licenseStatus } = useSession();
+  const profile = useCompanyProfile();
+  const refresh = useRefreshCompany();
+  const client = useQueryClient();
+  const [version, setVersion] = useState(0);
+  const block = businessInfoBlock(currentLicenseStatus(licenseStatus, user?.licenseStatus ?? -1), user?.status ?? 1);
+  const group = role === 'GroupAccount';
+
+  return (
+    <Box>
+      <ScreenTitle title="更新营业执照">公司名称或统一社会信用代码变更后，请上传新的营业执照，审核通过后生效。</ScreenTitle>
+      {block && (
+        <Alert.Root status="warning" mb="5">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{B.unavailable}</Alert.Title>
+            <Alert.Description>
+              {block}
+              {!group && block !== B.pendingReason && (
+                <> <Link to="/personal/enterpriseInfo" className="text-link">去完善</Link></>
+              )}
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      {profile.data ? (
+        <BusinessInfoForm
+          key={version}
+          initial={{ name: profile.data.name, creditCode: profile.data.creditCode, businessLicense: null }}
+          disabled={block !== null}
+          cancelTo={group ? '/personal/groupInfo' : '/personal/orderData'}
+          onSaved={async () => {
+            await Promise.all([refresh(), client.invalidateQueries({ queryKey: LICENCE_RECORDS_KEY })]);
+            setVersion((v) => v + 1);
+          }}
+        />
+      ) : (
+        <ProfileState loading={profile.isPending} onRetry={() => void profile.refetch()} />
+      )}
+      <LicenceRecords />
+    </Box>
+  );
+}

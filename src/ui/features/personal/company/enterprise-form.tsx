@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Box, HStack, Stack } from '@chakra-ui/react';
+import { TOKENS } from '../../../../application/tokens';
+import { SaveCompanyProfile } from '../../../../application/company/save-company-profile';
+import { type CompanyProfile, isLicenceLocked } from '../../../../domain/company/company-profile';
+import { COMPANY_MESSAGES as M } from '../../../../domain/company/company-rules';
+import { type ImageRef, companyFormValues } from '../../../../domain/company/company-form';
+import { checkLicenceImage } from '../../../../domain/shared/image-file';
+import { useService } from '../../../app/container-context';
+import { useAppForm } from '../../../components/form/form-kit';
+import { AppFormElement } from '../../../components/form/form-parts';
+import { ImagePicker } from '../../../components/image-picker';
+import { EnterpriseFields } from './enterprise-fields';
+import { LockedImage, LogoPicker } from './logo-picker';
+import { reportSaveError } from './report-save-error';
+import { shownError } from './field-error';
+
+const need = (message: string) => ({ onChange: ({ value }: { value: ImageRef | null }) => (value ? undefined : message) });
+
+/**
+ * enterpriseInfo's form over one loaded profile (the page remounts it after a save). A failed
+ * submit keeps every typed value and chosen image; a sub-account sees it read-only, no submit.
+ */
+export function EnterpriseForm({ profile, readOnly, onSaved }: { profile: CompanyProfile; readOnly: boolean; onSaved: () => Promise<void> }) {
+  const save = useService(SaveCompanyProfile);
+  const notifier = useService(TOKENS.Notifier);
+  const [loaded] = useState(profile);
+  const [defaultValues] = useState(() => companyFormValues(profile));
+  const locked = isLicenceLocked(loaded.licenseStatus);
+  const form = useAppForm({
+    defaultValues,
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        const result = await save.execute(value, loaded);
+        if (!result.ok) return reportSaveError(notifier, result.error);
+        formApi.reset(value);
+        notifier.success(M.success);
+        await onSaved();
+      } catch {
+        // Reported by the request layer; everything typed and chosen stays.
+      }
+    },
+  });
+
+  return (
+    <AppFormElement form={form} aria-label="企业信息">
+      <Stack gap="6">
+        <EnterpriseFields form={form} locked={locked} readOnly={readOnly} />
+        <HStack gap="10" align="start" flexWrap="wrap">
+          <form.Field name="logo" validators={readOnly ? undefined : need(M.logoRequired)}>
+            {(field) => <LogoPicker value={field.state.value} onChange={field.handleChange} error={shownError(field)} readOnly={readOnly} />}
+          </form.Field>
+          <form.Field name="businessLicense" validators={readOnly || locked ? undefined : need(M.licenceRequired)}>
+            {(field) =>
+              readOnly || locked ? (
+                <LockedImage label="营业执照" value={field.state.value} note={readOnly ? '' : '营业执照已认证或审核中，不可修改'} />
+              ) : (
+                <ImagePicker label="营业执照" folder="license" check={checkLicenceImage} value={field.state.value} onChange={(f) => f && field.handleChange(f)} error={shownError(field)} />
+              )
+            }
+          </form.Field>
+        </HStack>
+        {!readOnly && (
+          <Box>
+            <form.AppForm>
+              <form.SubmitButton>提交</form.SubmitButton>
+              <form.FormLeaveGuard />
+            </form.AppForm>
+          </Box>
+        )}
+      </Stack>
+    </AppFormElement>
+  );
+}

@@ -1,0 +1,53 @@
+import { Box, Button, HStack, Table, Text } from '@chakra-ui/react';
+import { useNavigate } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { LoadSubsidiaries } from '../../../../application/company/load-subsidiaries';
+import { useService } from '../../../app/container-context';
+import { ScreenTitle } from './company-page-parts';
+
+export const SUBSIDIARIES_KEY = ['subsidiaries'] as const;
+
+/** subsidiary: the group's child companies from GET /v2/companies/group-children, and 添加子公司. */
+export function SubsidiaryPage() {
+  const load = useService(LoadSubsidiaries);
+  const navigate = useNavigate();
+  const { data = [], isPending } = useQuery({
+    queryKey: SUBSIDIARIES_KEY,
+    queryFn: async () => {
+      const answer = await load.execute();
+      if (!answer.ok) throw answer.error;
+      return answer.value;
+    },
+  });
+  return (
+    <Box>
+      <HStack justify="space-between" align="start" flexWrap="wrap">
+        <ScreenTitle title="子公司管理">集团下的子公司，每个子公司有自己的登录账号。</ScreenTitle>
+        <Button colorPalette="blue" size="sm" onClick={() => void navigate({ to: '/personal/addSubsidiary' })}>
+          添加子公司
+        </Button>
+      </HStack>
+      <Table.Root size="sm" aria-label="子公司列表">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>公司名称</Table.ColumnHeader>
+            <Table.ColumnHeader>公司别名</Table.ColumnHeader>
+            <Table.ColumnHeader>所在地区</Table.ColumnHeader>
+            <Table.ColumnHeader>手机号</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {data.map((c) => (
+            <Table.Row key={c.id}>
+              <Table.Cell>{c.name}</Table.Cell>
+              <Table.Cell>{c.alias || '—'}</Table.Cell>
+              <Table.Cell>{c.region || '—'}</Table.Cell>
+              <Table.Cell>{c.phone || '—'}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+      {!isPending && data.length === 0 && <Text color="gray.600" textAlign="center" py="6">暂无数据</Text>}
+    </Box>
+  );
+}

@@ -1,0 +1,5 @@
+import { EnterprisePage } from '../../features/personal/company/enterprise-page';
+
+export default function EnterpriseInfoRoute() {
+  return <EnterprisePage />;
+}

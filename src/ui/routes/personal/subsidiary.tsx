@@ -1,0 +1,5 @@
+import { SubsidiaryPage } from '../../features/personal/company/subsidiary-page';
+
+export default function SubsidiaryRoute() {
+  return <SubsidiaryPage />;
+}
