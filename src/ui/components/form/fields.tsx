@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, Group, Input, NativeSelect, Textarea } from '@chakra-ui/react';
 import { FormField } from '../form-field';
 import { useFieldContext } from './form-context';
-import { firstMessage } from './rules';
+import { blurred, visibleError } from './rules';
 
 interface Common {
   label: string;
@@ -15,13 +15,10 @@ interface Common {
 
 /** A field's error shows once the user has left it or tried to submit. */
 function useShownError() {
-  const field = useFieldContext<string>();
-  const { meta } = field.state;
-  const attempted = field.form.state.submissionAttempts > 0;
-  return meta.isBlurred || attempted ? firstMessage(meta.errors) : undefined;
+  return visibleError(useFieldContext<string>());
 }
 
-export function TextField({ label, required, helper, placeholder, disabled, readOnly, type = 'text', maxLength }: Common & { type?: string; maxLength?: number }) {
+export function TextField({ label, required, helper, placeholder, disabled, readOnly, type = 'text', maxLength, autoComplete }: Common & { type?: string; maxLength?: number; autoComplete?: string }) {
   const field = useFieldContext<string>();
   return (
     <FormField label={label} required={required} error={useShownError()} helper={helper}>
@@ -33,8 +30,9 @@ export function TextField({ label, required, helper, placeholder, disabled, read
         disabled={disabled}
         readOnly={readOnly}
         maxLength={maxLength}
+        autoComplete={autoComplete}
         onChange={(e) => field.handleChange(e.target.value)}
-        onBlur={field.handleBlur}
+        onBlur={blurred(field)}
       />
     </FormField>
   );
@@ -52,7 +50,7 @@ export function TextareaField({ label, required, helper, placeholder, disabled, 
         disabled={disabled}
         readOnly={readOnly}
         onChange={(e) => field.handleChange(e.target.value)}
-        onBlur={field.handleBlur}
+        onBlur={blurred(field)}
       />
     </FormField>
   );
@@ -73,7 +71,7 @@ export function PasswordField({ label, required, helper, placeholder, disabled }
           placeholder={placeholder}
           disabled={disabled}
           onChange={(e) => field.handleChange(e.target.value)}
-          onBlur={field.handleBlur}
+          onBlur={blurred(field)}
         />
         <Button type="button" variant="outline" aria-pressed={shown} aria-label="显示密码" onClick={() => setShown((s) => !s)}>
           {shown ? '隐藏' : '显示'}
@@ -88,7 +86,7 @@ export function SelectField({ label, required, helper, disabled, options, placeh
   return (
     <FormField label={label} required={required} error={useShownError()} helper={helper}>
       <NativeSelect.Root disabled={disabled}>
-        <NativeSelect.Field name={field.name} value={field.state.value ?? ''} onChange={(e) => field.handleChange(e.target.value)} onBlur={field.handleBlur}>
+        <NativeSelect.Field name={field.name} value={field.state.value ?? ''} onChange={(e) => field.handleChange(e.target.value)} onBlur={blurred(field)}>
           <option value="">{placeholder}</option>
           {options.map((o) => (
             <option key={o.value} value={o.value}>

@@ -3,13 +3,19 @@ import { type Rule, firstError } from '../../../domain/shared/validation';
 type Check<T> = (props: { value: T }) => string | undefined;
 
 /**
- * Domain rules as TanStack Form field validators, run on change and on blur (and so on submit,
- * which runs the change validators of every field). The message is the spec's Chinese text.
+ * Domain rules as TanStack Form field validators. They are change validators only, so a field
+ * never keeps a stale message: leaving a field runs them too (`blurred`), and so does submit.
+ * The message is the spec's Chinese text.
  */
-export function rules<T = string>(...list: readonly Rule<T>[]): { onChange: Check<T>; onBlur: Check<T> } {
-  const check: Check<T> = ({ value }) => firstError(value, list) ?? undefined;
-  return { onChange: check, onBlur: check };
+export function rules<T = string>(...list: readonly Rule<T>[]): { onChange: Check<T> } {
+  return { onChange: ({ value }) => firstError(value, list) ?? undefined };
 }
+
+/** A field's blur handler: marks it left and checks it, so its message shows from then on. */
+export const blurred = (field: { handleBlur: () => void; validate: (cause: 'change') => unknown }) => () => {
+  field.handleBlur();
+  field.validate('change');
+};
 
 /** The first message of a field's errors (validators return strings). */
 export const firstMessage = (errors: readonly unknown[]): string | undefined => {
@@ -19,3 +25,20 @@ export const firstMessage = (errors: readonly unknown[]): string | undefined => 
 
 /** Whether two form values are the same (plain data: strings, numbers, arrays, objects). */
 export const sameValues = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The error a field shows: its first message once the user has left it or tried to submit. */
+export function visibleError(field: {
+  state: { meta: { errors: readonly unknown[]; isBlurred: boolean } };
+  form: { state: { submissionAttempts: number } };
+}): string | undefined {
+  const { meta } = field.state;
+  return meta.isBlurred || field.form.state.submissionAttempts > 0 ? firstMessage(meta.errors) : undefined;
+}
+
+/**
+ * A form whose rules span fields (a confirmation follows its password) validates the whole
+ * draft with the domain's form validator; each message lands on its field.
+ */
+export const wholeForm = <V>(validate: (values: V) => Record<string, string | undefined>) => ({
+  onChange: ({ value }: { value: V }) => ({ fields: validate(value) }),
+});

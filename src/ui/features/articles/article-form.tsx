@@ -1,12 +1,13 @@
-import { Suspense, lazy, type FormEvent } from 'react';
-import { Button, chakra, HStack, Heading, Input, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Suspense, lazy } from 'react';
+import { Button, HStack, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { Article } from '../../../domain/article/article';
+import { AppFormElement } from '../../components/form/form-parts';
 import { FormField } from '../../components/form-field';
+import { blurred, visibleError } from '../../components/form/rules';
 import { CoverField } from './cover-field';
 import { CategorySelect } from './category-select';
-import { LeaveGuard } from '../../components/leave-guard';
-import { articleBodyDraftKey, useArticleForm } from './use-article-form';
+import { articleBodyDraftKey, articleRule, useArticleForm } from './use-article-form';
 import { useArticleCategories } from './use-article-queries';
 
 // The editor is heavy: it loads only when this form renders.
@@ -15,73 +16,91 @@ const RichTextEditor = lazy(() => import('../../components/rich-text-editor/rich
 /** Article pages give the editor 1070 x 350 (spec 2 section 9). */
 const EDITOR = { width: 1070, height: 350 };
 
+const count = (s: string) => [...s].length;
+
 export function ArticleForm({ original }: { original?: Article }) {
-  const form = useArticleForm(original);
+  const { form, uploading, setUploading, complete, discard } = useArticleForm(original);
   const categories = useArticleCategories().data ?? [];
-  const { values, errors } = form;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    void form.submit();
-  };
 
   return (
-    <chakra.form onSubmit={submit} noValidate bg="white" rounded="md" shadow="xs" p={{ base: 4, md: 8 }}>
+    <AppFormElement form={form} bg="white" rounded="md" shadow="xs" p={{ base: 4, md: 8 }}>
       <Stack gap="5">
         <Heading as="h1" size="lg">
           {original ? '编辑文章' : '发布文章'}
         </Heading>
         {original?.reject_info && <Text color="red.600">未通过原因：{original.reject_info}</Text>}
-        <FormField label="文章标题" required error={errors.title} helper={`${[...values.title].length}/40`}>
-          <Input value={values.title} placeholder="6-40个字" onChange={(e) => form.set({ title: e.target.value })} onBlur={() => form.blur('title')} />
-        </FormField>
-        <FormField label="文章描述" required error={errors.description} helper={`${[...values.description].length}/300`}>
-          <Textarea rows={3} value={values.description} placeholder="6-300个字" onChange={(e) => form.set({ description: e.target.value })} onBlur={() => form.blur('description')} />
-        </FormField>
-        <FormField label="文章类别" required error={errors.categoryId}>
-          <CategorySelect categories={categories} value={values.categoryId} onChange={(categoryId) => form.set({ categoryId })} onBlur={() => form.blur('categoryId')} />
-        </FormField>
+        <form.AppField name="title" validators={articleRule('title')}>
+          {(f) => <f.TextField label="文章标题" required placeholder="6-40个字" helper={`${count(f.state.value)}/40`} />}
+        </form.AppField>
+        <form.AppField name="description" validators={articleRule('description')}>
+          {(f) => <f.TextareaField label="文章描述" required rows={3} placeholder="6-300个字" helper={`${count(f.state.value)}/300`} />}
+        </form.AppField>
+        <form.Field name="categoryId" validators={articleRule('categoryId')}>
+          {(f) => (
+            <FormField label="文章类别" required error={visibleError(f)}>
+              <CategorySelect categories={categories} value={f.state.value} onChange={f.handleChange} onBlur={blurred(f)} />
+            </FormField>
+          )}
+        </form.Field>
         <Stack gap="1">
           <Text fontWeight="medium" fontSize="sm">
             文章封面
           </Text>
-          <CoverField
-            url={values.coverUrl}
-            error={errors.cover}
-            disabled={form.busy}
-            onUploading={form.setUploading}
-            onChange={(cover) => form.set({ cover: cover.key, coverUrl: cover.url })}
-          />
+          <form.Field name="cover" validators={articleRule('cover')}>
+            {(f) => (
+              <form.Subscribe selector={(s) => [s.values.coverUrl, s.isSubmitting] as const}>
+                {([coverUrl, submitting]) => (
+                  <CoverField
+                    url={coverUrl}
+                    error={visibleError(f)}
+                    disabled={submitting}
+                    onUploading={setUploading}
+                    onChange={(cover) => {
+                      form.setFieldValue('coverUrl', cover.url);
+                      f.handleChange(cover.key);
+                    }}
+                  />
+                )}
+              </form.Subscribe>
+            )}
+          </form.Field>
         </Stack>
-        <Stack gap="1" overflowX="auto">
-          <Text fontWeight="medium" fontSize="sm" aria-hidden="true">
-            正文
-          </Text>
-          <Suspense fallback={<Skeleton h={`${EDITOR.height}px`} w="full" />}>
-            <RichTextEditor
-              value={values.content}
-              onChange={(content) => form.set({ content })}
-              label="正文"
-              draftKey={articleBodyDraftKey(original?.id)}
-              width={EDITOR.width}
-              height={EDITOR.height}
-            />
-          </Suspense>
-          {errors.content && (
-            <Text role="alert" color="fg.error" fontSize="sm">
-              {errors.content}
-            </Text>
+        <form.Field name="content" validators={articleRule('content')}>
+          {(f) => (
+            <Stack gap="1" overflowX="auto">
+              <Text fontWeight="medium" fontSize="sm" aria-hidden="true">
+                正文
+              </Text>
+              <Suspense fallback={<Skeleton h={`${EDITOR.height}px`} w="full" />}>
+                <RichTextEditor
+                  value={f.state.value}
+                  onChange={f.handleChange}
+                  label="正文"
+                  draftKey={articleBodyDraftKey(original?.id)}
+                  width={EDITOR.width}
+                  height={EDITOR.height}
+                />
+              </Suspense>
+              {visibleError(f) && (
+                <Text role="alert" color="fg.error" fontSize="sm">
+                  {visibleError(f)}
+                </Text>
+              )}
+            </Stack>
           )}
-        </Stack>
+        </form.Field>
         <HStack gap="3">
-          <Button type="submit" colorPalette="blue" loading={form.busy} disabled={!form.complete || form.uploading}>
-            发布
-          </Button>
+          <form.AppForm>
+            <form.SubmitButton disabled={!complete || uploading}>发布</form.SubmitButton>
+          </form.AppForm>
           <Button asChild variant="outline">
             <Link to="/article">取消</Link>
           </Button>
         </HStack>
       </Stack>
-      <LeaveGuard when={form.dirty && !form.busy} onDiscard={form.discard} />
-    </chakra.form>
+      <form.AppForm>
+        <form.FormLeaveGuard onDiscard={discard} />
+      </form.AppForm>
+    </AppFormElement>
   );
 }

@@ -1,0 +1,36 @@
+import { useCallback, useEffect, useLayoutEffect } from 'react';
+import { useStore } from '@tanstack/react-form';
+import { readDraft, removeDraft, writeDraft } from '../../features/content/use-draft';
+import { sameValues } from './rules';
+
+interface DraftableForm<V> {
+  store: Parameters<typeof useStore>[0];
+  options: { defaultValues?: V };
+  reset: (values?: V, opts?: { keepDefaultValues?: boolean }) => void;
+}
+
+/**
+ * Keeps an app form's values in localStorage while they differ from the defaults, and puts a
+ * kept draft back on mount (the defaults stay, so leaving still asks). `pick` chooses what is
+ * kept (e.g. everything but a body the editor drafts itself); `clear` after a save or a discard.
+ */
+export function useFormDraft<V extends object>(key: string | null, form: DraftableForm<V>, pick: (v: V) => Partial<V> = (v) => v) {
+  useLayoutEffect(() => {
+    const saved = key ? readDraft<Partial<V>>(key) : null;
+    if (saved) form.reset({ ...(form.options.defaultValues as V), ...saved }, { keepDefaultValues: true });
+    // Only on mount (and when the key changes): later default changes are the form's own business.
+  }, [key]);
+
+  const values = useStore(form.store, (s) => (s as { values: V }).values);
+  useEffect(() => {
+    if (!key) return;
+    const timer = setTimeout(() => {
+      const kept = pick(values);
+      if (sameValues(kept, pick(form.options.defaultValues as V))) removeDraft(key);
+      else writeDraft(key, kept);
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [form, key, pick, values]);
+
+  return { clear: useCallback(() => key && removeDraft(key), [key]) };
+}
