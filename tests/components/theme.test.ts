@@ -20,6 +20,7 @@ const NEEDS: Record<string, string[]> = {
   List: ['s:list'],
   NativeSelect: ['s:nativeSelect'],
   Progress: ['s:progress'],
+  RadioGroup: ['s:radioGroup', 'r:radiomark'],
   Skeleton: ['r:skeleton'],
   Spinner: ['r:spinner'],
   Tabs: ['s:tabs'],

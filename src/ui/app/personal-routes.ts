@@ -49,6 +49,9 @@ const SCREENS: PersonalScreen[] = [
   { path: 'promotionsadd', load: () => import('../routes/personal/promotionsadd'), validateSearch: editSearch },
   { path: 'prodetails', load: () => import('../routes/personal/prodetails'), validateSearch: proDetailsSearch },
   // sub-accounts and designer profile (issue 11) ↓
+  { path: 'accountlist', load: () => import('../routes/personal/accountlist') },
+  { path: 'accountAdd', load: () => import('../routes/personal/account-add'), validateSearch: (s) => compact({ id: positiveId(s.id) }) },
+  { path: 'personalInfo', load: () => import('../routes/personal/personal-info') },
   // wallet, messages, appeals, feedback, agreement (issue 11) ↓
   { path: 'wallet', load: () => import('../routes/personal/wallet') },
   { path: 'mailer', load: () => import('../routes/personal/mailer') },

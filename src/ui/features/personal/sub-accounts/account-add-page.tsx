@@ -1,0 +1,14 @@
+import { Spinner, Text } from '@chakra-ui/react';
+import { useSearch } from '@tanstack/react-router';
+import { SubAccountForm } from './sub-account-form';
+import { usePermissionCatalogue, useSubAccount } from './use-sub-account-queries';
+
+/** /personal/accountAdd (?id= edits that account): the form once the catalogue (and the account) arrived. */
+export function AccountAddPage() {
+  const { id } = useSearch({ strict: false }) as { id?: number };
+  const catalogue = usePermissionCatalogue();
+  const account = useSubAccount(id);
+  if (catalogue.isError || account.isError) return <Text color="fg.muted">暂无数据</Text>;
+  if (!catalogue.data || (id && !account.data)) return <Spinner aria-label="加载中" />;
+  return <SubAccountForm key={id ?? 'new'} original={id ? account.data : undefined} catalogue={catalogue.data} />;
+}

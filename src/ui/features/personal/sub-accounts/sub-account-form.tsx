@@ -1,0 +1,41 @@
+import { Heading, Stack, chakra } from '@chakra-ui/react';
+import { useStore } from '@tanstack/react-form';
+import type { PermissionGroup, SubAccountSummary } from '../../../../domain/sub-account/sub-account';
+import { confirmError, nameRules, passwordRules } from '../../../../domain/sub-account/sub-account-form';
+import { rules, sameValues } from '../../../components/form/rules';
+import { PermissionFields } from './permission-fields';
+import { PhoneCodeFields } from './phone-code-fields';
+import { useSubAccountForm } from './use-sub-account-form';
+
+/** accountAdd: add a sub-account, or edit `original` (submit stays disabled until something changes). */
+export function SubAccountForm({ original, catalogue }: { original?: SubAccountSummary; catalogue: PermissionGroup[] }) {
+  const { form, mode, onSubmit } = useSubAccountForm(original);
+  const unchanged = useStore(form.store, (s) => sameValues(s.values, form.options.defaultValues));
+  const confirmCheck = ({ value, fieldApi }: { value: string; fieldApi: { form: { getFieldValue: (n: 'password') => string } } }) =>
+    confirmError(fieldApi.form.getFieldValue('password'), value) ?? undefined;
+
+  return (
+    <chakra.form noValidate onSubmit={onSubmit} maxW="xl">
+      <Stack gap="4">
+        <Heading as="h2" size="lg">
+          {original ? '编辑子账号' : '添加子账号'}
+        </Heading>
+        <form.AppField name="name" validators={rules(...nameRules)}>
+          {(f) => <f.TextField label="姓名" required placeholder="请输入姓名" />}
+        </form.AppField>
+        <PhoneCodeFields form={form} mode={mode} />
+        <form.AppField name="password" validators={rules(...passwordRules(mode.editing))}>
+          {(f) => <f.PasswordField label="密码" required={!mode.editing} placeholder={mode.editing ? '不修改请留空' : '8-20位，包含大小写字母和数字'} />}
+        </form.AppField>
+        <form.AppField name="confirm_password" validators={{ onChange: confirmCheck, onBlur: confirmCheck, onChangeListenTo: ['password'] }}>
+          {(f) => <f.PasswordField label="确认密码" required={!mode.editing} placeholder="请再次输入密码" />}
+        </form.AppField>
+        <PermissionFields form={form} catalogue={catalogue} />
+        <form.AppForm>
+          <form.SubmitButton disabled={mode.editing && unchanged}>提交</form.SubmitButton>
+          <form.FormLeaveGuard />
+        </form.AppForm>
+      </Stack>
+    </chakra.form>
+  );
+}

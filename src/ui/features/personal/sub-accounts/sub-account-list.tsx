@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Button, HStack, Heading, Input, Stack } from '@chakra-ui/react';
+import { useNavigate } from '@tanstack/react-router';
+import { UnbindSubAccount } from '../../../../application/sub-accounts/unbind-sub-account';
+import type { SubAccountSummary } from '../../../../domain/sub-account/sub-account';
+import { SUB_ACCOUNT_MESSAGES } from '../../../../domain/sub-account/sub-account-form';
+import { useService } from '../../../app/container-context';
+import { BackToTop } from '../../../components/back-to-top';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useInfiniteScroll } from '../../../components/infinite-scroll';
+import { ListFooter } from '../../content/list-footer';
+import { useConfirmedDelete } from '../../content/use-confirmed-delete';
+import { SubAccountTable } from './sub-account-table';
+import { subAccountKeys, useSubAccountList } from './use-sub-account-queries';
+
+/** /personal/accountlist: search by name or phone, 10 per page with infinite scroll, 编辑 and 解绑. */
+export function SubAccountList() {
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const navigate = useNavigate();
+  const query = useSubAccountList(search);
+  const accounts = query.data?.pages.flatMap((p) => p.items) ?? [];
+  const unbind = useService(UnbindSubAccount);
+  const unbinding = useConfirmedDelete<SubAccountSummary>({
+    remove: (account) => unbind.execute(account.id),
+    success: SUB_ACCOUNT_MESSAGES.unbound,
+    refresh: subAccountKeys.all,
+    refusal: 'error',
+  });
+
+  useInfiniteScroll({ hasMore: Boolean(query.hasNextPage), loading: query.isFetching, onLoadMore: () => void query.fetchNextPage() });
+
+  return (
+    <Stack gap="4">
+      <Heading as="h2" size="lg">
+        子账号管理
+      </Heading>
+      <HStack justify="space-between" gap="4" wrap="wrap">
+        <HStack as="form" role="search" gap="2" onSubmit={(e) => { e.preventDefault(); setSearch(typed.trim()); }}>
+          <Input type="search" aria-label="搜索子账号" placeholder="请输入姓名或手机号" maxW="64" value={typed} onChange={(e) => setTyped(e.target.value)} />
+          <Button type="submit" variant="outline">
+            搜索
+          </Button>
+        </HStack>
+        <Button colorPalette="blue" onClick={() => void navigate({ to: '/personal/accountAdd' })}>
+          添加子账号
+        </Button>
+      </HStack>
+      <SubAccountTable accounts={accounts} onEdit={(a) => void navigate({ to: '/personal/accountAdd', search: { id: a.id } })} onUnbind={unbinding.ask} />
+      <ListFooter loading={query.isFetching} empty={query.isSuccess && accounts.length === 0} ended={!query.hasNextPage && accounts.length > 0} />
+      <ConfirmDialog {...unbinding.dialog}>{SUB_ACCOUNT_MESSAGES.unbindQuestion}</ConfirmDialog>
+      <BackToTop />
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import { Button, HStack, Table, Text } from '@chakra-ui/react';
+import { type SubAccountSummary, typeLabel } from '../../../../domain/sub-account/sub-account';
+
+const COLUMNS = ['姓名', '手机号', '子账号类型', '操作'];
+
+/** The sub-accounts as a table; each row offers 编辑 (to accountAdd?id=) and 解绑 (asks first). */
+export function SubAccountTable(props: { accounts: SubAccountSummary[]; onEdit: (a: SubAccountSummary) => void; onUnbind: (a: SubAccountSummary) => void }) {
+  const { accounts, onEdit, onUnbind } = props;
+  return (
+    <Table.ScrollArea>
+      <Table.Root size="sm" aria-label="子账号列表">
+        <Table.Header>
+          <Table.Row>
+            {COLUMNS.map((c) => (
+              <Table.ColumnHeader key={c}>{c}</Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {accounts.map((a) => (
+            <Table.Row key={a.id}>
+              <Table.Cell>
+                <Text fontWeight="medium">{a.realname}</Text>
+              </Table.Cell>
+              <Table.Cell>{a.phone}</Table.Cell>
+              <Table.Cell>{typeLabel(a)}</Table.Cell>
+              <Table.Cell>
+                <HStack gap="2">
+                  <Button size="xs" variant="outline" aria-label={`编辑 ${a.realname}`} onClick={() => onEdit(a)}>
+                    编辑
+                  </Button>
+                  <Button size="xs" variant="outline" colorPalette="red" aria-label={`解绑 ${a.realname}`} onClick={() => onUnbind(a)}>
+                    解绑
+                  </Button>
+                </HStack>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
