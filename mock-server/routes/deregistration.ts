@@ -4,7 +4,8 @@ import { fail, ok } from '../envelope';
 import { me, requireAuth } from '../auth';
 import type { Account } from '../fixtures/accounts';
 import { DEMO_SMS_CODE } from '../fixtures/accounts';
-import { OPEN_BUSINESS, WALLET_BALANCES } from '../fixtures/security';
+import { OPEN_BUSINESS } from '../fixtures/security';
+import { balanceOf } from '../fixtures/wallet';
 import { idParams, int, validate } from '../validate';
 import { state as orderState } from './order-store';
 
@@ -14,30 +15,20 @@ export interface ConditionAnswer {
   msg: string;
 }
 
-/** Money and open business by user id while the server runs. */
-const facts = {
-  balances: new Map<number, number>(),
-  business: new Map<number, { contracts: number; orders: number }>(),
-};
-export function resetFacts() {
-  facts.balances = new Map(Object.entries(WALLET_BALANCES).map(([id, yuan]) => [Number(id), yuan]));
-  facts.business = new Map(Object.entries(OPEN_BUSINESS).map(([id, b]) => [Number(id), { ...b }]));
-}
-
 const yuan = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const condition = (key: ConditionAnswer['key'], open: boolean, msg: string): ConditionAnswer => ({ key, passed: open ? 0 : 1, msg: open ? msg : '' });
 
 /** The four conditions of spec 2 section 9, each from the account's own data. */
 export function conditionsOf(a: Account): ConditionAnswer[] {
-  const balance = facts.balances.get(a.user_id) ?? 0;
-  const business = facts.business.get(a.user_id) ?? { contracts: 0, orders: 0 };
-  // Appeals filed on orders and not yet decided (status 0) belong to the company.
+  // The wallet's balance of the company and its appeals still under review (status 0).
+  const balance = balanceOf(a.company_id).balance;
+  const open = OPEN_BUSINESS[a.user_id] ?? { contracts: 0, orders: 0 };
   const appeals = orderState.appeals.filter((x) => x.company_id === a.company_id && x.status === 0).length;
   return [
     condition('balance', balance !== 0, `钱包余额为${yuan(balance)}元，余额为0才能注销`),
-    condition('contract', business.contracts > 0, `还有${business.contracts}份合同未完成`),
+    condition('contract', open.contracts > 0, `还有${open.contracts}份合同未完成`),
     condition('appeal', appeals > 0, `还有${appeals}条申诉待处理`),
-    condition('order', business.orders > 0, `还有${business.orders}个订单待处理`),
+    condition('order', open.orders > 0, `还有${open.orders}个订单待处理`),
   ];
 }
 

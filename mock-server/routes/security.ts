@@ -2,7 +2,7 @@ import type { Router } from 'express';
 import type { MockArea } from '../area';
 import { markVerified, resetVerifications, securitySmsRoutes } from './security-sms';
 import { resetWechat, wechatRoutes } from './wechat';
-import { deregistrationRoutes, resetFacts } from './deregistration';
+import { deregistrationRoutes } from './deregistration';
 
 /**
  * Security: SMS checks, rebinding, the quick password change, WeChat and deregistration.
@@ -14,7 +14,6 @@ export const securityArea: MockArea = {
   reset() {
     resetVerifications();
     resetWechat();
-    resetFacts();
   },
   routes(v2: Router) {
     securitySmsRoutes(v2);

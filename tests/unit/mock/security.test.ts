@@ -108,14 +108,20 @@ describe('security mock: WeChat', () => {
 });
 
 describe('security mock: deregistration', () => {
-  it('lists the merchant balance as unmet and refuses its deregistration with that reason', async () => {
+  it('lists the merchant balance and its appeal under review as unmet and refuses its deregistration', async () => {
     const answer = await call('GET', '/users/unregister/condition/1001', 'merchant');
     const conditions = (answer.data as { conditions: { key: string; passed: number; msg: string }[] }).conditions;
-    expect(conditions.map((c) => [c.key, c.passed])).toEqual([['balance', 0], ['contract', 1], ['appeal', 1], ['order', 1]]);
+    expect(conditions.map((c) => [c.key, c.passed])).toEqual([['balance', 0], ['contract', 1], ['appeal', 0], ['order', 1]]);
     expect(conditions[0].msg).toContain('1,280.00');
     const refused = await call('POST', '/users/unregister', 'merchant', { sms_code: '123456', userId: 1001 });
     expect(refused).toMatchObject({ code: 20601, msg: conditions[0].msg });
     expect((await call('GET', '/users/check-unregister/1001', 'merchant')).data).toBe(0);
+  });
+
+  it('counts the frozen company\'s open contracts and orders', async () => {
+    const answer = await call('GET', '/users/unregister/condition/1006', 'frozen');
+    const conditions = (answer.data as { conditions: { key: string; passed: number; msg: string }[] }).conditions;
+    expect(conditions.filter((c) => !c.passed).map((c) => c.msg)).toEqual(['钱包余额为420.50元，余额为0才能注销', '还有1份合同未完成', '还有2个订单待处理']);
   });
 
   it('deregisters newco into its protection period', async () => {
