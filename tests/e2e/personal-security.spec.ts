@@ -58,6 +58,27 @@ test('the ordinary password change ends the session, forgets the remembered pass
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('the quick change asks before leaving with edits, then verifies the code and sets the new password', async ({ page }) => {
+  await openAs(page, 'merchant', '/personal/changePwd');
+  const panel = page.getByRole('tabpanel', { name: '快捷修改' });
+  await expect(panel.getByText('138****0001')).toBeVisible();
+  const next = panel.getByRole('textbox', { name: '新密码', exact: true });
+  await next.fill('Quick1234');
+  await page.getByRole('navigation', { name: '个人中心菜单' }).getByRole('link', { name: '绑定设置' }).click();
+  const ask = page.getByRole('alertdialog');
+  await expect(ask).toContainText('内容有编辑，未提交');
+  await ask.getByRole('button', { name: '取消' }).click();
+  await expect(page).toHaveURL(/\/personal\/changePwd$/);
+  await expect(next).toHaveValue('Quick1234');
+
+  await sendCode(page);
+  await panel.getByRole('textbox', { name: '确认密码', exact: true }).fill('Quick1234');
+  await panel.getByRole('button', { name: '确认修改' }).dblclick();
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, 'merchant', 'Quick1234');
+  await expect(page).toHaveURL(/\/$/);
+});
+
 test('phone rebinding keeps step 2 over a reload, reaches step 3, and the new phone signs in', async ({ page }) => {
   await openAs(page, 'merchant', '/personal/bindingSet');
   await expect(page.getByText('138****0001')).toBeVisible();
