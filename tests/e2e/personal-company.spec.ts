@@ -1,0 +1,155 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, signIn, test, useDemoSession } from './support';
+import { pngFile } from './content-images';
+
+/** merchant (1001) has seen the first-visit guide, so it does not cover the screens under test. */
+const skipGuide = (page: Page) => page.addInitScript(() => localStorage.setItem('merchant-menu-guide:1001', '1'));
+const menu = (page: Page) => page.getByRole('navigation', { name: '个人中心菜单' });
+const pickRegion = async (page: Page, group: string, names: [string, string, string]) => {
+  const box = page.getByRole('group', { name: group });
+  for (const [i, level] of ['省份', '城市', '区县'].entries()) await box.getByRole('combobox', { name: level }).selectOption({ label: names[i] });
+};
+
+test('the group lands on groupInfo after signing in and saves it', async ({ page }) => {
+  await signIn(page, 'group');
+  await expect(page).toHaveURL(/\/personal\/groupInfo$/);
+  await page.getByLabel('公司简称').fill('华居装饰集团总部');
+  await page.getByLabel('公司地址').fill('');
+  await page.getByRole('button', { name: '提交' }).click();
+  await expect(page.getByText('请输入公司地址')).toBeVisible();
+  await page.getByLabel('公司地址').fill('上海市浦东新区世纪大道 100 号');
+  await page.getByRole('button', { name: '提交' }).click();
+  await expect(page.getByText('提交成功')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('公司简称')).toHaveValue('华居装饰集团总部');
+  await expect(page.getByLabel('公司地址')).toHaveValue('上海市浦东新区世纪大道 100 号');
+});
+
+test('newco onboards: crops a logo, uploads a licence, sees 提交成功 and the values come back', async ({ page }) => {
+  await signIn(page, 'newco');
+  await expect(page).toHaveURL(/\/personal\/enterpriseInfo\?user=new$/);
+  await expect(page.getByRole('heading', { name: '完善企业信息' })).toBeVisible();
+  await page.getByLabel('统一社会信用代码').fill('91320500ma1x2y3z4w');
+  await page.getByLabel('联系人').fill('Tom');
+  await page.getByLabel('接单手机号').fill('17012345678');
+  await page.getByLabel('公司简称').click();
+  await expect(page.getByText('统一社会信用代码只能输入数字和大写字母')).toBeVisible();
+  await expect(page.getByText('只能输入汉字')).toBeVisible();
+  await expect(page.getByText('禁止使用170、171号段手机')).toBeVisible();
+  await page.getByLabel('统一社会信用代码').fill('91320500MA1X2Y3Z4');
+  await page.getByLabel('公司简称').click();
+  await expect(page.getByText('输入18位统一社会信用代码')).toBeVisible();
+  await page.getByLabel('统一社会信用代码').fill('91320500MA1X2Y3Z4W');
+  await page.getByLabel('联系人').fill('孙新家');
+  await page.getByLabel('接单手机号').fill('13900005555');
+  await pickRegion(page, '所在城市', ['江苏省', '苏州市', '姑苏区']);
+  await page.getByLabel('公司Logo').setInputFiles(pngFile('logo.png', 640, 480));
+  const crop = page.getByRole('dialog', { name: '裁剪公司Logo' });
+  await crop.getByRole('button', { name: '确定' }).click();
+  await expect(crop).toBeHidden();
+  await expect(page.getByRole('img', { name: '公司Logo预览' })).toBeVisible();
+  await page.getByLabel('营业执照', { exact: true }).setInputFiles(pngFile('licence.png', 420, 300));
+  await expect(page.getByRole('img', { name: '营业执照预览' })).toHaveAttribute('src', /license\//);
+  await page.getByRole('button', { name: '提交' }).click();
+  await expect(page.getByText('提交成功')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('联系人')).toHaveValue('孙新家');
+  await expect(page.getByLabel('统一社会信用代码')).toHaveValue('91320500MA1X2Y3Z4W');
+  await expect(page.getByRole('group', { name: '所在城市' }).getByRole('combobox', { name: '区县' })).toHaveValue('320508');
+  await expect(page.getByRole('img', { name: '公司Logo预览' })).toHaveAttribute('src', /logo\//);
+});
+
+test('a sub-account sees the company form read-only; merchant cannot change name or credit code', async ({ page }) => {
+  await useDemoSession(page, 'designer');
+  await page.goto('/personal/enterpriseInfo');
+  await expect(page.getByLabel('公司名称')).toHaveValue('杭州美居装饰工程有限公司');
+  await expect(page.getByLabel('联系人')).not.toBeEditable();
+  await expect(page.getByRole('button', { name: '提交' })).toHaveCount(0);
+  await page.context().clearCookies();
+  await skipGuide(page);
+  await useDemoSession(page, 'merchant');
+  await page.goto('/personal/enterpriseInfo');
+  await expect(page.getByLabel('公司名称')).toBeDisabled();
+  await expect(page.getByLabel('统一社会信用代码')).toBeDisabled();
+  await expect(page.getByLabel('联系人')).toBeEditable();
+  await page.getByRole('button', { name: '提交' }).click();
+  await expect(page.getByText('无修改内容')).toBeVisible();
+});
+
+test('an update of business info appears in 最近提交记录', async ({ page }) => {
+  await skipGuide(page);
+  await useDemoSession(page, 'merchant');
+  await page.goto('/personal/updateBusinessInfo');
+  const records = page.getByRole('region', { name: '最近提交记录' });
+  await expect(records.getByRole('listitem')).toHaveCount(2);
+  await page.getByLabel('公司名称').fill('杭州美居装饰集团有限公司');
+  await page.getByRole('button', { name: '提交' }).click();
+  await expect(page.getByText('请上传公司营业执照')).toBeVisible();
+  await page.getByLabel('营业执照', { exact: true }).setInputFiles(pngFile('licence.png', 420, 300));
+  await page.getByRole('button', { name: '提交' }).click();
+  await expect(page.getByText('提交成功')).toBeVisible();
+  await expect(records.getByRole('listitem')).toHaveCount(3);
+  await expect(records.getByRole('listitem').first()).toContainText('杭州美居装饰集团有限公司');
+  await expect(records.getByRole('listitem').first()).toContainText('审核中');
+  await expect(page.getByRole('button', { name: '提交' })).toBeDisabled();
+});
+
+test('the group adds a subsidiary and finds it in /grouporder', async ({ page }) => {
+  await useDemoSession(page, 'group');
+  await page.goto('/personal/groupInfo');
+  await page.getByRole('link', { name: '子公司管理' }).click();
+  await expect(page.getByRole('cell', { name: '华居装饰杭州分公司' })).toBeVisible();
+  await page.getByRole('button', { name: '添加子公司' }).click();
+  await page.getByLabel('公司名称').fill('华居装饰苏州分公司');
+  await page.getByLabel('公司别名').fill('华居苏州');
+  await pickRegion(page, '所在地区', ['江苏省', '苏州市', '姑苏区']);
+  await page.getByLabel('手机号').fill('13800000001');
+  await page.getByLabel('公司别名').click();
+  await expect(page.getByText('该手机号已注册，请更换手机号')).toBeVisible();
+  await page.getByLabel('手机号').fill('13900001234');
+  await page.getByRole('button', { name: '点击进行智能验证' }).click();
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByRole('button', { name: /\d+秒后重新获取/ })).toBeVisible();
+  await page.getByRole('textbox', { name: '验证码', exact: true }).fill('123456');
+  await page.getByLabel(/^密码\s*\*?$/).fill('abc12345');
+  await page.getByLabel('确认密码').fill('abc12345');
+  await page.getByRole('button', { name: '提交' }).dblclick();
+  await expect(page).toHaveURL(/\/personal\/subsidiary$/);
+  await expect(page.getByRole('cell', { name: '华居装饰苏州分公司' })).toHaveCount(1);
+  await page.goto('/grouporder');
+  await expect(page.getByRole('combobox', { name: '选择公司' }).locator('option', { hasText: '华居装饰苏州分公司' })).toHaveCount(1);
+});
+
+test('leaving an edited form by the browser back button asks first', async ({ page }) => {
+  await skipGuide(page);
+  await useDemoSession(page, 'merchant');
+  await page.goto('/personal/orderData');
+  await menu(page).getByRole('link', { name: '企业信息' }).click();
+  await page.getByLabel('公司口号').fill('改过的口号');
+  await page.goBack();
+  const ask = page.getByRole('alertdialog', { name: '内容有编辑，未提交' });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: '取消' }).click();
+  await expect(page).toHaveURL(/enterpriseInfo/);
+  await expect(page.getByLabel('公司口号')).toHaveValue('改过的口号');
+});
+
+const pages: [string, string, string][] = [
+  ['merchant', '/personal/enterpriseInfo', '企业信息'], ['newco', '/personal/enterpriseInfo?user=new', '完善企业信息'],
+  ['merchant', '/personal/updateBusinessInfo', '更新营业执照'], ['group', '/personal/groupInfo', '集团信息'],
+  ['group', '/personal/subsidiary', '子公司管理'], ['group', '/personal/addSubsidiary', '添加子公司'],
+];
+for (const [user, path, title] of pages) {
+  test(`${path} (${user}) has no serious or critical accessibility violation`, async ({ page }) => {
+    await skipGuide(page);
+    await useDemoSession(page, user);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    await expect(page.getByRole('form', { name: title === '完善企业信息' ? '企业信息' : title }).or(page.getByRole('table'))).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
