@@ -94,13 +94,25 @@ test('a company banner is added within the limits; past five the tile goes and a
   await expect(page.getByRole('textbox', { name: '标题' })).toHaveValue('第六张轮播图');
 });
 
-test('the city tab of newco says 没有权限', async ({ page }) => {
+test('the city tab of newco says 没有权限, and without a profile contact adding asks to complete it', async ({ page }) => {
   await enter(page, 'newco');
   await page.goto('/personal/slideshow');
   await page.getByRole('tab', { name: '城市首页' }).click();
   await expect(page).toHaveURL(/tab=city/);
   await expect(page.getByRole('heading', { name: '没有权限' })).toBeVisible();
   await expect(page.getByText('请联系您的商务专员')).toBeVisible();
+
+  await page.getByRole('tab', { name: '公司首页' }).click();
+  await page.getByRole('button', { name: '添加轮播图' }).click();
+  const prompt = page.getByRole('alertdialog');
+  await expect(prompt.getByText('你还没有完善企业信息')).toBeVisible();
+  await prompt.getByRole('button', { name: '再看看' }).click();
+  await expect(prompt).toBeHidden();
+  await expect(page).toHaveURL(/\/personal\/slideshow/);
+  await page.goto('/personal/honor');
+  await page.getByRole('button', { name: '添加荣誉资质' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '去完善' }).click();
+  await expect(page).toHaveURL(/\/personal\/enterpriseInfo$/);
 });
 
 test('a second city desktop banner gets the placement limit message (20710)', async ({ page }) => {

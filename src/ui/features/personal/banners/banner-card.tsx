@@ -43,6 +43,7 @@ export function AddBannerTile({ onAdd }: { onAdd: () => void }) {
       variant="outline"
       borderStyle="dashed"
       h="auto"
+      w="full"
       minH="48"
       color="gray.600"
       fontSize="md"

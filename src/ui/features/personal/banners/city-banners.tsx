@@ -1,4 +1,4 @@
-import { Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { CITY_BANNER_LIMIT, CITY_PLACEMENTS, PLACEMENTS } from '../../../../domain/banner/banner';
 import { CITY_REFUSAL, hasCitySlider } from '../../../../domain/banner/banner-permissions';
 import { useSession } from '../../../app/container-context';
@@ -46,7 +46,11 @@ export function CityBanners({ actions }: { actions: ReturnType<typeof useBannerA
           )}
         </Stack>
       ))}
-      {total < CITY_BANNER_LIMIT && <AddBannerTile onAdd={() => actions.add(lists.cityDesktop.length ? 'cityApp' : 'cityDesktop')} />}
+      {total < CITY_BANNER_LIMIT && (
+        <Box maxW="md">
+          <AddBannerTile onAdd={() => actions.add(lists.cityDesktop.length ? 'cityApp' : 'cityDesktop')} />
+        </Box>
+      )}
     </Stack>
   );
 }
