@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, signIn, test, useDemoSession } from './support';
+import { MOCK_URL, expect, signIn, test, useDemoSession } from './support';
 import { pngFile } from './content-images';
 
 /** merchant (1001) has seen the first-visit guide, so it does not cover the screens under test. */
@@ -119,6 +119,24 @@ test('the group adds a subsidiary and finds it in /grouporder', async ({ page })
   await expect(page.getByRole('cell', { name: '华居装饰苏州分公司' })).toHaveCount(1);
   await page.goto('/grouporder');
   await expect(page.getByRole('combobox', { name: '选择公司' }).locator('option', { hasText: '华居装饰苏州分公司' })).toHaveCount(1);
+});
+
+test('a save refused with 20022 is silent and keeps every typed value and the chosen logo', async ({ page }) => {
+  await page.request.post(`${MOCK_URL}/__state`, { data: { state: 'the next company profile save fails the audit' } });
+  await skipGuide(page);
+  await useDemoSession(page, 'merchant');
+  await page.goto('/personal/enterpriseInfo');
+  await page.getByLabel('公司口号').fill('新的口号');
+  await page.getByLabel('公司Logo').setInputFiles(pngFile('logo.png', 600, 300));
+  await page.getByRole('dialog', { name: '裁剪公司Logo' }).getByRole('button', { name: '确定' }).click();
+  await expect(page.getByRole('img', { name: '公司Logo预览' })).not.toHaveAttribute('src', /fixture-logo/);
+  const refused = page.waitForResponse((r) => r.url().includes('/v2/account/company-profile') && r.request().method() === 'PUT');
+  await page.getByRole('button', { name: '提交' }).click();
+  expect((await (await refused).json()).code).toBe(20022);
+  await expect(page.getByRole('button', { name: '提交' })).toBeEnabled();
+  await expect(page.getByRole('status')).toHaveCount(0);
+  await expect(page.getByLabel('公司口号')).toHaveValue('新的口号');
+  await expect(page.getByRole('img', { name: '公司Logo预览' })).not.toHaveAttribute('src', /fixture-logo/);
 });
 
 test('leaving an edited form by the browser back button asks first', async ({ page }) => {
