@@ -1,9 +1,12 @@
+import type { MouseEvent } from 'react';
 import { Box, Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
+import { TOKENS } from '../../../application/tokens';
 import { type Album, coverPhoto } from '../../../domain/album/album';
 import type { ContentActor } from '../../../domain/content/actor';
 import { isGroup } from '../../../domain/content/actor';
-import { showsAlbumDelete, showsAlbumEdit } from '../../../domain/album/album-permissions';
+import { albumEditBlocker, showsAlbumDelete, showsAlbumEdit } from '../../../domain/album/album-permissions';
+import { useService } from '../../app/container-context';
 import { StatusBadge } from '../content/status-badge';
 import { formatTime } from '../content/format-time';
 
@@ -11,6 +14,14 @@ import { formatTime } from '../content/format-time';
 export function AlbumCard({ album, actor, onDelete }: { album: Album; actor: ContentActor; onDelete: (album: Album) => void }) {
   const cover = coverPhoto(album);
   const id = String(album.album_id);
+  const notifier = useService(TOKENS.Notifier);
+  // Refused before leaving the list, rather than by the edit page after it has opened.
+  const checkEdit = (e: MouseEvent) => {
+    const blocked = albumEditBlocker(actor, album.album_status);
+    if (!blocked) return;
+    e.preventDefault();
+    notifier.warning(blocked);
+  };
   return (
     <Box as="article" aria-labelledby={`album-${id}`} bg="white" rounded="md" shadow="xs" overflow="hidden">
       <Box aspectRatio={4 / 3} bg="gray.100">
@@ -44,7 +55,7 @@ export function AlbumCard({ album, actor, onDelete }: { album: Album; actor: Con
           </Button>
           {showsAlbumEdit(actor, album.album_status) && (
             <Button asChild size="xs" variant="outline">
-              <Link to="/picture/reedit/$id" params={{ id }}>
+              <Link to="/picture/reedit/$id" params={{ id }} onClick={checkEdit}>
                 编辑
               </Link>
             </Button>

@@ -1,6 +1,7 @@
-import { Badge, Box, Button, HStack, Image, Input, Progress, Stack, Text } from '@chakra-ui/react';
+import { useId } from 'react';
+import { Badge, Box, Button, HStack, Image, Input, Progress, Stack, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
 import { IMAGE_INTRO_MAX } from '../../../domain/album/album-form';
-import type { AlbumTags } from '../../../domain/album/album';
+import type { AlbumTags, TagOption } from '../../../domain/album/album';
 import type { FormImage } from './use-album-images';
 import { TagSelect } from './tag-select';
 
@@ -57,9 +58,9 @@ export function AlbumImageItem({
             value={image.intro}
             onChange={(e) => onChange({ intro: e.target.value })}
           />
-          <HStack gap="2">
-            <TagSelect label="空间" size="xs" options={tags?.kj ?? []} value={image.spaceTag} onChange={(spaceTag) => onChange({ spaceTag })} />
-            <TagSelect label="局部" size="xs" options={tags?.jb ?? []} value={image.partTag} onChange={(partTag) => onChange({ partTag })} />
+          <HStack gap="2" align="end">
+            <ImageTag image={name} label="空间" options={tags?.kj ?? []} value={image.spaceTag} onChange={(spaceTag) => onChange({ spaceTag })} />
+            <ImageTag image={name} label="局部" options={tags?.jb ?? []} value={image.partTag} onChange={(partTag) => onChange({ partTag })} />
           </HStack>
           <HStack gap="2">
             <Button size="xs" variant={isCover ? 'solid' : 'outline'} aria-pressed={isCover} disabled={disabled || Boolean(image.error)} onClick={onCover}>
@@ -72,5 +73,19 @@ export function AlbumImageItem({
         </Stack>
       </Box>
     </li>
+  );
+}
+
+/** A per-image tag with a visible label; its name says which image ("第1张图片空间"). */
+function ImageTag({ image, label, ...select }: { image: string; label: string; options: TagOption[]; value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <Stack gap="0.5" flex="1" minW="0">
+      <chakra.label htmlFor={id} fontSize="xs" color="gray.600">
+        <VisuallyHidden>{image}</VisuallyHidden>
+        {label}
+      </chakra.label>
+      <TagSelect id={id} size="xs" {...select} />
+    </Stack>
   );
 }

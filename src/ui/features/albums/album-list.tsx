@@ -1,5 +1,7 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { DELETE_SUCCESS, DeleteAlbum } from '../../../application/albums/delete-album';
+import { TOKENS } from '../../../application/tokens';
+import { albumDeleteBlocker } from '../../../domain/album/album-permissions';
 import type { Album } from '../../../domain/album/album';
 import type { ReviewStatus } from '../../../domain/content/review-status';
 import { useService } from '../../app/container-context';
@@ -26,6 +28,14 @@ export function AlbumList({ status, search }: { status: ReviewStatus | undefined
     refusal: 'error',
   });
 
+  const notifier = useService(TOKENS.Notifier);
+  // The permission is checked before the confirm: a view-only or banner-1 sub-account hears 暂无该权限 at once.
+  const askDelete = (album: Album) => {
+    const blocked = albumDeleteBlocker(actor, album.album_status);
+    if (blocked) return notifier.warning(blocked);
+    deletion.ask(album);
+  };
+
   useInfiniteScroll({
     hasMore: Boolean(query.hasNextPage),
     loading: query.isFetching,
@@ -38,7 +48,7 @@ export function AlbumList({ status, search }: { status: ReviewStatus | undefined
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="5" aria-label="组图列表">
         {albums.map((album) => (
           <li key={album.album_id}>
-            <AlbumCard album={album} actor={actor} onDelete={deletion.ask} />
+            <AlbumCard album={album} actor={actor} onDelete={askDelete} />
           </li>
         ))}
       </SimpleGrid>
