@@ -1,17 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { ApiClient } from './api-client';
 import { toResult } from './envelope';
+import { checked } from './checked';
+import { AlbumPageSchema, AlbumSchema, CreatedSchema, GalleryStatsSchema, TagsSchema } from './album-answers';
 import type { AlbumGateway, AlbumListQuery } from '../../application/ports/album-gateway';
 import { DELETE_REFUSED_STATUS } from '../../application/albums/delete-album';
-import {
-  ALBUM_PAGE_SIZE,
-  ALBUM_THUMBNAIL_WIDTH,
-  type Album,
-  type AlbumPage,
-  type AlbumPayload,
-  type AlbumTags,
-  type GalleryStats,
-} from '../../domain/album/album';
+import { ALBUM_PAGE_SIZE, ALBUM_THUMBNAIL_WIDTH, type AlbumPayload } from '../../domain/album/album';
 
 const listQuery = (q: AlbumListQuery) => ({
   page_num: q.page,
@@ -23,28 +17,30 @@ const listQuery = (q: AlbumListQuery) => ({
 
 /**
  * Albums (spec 2 section 7). List failures are only logged, and saves branch on every
- * code (20022 and data.title / data.images), so those calls show no generic toast.
+ * code (20022 and data.title / data.images), so those calls show no generic toast. Answers are
+ * checked (album-answers.ts): a wrong shape is a handled failure, never a broken card.
  */
 @injectable()
 export class HttpAlbumGateway implements AlbumGateway {
   constructor(@inject(ApiClient) private readonly api: ApiClient) {}
 
   listOwn(query: AlbumListQuery) {
-    return this.api.get<AlbumPage>('/albums', { query: listQuery(query), handledCodes: 'all' }).then(toResult);
+    return this.api.get<unknown>('/albums', { query: listQuery(query), handledCodes: 'all' }).then(checked(this.api, AlbumPageSchema, 'GET /albums'));
   }
 
   listCompany(companyId: number, query: AlbumListQuery) {
     return this.api
-      .get<AlbumPage>(`/albums/companies/${companyId}`, { query: listQuery(query), handledCodes: 'all' })
-      .then(toResult);
+      .get<unknown>(`/albums/companies/${companyId}`, { query: listQuery(query), handledCodes: 'all' })
+      .then(checked(this.api, AlbumPageSchema, 'GET /albums/companies/{id}'));
   }
 
   detail(id: number) {
-    return this.api.get<Album>(`/albums/${id}`, { query: { thumbnailWidth: ALBUM_THUMBNAIL_WIDTH } }).then(toResult);
+    const query = { thumbnailWidth: ALBUM_THUMBNAIL_WIDTH };
+    return this.api.get<unknown>(`/albums/${id}`, { query }).then(checked(this.api, AlbumSchema, 'GET /albums/{id}'));
   }
 
   create(payload: AlbumPayload) {
-    return this.api.post<{ album_id: number }>('/albums', payload, { handledCodes: 'all' }).then(toResult);
+    return this.api.post<unknown>('/albums', payload, { handledCodes: 'all' }).then(checked(this.api, CreatedSchema, 'POST /albums'));
   }
 
   update(id: number, payload: AlbumPayload) {
@@ -55,12 +51,11 @@ export class HttpAlbumGateway implements AlbumGateway {
     return this.api.delete<unknown>(`/albums/${id}`, undefined, { handledCodes: [DELETE_REFUSED_STATUS] }).then(toResult);
   }
 
-  async tags() {
-    const answer = toResult(await this.api.get<{ tags: AlbumTags }>('/props/albumtags'));
-    return answer.ok ? { ok: true as const, value: answer.value?.tags } : answer;
+  tags() {
+    return this.api.get<unknown>('/props/albumtags').then(checked(this.api, TagsSchema, 'GET /props/albumtags'));
   }
 
   galleryStats() {
-    return this.api.get<GalleryStats>('/albums/gallery-info', { handledCodes: 'all' }).then(toResult);
+    return this.api.get<unknown>('/albums/gallery-info', { handledCodes: 'all' }).then(checked(this.api, GalleryStatsSchema, 'GET /albums/gallery-info'));
   }
 }

@@ -1,13 +1,15 @@
 import { inject, injectable } from 'inversify';
 import { ApiClient } from './api-client';
 import { toResult } from './envelope';
+import { checked } from './checked';
+import { ArticlePageSchema, ArticleSchema, CategoriesSchema } from './article-answers';
 import type { ArticleGateway, ArticleListQuery } from '../../application/ports/article-gateway';
-import { ARTICLE_PAGE_SIZE, type Article, type ArticleCategory, type ArticlePage, type ArticlePayload } from '../../domain/article/article';
+import { ARTICLE_PAGE_SIZE, type ArticlePayload } from '../../domain/article/article';
 
 /**
  * Articles (spec 2 section 7). The list sends the page number as offset, as the backend
  * expects. Saves branch on every code (20510, 20022, data.title / data.msg), so they show
- * no generic toast; list failures are only logged.
+ * no generic toast; list failures are only logged. Answers are checked (article-answers.ts).
  */
 @injectable()
 export class HttpArticleGateway implements ArticleGateway {
@@ -22,15 +24,17 @@ export class HttpArticleGateway implements ArticleGateway {
       orderBy: 'desc',
       title: q.title?.trim() || undefined,
     };
-    return this.api.get<ArticlePage>('/companies/articles', { query, handledCodes: 'all' }).then(toResult);
+    return this.api
+      .get<unknown>('/companies/articles', { query, handledCodes: 'all' })
+      .then(checked(this.api, ArticlePageSchema, 'GET /companies/articles'));
   }
 
   detail(id: number) {
-    return this.api.get<Article>(`/companies/articles/${id}`).then(toResult);
+    return this.api.get<unknown>(`/companies/articles/${id}`).then(checked(this.api, ArticleSchema, 'GET /companies/articles/{id}'));
   }
 
   categories() {
-    return this.api.get<ArticleCategory[]>('/companies/articles/format').then(toResult);
+    return this.api.get<unknown>('/companies/articles/format').then(checked(this.api, CategoriesSchema, 'GET /companies/articles/format'));
   }
 
   create(payload: ArticlePayload) {

@@ -1,6 +1,9 @@
 import { inject, injectable } from 'inversify';
+import * as v from 'valibot';
 import { ApiClient } from './api-client';
 import { toResult } from './envelope';
+import { checked } from './checked';
+import { num } from './answer-shapes';
 import type {
   AuthGateway,
   CaptchaProof,
@@ -8,7 +11,6 @@ import type {
   RegisterPayload,
   VerifyType,
 } from '../../application/ports/auth-gateway';
-import type { SignInResponse } from '../../domain/session/local-user';
 import { COMPANY_DISABLED_CODE } from '../../application/session/send-sms-code';
 import { WRONG_CODE } from '../../application/account/register';
 
@@ -17,6 +19,27 @@ export interface OAuthClient {
   clientSecret: string;
 }
 export const OAUTH_CLIENT = Symbol.for('merchant.OAuthClient');
+
+const flag = v.optional(v.union([v.number(), v.string(), v.boolean()]));
+
+/** The OAuth token answer (no envelope): a session needs a token and the user's and company's ids. */
+const SignInSchema = v.looseObject({
+  access_token: v.pipe(v.string(), v.minLength(1)),
+  user_id: num,
+  company_id: num,
+  company_abbr: v.optional(v.string()),
+  realname: v.optional(v.string()),
+  vipCompany: flag,
+  isSubAccount: flag,
+  isGroupCompany: flag,
+  licenseStatus: v.optional(num),
+  status: v.optional(num),
+  needChangePwd: flag,
+  permissionList: v.optional(v.unknown()),
+});
+
+/** data is the message to show (短信验证码已发送); anything else is read as no message. */
+const SmsSentSchema = v.pipe(v.optional(v.nullable(v.string())), v.transform((s) => s ?? ''));
 
 @injectable()
 export class HttpAuthGateway implements AuthGateway {
@@ -33,8 +56,8 @@ export class HttpAuthGateway implements AuthGateway {
       user_type: 'Company',
     };
     return this.api
-      .post<SignInResponse>('/oauth/token', body, { query, form: true, errorDescription: true })
-      .then(toResult);
+      .post<unknown>('/oauth/token', body, { query, form: true, errorDescription: true })
+      .then(checked(this.api, SignInSchema, 'POST /oauth/token'));
   }
 
   signInWithPassword(username: string, password: string) {
@@ -47,11 +70,11 @@ export class HttpAuthGateway implements AuthGateway {
 
   sendSmsCode(mobile: string, verifyType: VerifyType, proof: CaptchaProof) {
     return this.api
-      .post<string>('/oauth/sms', { mobile, verify_type: verifyType, ...proof }, {
+      .post<unknown>('/oauth/sms', { mobile, verify_type: verifyType, ...proof }, {
         errorDescription: true,
         handledCodes: [COMPANY_DISABLED_CODE],
       })
-      .then(toResult);
+      .then(checked(this.api, SmsSentSchema, 'POST /oauth/sms'));
   }
 
   register(payload: RegisterPayload) {

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import type { CaughtImage, EditorGateway, EditorTarget, UploadedImage } from '../../application/ports/editor-gateway';
 import { BusinessError } from '../../application/errors';
 import { type Result, err, ok } from '../../domain/shared/result';
@@ -15,6 +16,9 @@ type UploadAnswer = FlatAnswer & Partial<UploadedImage>;
 type CatchAnswer = FlatAnswer & { list?: CaughtImage[] };
 
 const SUCCESS = 'SUCCESS';
+
+/** Each captured image: its source, its own state and the stored url (checked before the editor uses it). */
+const CaughtListSchema = v.array(v.object({ source: v.string(), state: v.string(), url: v.string() }));
 
 /** The image host's origin: a relative public base means the page's own origin. */
 function originOf(publicBase: string): string {
@@ -61,8 +65,9 @@ export class HttpEditorGateway implements EditorGateway {
       { wholeBody: true, handledCodes: 'all', ownsFailures: true, timeoutMs: EDITOR_LIMITS.catchRemoteTimeoutMs },
     );
     const body = answer.data ?? {};
-    if (answer.code !== 200 || body.state !== SUCCESS || !Array.isArray(body.list))
+    const list = v.safeParse(CaughtListSchema, body.list);
+    if (answer.code !== 200 || body.state !== SUCCESS || !list.success)
       return err(new BusinessError(answer.code, answer.msg || body.state || '', body));
-    return ok(body.list);
+    return ok(list.output);
   }
 }

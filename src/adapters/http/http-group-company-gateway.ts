@@ -1,18 +1,23 @@
 import { inject, injectable } from 'inversify';
+import * as v from 'valibot';
 import { ApiClient } from './api-client';
-import { toResult } from './envelope';
+import { checked } from './checked';
 import type { GroupCompany, GroupCompanyGateway } from '../../application/ports/group-company-gateway';
-import { ok } from '../../domain/shared/result';
+import { listOf, num } from './answer-shapes';
 
-/** The path is the spec's assumed one; the answer is the list itself (or data.items). */
+const CompanySchema = v.object({ id: num, name: v.string(), abbr: v.optional(v.string()) });
+
+/** The list itself or data.items (the path is the spec's assumed one); entries are checked. */
+const ChildrenSchema = v.pipe(
+  v.union([v.array(CompanySchema), v.pipe(v.custom((x) => !Array.isArray(x)), v.object({ items: listOf(CompanySchema) }))]),
+  v.transform((data): GroupCompany[] => (Array.isArray(data) ? data : data.items)),
+);
+
 @injectable()
 export class HttpGroupCompanyGateway implements GroupCompanyGateway {
   constructor(@inject(ApiClient) private readonly api: ApiClient) {}
 
-  async children() {
-    const answer = toResult(await this.api.get<GroupCompany[] | { items?: GroupCompany[] }>('/companies/group-children'));
-    if (!answer.ok) return answer;
-    const data = answer.value;
-    return ok(Array.isArray(data) ? data : (data?.items ?? []));
+  children() {
+    return this.api.get<unknown>('/companies/group-children').then(checked(this.api, ChildrenSchema, 'GET /companies/group-children'));
   }
 }

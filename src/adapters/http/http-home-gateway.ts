@@ -1,24 +1,39 @@
 import { inject, injectable } from 'inversify';
+import * as v from 'valibot';
 import { ApiClient } from './api-client';
-import { toResult } from './envelope';
-import type { AlbumSummary, HomeGateway, Slide } from '../../application/ports/home-gateway';
-import { ok } from '../../domain/shared/result';
+import { checked } from './checked';
+import type { HomeGateway } from '../../application/ports/home-gateway';
+import { listOf, nullableText, num, text, timestamp } from './answer-shapes';
 
 export const HOME_THUMBNAIL_WIDTH = 500;
 
-/** The home page's own calls: the carousel and the company's first albums. */
+const SlideSchema = v.object({ id: num, title: text, img_url: v.string(), link_url: nullableText });
+
+const SummarySchema = v.object({
+  album_id: num,
+  album_name: v.string(),
+  album_user_name: text,
+  album_timestamp: v.pipe(timestamp, v.transform(Number)),
+  album_status: num,
+  album_cover: v.union([num, v.string()]),
+  album_photos: listOf(v.object({ photo_id: num, raw_url: v.string(), raw_url2: text })),
+});
+
+/** The home page's own calls: the carousel and the company's first albums, both checked. */
 @injectable()
 export class HttpHomeGateway implements HomeGateway {
   constructor(@inject(ApiClient) private readonly api: ApiClient) {}
 
-  async slides() {
-    const answer = toResult(await this.api.get<Slide[]>('/orders/index-slide', { query: { web: 1 } }));
-    return answer.ok ? ok(Array.isArray(answer.value) ? answer.value : []) : answer;
+  slides() {
+    return this.api
+      .get<unknown>('/orders/index-slide', { query: { web: 1 } })
+      .then(checked(this.api, listOf(SlideSchema), 'GET /orders/index-slide'));
   }
 
   async companyAlbums(companyId: number, count: number) {
     const query = { page_num: 1, page_size: count, thumbnailWidth: HOME_THUMBNAIL_WIDTH };
-    const answer = toResult(await this.api.get<{ items?: AlbumSummary[] }>(`/albums/companies/${companyId}`, { query }));
-    return answer.ok ? ok(answer.value?.items ?? []) : answer;
+    const answer = await this.api.get<unknown>(`/albums/companies/${companyId}`, { query });
+    const page = checked(this.api, v.nullable(v.object({ items: listOf(SummarySchema) })), 'GET /albums/companies/{id}')(answer);
+    return page.ok ? { ok: true as const, value: page.value?.items ?? [] } : page;
   }
 }

@@ -3,45 +3,27 @@ import * as v from 'valibot';
 import { ApiClient } from './api-client';
 import { checked } from './checked';
 import { toResult } from './envelope';
-import type { AssignPayload, FeedbackPayload, OrderGateway, OrderPage } from '../../application/ports/order-gateway';
+import type { Answer, AssignPayload, FeedbackPayload, OrderGateway, OrderPage } from '../../application/ports/order-gateway';
 import type { OrderNames } from '../../application/ports/order-names';
 import { COMPANY_INFO_INCOMPLETE } from '../../application/orders/order-actor';
 import { ok } from '../../domain/shared/result';
-import type { FeedbackRecord, Headline, OrderDetail, OrderListItem } from '../../domain/order/order';
 import type { OrderQuery } from '../../domain/order/order-query';
-
-interface ListData {
-  items?: { order?: OrderListItem[]; toutiao?: { items?: Headline[] } };
-  total?: number;
-}
-
-interface DetailData {
-  order?: Omit<OrderDetail, 'feedbacks'>;
-  feedbacks?: FeedbackRecord[];
-}
+import { ArrivalSchema, OrderDetailSchema, OrderListSchema } from './order-answers';
 
 const OrderNameSchema = v.object({ orderName: v.string() });
-
-const toPage = (data: ListData | null): OrderPage => ({
-  orders: data?.items?.order ?? [],
-  headlines: data?.items?.toutiao?.items ?? [],
-  total: Number(data?.total ?? 0),
-});
 
 /** The /v2/orders calls of spec 1 section 7; bodies as JSON, answers as Results. */
 @injectable()
 export class HttpOrderGateway implements OrderGateway, OrderNames {
   constructor(@inject(ApiClient) private readonly api: ApiClient) {}
 
-  async list(query: OrderQuery, signal?: AbortSignal) {
-    const answer = toResult(await this.api.get<ListData>('/orders', { query: { ...query }, signal }));
-    return answer.ok ? ok(toPage(answer.value)) : answer;
+  // Answers are checked (order-answers.ts): a wrong shape is a handled failure, never a broken row.
+  list(query: OrderQuery, signal?: AbortSignal): Answer<OrderPage> {
+    return this.api.get<unknown>('/orders', { query: { ...query }, signal }).then(checked(this.api, OrderListSchema, 'GET /orders'));
   }
 
-  async detail(orderId: number) {
-    const answer = toResult(await this.api.get<DetailData>(`/orders/${orderId}`, { query: { web: 1 } }));
-    if (!answer.ok) return answer;
-    return ok({ ...(answer.value?.order as OrderDetail), feedbacks: answer.value?.feedbacks ?? [] });
+  detail(orderId: number) {
+    return this.api.get<unknown>(`/orders/${orderId}`, { query: { web: 1 } }).then(checked(this.api, OrderDetailSchema, 'GET /orders/{id}'));
   }
 
   /** ?simple=1 answers only the order's name (the wallet's order deductions); no toast on a refusal. */
@@ -52,9 +34,8 @@ export class HttpOrderGateway implements OrderGateway, OrderNames {
     return answer.ok ? ok(answer.value.orderName) : answer;
   }
 
-  async arrival(orderId: number) {
-    const answer = toResult(await this.api.get<{ arrival?: number }>(`/orders/${orderId}/status`));
-    return answer.ok ? ok(Number(answer.value?.arrival ?? 0)) : answer;
+  arrival(orderId: number) {
+    return this.api.get<unknown>(`/orders/${orderId}/status`).then(checked(this.api, ArrivalSchema, 'GET /orders/{id}/status'));
   }
 
   setStatus(orderId: number, status: 3 | 0) {

@@ -1,0 +1,106 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiClient } from '../../../src/adapters/http/api-client';
+import { HttpOrderGateway } from '../../../src/adapters/http/http-order-gateway';
+import { HttpAlbumGateway } from '../../../src/adapters/http/http-album-gateway';
+import { HttpArticleGateway } from '../../../src/adapters/http/http-article-gateway';
+import { HttpHomeGateway } from '../../../src/adapters/http/http-home-gateway';
+import { HttpLocationGateway } from '../../../src/adapters/http/http-location-gateway';
+import { HttpGroupCompanyGateway } from '../../../src/adapters/http/http-group-company-gateway';
+import { HttpAuthGateway } from '../../../src/adapters/http/http-auth-gateway';
+import { RequestFailedError } from '../../../src/application/errors';
+import { MESSAGES } from '../../../src/adapters/http/error-catalogue';
+import { RecordingNotifier } from '../../fakes/recording-notifier';
+
+/**
+ * Every gateway checks the answers it hands to screens: a wrong shape is a handled failure (the
+ * generic toast, a RequestFailedError the screens treat as failed, one console report per call
+ * site), never data a screen would crash on or show as a fake row.
+ */
+let answer: unknown;
+let console: ReturnType<typeof vi.spyOn>;
+
+function client() {
+  const notifier = new RecordingNotifier();
+  const api = new ApiClient({
+    baseUrl: 'http://api.test/v2',
+    xReferer: 'test',
+    timeoutMs: 25_000,
+    getToken: () => 'tok',
+    onSessionExpired: () => {},
+    notifier,
+    isOnline: () => true,
+    retryDelayMs: () => 0,
+    fetch: (async () => new Response(JSON.stringify(answer), { headers: { 'Content-Type': 'application/json' } })) as unknown as typeof fetch,
+  });
+  return { api, notifier };
+}
+
+const envelope = (data: unknown) => ({ code: 200, msg: 'success', data });
+const row = { order_id: 501001, garden: '西溪诚园', status_name: '待接单', orderPrice: 50, contact: '王先生', locationName: null, deco_type_name: null, area: 80, budget_name: null, bidder_timestamp: 1, isCollected: null, subUserName: null, subUserPhone: null, closed: 0, complaintIt: 0 };
+const list = (order: unknown) => envelope({ items: { order, toutiao: { items: [] } }, total: 1 });
+
+beforeEach(() => {
+  console = vi.spyOn(globalThis.console, 'error').mockImplementation(() => {});
+});
+afterEach(() => console.mockRestore());
+
+async function refused(call: () => Promise<unknown>, notifier: RecordingNotifier) {
+  await expect(call()).rejects.toBeInstanceOf(RequestFailedError);
+  expect(notifier.messages('error')).toContain(MESSAGES.serverBusy);
+}
+
+describe('the order list', () => {
+  it.each([
+    ['a null entry', [null, row]],
+    ['text instead of a list', 'str'],
+    ['a row without its id', [{ ...row, order_id: undefined }]],
+    ['an object for the garden', [{ ...row, garden: { toString: 1 } }]],
+  ])('with %s is a handled failure, reported once to the console', async (_what, order) => {
+    const { api, notifier } = client();
+    const orders = new HttpOrderGateway(api);
+    answer = list(order);
+    await refused(() => orders.list({ limit: 10, offset: 0, type: 99 }), notifier);
+    await refused(() => orders.list({ limit: 10, offset: 0, type: 99 }), notifier);
+    expect(console).toHaveBeenCalledTimes(1);
+  });
+
+  it('passes a well-formed page through, numbers sent as text included', async () => {
+    const { api } = client();
+    answer = list([{ ...row, order_id: '501001', closed: '1' }]);
+    const page = await new HttpOrderGateway(api).list({ limit: 10, offset: 0, type: 99 });
+    expect(page.ok && page.value.orders[0]).toMatchObject({ order_id: 501001, closed: 1 });
+  });
+
+  it('keeps business codes as errors for the caller', async () => {
+    const { api } = client();
+    answer = { code: 20403, msg: '暂无该权限', data: null };
+    const page = await new HttpOrderGateway(api).list({ limit: 10, offset: 0, type: 99 });
+    expect(!page.ok && page.error.code).toBe(20403);
+  });
+});
+
+describe('the other gateways', () => {
+  it.each([
+    ['the order detail', (api: ApiClient) => new HttpOrderGateway(api).detail(1), { order: null, feedbacks: [] }],
+    ['the album list', (api: ApiClient) => new HttpAlbumGateway(api).listOwn({ page: 1 }), { items: [{ album_id: 1 }], total: 1 }],
+    ['an album', (api: ApiClient) => new HttpAlbumGateway(api).detail(1), { album_id: 1, album_photos: 'x' }],
+    ['the album tags', (api: ApiClient) => new HttpAlbumGateway(api).tags(), { tags: { fg: [null] } }],
+    ['the article list', (api: ApiClient) => new HttpArticleGateway(api).list({ page: 1 }), { items: 'x', total: 1 }],
+    ['the article categories', (api: ApiClient) => new HttpArticleGateway(api).categories(), [{ id: 1, name: {} }]],
+    ['the home slides', (api: ApiClient) => new HttpHomeGateway(api).slides(), [null]],
+    ['the home albums', (api: ApiClient) => new HttpHomeGateway(api).companyAlbums(501, 3), { items: [{}] }],
+    ['the city tree', (api: ApiClient) => new HttpLocationGateway(api).cascade(), [{ id: 1, name: '浙江', children: [null] }]],
+    ['the group children', (api: ApiClient) => new HttpGroupCompanyGateway(api).children(), [{ id: 'x' }]],
+  ])('%s with a wrong shape is a handled failure', async (_what, call, data) => {
+    const { api, notifier } = client();
+    answer = envelope(data);
+    await refused(() => call(api), notifier);
+  });
+
+  it('a sign-in answer without a token starts no session', async () => {
+    const { api, notifier } = client();
+    answer = { token_type: 'bearer', user_id: 1001 };
+    const auth = new HttpAuthGateway(api, { clientId: 'web', clientSecret: '' });
+    await refused(() => auth.signInWithPassword('merchant', 'Demo1234'), notifier);
+  });
+});
