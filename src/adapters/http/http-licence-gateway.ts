@@ -28,7 +28,8 @@ export class HttpLicenceGateway implements LicenceGateway {
   constructor(@inject(ApiClient) private readonly api: ApiClient) {}
 
   update(info: BusinessInfoSave) {
-    return this.api.put<unknown>('/account/license', info, { handledCodes: [20022] }).then(toResult);
+    // Every refusal here (20407 ...) is shown as the server's message by the request layer.
+    return this.api.put<unknown>('/account/license', info).then(toResult);
   }
 
   recentRecords() {
