@@ -1,6 +1,6 @@
 import type { InfoCheck, UserGateway, UserIndex } from '../../src/application/ports/user-gateway';
 import { BusinessError } from '../../src/application/errors';
-import { err, ok } from '../../src/domain/shared/result';
+import { type Result, err, ok } from '../../src/domain/shared/result';
 
 export class FakeUserGateway implements UserGateway {
   indexCalls = 0;
@@ -23,7 +23,7 @@ export class FakeUserGateway implements UserGateway {
     return this.dot;
   }
   avatars: string[] = [];
-  async uploadAvatar(key: string) {
+  async uploadAvatar(key: string): Promise<Result<unknown, BusinessError>> {
     this.avatars.push(key);
     return ok(null);
   }
