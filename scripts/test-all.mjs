@@ -23,6 +23,8 @@ const steps = [
   ['component tests in Chromium', 'npx', ['vitest', 'run', '--project', 'browser']],
   ['pact consumer tests', 'node', ['scripts/pact-consumer.mjs']],
   ['pact provider verification', 'npx', ['tsx', 'tests/contract/verify-provider.ts']],
+  // Every endpoint of ../shared/spec/endpoints.tsv has an interaction (the shared tool, strict).
+  ['contract coverage', 'node', ['../shared/tools/contract-coverage.mjs', '--strict', '--pacts', 'contracts']],
   ['production build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
   ['bundle budget', 'node', ['scripts/size.mjs', '--no-build']],
   ['end-to-end tests', 'npx', ['playwright', 'test']],
