@@ -3,18 +3,20 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { appSystem } from './theme';
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Container } from 'inversify';
-import { RequestFailedError, SessionExpiredError } from '../../application/errors';
+import { BusinessError, RequestFailedError, SessionExpiredError } from '../../application/errors';
 import { ContainerProvider } from './container-context';
 
 /**
  * Server data lives in TanStack Query. The request layer has already told the user about
- * transport failures and expiry, so those are never retried here or reported twice.
+ * transport failures, expiry and business refusals (msg toasts), so those are never retried
+ * here or reported twice; only the unexpected reaches the console.
  */
 export function createQueryClient() {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error) => {
-        if (!(error instanceof RequestFailedError || error instanceof SessionExpiredError)) console.error(error);
+        const told = error instanceof RequestFailedError || error instanceof SessionExpiredError || error instanceof BusinessError;
+        if (!told) console.error(error);
       },
     }),
     defaultOptions: {

@@ -7,7 +7,9 @@ const DURATION = { error: 3000, warning: 3000, success: 2000, info: 3000 } as co
 
 /**
  * The Notifier port on Chakra toasts. The same message raised twice within a moment (for
- * example by parallel requests) is shown once.
+ * example by parallel requests) is shown once. A toast raised while React renders or commits
+ * (a guard's refusal in an effect, a route's beforeLoad) is created just after it: the toast
+ * machine flushes synchronously, which React refuses inside a lifecycle method.
  */
 export function createToastNotifier(): Notifier {
   const recent = new Map<string, number>();
@@ -15,7 +17,7 @@ export function createToastNotifier(): Notifier {
     const now = Date.now();
     if ((recent.get(type + title) ?? 0) > now - 1000) return;
     recent.set(type + title, now);
-    toaster.create({ type, title, description, duration: DURATION[type], closable: true });
+    queueMicrotask(() => toaster.create({ type, title, description, duration: DURATION[type], closable: true }));
   };
   return {
     error: (m) => show('error', m),

@@ -1,0 +1,43 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ChakraProvider } from '@chakra-ui/react';
+import { render, screen } from '@testing-library/react';
+import { appSystem } from '../../../src/ui/app/theme';
+import type { Notifier } from '../../../src/application/ports/notifier';
+import { AppToaster, createToastNotifier, toaster } from '../../../src/ui/components/toaster';
+
+afterEach(() => {
+  toaster.remove();
+  vi.restoreAllMocks();
+});
+
+/** A guard that refuses while React commits: a redirecting page's effect, a layout effect. */
+function Refusing({ notifier, message, layout }: { notifier: Notifier; message: string; layout?: boolean }) {
+  const useLifecycle = layout ? useLayoutEffect : useEffect;
+  useLifecycle(() => notifier.warning(message), [notifier, message]);
+  return null;
+}
+
+describe('toast notifier', () => {
+  it.each([
+    ['an effect', false],
+    ['a layout effect', true],
+  ])('a toast raised from %s shows without React logging "flushSync was called from inside a lifecycle method"', async (_where, layout) => {
+    const errors = vi.spyOn(console, 'error');
+    const notifier = createToastNotifier();
+    const message = layout ? '只有未通过状态才能编辑，其他状态不能编辑操作!' : '暂无该权限';
+    const app = (refusing: boolean) => (
+      <ChakraProvider value={appSystem}>
+        <AppToaster />
+        {refusing && <Refusing notifier={notifier} message={message} layout={layout} />}
+      </ChakraProvider>
+    );
+    // The toaster is on screen (as in the app) before a screen refuses.
+    const view = render(app(false));
+    notifier.info('欢迎');
+    await screen.findByText('欢迎');
+    view.rerender(app(true));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(errors.mock.calls.flat().join(' ')).not.toContain('flushSync');
+  });
+});
