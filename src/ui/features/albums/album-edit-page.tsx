@@ -5,6 +5,7 @@ import { TOKENS } from '../../../application/tokens';
 import { albumEditBlocker } from '../../../domain/album/album-permissions';
 import { useService } from '../../app/container-context';
 import { useContentActor } from '../content/use-content-actor';
+import { ContentNotFound } from '../content/content-not-found';
 import { AlbumEditor } from './album-editor';
 import { useAlbum } from './use-album-queries';
 
@@ -22,7 +23,7 @@ export function AlbumEditPage({ id, mode }: { id: number; mode: 'edit' | 'reedit
     void navigate({ to: '/picture/details/$id', params: { id: String(id) }, replace: true });
   }, [blocked, id, navigate, notifier]);
 
-  if (album.isError) return null;
+  if (album.isError) return <ContentNotFound to="/picture" />;
   if (!album.data || blocked) return <Spinner aria-label="加载中" />;
   return <AlbumEditor key={album.data.album_id} mode={mode} album={album.data} />;
 }

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { Spinner } from '@chakra-ui/react';
+import { Box, Spinner } from '@chakra-ui/react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { TOKENS } from '../../../application/tokens';
 import { articleEditBlocker } from '../../../domain/article/article-permissions';
 import { useService } from '../../app/container-context';
 import { useContentActor } from '../../features/content/use-content-actor';
 import { ArticleForm } from '../../features/articles/article-form';
+import { ContentNotFound } from '../../features/content/content-not-found';
 import { useArticle } from '../../features/articles/use-article-queries';
 
 /** /article/add (new) and /article/add?id= (edit of a not-passed article). */
@@ -23,7 +24,10 @@ export default function ArticleAddPage() {
     void navigate({ to: '/article', replace: true });
   }, [blocked, navigate, notifier]);
 
-  if (!id) return <ArticleForm />;
-  if (!article.data || blocked) return article.isError ? null : <Spinner aria-label="加载中" />;
-  return <ArticleForm key={article.data.id} original={article.data} />;
+  if (article.isError) return <ContentNotFound to="/article" />;
+  if (id && (!article.data || blocked)) return <Spinner aria-label="加载中" />;
+  return (
+    // Article pages give the editor 1070 px (spec 2 section 9): at full width the form takes the page gutters.
+    <Box mx={{ xl: -6 }}>{article.data ? <ArticleForm key={article.data.id} original={article.data} /> : <ArticleForm />}</Box>
+  );
 }
