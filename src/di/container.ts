@@ -5,6 +5,7 @@ import type { AppNavigator } from '../application/ports/app-navigator';
 import { createSessionModel } from '../application/session/session.model';
 import { createExpiryModel } from '../application/session/expiry.model';
 import { ExpireSession } from '../application/session/expire-session';
+import { PendingSignIn } from '../application/session/pending-sign-in';
 import { ApiClient, REQUEST_TIMEOUT_MS } from '../adapters/http/api-client';
 import { HttpAuthGateway, OAUTH_CLIENT } from '../adapters/http/http-auth-gateway';
 import { HttpSecurityGateway } from '../adapters/http/http-security-gateway';
@@ -62,7 +63,8 @@ export function createAppContainer(config: AppConfig, ui: UiPorts): Container {
     baseUrl: config.apiBase,
     xReferer: config.xReferer,
     timeoutMs: REQUEST_TIMEOUT_MS,
-    getToken: () => store.getToken(),
+    // A pending sign-in (password change or re-activation still open) calls with its token, unstored.
+    getToken: () => c.get(PendingSignIn).token() ?? store.getToken(),
     onSessionExpired: () => c.get(ExpireSession).execute(),
     notifier: ui.notifier,
     isOnline: ui.isOnline,

@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../tokens';
 import type { AuthGateway } from '../ports/auth-gateway';
-import type { SessionStore } from '../ports/session-store';
-import type { SessionModel } from './session.model';
+import { PendingSignIn } from './pending-sign-in';
+import { StartSession } from './start-session';
 import { type Result, err, ok } from '../../domain/shared/result';
 import { type LocalUser, postLoginPath } from '../../domain/session/local-user';
 import { deriveRole } from '../../domain/session/roles';
@@ -39,18 +39,51 @@ export class ActivateAccount {
   }
 }
 
-/** After the forced change the stored user no longer needs one. */
+/** After the forced change the pending sign-in no longer needs one (still nothing is stored). */
 @injectable()
 export class MarkPasswordChanged {
-  constructor(
-    @inject(TOKENS.SessionStore) private readonly store: SessionStore,
-    @inject(TOKENS.SessionModel) private readonly session: SessionModel,
-  ) {}
+  constructor(@inject(PendingSignIn) private readonly pending: PendingSignIn) {}
 
   execute(user: LocalUser): LocalUser {
-    const next = { ...user, needChangePwd: false };
-    this.store.setUser(next);
-    this.session.started({ user: next, permissions: this.store.getPermissionList() });
-    return next;
+    this.pending.passwordChanged();
+    return { ...user, needChangePwd: false };
+  }
+}
+
+/**
+ * Every post-login step is done: only now is the session stored (cookies and client state), so
+ * a second tab cannot use a sign-in whose password change or re-activation is still open.
+ */
+@injectable()
+export class CompleteSignIn {
+  constructor(
+    @inject(PendingSignIn) private readonly pending: PendingSignIn,
+    @inject(StartSession) private readonly start: StartSession,
+  ) {}
+
+  execute(): LocalUser | null {
+    const answer = this.pending.current();
+    if (!answer) return null;
+    this.pending.clear();
+    return this.start.execute(answer);
+  }
+}
+
+/** Cancelling the re-activation: the token is given back (the call may fail) and nothing stays. */
+@injectable()
+export class AbandonSignIn {
+  constructor(
+    @inject(TOKENS.AuthGateway) private readonly auth: AuthGateway,
+    @inject(PendingSignIn) private readonly pending: PendingSignIn,
+  ) {}
+
+  async execute(): Promise<void> {
+    try {
+      await this.auth.logout();
+    } catch {
+      // Reported by the request layer; the pending sign-in is dropped regardless.
+    } finally {
+      this.pending.clear();
+    }
   }
 }

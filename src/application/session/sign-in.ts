@@ -2,9 +2,9 @@ import { inject, injectable } from 'inversify';
 import { TOKENS } from '../tokens';
 import type { AuthGateway } from '../ports/auth-gateway';
 import type { SessionStore } from '../ports/session-store';
-import { StartSession } from './start-session';
+import { PendingSignIn } from './pending-sign-in';
 import { type Result, err, ok } from '../../domain/shared/result';
-import type { LocalUser } from '../../domain/session/local-user';
+import { type LocalUser, toLocalUser } from '../../domain/session/local-user';
 import {
   type PasswordSignInField,
   type SmsSignInField,
@@ -27,12 +27,16 @@ export const decodeRemembered = (s: string) => {
   }
 };
 
+/**
+ * Both sign-in kinds end with the token answer held as a pending sign-in (PendingSignIn): the
+ * session is stored only once the post-login steps are done (CompleteSignIn).
+ */
 @injectable()
 export class SignInWithPassword {
   constructor(
     @inject(TOKENS.AuthGateway) private readonly auth: AuthGateway,
     @inject(TOKENS.SessionStore) private readonly store: SessionStore,
-    @inject(StartSession) private readonly start: StartSession,
+    @inject(PendingSignIn) private readonly pending: PendingSignIn,
   ) {}
 
   async execute(input: {
@@ -47,7 +51,8 @@ export class SignInWithPassword {
     if (!answer.ok) return err({ kind: 'rejected', message: answer.error.msg });
     // Remember-me keeps the account and a Base64 password for 30 days; unticked clears them.
     this.store.setRemembered(input.remember ? { account: username, password: encode(input.password) } : null);
-    return ok(this.start.execute(answer.value));
+    this.pending.hold(answer.value);
+    return ok(toLocalUser(answer.value));
   }
 }
 
@@ -55,7 +60,7 @@ export class SignInWithPassword {
 export class SignInWithSms {
   constructor(
     @inject(TOKENS.AuthGateway) private readonly auth: AuthGateway,
-    @inject(StartSession) private readonly start: StartSession,
+    @inject(PendingSignIn) private readonly pending: PendingSignIn,
   ) {}
 
   async execute(input: { phone: string; code: string }): Promise<Result<LocalUser, SignInError<SmsSignInField>>> {
@@ -64,6 +69,7 @@ export class SignInWithSms {
     if (Object.keys(fields).length) return err({ kind: 'invalid', fields });
     const answer = await this.auth.signInWithSms(phone, input.code.trim());
     if (!answer.ok) return err({ kind: 'rejected', message: answer.error.msg });
-    return ok(this.start.execute(answer.value));
+    this.pending.hold(answer.value);
+    return ok(toLocalUser(answer.value));
   }
 }

@@ -9,8 +9,10 @@ const flush = () => act(async () => {});
 describe('SMS code button', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('counts down 60 s after sending, then resets the captcha', async () => {
-    vi.useFakeTimers();
+  // Only the fake clock decides the outcome: 60 renders take as long as the machine needs, so
+  // the test has no wall-clock budget (timeout 0) and waits on nothing real.
+  it('counts down 60 s after sending, then resets the captcha', { timeout: 0 }, async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
     const app = renderWithApp(<SmsLoginForm onSignedIn={() => {}} />);
     fireEvent.change(screen.getByRole('textbox', { name: '手机号' }), { target: { value: '13800000001' } });
     fireEvent.click(screen.getByRole('button', { name: '点击进行智能验证' }));

@@ -1,6 +1,8 @@
 import { createSessionModel } from '../../../src/application/session/session.model';
 import { createExpiryModel } from '../../../src/application/session/expiry.model';
 import { StartSession } from '../../../src/application/session/start-session';
+import { PendingSignIn } from '../../../src/application/session/pending-sign-in';
+import { CompleteSignIn } from '../../../src/application/session/post-login';
 import { InMemorySessionStore } from '../../fakes/in-memory-session-store';
 import { FakeAuthGateway } from '../../fakes/fake-auth-gateway';
 import { FakeUserGateway } from '../../fakes/fake-user-gateway';
@@ -17,5 +19,7 @@ export function sessionHarness() {
   const notifier = new RecordingNotifier();
   const expiry = createExpiryModel();
   const start = new StartSession(store, model);
-  return { store, model, auth, users, navigator, notifier, expiry, start };
+  const pending = new PendingSignIn();
+  const complete = new CompleteSignIn(pending, start);
+  return { store, model, auth, users, navigator, notifier, expiry, start, pending, complete };
 }

@@ -136,7 +136,10 @@ describe('after sign-in', () => {
     const user = h.start.execute(signInResponse({ needChangePwd: 1, status: 0 }));
     const check = new CheckAccountProtection(h.auth);
     expect(await check.execute(user)).toEqual({ step: 'change-password' });
-    const changed = new MarkPasswordChanged(h.store, h.model).execute(user);
+    h.pending.hold(signInResponse({ needChangePwd: 1, status: 0 }));
+    const changed = new MarkPasswordChanged(h.pending).execute(user);
+    expect(changed.needChangePwd).toBe(false);
+    expect(h.complete.execute()?.needChangePwd).toBe(false);
     expect(h.store.user?.needChangePwd).toBe(false);
     expect(await check.execute(changed)).toEqual({ step: 'go', path: '/personal/enterpriseInfo?user=new' });
   });

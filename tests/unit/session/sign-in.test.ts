@@ -12,7 +12,7 @@ const proof = { token: 't', sessionId: 's', sig: 'g', scene: 'nc' };
 describe('SignInWithPassword', () => {
   it('validates before calling the server, with the trimmed username', async () => {
     const h = sessionHarness();
-    const signIn = new SignInWithPassword(h.auth, h.store, h.start);
+    const signIn = new SignInWithPassword(h.auth, h.store, h.pending);
     const result = await signIn.execute({ username: '  ', password: '', remember: false });
     expect(result).toEqual({ ok: false, error: { kind: 'invalid', fields: { username: '请输入用户名', password: '请输入密码' } } });
     expect(h.auth.calls).toEqual([]);
@@ -20,10 +20,14 @@ describe('SignInWithPassword', () => {
     expect(h.auth.called('signInWithPassword')[0].args).toEqual(['merchant', 'Demo1234']);
   });
 
-  it('stores the session and derives the role', async () => {
+  it('holds the answer as a pending sign-in; completing it stores the session and derives the role', async () => {
     const h = sessionHarness();
-    const result = await new SignInWithPassword(h.auth, h.store, h.start).execute({ username: 'merchant', password: 'Demo1234', remember: false });
+    const result = await new SignInWithPassword(h.auth, h.store, h.pending).execute({ username: 'merchant', password: 'Demo1234', remember: false });
     expect(result.ok).toBe(true);
+    expect(h.store.token).toBeUndefined();
+    expect(h.pending.token()).toBe('tok-1');
+    h.complete.execute();
+    expect(h.pending.token()).toBeUndefined();
     expect(h.store.token).toBe('tok-1');
     expect(h.store.user?.vipCompany).toBe(true);
     expect(h.model.$accountRole.getState()).toBe('NormalAccount');
@@ -32,7 +36,7 @@ describe('SignInWithPassword', () => {
 
   it('remember-me keeps the account and a Base64 password; unticked clears them', async () => {
     const h = sessionHarness();
-    const signIn = new SignInWithPassword(h.auth, h.store, h.start);
+    const signIn = new SignInWithPassword(h.auth, h.store, h.pending);
     await signIn.execute({ username: 'merchant', password: 'Demo1234', remember: true });
     expect(h.store.remembered).toEqual({ account: 'merchant', password: btoa('Demo1234') });
     expect(decodeRemembered(h.store.remembered!.password)).toBe('Demo1234');
@@ -42,7 +46,7 @@ describe('SignInWithPassword', () => {
 
   it('a refused sign-in keeps the session empty', async () => {
     const h = sessionHarness();
-    const result = await new SignInWithPassword(h.auth, h.store, h.start).execute({ username: 'merchant', password: 'nope', remember: true });
+    const result = await new SignInWithPassword(h.auth, h.store, h.pending).execute({ username: 'merchant', password: 'nope', remember: true });
     expect(result).toEqual({ ok: false, error: { kind: 'rejected', message: '用户名或密码错误' } });
     expect(h.store.token).toBeUndefined();
     expect(h.store.remembered).toBeNull();
@@ -51,13 +55,15 @@ describe('SignInWithPassword', () => {
   it('writes the permission cookie only for sub-accounts, after clearing it', async () => {
     const h = sessionHarness();
     h.auth.response = signInResponse({ isSubAccount: 1, permissionList: { order: 2, rendering: 0 } });
-    await new SignInWithPassword(h.auth, h.store, h.start).execute({ username: 'designer', password: 'Demo1234', remember: false });
+    await new SignInWithPassword(h.auth, h.store, h.pending).execute({ username: 'designer', password: 'Demo1234', remember: false });
+    h.complete.execute();
     expect(h.store.permissionWrites).toEqual([null, { order: 2, rendering: 0 }]);
     expect(h.model.$accountRole.getState()).toBe('SubAccount');
     expect(h.store.subAccount).toBe(true);
 
     h.auth.response = signInResponse({ isGroupCompany: 1, isSubAccount: 1, permissionList: { order: 2 } });
-    await new SignInWithPassword(h.auth, h.store, h.start).execute({ username: 'group', password: 'Demo1234', remember: false });
+    await new SignInWithPassword(h.auth, h.store, h.pending).execute({ username: 'group', password: 'Demo1234', remember: false });
+    h.complete.execute();
     expect(h.store.permissions).toBeNull();
     expect(h.model.$accountRole.getState()).toBe('GroupAccount');
   });
@@ -66,7 +72,7 @@ describe('SignInWithPassword', () => {
 describe('SignInWithSms', () => {
   it('validates phone and code, then signs in', async () => {
     const h = sessionHarness();
-    const signIn = new SignInWithSms(h.auth, h.start);
+    const signIn = new SignInWithSms(h.auth, h.pending);
     expect(await signIn.execute({ phone: '17012345678', code: '' })).toMatchObject({
       ok: false,
       error: { fields: { phone: '禁止使用170、171号段手机', code: '请输入验证码' } },

@@ -2,12 +2,13 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { TOKENS } from '../../../application/tokens';
 import {
+  AbandonSignIn,
   ActivateAccount,
   CheckAccountProtection,
+  CompleteSignIn,
   MarkPasswordChanged,
   type NextStep,
 } from '../../../application/session/post-login';
-import { SignOut } from '../../../application/session/sign-out';
 import type { LocalUser } from '../../../domain/session/local-user';
 import { SIGN_IN_MESSAGES } from '../../../domain/account/sign-in-form';
 import { useService } from '../../app/container-context';
@@ -16,13 +17,15 @@ import { ChangePasswordDialog } from './change-password-dialog';
 
 /**
  * After a successful sign-in: re-activation prompt, forced password change, then the
- * role's landing page (spec 1 section 4). Cancelling the activation ends the session.
+ * role's landing page (spec 1 section 4). The session is stored only when both are done;
+ * cancelling the activation gives the pending sign-in up.
  */
 export function PostLoginFlow({ user, onAbort }: { user: LocalUser; onAbort: () => void }) {
   const protection = useService(CheckAccountProtection);
   const activate = useService(ActivateAccount);
   const markChanged = useService(MarkPasswordChanged);
-  const signOut = useService(SignOut);
+  const complete = useService(CompleteSignIn);
+  const abandon = useService(AbandonSignIn);
   const notifier = useService(TOKENS.Notifier);
   const navigate = useNavigate();
   const [current, setCurrent] = useState(user);
@@ -31,17 +34,19 @@ export function PostLoginFlow({ user, onAbort }: { user: LocalUser; onAbort: () 
 
   useEffect(() => {
     let live = true;
-    protection.execute(user).then((next) => live && setStep(next), onAbort);
+    const giveUp = () => void abandon.execute().finally(onAbort);
+    protection.execute(user).then((next) => live && setStep(next), giveUp);
     return () => {
       live = false;
     };
-  }, [protection, user, onAbort]);
+  }, [protection, abandon, user, onAbort]);
 
   useEffect(() => {
     if (step?.step !== 'go') return;
+    complete.execute();
     const [pathname, query] = step.path.split('?');
     void navigate({ to: pathname, search: Object.fromEntries(new URLSearchParams(query ?? '')), replace: true });
-  }, [step, navigate]);
+  }, [step, navigate, complete]);
 
   const confirmActivation = async () => {
     setBusy(true);
@@ -56,7 +61,7 @@ export function PostLoginFlow({ user, onAbort }: { user: LocalUser; onAbort: () 
   };
 
   const cancelActivation = async () => {
-    await signOut.execute();
+    await abandon.execute();
     onAbort();
   };
 
