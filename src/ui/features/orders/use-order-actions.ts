@@ -20,7 +20,8 @@ type Change = OrderActionResult<Partial<OrderListItem>>;
 /**
  * Runs row actions with optimistic row updates: the row changes at once and is put back if
  * the call fails (or the company info dialog opens on 20407). Stable for the page's life,
- * so memoised rows do not re-render when a dialog opens.
+ * so memoised rows do not re-render when a dialog opens. Each action of a row is in flight at
+ * most once: a double click on 接单 sends one request.
  */
 export function useOrderActions(openDialog: (dialog: OrderDialog) => void) {
   const container = useContainer();
@@ -59,7 +60,20 @@ export function useOrderActions(openDialog: (dialog: OrderDialog) => void) {
       restore: (o) => change([o], { closed: 0 }, () => get(RestoreOrder).execute(o), 'restore'),
     };
 
+    const inFlight = new Set<string>();
+
     async function run(action: RowAction, order: OrderListItem) {
+      const key = `${action}:${order.order_id}`;
+      if (inFlight.has(key)) return;
+      inFlight.add(key);
+      try {
+        await start(action, order);
+      } finally {
+        inFlight.delete(key);
+      }
+    }
+
+    async function start(action: RowAction, order: OrderListItem) {
       if (!get(CheckOrderAction).execute(action, order)) return;
       const now = direct[action];
       if (now) return void (await now(order));
