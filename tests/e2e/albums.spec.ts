@@ -53,7 +53,7 @@ test.describe('albums (/picture)', () => {
     await expect(viewer.getByRole('button', { name: '第2张' })).toHaveAttribute('aria-current', 'true');
   });
 
-  test('an upload failure asks to publish again and the reload keeps the typed fields', async ({ page }) => {
+  test('an upload failure asks to publish again, keeps the typed fields and the picked images, and a retry uploads them', async ({ page }) => {
     await useDemoSession(page, 'merchant');
     await page.goto('/picture/create');
     await page.getByLabel('组图标题').fill('上传失败的组图标题');
@@ -66,9 +66,15 @@ test.describe('albums (/picture)', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: '确定' }).click();
+    await expect(dialog).toHaveCount(0);
     await expect(page.getByLabel('组图标题')).toHaveValue('上传失败的组图标题');
     await expect(page.getByRole('combobox', { name: '户型', exact: true })).toHaveValue('202');
-    await expect(page.getByRole('group', { name: '第1张图片' })).toHaveCount(0);
+    // The picked images stay; once the storage host answers again, a retry uploads them.
+    await expect(page.getByRole('group', { name: '第5张图片' })).toBeVisible();
+    await page.unroute('**/qiniu/upload');
+    await page.getByRole('button', { name: '提交' }).click();
+    await expect(page.getByText('创建成功!')).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(/\/picture$/);
   });
 
   test('refuses an over-selection and a low image with the spec messages', async ({ page }) => {

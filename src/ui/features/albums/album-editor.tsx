@@ -60,7 +60,7 @@ export function AlbumEditor({ mode, album }: { mode: AlbumFormMode; album?: Albu
       >
         {form.confirmDrop}
       </ConfirmDialog>
-      <UploadFailedDialog open={form.uploadFailed} />
+      <UploadFailedDialog open={form.uploadFailed} onClose={form.dismissUploadFailed} />
     </chakra.form>
   );
 }

@@ -1,8 +1,12 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { UPLOAD_FAILED_MESSAGE } from '../../../application/albums/album-submission';
 
-/** An upload failed or came back without a key: the only way on is to reload and publish again. */
-export function UploadFailedDialog({ open }: { open: boolean }) {
+/**
+ * An upload failed or came back without a key: the user is asked to publish again. 确定 closes
+ * the dialog and keeps the form, picked images included, so a retry (after reconnecting)
+ * uploads them; nothing typed or picked is lost.
+ */
+export function UploadFailedDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Dialog.Root open={open} role="alertdialog" placement="center" closeOnEscape={false} closeOnInteractOutside={false}>
       <Portal>
@@ -14,7 +18,7 @@ export function UploadFailedDialog({ open }: { open: boolean }) {
             </Dialog.Header>
             <Dialog.Body>{UPLOAD_FAILED_MESSAGE}</Dialog.Body>
             <Dialog.Footer>
-              <Button colorPalette="blue" onClick={() => window.location.reload()}>
+              <Button colorPalette="blue" onClick={onClose}>
                 确定
               </Button>
             </Dialog.Footer>

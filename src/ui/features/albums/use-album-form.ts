@@ -103,5 +103,6 @@ export function useAlbumForm(mode: AlbumFormMode, album?: Album) {
     confirmDrop,
     cancelDrop: () => setConfirmDrop(null),
     uploadFailed,
+    dismissUploadFailed: () => setUploadFailed(false),
   };
 }
