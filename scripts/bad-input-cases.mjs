@@ -65,7 +65,7 @@ const ROUTES = [
 ];
 
 const QUERIES = [
-  ['/v2/orders', ['offset=-1', 'limit=0', 'limit=101', 'limit=abc', 'type=5', 'startTime=yesterday', 'endTime=2024-13-45x', 'subUserId=x', 'offset[toString]=1', 'limit=1&limit=2']],
+  ['/v2/orders', ['offset=-1', 'limit=0', 'limit=1001', 'limit=abc', 'type=5', 'startTime=yesterday', 'endTime=2024-13-45x', 'subUserId=x', 'offset[toString]=1', 'limit=1&limit=2']],
   ['/v2/albums', ['page_num=0', 'page_size=1000', 'status=9', 'search[a]=1', `search=${'x'.repeat(41)}`]],
   ['/v2/companies/articles', ['limit=0', 'offset=0', 'orderBy=sideways', 'status=x', `title=${'x'.repeat(41)}`]],
   ['/v2/orders/excel', ['type=x', 'startTime=[object Object]']],

@@ -29,7 +29,8 @@ const filters = {
 };
 
 export const exportQuery = v.object(filters);
-export const listQuery = v.object({ ...filters, ...paging(100) });
+/** The UI pages by 10 (6 in batch mode); tools and tests read up to 1000 at once. */
+export const listQuery = v.object({ ...filters, ...paging(1000) });
 export const detailQuery = v.object({ web: optionalText(5), simple: optionalText(5) });
 export const slideQuery = v.object({ web: optionalText(5) });
 export const statusBody = v.object({ status: oneOf(3, 0) });
