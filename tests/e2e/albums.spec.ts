@@ -53,7 +53,8 @@ test.describe('albums (/picture)', () => {
     await expect(viewer.getByRole('button', { name: '第2张' })).toHaveAttribute('aria-current', 'true');
   });
 
-  test('an upload failure asks to publish again, keeps the typed fields and the picked images, and a retry uploads them', async ({ page }) => {
+  test('an upload failure asks to publish again, keeps the typed fields and the picked images, and a retry uploads them', async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/ERR_CONNECTION_RESET .*\/qiniu\/upload/);
     await useDemoSession(page, 'merchant');
     await page.goto('/picture/create');
     await page.getByLabel('组图标题').fill('上传失败的组图标题');

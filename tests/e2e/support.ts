@@ -6,12 +6,30 @@ export const MOCK_URL = `http://127.0.0.1:${process.env.MOCK_PORT ?? 3001}`;
 export const DEMO_PASSWORD = 'Demo1234';
 export const SMS_CODE = '123456';
 
-/** Every test starts from the demo fixtures. */
-export const test = base.extend<{ resetMock: void }>({
+/** What a test allows its pages to log as errors (a request it makes fail on purpose ...). */
+export interface ConsoleErrors {
+  allow(...patterns: RegExp[]): void;
+}
+
+/** Every test starts from the demo fixtures and fails on a console error or an uncaught page error. */
+export const test = base.extend<{ resetMock: void; consoleErrors: ConsoleErrors }>({
   resetMock: [
     async ({ request }, use) => {
       await request.post(`${MOCK_URL}/__reset`);
       await use();
+    },
+    { auto: true },
+  ],
+  consoleErrors: [
+    async ({ context }, use) => {
+      const allowed: RegExp[] = [];
+      const seen: string[] = [];
+      context.on('console', (m) => {
+        if (m.type() === 'error') seen.push(`console: ${m.text()} (${m.location().url || m.page()?.url()})`);
+      });
+      context.on('weberror', (e) => seen.push(`page error: ${e.error().message} (${e.page()?.url()})`));
+      await use({ allow: (...patterns) => void allowed.push(...patterns) });
+      expect(seen.filter((line) => !allowed.some((p) => p.test(line))), 'console errors').toEqual([]);
     },
     { auto: true },
   ],
