@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Box, type SystemStyleObject } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
+import type { SystemStyleObject } from '@chakra-ui/react';
 import { sanitizeHtml } from './rich-text-editor/sanitize';
 
 /**
