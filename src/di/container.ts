@@ -8,7 +8,6 @@ import { ExpireSession } from '../application/session/expire-session';
 import { PendingSignIn } from '../application/session/pending-sign-in';
 import { ApiClient, REQUEST_TIMEOUT_MS } from '../adapters/http/api-client';
 import { HttpAuthGateway, OAUTH_CLIENT } from '../adapters/http/http-auth-gateway';
-import { HttpSecurityGateway } from '../adapters/http/http-security-gateway';
 import { CookieRebindingProgress } from '../adapters/cookie/cookie-rebinding-progress';
 import { HttpUserGateway } from '../adapters/http/http-user-gateway';
 import { HttpLocationGateway } from '../adapters/http/http-location-gateway';
@@ -17,27 +16,17 @@ import { HttpOrderGateway } from '../adapters/http/http-order-gateway';
 import { HttpAppealGateway } from '../adapters/http/http-appeal-gateway';
 import { HttpHomeGateway } from '../adapters/http/http-home-gateway';
 import { HttpSubAccountGateway } from '../adapters/http/http-sub-account-gateway';
-import { HttpDesignerProfileGateway } from '../adapters/http/http-designer-profile-gateway';
 import { HttpGroupCompanyGateway } from '../adapters/http/http-group-company-gateway';
-import { HttpWalletGateway } from '../adapters/http/http-wallet-gateway';
-import { HttpMessageGateway } from '../adapters/http/http-message-gateway';
-import { HttpFeedbackGateway } from '../adapters/http/http-feedback-gateway';
-import { HttpCompanyProfileGateway } from '../adapters/http/http-company-profile-gateway';
-import { HttpPhoneCheckGateway } from '../adapters/http/http-phone-check-gateway';
-import { HttpLicenceGateway } from '../adapters/http/http-licence-gateway';
-import { HttpSubsidiaryGateway } from '../adapters/http/http-subsidiary-gateway';
 import { HttpEditorGateway } from '../adapters/http/http-editor-gateway';
 import { HttpAlbumGateway } from '../adapters/http/http-album-gateway';
 import { HttpArticleGateway } from '../adapters/http/http-article-gateway';
-import { HttpPromotionGateway } from '../adapters/http/http-promotion-gateway';
 import { BrowserImageInspector } from '../adapters/browser/browser-image-inspector';
-import { HttpHonorGateway } from '../adapters/http/http-honor-gateway';
-import { HttpBannerGateway } from '../adapters/http/http-banner-gateway';
 import { CookieSessionStore } from '../adapters/cookie/cookie-session-store';
 import { QiniuFileStorage } from '../adapters/qiniu/qiniu-file-storage';
 import { DevCaptcha } from '../adapters/captcha/dev-captcha';
 import { SmartCaptcha } from '../adapters/captcha/smart-captcha';
 import type { AppConfig } from './app-config';
+import { lazyGateway } from './lazy-gateway';
 
 /** The driving side the UI supplies: toasts and navigation. */
 export interface UiPorts {
@@ -73,7 +62,7 @@ export function createAppContainer(config: AppConfig, ui: UiPorts): Container {
   c.bind(OAUTH_CLIENT).toConstantValue({ clientId: config.oauthClientId, clientSecret: config.oauthClientSecret });
 
   c.bind(TOKENS.AuthGateway).to(HttpAuthGateway);
-  c.bind(TOKENS.SecurityGateway).to(HttpSecurityGateway);
+  c.bind(TOKENS.SecurityGateway).toConstantValue(lazyGateway(() => import('../adapters/http/http-security-gateway').then((m) => new m.HttpSecurityGateway(api))));
   c.bind(TOKENS.RebindingProgress).toConstantValue(new CookieRebindingProgress());
   c.bind(TOKENS.UserGateway).to(HttpUserGateway);
   c.bind(TOKENS.LocationGateway).to(HttpLocationGateway);
@@ -84,23 +73,23 @@ export function createAppContainer(config: AppConfig, ui: UiPorts): Container {
   c.bind(TOKENS.HomeGateway).to(HttpHomeGateway);
   c.bind(TOKENS.SubAccountGateway).to(HttpSubAccountGateway);
   c.bind(TOKENS.SubAccountAdminGateway).to(HttpSubAccountGateway);
-  c.bind(TOKENS.DesignerProfileGateway).to(HttpDesignerProfileGateway);
+  c.bind(TOKENS.DesignerProfileGateway).toConstantValue(lazyGateway(() => import('../adapters/http/http-designer-profile-gateway').then((m) => new m.HttpDesignerProfileGateway(api))));
   c.bind(TOKENS.GroupCompanyGateway).to(HttpGroupCompanyGateway);
-  c.bind(TOKENS.WalletGateway).to(HttpWalletGateway);
+  c.bind(TOKENS.WalletGateway).toConstantValue(lazyGateway(() => import('../adapters/http/http-wallet-gateway').then((m) => new m.HttpWalletGateway(api))));
   c.bind(TOKENS.OrderNames).to(HttpOrderGateway);
-  c.bind(TOKENS.MessageGateway).to(HttpMessageGateway);
-  c.bind(TOKENS.FeedbackGateway).to(HttpFeedbackGateway);
-  c.bind(TOKENS.CompanyProfileGateway).to(HttpCompanyProfileGateway);
-  c.bind(TOKENS.PhoneCheckGateway).to(HttpPhoneCheckGateway);
-  c.bind(TOKENS.LicenceGateway).to(HttpLicenceGateway);
-  c.bind(TOKENS.SubsidiaryGateway).to(HttpSubsidiaryGateway);
+  c.bind(TOKENS.MessageGateway).toConstantValue(lazyGateway(() => import('../adapters/http/http-message-gateway').then((m) => new m.HttpMessageGateway(api))));
+  c.bind(TOKENS.FeedbackGateway).toConstantValue(lazyGateway(() => import('../adapters/http/http-feedback-gateway').then((m) => new m.HttpFeedbackGateway(api))));
+  c.bind(TOKENS.CompanyProfileGateway).toConstantValue(lazyGateway(() => import('../adapters/http/http-company-profile-gateway').then((m) => new m.HttpCompanyProfileGateway(api))));
+  c.bind(TOKENS.PhoneCheckGateway).toConstantValue(lazyGateway(() => import('../adapters/http/http-phone-check-gateway').then((m) => new m.HttpPhoneCheckGateway(api))));
+  c.bind(TOKENS.LicenceGateway).toConstantValue(lazyGateway(() => import('../adapters/http/http-licence-gateway').then((m) => new m.HttpLicenceGateway(api))));
+  c.bind(TOKENS.SubsidiaryGateway).toConstantValue(lazyGateway(() => import('../adapters/http/http-subsidiary-gateway').then((m) => new m.HttpSubsidiaryGateway(api))));
   c.bind(TOKENS.EditorGateway).toConstantValue(new HttpEditorGateway(api, config.uploadPublicBase));
   c.bind(TOKENS.AlbumGateway).to(HttpAlbumGateway);
   c.bind(TOKENS.ArticleGateway).to(HttpArticleGateway);
-  c.bind(TOKENS.PromotionGateway).to(HttpPromotionGateway);
+  c.bind(TOKENS.PromotionGateway).toConstantValue(lazyGateway(() => import('../adapters/http/http-promotion-gateway').then((m) => new m.HttpPromotionGateway(api))));
   c.bind(TOKENS.ImageInspector).toConstantValue(new BrowserImageInspector());
-  c.bind(TOKENS.HonorGateway).to(HttpHonorGateway);
-  c.bind(TOKENS.BannerGateway).to(HttpBannerGateway);
+  c.bind(TOKENS.HonorGateway).toConstantValue(lazyGateway(() => import('../adapters/http/http-honor-gateway').then((m) => new m.HttpHonorGateway(api))));
+  c.bind(TOKENS.BannerGateway).toConstantValue(lazyGateway(() => import('../adapters/http/http-banner-gateway').then((m) => new m.HttpBannerGateway(api))));
   c.bind(TOKENS.FileStorage).toConstantValue(
     new QiniuFileStorage(api, {
       uploadUrl: config.uploadUrl,

@@ -1,13 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { PasswordLoginForm } from '../../../src/ui/features/sign-in/password-login-form';
+import { required } from '../../../src/domain/shared/validation';
+import { useAppForm } from '../../../src/ui/components/form/form-kit';
+import { AppFormElement } from '../../../src/ui/components/form/form-parts';
+import { rules } from '../../../src/ui/components/form/rules';
 import { renderWithApp } from '../test-app';
 
 const flush = () => act(async () => {});
 
+/** Two required fields on the kit: the submit button is the kit's. */
+function TwoFields() {
+  const form = useAppForm({ defaultValues: { username: '', password: '' }, onSubmit: () => {} });
+  return (
+    <AppFormElement form={form}>
+      <form.AppField name="username" validators={rules(required('请输入用户名'))}>{(f) => <f.TextField label="用户名" />}</form.AppField>
+      <form.AppField name="password" validators={rules(required('请输入密码'))}>{(f) => <f.TextField label="密码" type="password" />}</form.AppField>
+      <form.AppForm>
+        <form.SubmitButton>登录</form.SubmitButton>
+      </form.AppForm>
+    </AppFormElement>
+  );
+}
+
 describe('app forms on TanStack Form', () => {
   it('shows every field message on the first submit, untouched fields included', async () => {
-    renderWithApp(<PasswordLoginForm onSignedIn={() => {}} />);
+    renderWithApp(<TwoFields />);
     fireEvent.change(screen.getByRole('textbox', { name: '用户名' }), { target: { value: '   ' } });
     fireEvent.click(screen.getByRole('button', { name: '登录' }));
     await waitFor(() => expect(screen.getByText('请输入用户名')).toBeTruthy());

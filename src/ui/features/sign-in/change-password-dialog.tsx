@@ -1,28 +1,54 @@
-import { Dialog, Portal, Stack } from '@chakra-ui/react';
-import { ChangePassword, validateChangePassword } from '../../../application/account/change-password';
+import { useState, type FormEvent } from 'react';
+import { Button, Dialog, Input, Portal, Stack } from '@chakra-ui/react';
+import {
+  ChangePassword,
+  type ChangePasswordField,
+  validateChangePassword,
+} from '../../../application/account/change-password';
 import { CHANGE_PASSWORD_MESSAGES } from '../../../domain/shared/password';
+import type { FieldErrors } from '../../../domain/shared/validation';
 import { useService } from '../../app/container-context';
-import { useAppForm } from '../../components/form/form-kit';
-import { AppFormElement } from '../../components/form/form-parts';
-import { wholeForm } from '../../components/form/rules';
+import { FormField } from '../../components/form-field';
 
 const EMPTY = { current: '', next: '', confirm: '' };
 
 /** The forced change after sign-in (needChangePwd): login continues only once it succeeds. */
 export function ChangePasswordDialog({ open, onChanged }: { open: boolean; onChanged: () => void }) {
   const changePassword = useService(ChangePassword);
-  const form = useAppForm({
-    defaultValues: EMPTY,
-    validators: wholeForm(validateChangePassword),
-    onSubmit: async ({ value }) => {
-      try {
-        const result = await changePassword.execute(value);
-        if (result.ok) onChanged();
-      } catch {
-        // Reported by the request layer; the dialog keeps what was typed.
-      }
-    },
-  });
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<ChangePasswordField>>({});
+  const [busy, setBusy] = useState(false);
+
+  const update = (field: ChangePasswordField, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: validateChangePassword(next)[field] }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    try {
+      const result = await changePassword.execute(values);
+      if (result.ok) return onChanged();
+      if (result.error.kind === 'invalid') setErrors(result.error.fields);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const field = (name: ChangePasswordField, label: string, autoComplete: string) => (
+    <FormField label={label} error={errors[name]} helper={name === 'next' ? CHANGE_PASSWORD_MESSAGES.hint : undefined}>
+      <Input
+        type="password"
+        autoComplete={autoComplete}
+        value={values[name]}
+        onChange={(e) => update(name, e.target.value)}
+        onBlur={() => setErrors((e) => ({ ...e, [name]: validateChangePassword(values)[name] }))}
+      />
+    </FormField>
+  );
 
   return (
     <Dialog.Root open={open} closeOnEscape={false} closeOnInteractOutside={false} placement="center">
@@ -30,23 +56,23 @@ export function ChangePasswordDialog({ open, onChanged }: { open: boolean; onCha
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content maxW="md">
-            <AppFormElement form={form}>
-              <Dialog.Header>
-                <Dialog.Title>修改密码</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <form.AppField name="current">{(f) => <f.TextField label="当前密码" type="password" autoComplete="current-password" />}</form.AppField>
-                  <form.AppField name="next">{(f) => <f.TextField label="新密码" type="password" autoComplete="new-password" helper={CHANGE_PASSWORD_MESSAGES.hint} />}</form.AppField>
-                  <form.AppField name="confirm">{(f) => <f.TextField label="确认密码" type="password" autoComplete="new-password" />}</form.AppField>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <form.AppForm>
-                  <form.SubmitButton width="full">确定</form.SubmitButton>
-                </form.AppForm>
-              </Dialog.Footer>
-            </AppFormElement>
+            <form onSubmit={submit} noValidate>
+            <Dialog.Header>
+              <Dialog.Title>修改密码</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                {field('current', '当前密码', 'current-password')}
+                {field('next', '新密码', 'new-password')}
+                {field('confirm', '确认密码', 'new-password')}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button type="submit" colorPalette="blue" loading={busy} width="full">
+                确定
+              </Button>
+            </Dialog.Footer>
+            </form>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
