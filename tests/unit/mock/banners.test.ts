@@ -1,21 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import { describe, expect, it } from 'vitest';
 import { addDays, format } from 'date-fns';
-import { createMockServer } from '../../../mock-server/server';
+import { useMockServer } from './mock-server-fixture';
 
-let server: Server;
-let base = '';
-
-beforeAll(async () => {
-  server = createMockServer().listen(0, '127.0.0.1');
-  await new Promise((r) => server.once('listening', r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise((r) => server.close(r)));
-beforeEach(async () => {
-  await fetch(`${base}/__reset`, { method: 'POST' });
-});
+const mock = useMockServer();
 
 interface Row {
   bannerId: number;
@@ -26,7 +13,7 @@ interface Row {
 type Answer = { status: number; code: number; msg: string; data: { items: Row[]; slider_begin_time: string; slider_end_time: string } };
 async function call(method: string, path: string, user: string, body?: unknown): Promise<Answer> {
   const headers: Record<string, string> = { 'content-type': 'application/json', authorization: `Bearer demo-${user}` };
-  const res = await fetch(`${base}/v2${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${mock.base}/v2${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   return { status: res.status, ...(await res.json()) };
 }
 

@@ -1,26 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { createMockServer } from '../../../mock-server/server';
+import { describe, expect, it } from 'vitest';
+import { useMockServer } from './mock-server-fixture';
 
-let server: Server;
-let base = '';
-
-beforeAll(async () => {
-  server = createMockServer().listen(0, '127.0.0.1');
-  await new Promise((r) => server.once('listening', r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise((r) => server.close(r)));
-beforeEach(async () => {
-  await fetch(`${base}/__reset`, { method: 'POST' });
-});
+const mock = useMockServer();
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Answer = { status: number; code: number; msg: string; data: any };
 async function call(method: string, path: string, user: string, body?: unknown): Promise<Answer> {
   const headers: Record<string, string> = { 'content-type': 'application/json', authorization: `Bearer demo-${user}` };
-  const res = await fetch(`${base}/v2${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${mock.base}/v2${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   return { status: res.status, ...(await res.json()) };
 }
 const profile = (user: string) => call('GET', '/account/company-profile?thumbnailWidth=134', user);
@@ -79,7 +66,7 @@ describe('company profile mock', () => {
     expect((await profile('group')).data).toMatchObject({ abbr: '华居装饰集团总部', addr: '上海市浦东新区' });
     expect((await sendProfile('group', { abbr: '华居装饰集团总部一二三', addr: '上海' })).status).toBe(400);
     expect((await sendProfile('group', { abbr: '华居', addr: '' })).status).toBe(400);
-    await fetch(`${base}/__state`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ state: 'the next company profile save fails the audit' }) });
+    await fetch(`${mock.base}/__state`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ state: 'the next company profile save fails the audit' }) });
     expect((await sendProfile('group', { abbr: '华居', addr: '上海' })).code).toBe(20022);
   });
 });
@@ -115,7 +102,7 @@ describe('group children and phone check mock', () => {
     expect(list.data.map((c: { name: string }) => c.name)).toContain(child.name);
     expect(list.data.at(-1)).toMatchObject({ abbr: '华居苏州', locationName: '江苏省 苏州市 姑苏区', phone: child.phone });
     expect((await call('GET', '/users/check-phone?phone=13900001111&type=Landlord', 'group')).data.registered).toBe(true);
-    const token = await fetch(`${base}/v2/oauth/token?grant_type=password&user_type=Company`, {
+    const token = await fetch(`${mock.base}/v2/oauth/token?grant_type=password&user_type=Company`, {
       method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ username: child.phone, password: child.password }),
     });
     expect(((await token.json()) as { access_token?: string }).access_token).toBeTruthy();

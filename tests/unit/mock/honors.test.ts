@@ -1,20 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { createMockServer } from '../../../mock-server/server';
+import { describe, expect, it } from 'vitest';
+import { useMockServer } from './mock-server-fixture';
 
-let server: Server;
-let base = '';
-
-beforeAll(async () => {
-  server = createMockServer().listen(0, '127.0.0.1');
-  await new Promise((r) => server.once('listening', r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise((r) => server.close(r)));
-beforeEach(async () => {
-  await fetch(`${base}/__reset`, { method: 'POST' });
-});
+const mock = useMockServer();
 
 interface Row {
   id: number;
@@ -26,7 +13,7 @@ interface Row {
 type Answer = { status: number; code: number; msg: string; data: Row & { items: Row[] } };
 async function call(method: string, path: string, user: string, body?: unknown): Promise<Answer> {
   const headers: Record<string, string> = { 'content-type': 'application/json', authorization: `Bearer demo-${user}` };
-  const res = await fetch(`${base}/v2${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${mock.base}/v2${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   return { status: res.status, ...(await res.json()) };
 }
 
@@ -81,7 +68,7 @@ describe('honours mock', () => {
   });
 
   it('fails the image audit with 20022 in its provider state', async () => {
-    await fetch(`${base}/__state`, {
+    await fetch(`${mock.base}/__state`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ state: 'honour images fail the content audit' }),

@@ -1,36 +1,23 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { createMockServer } from '../../../mock-server/server';
+import { describe, expect, it } from 'vitest';
+import { useMockServer } from './mock-server-fixture';
 
-let server: Server;
-let base = '';
-
-beforeAll(async () => {
-  server = createMockServer().listen(0, '127.0.0.1');
-  await new Promise((r) => server.once('listening', r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise((r) => server.close(r)));
-beforeEach(async () => {
-  await fetch(`${base}/__reset`, { method: 'POST' });
-});
+const mock = useMockServer();
 
 async function call(method: string, path: string, user?: string, body?: unknown) {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (user) headers.authorization = `Bearer demo-${user}`;
-  const res = await fetch(`${base}/v2${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${mock.base}/v2${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   return { status: res.status, ...((await res.json()) as { code: number; msg: string; data: unknown }) };
 }
 
 const signIn = (username: string, password: string) =>
-  fetch(`${base}/v2/oauth/token?grant_type=password&user_type=Company`, {
+  fetch(`${mock.base}/v2/oauth/token?grant_type=password&user_type=Company`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ username, password }).toString(),
   }).then((r) => r.status);
 const signInBySms = (phone: string) =>
-  fetch(`${base}/v2/oauth/token?grant_type=sms_code&user_type=Company`, {
+  fetch(`${mock.base}/v2/oauth/token?grant_type=sms_code&user_type=Company`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ username: phone, sms_code: '123456' }).toString(),
@@ -96,7 +83,7 @@ describe('security mock: WeChat', () => {
     expect((await call('GET', '/users/wechat/check', 'merchant')).data).toEqual({ wx: { nickname: '美居小王' } });
     expect((await call('GET', '/users/wechat/check', 'newco')).data).toEqual({ wx: null });
     const qr = (await call('GET', '/users/wechat/wxqrcode', 'newco')).data as string;
-    const image = await fetch(`${base}${qr}`);
+    const image = await fetch(`${mock.base}${qr}`);
     expect(image.headers.get('content-type')).toBe('image/png');
   });
 
