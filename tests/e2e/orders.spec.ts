@@ -107,11 +107,11 @@ test('batch assign several orders at once (page size 6)', async ({ page }) => {
   await page.getByRole('button', { name: '分配选中订单（2）' }).click();
   const dialog = page.getByRole('dialog', { name: '选择设计师' });
   await expect(dialog).toContainText('已选择 2 个订单');
-  await dialog.getByRole('button', { name: '陈浩然' }).click();
+  await dialog.getByRole('button', { name: '李设计' }).click();
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(toast(page, '分配成功')).toBeVisible();
-  await expect(row(page, 501002)).toContainText('设计师：陈浩然');
-  await expect(row(page, 501003)).toContainText('设计师：陈浩然');
+  await expect(row(page, 501002)).toContainText('设计师：李设计');
+  await expect(row(page, 501003)).toContainText('设计师：李设计');
   await expect(page.getByRole('button', { name: '批量分配' })).toBeVisible();
 });
 

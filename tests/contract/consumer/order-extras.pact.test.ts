@@ -120,7 +120,7 @@ describe('home and order extras contract', () => {
         b.jsonBody({
           code: 200,
           msg: string('success'),
-          data: { items: eachLike({ id: integer(1002), realname: string('李设计'), phone: string('13800000002') }), total: integer(4) },
+          data: { items: eachLike({ id: integer(1002), realname: string('李设计'), phone: string('13800000002') }), total: integer(3) },
         }),
       )
       .executeTest(async (server) => {

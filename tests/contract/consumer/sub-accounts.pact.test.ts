@@ -29,7 +29,7 @@ describe('sub-accounts contract (accountlist, accountAdd)', () => {
       .given(BASE_STATE)
       .uponReceiving('the first page of the merchant sub-accounts')
       .withRequest('GET', '/v2/users/sub-account', (b) => b.query({ offset: '0', limit: '10' }).headers(bearer('merchant')))
-      .willRespondWith(200, (b) => b.jsonBody(ok({ items: eachLike(summary), total: integer(4) })))
+      .willRespondWith(200, (b) => b.jsonBody(ok({ items: eachLike(summary), total: integer(3) })))
       .executeTest(async (server) => {
         const result = await gateway(server.url).page({ offset: 0, limit: 10 });
         expect(result.ok && result.value.items[0]).toMatchObject({ id: 1002, user_type: 'Designer', permission_list: [120] });
@@ -113,9 +113,9 @@ describe('sub-accounts contract (accountlist, accountAdd)', () => {
       .addInteraction()
       .given(BASE_STATE)
       .uponReceiving('the unbinding of a sub-account')
-      .withRequest('DELETE', '/v2/users/sub-account/2012', (b) => b.headers(bearer('merchant')))
+      .withRequest('DELETE', '/v2/users/sub-account/2011', (b) => b.headers(bearer('merchant')))
       .willRespondWith(200, (b) => b.jsonBody({ code: 200, msg: string('解绑成功!'), data: null }))
       .executeTest(async (server) => {
-        expect((await gateway(server.url).unbind(2012)).ok).toBe(true);
+        expect((await gateway(server.url).unbind(2011)).ok).toBe(true);
       }));
 });

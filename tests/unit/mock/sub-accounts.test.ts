@@ -1,28 +1,10 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMockServer, resetAll } from '../../../mock-server/server';
+import { describe, expect, it } from 'vitest';
+import { useMockApi } from './mock-server-fixture';
 
-let server: Server;
-let base = '';
-beforeAll(async () => {
-  server = createMockServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v2`;
-});
-beforeEach(() => resetAll());
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-async function call(method: string, path: string, as: string, json?: unknown) {
-  const headers: Record<string, string> = as ? { Authorization: `Bearer demo-${as}` } : {};
-  if (json !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await fetch(`${base}${path}`, { method, headers, body: json === undefined ? undefined : JSON.stringify(json) });
-  return { status: res.status, ...((await res.json()) as { code: number; msg: string; data: any }) }; // eslint-disable-line @typescript-eslint/no-explicit-any
-}
+const { call, raw } = useMockApi();
 
 async function signIn(username: string, password = 'Demo1234') {
-  const res = await fetch(`${base}/oauth/token?grant_type=password&user_type=Company`, {
-    method: 'POST',
+  const res = await raw('POST', '/oauth/token?grant_type=password&user_type=Company', '', {
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ username, password }).toString(),
   });
@@ -42,13 +24,22 @@ const NEW = {
 describe('sub-accounts mock', () => {
   it('lists the merchant sub-accounts with their type and permission ids, searchable by name or phone', async () => {
     const all = await call('GET', '/users/sub-account?offset=0&limit=10', 'merchant');
-    expect(all.data.total).toBe(4);
+    expect(all.data.total).toBe(3);
     expect(all.data.items[0]).toEqual({
       id: 1002, realname: '李设计', phone: '13800000002', head_img_url: null, user_type: 'Designer', user_type_desc: '设计师', permission_list: [120, 220, 320, 520],
     });
     expect(all.data.items.find((s: { id: number }) => s.id === 1003).permission_list).toEqual([110, 230, 310, 510]);
     expect((await call('GET', `/users/sub-account?search=${encodeURIComponent('赵')}`, 'merchant')).data.items.map((s: { id: number }) => s.id)).toEqual([1003]);
-    expect((await call('GET', '/users/sub-account?search=2012', 'merchant')).data.items.map((s: { id: number }) => s.id)).toEqual([2012]);
+    expect((await call('GET', '/users/sub-account?search=2011', 'merchant')).data.items.map((s: { id: number }) => s.id)).toEqual([2011]);
+  });
+
+  it('gives the merchant exactly the glossary three: the designer, the viewer and 周婷', async () => {
+    const all = await call('GET', '/users/sub-account', 'merchant');
+    expect(all.data.items.map((s: { realname: string }) => s.realname).sort()).toEqual(['周婷', '李设计', '赵观察'].sort());
+    expect(all.data.total).toBe(3);
+    const orders = await call('GET', '/orders?type=99&offset=0&limit=1000', 'merchant');
+    const assigned = new Set(orders.data.items.order.map((o: { subUserName: string | null }) => o.subUserName).filter(Boolean));
+    expect([...assigned].sort()).toEqual(['周婷', '李设计', '赵观察'].sort());
   });
 
   it('serves the permission catalogue under permisson_list', async () => {
@@ -69,7 +60,7 @@ describe('sub-accounts mock', () => {
   it('refuses a registered phone and a wrong code, keeping nothing', async () => {
     expect((await call('POST', '/users/sub-account', 'merchant', { ...NEW, phone: '13800000003' })).code).toBe(20101);
     expect((await call('POST', '/users/sub-account', 'merchant', { ...NEW, sms_code: '000000' })).code).toBe(20102);
-    expect((await call('GET', '/users/sub-account', 'merchant')).data.total).toBe(4);
+    expect((await call('GET', '/users/sub-account', 'merchant')).data.total).toBe(3);
   });
 
   it.each([
@@ -84,7 +75,7 @@ describe('sub-accounts mock', () => {
   ])('answers 400 with the envelope for %s', async (_what, patch) => {
     const answer = await call('POST', '/users/sub-account', 'merchant', { ...NEW, ...patch });
     expect([answer.status, answer.code, typeof answer.msg, answer.data]).toEqual([400, 400, 'string', null]);
-    expect((await call('GET', '/users/sub-account', 'merchant')).data.total).toBe(4);
+    expect((await call('GET', '/users/sub-account', 'merchant')).data.total).toBe(3);
   });
 
   it('lets only main accounts manage sub-accounts, and refuses a frozen company new ones', async () => {
@@ -102,7 +93,7 @@ describe('sub-accounts mock', () => {
     expect((await signIn('viewer')).status).toBe(400);
     expect((await signIn('13800000003')).status).toBe(400);
     expect((await call('GET', '/users/index', 'viewer')).code).toBe(20201);
-    expect((await call('GET', '/users/sub-account', 'merchant')).data.total).toBe(3);
+    expect((await call('GET', '/users/sub-account', 'merchant')).data.total).toBe(2);
   });
 
   it('changes a phone: the old one no longer signs in, the new one does; permissions and password follow', async () => {
@@ -123,7 +114,7 @@ describe('sub-accounts mock', () => {
   it('keeps the orders designer list to accounts with the order module', async () => {
     await call('POST', '/users/sub-account', 'merchant', { ...NEW, user_type: 'Operation', permission_list: [130, 220, 320, 520] });
     const designers = await call('GET', '/users/sub-account?offset=0&limit=50&permission_list=order', 'merchant');
-    expect(designers.data.total).toBe(4);
-    expect((await call('GET', '/users/sub-account', 'merchant')).data.total).toBe(5);
+    expect(designers.data.total).toBe(3);
+    expect((await call('GET', '/users/sub-account', 'merchant')).data.total).toBe(4);
   });
 });
