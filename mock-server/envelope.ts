@@ -16,6 +16,17 @@ export function page<T>(items: T[], offset: number, limit: number): T[] {
   return items.slice(start, start + Math.max(0, limit));
 }
 
+/** Where page `pageNo` (from 1) of `size` items starts, for the endpoints that take page numbers. */
+export const pageStart = (pageNo: number, size: number) => (pageNo - 1) * size;
+
+/**
+ * The list answer {items, total}: `limit` items of `all` from item `offset`, each shown by `view`;
+ * total counts all of them.
+ */
+export function okPage<T>(res: Response, all: T[], offset: number, limit: number, view: (item: T) => unknown = (item) => item) {
+  ok(res, { items: page(all, offset, limit).map(view), total: all.length });
+}
+
 export const num = (value: unknown, fallback: number) => {
   const n = Number(value);
   return Number.isFinite(n) ? n : fallback;

@@ -39,6 +39,9 @@ export const isImage = (type: string | null) => type === 'image/jpeg' || type ==
 
 export const isStored = (key: string) => stored.has(key);
 
+/** The type a stored file's bytes have, or null when nothing is stored under `key`. */
+export const storedType = (key: string): string | null => stored.get(key)?.type ?? null;
+
 /**
  * Keeps a file under `key` when its bytes are a storable type and the key is free; the type a
  * caller passes is only a hint (the bytes decide). Returns whether the file was stored.

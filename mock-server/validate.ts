@@ -61,10 +61,22 @@ export const optionalInt = (fallback?: number) => v.optional(int(), fallback);
 /** A positive id in the path. */
 export const idParams = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,12}$/), v.transform(Number)) });
 
-/** Offset/limit paging as the list endpoints take it, with a ceiling on the page size. */
-export const paging = (maxLimit = 100) => ({
+/** A page size from 1 to `max`; `fallback` when absent. */
+export const pageSize = (max: number, fallback = 10) => v.optional(v.pipe(int(), v.minValue(1), v.maxValue(max)), fallback);
+
+/** A page number from 1 (to `max`); 1 when absent. */
+export const pageNumber = (max = Number.MAX_SAFE_INTEGER) => v.optional(v.pipe(int(), v.minValue(1), v.maxValue(max)), 1);
+
+/** Offset/limit paging as the list endpoints take it (offset counts items), with a ceiling on the page size. */
+export const paging = (maxLimit = 100, defaultLimit = 10) => ({
   offset: v.optional(v.pipe(int(), v.minValue(0)), 0),
-  limit: v.optional(v.pipe(int(), v.minValue(1), v.maxValue(maxLimit)), 10),
+  limit: pageSize(maxLimit, defaultLimit),
+});
+
+/** Offset/limit paging where offset is the page number from 1 (articles, promotions, licence records). */
+export const pageNumberPaging = (maxLimit: number, defaultLimit = 10, maxPage?: number) => ({
+  offset: pageNumber(maxPage),
+  limit: pageSize(maxLimit, defaultLimit),
 });
 
 /** Mainland mobile number: 11 digits, 1 then 3-9. */

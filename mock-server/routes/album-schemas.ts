@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ALBUM_TAGS } from '../fixtures/albums';
-import { idParams, int, optionalInt, optionalText, text } from '../validate';
+import { idParams, int, optionalInt, optionalText, pageNumber, pageSize, text } from '../validate';
 
 /**
  * Request schemas of the albums area (spec 2 sections 5 and 9). Types, ceilings and tag ids are
@@ -41,8 +41,8 @@ export const albumBody = v.object({
 export type AlbumBody = v.InferOutput<typeof albumBody>;
 
 export const albumListQuery = v.object({
-  page_num: v.optional(v.pipe(int(), v.minValue(1), v.maxValue(10_000)), 1),
-  page_size: v.optional(v.pipe(int(), v.minValue(1), v.maxValue(50)), 6),
+  page_num: pageNumber(10_000),
+  page_size: pageSize(50, 6),
   thumbnailWidth: optionalInt(),
   search: optionalText(ALBUM_LIMITS.title),
   status: v.optional(v.pipe(int(), v.minValue(0), v.maxValue(3)), 0),

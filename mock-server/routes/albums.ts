@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response, Router } from 'express';
 import type { MockArea } from '../area';
-import { fail, ok } from '../envelope';
+import { fail, ok, okPage, pageStart } from '../envelope';
 import { me, requireAuth } from '../auth';
 import { storeFile } from '../qiniu';
 import { validate } from '../validate';
@@ -29,7 +29,7 @@ function listed(req: Request, res: Response, pool: MockAlbum[]) {
   const items = pool
     .filter((x) => (!status || x.album_status === status) && (!search || x.album_name.includes(search)))
     .sort((x, y) => y.album_timestamp - x.album_timestamp);
-  ok(res, { items: items.slice((pageNum - 1) * size, pageNum * size), total: items.length });
+  okPage(res, items, pageStart(pageNum, size), size);
 }
 
 const TITLE = /^[\p{Script=Han}A-Za-z0-9\-_㎡]{6,40}$/u;

@@ -1,9 +1,9 @@
 import type { Request, Response, Router } from 'express';
 import * as v from 'valibot';
 import type { MockArea } from '../area';
-import { fail, ok, page } from '../envelope';
+import { fail, okPage } from '../envelope';
 import { accountOf, me, requireAuth } from '../auth';
-import { int, paging, storageKey, validate } from '../validate';
+import { paging, storageKey, validate } from '../validate';
 import { beijingText } from '../fixtures/beijing-time';
 import { evidenceImages, seedAppeals } from '../fixtures/appeals';
 import { type AppealRecord, state } from './order-store';
@@ -41,8 +41,7 @@ function entry(a: AppealRecord) {
 
 const ListQuery = v.object({
   dataType: v.optional(v.picklist(['ORDERS']), 'ORDERS'),
-  ...paging(50),
-  limit: v.optional(v.pipe(int(), v.minValue(1), v.maxValue(50)), 15),
+  ...paging(50, 15),
 });
 const FileQuery = v.object({ file: storageKey() });
 
@@ -57,7 +56,7 @@ function routes(v2: Router) {
     const { offset, limit } = req.query as unknown as v.InferOutput<typeof ListQuery>;
     const company = me(req).company_id;
     const list = state.appeals.filter((x) => x.company_id === company).sort((x, y) => y.timestamp - x.timestamp);
-    ok(res, { items: page(list, offset, limit).map(entry), total: list.length });
+    okPage(res, list, offset, limit, entry);
   });
 
   v2.get('/account/pic-file', requireBearer, validate({ query: FileQuery }), (req, res) => {

@@ -1,15 +1,42 @@
-import type { Response, Router } from 'express';
+import type { Request, Response, Router } from 'express';
 import multer from 'multer';
+import * as v from 'valibot';
 import { fail, ok } from '../envelope';
 import { me, requireAuth } from '../auth';
+import { isImage, sniff } from '../stored-files';
+import { BAD_REQUEST, int, text, validate } from '../validate';
 import { keepEvidence } from './appeal-records';
 import type { MockOrder } from '../fixtures/orders';
 import { findFor, mayOperate, state } from './order-store';
 
 const MAX_BYTES = 5 * 1024 * 1024;
-const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: 20 * 1024 * 1024 } });
-const TYPES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/jpg': 'jpg', 'image/png': 'png' };
+const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 4, parts: 5 } });
 const now = () => Math.floor(Date.now() / 1000);
+
+/** The appeal form of spec 1 (dataType, dataId, content up to 200, photo: up to 3 saved paths comma-joined). */
+const APPEAL_TEXT_MAX = 200;
+const APPEAL_MAX_IMAGES = 3;
+/** A path update-pic saves: complaint/<timestamp>-<id>.<jpg|png>. */
+const EVIDENCE_PATH = /^complaint\/[\w-]{1,64}\.(jpg|png)$/;
+
+const AppealParams = v.object({ orderId: v.pipe(v.string(), v.regex(/^\d{1,12}$/), v.transform(Number)) });
+const AppealBody = v.object({
+  dataType: v.picklist(['ORDER', 'ORDERDIFF']),
+  dataId: int(),
+  content: v.optional(text(APPEAL_TEXT_MAX), ''),
+  photo: v.optional(
+    v.pipe(
+      v.string(),
+      v.maxLength(1000),
+      v.transform((s) => s.split(',').filter(Boolean)),
+      v.maxLength(APPEAL_MAX_IMAGES, '图片不能超过3张'),
+      v.everyItem((path) => EVIDENCE_PATH.test(path), '图片路径错误'),
+      v.transform((paths) => paths.join(',')),
+    ),
+    '',
+  ),
+});
+type AppealBody = v.InferOutput<typeof AppealBody>;
 
 /** The server's own appeal checks, mirroring the complaintIt rules of spec 1 section 4. */
 function refusal(o: MockOrder, type: string, content: string): string | null {
@@ -25,22 +52,20 @@ function refusal(o: MockOrder, type: string, content: string): string | null {
   if (type === 'ORDER' && (code === 4 || code === 100)) return '该订单不支持返单';
   if (type === 'ORDER' && now() - o.bidder_timestamp < 15 * 86_400) return '接单十五天后方可申请返单';
   if (type === 'ORDER' && !content) return '请填写申诉说明';
-  if (type !== 'ORDER' && type !== 'ORDERDIFF') return '请选择申诉类型';
   return null;
 }
 
-function fileAppeal(req: Parameters<Parameters<Router['put']>[1]>[0], res: Response) {
+/** The form is well-formed here (validate ran first); its dataId must name the order of the path. */
+function fileAppeal(req: Request, res: Response) {
+  const orderId = (req.params as unknown as { orderId: number }).orderId;
+  const { dataType: type, dataId, content, photo } = req.body as AppealBody;
+  if (dataId !== orderId) return fail(res, BAD_REQUEST, '参数错误：dataId', null, BAD_REQUEST);
   const a = me(req);
   if (!mayOperate(a)) return fail(res, 20403, '暂无该权限');
-  const order = findFor(a, req.params.orderId);
+  const order = findFor(a, orderId);
   if (!order) return fail(res, 20404, '订单不存在');
-  const type = String(req.body?.dataType ?? '');
-  const content = String(req.body?.content ?? '').trim();
   const refused = refusal(order, type, content);
   if (refused) return fail(res, 20022, refused);
-  if (content.length > 200) return fail(res, 20022, '申诉说明不能超过200字');
-  const photo = String(req.body?.photo ?? '');
-  if (photo.split(',').filter(Boolean).length > 3) return fail(res, 20022, '图片不能超过3张');
   order.complaintIt = 2;
   const id = state.appeals.length + 1;
   state.appeals.unshift({ id, company_id: order.company_id, dataType: type, dataId: order.order_id, content, photo, status: 0, timestamp: now() });
@@ -52,16 +77,18 @@ function fileAppeal(req: Parameters<Parameters<Router['put']>[1]>[0], res: Respo
  * the evidence files are served by appeal-records.ts.
  */
 export function appealRoutes(v2: Router) {
-  v2.put('/account/fin-payment-complaint/:orderId', requireAuth, fileAppeal);
+  v2.put('/account/fin-payment-complaint/:orderId', requireAuth, validate({ params: AppealParams, body: AppealBody }), fileAppeal);
 
+  // The bytes decide what a file is, as on the storage host: a claimed image/png that is SVG,
+  // HTML or GIF is refused (415), and a kept file is served as the type its bytes have.
   v2.post('/account/update-pic', requireAuth, upload.single('file'), (req, res) => {
     const file = req.file;
     if (!file) return fail(res, 20022, '请选择图片');
-    const ext = TYPES[file.mimetype];
-    if (!ext) return fail(res, 20022, '上传图片必须是JPG/JPEG/PNG 格式!');
+    const type = sniff(file.buffer);
+    if (!type || !isImage(type)) return fail(res, 415, '上传图片必须是JPG/JPEG/PNG 格式!', null, 415);
     if (file.size >= MAX_BYTES) return fail(res, 20022, '上传图片大小不能超过 5MB!');
-    const key = `complaint/${Date.now()}-${Math.random().toString(36).slice(2, 8)}.${ext}`;
-    keepEvidence(key, me(req).company_id, file.mimetype, file.buffer);
+    const key = `complaint/${Date.now()}-${Math.random().toString(36).slice(2, 8)}.${type === 'image/png' ? 'png' : 'jpg'}`;
+    keepEvidence(key, me(req).company_id, type, file.buffer);
     ok(res, { save_path: key });
   });
 }

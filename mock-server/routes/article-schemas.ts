@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { int, optionalText, text } from '../validate';
+import { int, optionalText, pageNumberPaging, text } from '../validate';
 
 /**
  * Request schemas of the articles area (spec 2 sections 5 and 9): types and ceilings here (a 400
@@ -21,8 +21,7 @@ export type ArticleBody = v.InferOutput<typeof articleBody>;
 
 /** offset is the page number (1-based), as the backend takes it. */
 export const articleListQuery = v.object({
-  limit: v.optional(v.pipe(int(), v.minValue(1), v.maxValue(ARTICLE_LIMITS.page)), 10),
-  offset: v.optional(v.pipe(int(), v.minValue(1), v.maxValue(10_000)), 1),
+  ...pageNumberPaging(ARTICLE_LIMITS.page, 10, 10_000),
   status: v.optional(v.pipe(int(), v.minValue(0), v.maxValue(3)), 0),
   sortBy: v.optional(v.picklist(['update_time', 'timestamp'])),
   orderBy: v.optional(v.picklist(['asc', 'desc'])),

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response, Router } from 'express';
 import type { MockArea } from '../area';
-import { fail, ok } from '../envelope';
+import { fail, ok, okPage, pageStart } from '../envelope';
 import { me, requireAuth } from '../auth';
 import { idParams, validate } from '../validate';
 import { NO_PERMISSION, refuse } from '../refusals';
@@ -21,7 +21,7 @@ function list(req: Request, res: Response) {
   const items = live(me(req))
     .filter((x) => (!status || x.status === status) && (!title || x.title.includes(title)))
     .sort((x, y) => y.update_time - x.update_time);
-  ok(res, { items: items.slice((pageNo - 1) * limit, pageNo * limit), total: items.length });
+  okPage(res, items, pageStart(pageNo, limit), limit);
 }
 
 const length = (s: string) => [...s].length;

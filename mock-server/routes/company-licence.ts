@@ -1,16 +1,15 @@
 import type { NextFunction, Request, Response, Router } from 'express';
 import * as v from 'valibot';
-import { fail, ok } from '../envelope';
+import { fail, ok, okPage, pageStart } from '../envelope';
 import { me, requireAuth } from '../auth';
-import { int, validate } from '../validate';
+import { pageNumberPaging, validate } from '../validate';
 import { LicenceBody } from './company-rules';
 import { imageUrl, profileOf, stamp, store, syncAccounts } from './company-store';
 
 const RecordsQuery = v.object({
   type: v.literal('BussinessLicense'),
-  limit: v.optional(v.pipe(int(), v.minValue(1), v.maxValue(50)), 3),
-  // A page number from 1 (the screen sends offset=1 for the newest records).
-  offset: v.optional(v.pipe(int(), v.minValue(1)), 1),
+  // offset is a page number from 1 (the screen sends offset=1 for the newest records).
+  ...pageNumberPaging(50, 3),
   thumbnailWidth: v.optional(v.string()),
 });
 
@@ -22,8 +21,7 @@ export function companyLicenceRoutes(v2: Router) {
   v2.get('/account/honors', licenceRecordsOnly, requireAuth, validate({ query: RecordsQuery }), (req, res) => {
     const { limit, offset } = req.query as unknown as v.InferOutput<typeof RecordsQuery>;
     const all = store.records.get(me(req).company_id) ?? [];
-    const items = all.slice((offset - 1) * limit, offset * limit).map(({ photo, ...r }) => ({ ...r, thumbnailPhoto: imageUrl(photo) }));
-    ok(res, { items, total: all.length });
+    okPage(res, all, pageStart(offset, limit), limit, ({ photo, ...r }) => ({ ...r, thumbnailPhoto: imageUrl(photo) }));
   });
 
   // Business-info update: refused while a submission is under review (2), when the licence was

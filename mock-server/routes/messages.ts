@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import * as v from 'valibot';
 import type { MockArea } from '../area';
-import { fail, ok, page } from '../envelope';
+import { fail, ok, okPage } from '../envelope';
 import { me, requireAuth } from '../auth';
 import { idParams, int, paging, validate } from '../validate';
 import { type MockMessage, seedMessages } from '../fixtures/messages';
@@ -17,7 +17,7 @@ const mine = (userId: number) => messages.filter((m) => m.user_id === userId).so
 const unread = (userId: number) => messages.some((m) => m.user_id === userId && m.status === 2);
 const summary = ({ contentList: _list, user_id: _user, ...m }: MockMessage) => m;
 
-const ListQuery = v.object({ ...paging(50), limit: v.optional(v.pipe(int(), v.minValue(1), v.maxValue(50)), 15) });
+const ListQuery = v.object(paging(50, 15));
 const DotQuery = v.object({ user_id: v.optional(int()) });
 const DotBody = v.object({
   id: int(),
@@ -28,8 +28,7 @@ const DotBody = v.object({
 function routes(v2: Router) {
   v2.get('/notify/msg-box', requireAuth, validate({ query: ListQuery }), (req, res) => {
     const { offset, limit } = req.query as unknown as v.InferOutput<typeof ListQuery>;
-    const list = mine(me(req).user_id);
-    ok(res, { items: page(list, offset, limit).map(summary), total: list.length });
+    okPage(res, mine(me(req).user_id), offset, limit, summary);
   });
 
   v2.put('/notify/msg-box/read-all', requireAuth, (req, res) => {

@@ -1,13 +1,13 @@
 import type { Request, Response, Router } from 'express';
 import * as v from 'valibot';
 import type { MockArea } from '../area';
-import { fail, ok } from '../envelope';
+import { fail, ok, okPage, pageStart } from '../envelope';
 import { me, requireAuth } from '../auth';
 import type { Account } from '../fixtures/accounts';
 import { companiesOf } from '../fixtures/albums';
 import { keyOf, publicUrl } from '../fixtures/content-images';
 import { type MockPromotion, dayFromToday, seedPromotions } from '../fixtures/promotions';
-import { idParams, int, storageKey, text, validate } from '../validate';
+import { idParams, int, pageNumberPaging, storageKey, text, validate } from '../validate';
 
 let promotions: MockPromotion[] = [];
 /** Provider state: the next saves fail the poster's content audit (20022). */
@@ -19,8 +19,7 @@ const TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
 const ListQuery = v.object({
   // offset is the page number (spec 2 section 7), limit the page size.
-  offset: v.optional(v.pipe(int(), v.minValue(1)), 1),
-  limit: v.optional(v.pipe(int(), v.minValue(1), v.maxValue(100)), 10),
+  ...pageNumberPaging(100),
   status: v.optional(v.pipe(int(), v.minValue(0), v.maxValue(3)), 0),
   sortBy: v.optional(v.picklist(['update_time', 'timestamp']), 'update_time'),
   orderBy: v.optional(v.picklist(['asc', 'desc']), 'desc'),
@@ -53,7 +52,7 @@ function list(req: Request, res: Response) {
   const items = promotions
     .filter((p) => visible(a, p) && (!status || p.status === status))
     .sort((x, y) => sign * (x[sortBy] - y[sortBy]));
-  ok(res, { items: items.slice((offset - 1) * limit, offset * limit), total: items.length });
+  okPage(res, items, pageStart(offset, limit), limit);
 }
 
 function find(req: Request, res: Response): MockPromotion | undefined {

@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import * as v from 'valibot';
 import type { MockArea } from '../area';
-import { fail, ok, page } from '../envelope';
+import { fail, ok, okPage } from '../envelope';
 import { me, requireAuth } from '../auth';
 import { PERMISSION_CATALOGUE } from '../fixtures/sub-accounts';
 import { idParams, paging, text, validate } from '../validate';
@@ -24,13 +24,15 @@ type List = v.InferOutput<typeof ListQuery>;
  * list with search, permission catalogue, one, create, edit, unbind.
  */
 export function subAccountRoutes(v2: Router) {
-  v2.get('/users/sub-account', requireAuth, validate({ query: ListQuery }), (req, res) => {
+  // The list shows every colleague's phone: only the main account reads it (spec 1 section 6:
+  // only it loads the designer filter; spec 2: only its menu offers accountlist).
+  v2.get('/users/sub-account', requireAuth, mainAccountOnly, validate({ query: ListQuery }), (req, res) => {
     const { offset, limit, search, permission_list } = req.query as unknown as List;
     const companyId = me(req).company_id;
     const all = (orderState.noDesigners.has(companyId) ? [] : subAccountsOf(companyId))
       .filter((a) => !permission_list || (a.permissionList?.order ?? 0) !== 0)
       .filter((a) => !search || a.realname.includes(search) || a.phone.includes(search));
-    ok(res, { items: page(all, offset, limit).map(subAccountView), total: all.length });
+    okPage(res, all, offset, limit, subAccountView);
   });
 
   v2.get('/users/sub-account/permissions', requireAuth, mainAccountOnly, (_req, res) => ok(res, { permisson_list: PERMISSION_CATALOGUE }));

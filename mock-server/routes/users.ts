@@ -2,8 +2,9 @@ import type { Router } from 'express';
 import type { MockArea } from '../area';
 import * as v from 'valibot';
 import { fail, ok } from '../envelope';
-import { storageKey, validate } from '../validate';
-import { isStored, storeFile } from '../qiniu';
+import { validate } from '../validate';
+import { UPLOAD_KEY, storeFile } from '../qiniu';
+import { isImage, storedType } from '../stored-files';
 import { gradientPng } from '../fixtures/png';
 import { me, requireAuth } from '../auth';
 
@@ -12,6 +13,8 @@ const MENU = [
   { name: '钱包', path: 'wallet' },
   { name: '我的申诉', path: 'appeal' },
 ];
+
+const AvatarBody = v.object({ avatar: v.pipe(v.string(), v.regex(UPLOAD_KEY), v.startsWith('avatar/')) });
 
 function routes(v2: Router) {
   v2.get('/users/index', requireAuth, (req, res) => {
@@ -38,12 +41,13 @@ function routes(v2: Router) {
     ok(res, { licenseStatus: a.licenseStatus, status: a.status });
   });
 
-  // A sub-account's avatar: the key of a file the storage host holds.
-  v2.post('/users/upload-avatar', requireAuth, validate({ body: v.object({ avatar: storageKey() }) }), (req, res) => {
+  // A sub-account's avatar: the key of an image an upload stored in the avatar folder (never a
+  // fixture's file, a video or a key of another form).
+  v2.post('/users/upload-avatar', requireAuth, validate({ body: AvatarBody }), (req, res) => {
     const a = me(req);
     if (!a.isSubAccount) return fail(res, 20403, '只有子账号可以更换头像', null);
-    const key = (req.body as { avatar: string }).avatar;
-    if (!isStored(key)) return fail(res, 400, '头像文件不存在', null, 400);
+    const key = (req.body as v.InferOutput<typeof AvatarBody>).avatar;
+    if (!isImage(storedType(key))) return fail(res, 400, '头像文件不存在', null, 400);
     a.head_img_url = `/uploads/${key}`;
     ok(res, { head_img_url: a.head_img_url }, '修改成功');
   });

@@ -1,24 +1,7 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMockServer, resetAll } from '../../../mock-server/server';
+import { describe, expect, it } from 'vitest';
+import { useMockApi } from './mock-server-fixture';
 
-let server: Server;
-let base = '';
-beforeAll(async () => {
-  server = createMockServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v2`;
-});
-beforeEach(() => resetAll());
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-async function call(method: string, path: string, as: string, json?: unknown) {
-  const headers: Record<string, string> = as ? { Authorization: `Bearer demo-${as}` } : {};
-  if (json !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await fetch(`${base}${path}`, { method, headers, body: json === undefined ? undefined : JSON.stringify(json) });
-  return { status: res.status, ...((await res.json()) as { code: number; msg: string; data: any }) }; // eslint-disable-line @typescript-eslint/no-explicit-any
-}
+const { call } = useMockApi();
 
 const PROFILE = { fg_list: [2, 7], location_id: 320508, school: '苏州大学', slogan: '空间为人服务', type: 2, work_years: 3, intro: '专注小户型改造。' };
 

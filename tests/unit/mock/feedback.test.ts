@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { useRecordsMock } from './records-mock';
+import { useMockApi } from './mock-server-fixture';
 import { feedbackReports } from '../../../mock-server/routes/feedback';
 
-const mock = useRecordsMock();
+const mock = useMockApi();
 const VALID = { name: '王美居', phone: '13800000001', report_content: '希望订单列表可以按小区筛选。' };
 const send = (body: unknown, user = 'merchant') => mock.call('POST', '/app/report', user, body);
 

@@ -1,7 +1,4 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { createMockServer, resetAll } from '../../../mock-server/server';
+import { useMockServer } from './mock-server-fixture';
 
 export interface Reply {
   status: number;
@@ -20,12 +17,11 @@ export interface CallOptions {
 }
 
 /**
- * The in-process mock server on a free loopback port, reset before each test, and a fetch
- * wrapper that reads every answer as JSON when it can.
+ * useMockServer (the in-process mock, reset before each test) with a fetch wrapper that reads
+ * every answer as JSON when it can. `base` is the mock's origin.
  */
-export function useMockServer() {
-  let server: Server;
-  const ctx = { base: '', call };
+export function useMockClient() {
+  const mock = useMockServer();
 
   async function call(method: string, path: string, options: CallOptions = {}): Promise<Reply> {
     const headers: Record<string, string> = { ...options.headers };
@@ -35,7 +31,7 @@ export function useMockServer() {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(options.json);
     }
-    const res = await fetch(`${ctx.base}${path}`, { method, headers, body });
+    const res = await fetch(`${mock.base}${path}`, { method, headers, body });
     const text = await res.text();
     let parsed: unknown = text;
     try {
@@ -46,14 +42,12 @@ export function useMockServer() {
     return { status: res.status, headers: res.headers, body: parsed, text };
   }
 
-  beforeAll(async () => {
-    server = createMockServer().listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    ctx.base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  beforeEach(() => resetAll());
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  return ctx;
+  return {
+    call,
+    get base() {
+      return mock.base;
+    },
+  };
 }
 
 /** A 4xx {code, msg, data} envelope with no stack trace or source path in it. */
@@ -68,4 +62,26 @@ export function isRefusalEnvelope(reply: Reply): boolean {
     'data' in b &&
     !/node_modules|\.ts:\d|at \w+ \(/.test(reply.text)
   );
+}
+
+/** The storage host as the upload tests drive it: a token, a fresh key in a folder, a multipart upload. */
+export function storageHost(mock: ReturnType<typeof useMockClient>) {
+  async function token(as?: string) {
+    const path = as ? '/v2/qiniu/get-token' : '/v2/openapi/common/get-qiniu-token';
+    const reply = await mock.call('GET', path, { as });
+    if (reply.body?.code !== 200) throw new Error(`no upload token: ${reply.text}`);
+    return reply.body.data as string;
+  }
+
+  const key = (folder: string, ext = 'png') => `${folder}/${Date.now()}-k${Math.random().toString(36).slice(2, 8)}.${ext}`;
+
+  function upload(fields: { token: string; key: string }, bytes: Buffer | null, name = 'a.png', type = 'image/png') {
+    const form = new FormData();
+    form.append('token', fields.token);
+    form.append('key', fields.key);
+    if (bytes) form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
+    return mock.call('POST', '/qiniu/upload', { body: form });
+  }
+
+  return { token, key, upload };
 }

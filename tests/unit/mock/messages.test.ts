@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { useRecordsMock } from './records-mock';
+import { useMockApi } from './mock-server-fixture';
 
-const mock = useRecordsMock();
+const mock = useMockApi();
 
 interface Summary {
   id: number;

@@ -21,3 +21,36 @@ export function useMockServer() {
   });
   return mock;
 }
+
+/** A /v2 answer with its HTTP status. */
+export interface Answer<T> {
+  status: number;
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/**
+ * useMockServer with callers of its /v2 API acting as a demo account (bearer demo-<username>)
+ * or as nobody ('' or absent): `call` sends JSON and reads the envelope, `raw` answers the
+ * fetch Response (multipart bodies, images).
+ */
+export function useMockApi() {
+  const mock = useMockServer();
+
+  const raw = (method: string, path: string, user?: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    if (user) headers.set('authorization', `Bearer demo-${user}`);
+    return fetch(`${mock.base}/v2${path}`, { ...init, method, headers });
+  };
+
+  // The default answer type is loose on purpose: a test reads the fields it checks.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  async function call<T = any>(method: string, path: string, user?: string, body?: unknown): Promise<Answer<T>> {
+    const init: RequestInit = body === undefined ? {} : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } };
+    const res = await raw(method, path, user, init);
+    return { status: res.status, ...((await res.json()) as Omit<Answer<T>, 'status'>) };
+  }
+
+  return { call, raw, base: () => mock.base };
+}

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { useMockServer } from './hardening-client';
+import { useMockClient } from './hardening-client';
 
 /**
  * The permission rules of spec 1 section 6 and spec 2 section 6 as the mock enforces them:
  * view-only sees, operate sees and changes its own, none sees nothing; the group only reads;
  * a frozen company creates and edits nothing. Codes and messages are those the UI handles.
  */
-const mock = useMockServer();
+const mock = useMockClient();
 
 const NO_PERMISSION = { code: 20403, msg: '暂无该权限' };
 const FROZEN = { code: 20405, msg: '您的公司账号为冻结状态，无法操作' };

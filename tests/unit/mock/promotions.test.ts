@@ -1,30 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { createMockServer } from '../../../mock-server/server';
+import { describe, expect, it } from 'vitest';
+import { useMockApi } from './mock-server-fixture';
 
-let server: Server;
-let base = '';
-beforeAll(async () => {
-  server = createMockServer().listen(0, '127.0.0.1');
-  await new Promise((r) => server.once('listening', r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise((r) => server.close(r)));
-beforeEach(async () => {
-  await fetch(`${base}/__reset`, { method: 'POST' });
-});
-
-/** A JSON call as a demo account (bearer demo-<username>) or as nobody. */
-const mock = {
-  base: () => base,
-  async call<T = unknown>(method: string, path: string, user?: string, body?: unknown) {
-    const headers: Record<string, string> = body === undefined ? {} : { 'content-type': 'application/json' };
-    if (user) headers.authorization = `Bearer demo-${user}`;
-    const res = await fetch(`${base}/v2${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    return { status: res.status, ...((await res.json()) as { code: number; msg: string; data: T }) };
-  },
-};
+const mock = useMockApi();
 
 interface Item {
   id: number;

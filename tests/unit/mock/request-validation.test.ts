@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isRefusalEnvelope, useMockServer } from './hardening-client';
+import { isRefusalEnvelope, useMockClient } from './hardening-client';
 
 /** Bad input gets a 4xx envelope before any handler runs: never a 500, an HTML page or stored garbage. */
-const mock = useMockServer();
+const mock = useMockClient();
 
 const orderStatus = async (id: number) => (await mock.call('GET', `/v2/orders/${id}?web=1`, { as: 'merchant' })).body.data.order;
 

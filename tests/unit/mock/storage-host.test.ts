@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { gradientPng } from '../../../mock-server/fixtures/png';
 import { UPLOAD_TOKEN_TTL_MS } from '../../../mock-server/qiniu';
-import { isRefusalEnvelope, useMockServer } from './hardening-client';
+import { isRefusalEnvelope, storageHost, useMockClient } from './hardening-client';
 
-const mock = useMockServer();
+const mock = useMockClient();
 
 const PNG = gradientPng(4, 4, [200, 200, 200], [20, 20, 20]);
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9]);
@@ -11,22 +11,7 @@ const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom')
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="fetch(`/steal?c=${document.cookie}`)"></svg>');
 const HTML = Buffer.from('<!doctype html><script>alert(document.cookie)</script>');
 
-const key = (folder: string, ext = 'png') => `${folder}/${Date.now()}-k${Math.random().toString(36).slice(2, 8)}.${ext}`;
-
-async function token(as?: string) {
-  const path = as ? '/v2/qiniu/get-token' : '/v2/openapi/common/get-qiniu-token';
-  const reply = await mock.call('GET', path, { as });
-  expect(reply.body.code).toBe(200);
-  return reply.body.data as string;
-}
-
-function upload(fields: { token: string; key: string }, bytes: Buffer | null, name = 'a.png', type = 'image/png') {
-  const form = new FormData();
-  form.append('token', fields.token);
-  form.append('key', fields.key);
-  if (bytes) form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
-  return mock.call('POST', '/qiniu/upload', { body: form });
-}
+const { token, key, upload } = storageHost(mock);
 
 describe('upload tokens', () => {
   afterEach(() => vi.useRealTimers());

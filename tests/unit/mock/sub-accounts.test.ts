@@ -86,6 +86,11 @@ describe('sub-accounts mock', () => {
     expect((await call('DELETE', '/users/sub-account/1003', 'newco')).code).toBe(20404);
   });
 
+  it.each(['designer', 'viewer', 'group'])('refuses the colleague list (with phones) to %s (20403)', async (user) => {
+    for (const query of ['', '?offset=0&limit=50&permission_list=order'])
+      expect(await call('GET', `/users/sub-account${query}`, user)).toEqual({ status: 200, code: 20403, msg: '暂无该权限', data: null });
+  });
+
   it('unbinds: the account leaves the list and can no longer sign in', async () => {
     expect((await signIn('viewer')).status).toBe(200);
     const answer = await call('DELETE', '/users/sub-account/1003', 'merchant');

@@ -2,10 +2,10 @@ import { request } from 'node:http';
 import { networkInterfaces } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { isLoopback } from '../../../mock-server/hardening';
-import { useMockServer } from './hardening-client';
+import { useMockClient } from './hardening-client';
 
 /** /__reset, /__state and /__db only for this machine; no origin reflected with credentials. */
-const mock = useMockServer();
+const mock = useMockClient();
 
 /** This machine's own non-loopback address, when it has one: a client that is not loopback. */
 const outside = Object.values(networkInterfaces())

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { format, startOfMonth, endOfMonth } from 'date-fns';
-import { useRecordsMock } from './records-mock';
+import { useMockApi } from './mock-server-fixture';
 
-const mock = useRecordsMock();
+const mock = useMockApi();
 
 interface WalletData {
   money: { balance: number; reward_funds: number; blocked_funds: number };
