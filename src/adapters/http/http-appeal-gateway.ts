@@ -25,6 +25,9 @@ const AppealSchema = v.object({
   reason: text,
 });
 
+/** update-pic's answer: where the evidence image was saved. */
+const SavedEvidenceSchema = v.object({ save_path: v.pipe(v.string(), v.minLength(1)) });
+
 const AppealPageSchema = v.object({
   items: v.optional(v.pipe(v.nullable(v.array(AppealSchema)), v.transform((l) => l ?? [])), []),
   total: v.optional(num, 0),
@@ -42,8 +45,8 @@ export class HttpAppealGateway implements AppealGateway {
   async uploadEvidence(file: Blob, fileName: string) {
     const body = new FormData();
     body.append('file', file, fileName);
-    const answer = toResult(await this.api.post<{ save_path?: string }>('/account/update-pic', body));
-    return answer.ok ? ok(String(answer.value?.save_path ?? '')) : answer;
+    const answer = checked(this.api, SavedEvidenceSchema, 'POST /account/update-pic')(await this.api.post<unknown>('/account/update-pic', body));
+    return answer.ok ? ok(answer.value.save_path) : answer;
   }
 
   list(offset: number, limit: number) {

@@ -5,7 +5,6 @@ import { toResult } from './envelope';
 import { checked } from './checked';
 import type { SubAccountGateway } from '../../application/ports/sub-account-gateway';
 import type { SubAccountAdminGateway, SubAccountListQuery } from '../../application/ports/sub-account-admin-gateway';
-import type { SubAccount } from '../../domain/order/order';
 import type { SubAccountPayload } from '../../domain/sub-account/sub-account-form';
 import { SUB_ACCOUNT_TYPES } from '../../domain/sub-account/sub-account';
 import { ok } from '../../domain/shared/result';
@@ -13,15 +12,23 @@ import { ok } from '../../domain/shared/result';
 const id = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/))]), v.transform(Number));
 const text = v.optional(v.pipe(v.nullable(v.string()), v.transform((s) => s ?? '')), '');
 
-const SubAccountSchema = v.object({
+/** A designer of the orders' filter and assignment: id, realname, phone, head_img_url (spec 1). */
+const DesignerSchema = v.object({
   id,
   realname: v.string(),
   phone: v.string(),
   head_img_url: v.optional(v.nullable(v.string()), null),
+});
+
+const SubAccountSchema = v.object({
+  ...DesignerSchema.entries,
   user_type: v.picklist(SUB_ACCOUNT_TYPES),
   user_type_desc: text,
   permission_list: v.pipe(v.optional(v.nullable(v.array(id)), []), v.transform((ids) => ids ?? [])),
 });
+
+/** The designer list reads data.items, or data itself when the answer is the bare list. */
+const DesignersSchema = v.union([v.array(DesignerSchema), v.pipe(v.object({ items: v.array(DesignerSchema) }), v.transform((p) => p.items))]);
 
 const PageSchema = v.object({ items: v.array(SubAccountSchema), total: v.pipe(v.union([v.number(), v.string()]), v.transform(Number)) });
 
@@ -31,20 +38,18 @@ const CatalogueSchema = v.object({
 });
 
 /**
- * GET /v2/users/sub-account and the rest of the sub-account API. The orders' designer list
- * (SubAccountGateway) reads data.items, or data itself as a list; the personal centre's calls
- * (SubAccountAdminGateway) check every answer. Writes hand business codes back to the caller.
+ * GET /v2/users/sub-account and the rest of the sub-account API. Every answer is checked: the
+ * orders' designer list (SubAccountGateway) reads data.items, or data itself as a list; the
+ * personal centre's calls (SubAccountAdminGateway) read pages, one account and the catalogue.
+ * Writes hand business codes back to the caller.
  */
 @injectable()
 export class HttpSubAccountGateway implements SubAccountGateway, SubAccountAdminGateway {
   constructor(@inject(ApiClient) private readonly api: ApiClient) {}
 
-  async list(offset: number, limit: number) {
+  list(offset: number, limit: number) {
     const query = { offset, limit, permission_list: 'order' };
-    const answer = toResult(await this.api.get<{ items?: SubAccount[] } | SubAccount[]>('/users/sub-account', { query }));
-    if (!answer.ok) return answer;
-    const data = answer.value;
-    return ok(Array.isArray(data) ? data : (data?.items ?? []));
+    return this.api.get<unknown>('/users/sub-account', { query }).then(checked(this.api, DesignersSchema, 'GET /users/sub-account?permission_list=order'));
   }
 
   page(query: SubAccountListQuery) {

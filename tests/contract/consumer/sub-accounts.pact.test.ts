@@ -108,6 +108,20 @@ describe('sub-accounts contract (accountlist, accountAdd)', () => {
         expect((await gateway(server.url).update(1003, EDIT)).ok).toBe(true);
       }));
 
+  it('refuses the list with phones to a sub-account (20403, shown)', () =>
+    pact
+      .addInteraction()
+      .given(BASE_STATE)
+      .uponReceiving('the sub-account list asked for by a sub-account')
+      .withRequest('GET', '/v2/users/sub-account', (b) => b.query({ offset: '0', limit: '10' }).headers(bearer('designer')))
+      .willRespondWith(200, (b) => b.jsonBody({ code: 20403, msg: string('暂无该权限'), data: null }))
+      .executeTest(async (server) => {
+        const { api, notifier } = clientFor(server.url, 'designer');
+        const result = await new HttpSubAccountGateway(api).page({ offset: 0, limit: 10 });
+        expect(!result.ok && result.error.code).toBe(20403);
+        expect(notifier.messages('error')).toEqual(['暂无该权限']);
+      }));
+
   it('unbinds a sub-account', () =>
     pact
       .addInteraction()

@@ -7,6 +7,8 @@ import { HttpHomeGateway } from '../../../src/adapters/http/http-home-gateway';
 import { HttpLocationGateway } from '../../../src/adapters/http/http-location-gateway';
 import { HttpGroupCompanyGateway } from '../../../src/adapters/http/http-group-company-gateway';
 import { HttpAuthGateway } from '../../../src/adapters/http/http-auth-gateway';
+import { HttpSubAccountGateway } from '../../../src/adapters/http/http-sub-account-gateway';
+import { HttpAppealGateway } from '../../../src/adapters/http/http-appeal-gateway';
 import { RequestFailedError } from '../../../src/application/errors';
 import { MESSAGES } from '../../../src/adapters/http/error-catalogue';
 import { RecordingNotifier } from '../../fakes/recording-notifier';
@@ -91,10 +93,24 @@ describe('the other gateways', () => {
     ['the home albums', (api: ApiClient) => new HttpHomeGateway(api).companyAlbums(501, 3), { items: [{}] }],
     ['the city tree', (api: ApiClient) => new HttpLocationGateway(api).cascade(), [{ id: 1, name: '浙江', children: [null] }]],
     ['the group children', (api: ApiClient) => new HttpGroupCompanyGateway(api).children(), [{ id: 'x' }]],
+    ['the designer list', (api: ApiClient) => new HttpSubAccountGateway(api).list(0, 50), { items: [null], total: 1 }],
+    ['the designer list as text', (api: ApiClient) => new HttpSubAccountGateway(api).list(0, 50), 'str'],
+    ['a designer without a phone', (api: ApiClient) => new HttpSubAccountGateway(api).list(0, 50), [{ id: 1002, realname: '李设计' }]],
+    ['a saved evidence path', (api: ApiClient) => new HttpAppealGateway(api).uploadEvidence(new Blob(['x']), 'a.png'), { save_path: { toString: 1 } }],
+    ['an evidence answer without its path', (api: ApiClient) => new HttpAppealGateway(api).uploadEvidence(new Blob(['x']), 'a.png'), null],
   ])('%s with a wrong shape is a handled failure', async (_what, call, data) => {
     const { api, notifier } = client();
     answer = envelope(data);
     await refused(() => call(api), notifier);
+  });
+
+  it('passes the designer list through as a page or as the bare list', async () => {
+    const { api } = client();
+    const designer = { id: '1002', realname: '李设计', phone: '13800000002' };
+    for (const data of [{ items: [designer], total: 1 }, [designer]]) {
+      answer = envelope(data);
+      expect(await new HttpSubAccountGateway(api).list(0, 50)).toEqual({ ok: true, value: [{ ...designer, id: 1002, head_img_url: null }] });
+    }
   });
 
   it('a sign-in answer without a token starts no session', async () => {
