@@ -15,6 +15,7 @@ import type { AlbumGateway } from './ports/album-gateway';
 import type { ArticleGateway } from './ports/article-gateway';
 import type { PromotionGateway } from './ports/promotion-gateway';
 import type { ImageInspector } from './ports/image-inspector';
+import type { AlbumDraftStore } from './ports/album-draft-store';
 import type { HonorGateway } from './ports/honor-gateway';
 import type { BannerGateway } from './ports/banner-gateway';
 import type { SessionModel } from './session/session.model';
@@ -76,6 +77,7 @@ export const TOKENS = {
   ArticleGateway: token<ArticleGateway>('ArticleGateway'),
   PromotionGateway: token<PromotionGateway>('PromotionGateway'),
   ImageInspector: token<ImageInspector>('ImageInspector'),
+  AlbumDraftStore: token<AlbumDraftStore>('AlbumDraftStore'),
   HonorGateway: token<HonorGateway>('HonorGateway'),
   BannerGateway: token<BannerGateway>('BannerGateway'),
   // state

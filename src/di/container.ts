@@ -88,6 +88,7 @@ export function createAppContainer(config: AppConfig, ui: UiPorts): Container {
   c.bind(TOKENS.ArticleGateway).to(HttpArticleGateway);
   c.bind(TOKENS.PromotionGateway).toConstantValue(lazyGateway(() => import('../adapters/http/http-promotion-gateway').then((m) => new m.HttpPromotionGateway(api))));
   c.bind(TOKENS.ImageInspector).toConstantValue(new BrowserImageInspector());
+  c.bind(TOKENS.AlbumDraftStore).toConstantValue(lazyGateway(() => import('../adapters/browser/idb-album-drafts').then((m) => new m.IdbAlbumDrafts())));
   c.bind(TOKENS.HonorGateway).toConstantValue(lazyGateway(() => import('../adapters/http/http-honor-gateway').then((m) => new m.HttpHonorGateway(api))));
   c.bind(TOKENS.BannerGateway).toConstantValue(lazyGateway(() => import('../adapters/http/http-banner-gateway').then((m) => new m.HttpBannerGateway(api))));
   c.bind(TOKENS.FileStorage).toConstantValue(

@@ -1,5 +1,9 @@
 import { test, expect, useDemoSession } from './support';
+import type { Request } from '@playwright/test';
 import { pngFile } from './content-images';
+
+/** The file name a multipart upload to the storage host carries. */
+const uploadedName = (request: Request) => request.postDataBuffer()?.toString('latin1').match(/filename="([^"]+)"/)?.[1] ?? '?';
 
 test.describe('albums (/picture)', () => {
   test('creates an album from five valid images, refusing a too-small sixth, and opens it', async ({ page }) => {
@@ -53,29 +57,86 @@ test.describe('albums (/picture)', () => {
     await expect(viewer.getByRole('button', { name: '第2张' })).toHaveAttribute('aria-current', 'true');
   });
 
-  test('an upload failure asks to publish again, keeps the typed fields and the picked images, and a retry uploads them', async ({ page, consoleErrors }) => {
+  test('an upload failure reloads the page with the picked images kept, and the retry uploads only the image that failed', async ({ page, consoleErrors }) => {
     consoleErrors.allow(/ERR_CONNECTION_RESET .*\/qiniu\/upload/);
     await useDemoSession(page, 'merchant');
     await page.goto('/picture/create');
     await page.getByLabel('组图标题').fill('上传失败的组图标题');
     await page.getByRole('combobox', { name: '户型', exact: true }).selectOption({ label: '二居' });
     await page.getByLabel('选择图片').setInputFiles([1, 2, 3, 4, 5].map((n) => pngFile(`r${n}.png`, 200, 700)));
-    await page.route('**/qiniu/upload', (route) => route.abort('connectionreset'));
+    const third = page.getByRole('group', { name: '第3张图片' });
+    await third.getByLabel('图片描述').fill('主卧飘窗');
+    await third.getByRole('combobox', { name: '第3张图片 空间' }).selectOption({ label: '客厅' });
+    await third.getByRole('combobox', { name: '第3张图片 局部' }).selectOption({ label: '吊顶' });
+    await page.getByRole('group', { name: '第4张图片' }).getByRole('button', { name: '设为封面' }).click();
+
+    // The storage host drops the first upload; the others get their keys.
+    const uploads: string[] = [];
+    let dropped = '';
+    await page.route('**/qiniu/upload', (route) => {
+      const name = uploadedName(route.request());
+      uploads.push(name);
+      if (dropped) return route.continue();
+      dropped = name;
+      return route.abort('connectionreset');
+    });
     await page.getByRole('button', { name: '提交' }).click();
     const dialog = page.getByRole('alertdialog');
     await expect(dialog).toContainText('网络出现问题，您需要重新发布');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeVisible();
+    expect([...uploads].sort()).toEqual(['r1.png', 'r2.png', 'r3.png', 'r4.png', 'r5.png']);
+
+    await page.evaluate(() => Object.assign(window, { beforeReload: true }));
+    const reloaded = page.waitForEvent('load');
     await dialog.getByRole('button', { name: '确定' }).click();
-    await expect(dialog).toHaveCount(0);
+    await reloaded;
+    expect(await page.evaluate(() => 'beforeReload' in window)).toBe(false);
     await expect(page.getByLabel('组图标题')).toHaveValue('上传失败的组图标题');
     await expect(page.getByRole('combobox', { name: '户型', exact: true })).toHaveValue('202');
-    // The picked images stay; once the storage host answers again, a retry uploads them.
-    await expect(page.getByRole('group', { name: '第5张图片' })).toBeVisible();
-    await page.unroute('**/qiniu/upload');
+    await expect(page.getByRole('group', { name: /^第\d张图片$/ })).toHaveCount(5);
+    await expect(third.getByLabel('图片描述')).toHaveValue('主卧飘窗');
+    await expect(third.getByRole('combobox', { name: '第3张图片 空间' })).not.toHaveValue('');
+    await expect(third.getByRole('combobox', { name: '第3张图片 局部' })).not.toHaveValue('');
+    await expect(page.getByRole('group', { name: '第4张图片' }).getByRole('button', { name: '设为封面' })).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => third.getByRole('img', { name: '第3张图片预览' }).evaluate((img: HTMLImageElement) => img.complete && img.naturalHeight)).toBe(700);
+
     await page.getByRole('button', { name: '提交' }).click();
     await expect(page.getByText('创建成功!')).toBeVisible({ timeout: 20_000 });
+    expect(uploads.slice(5)).toEqual([dropped]);
+    await page.getByRole('tab', { name: '待审核' }).click();
+    await expect(page.getByRole('article', { name: '上传失败的组图标题' })).toBeVisible();
+    // A create clears the kept images and text: the next album starts empty.
+    await page.getByRole('button', { name: '上传效果图' }).click();
+    await page.getByRole('link', { name: '我已了解，开始上传' }).click();
+    await expect(page.getByLabel('组图标题')).toHaveValue('');
+    await expect(page.getByText('已选 0 张，可用 0 张', { exact: false })).toBeVisible();
+  });
+
+  test('discarding a restored album (取消, then 确定) drops the kept images', async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/ERR_CONNECTION_RESET .*\/qiniu\/upload/);
+    await useDemoSession(page, 'merchant');
+    await page.goto('/picture/create');
+    await page.getByLabel('组图标题').fill('放弃发布的组图标题');
+    await page.getByRole('combobox', { name: '户型', exact: true }).selectOption({ label: '二居' });
+    await page.getByLabel('选择图片').setInputFiles([1, 2, 3, 4, 5].map((n) => pngFile(`d${n}.png`, 200, 700)));
+    await page.route('**/qiniu/upload', (route) => route.abort('connectionreset'));
+    await page.getByRole('button', { name: '提交' }).click();
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+    await reloaded;
+    await expect(page.getByRole('group', { name: /^第\d张图片$/ })).toHaveCount(5);
+
+    await page.getByRole('link', { name: '取消' }).click();
+    const leave = page.getByRole('alertdialog');
+    await expect(leave).toContainText('是否放弃编辑');
+    await leave.getByRole('button', { name: '确定' }).click();
     await expect(page).toHaveURL(/\/picture$/);
+    await page.getByRole('button', { name: '上传效果图' }).click();
+    await page.getByRole('link', { name: '我已了解，开始上传' }).click();
+    await expect(page.getByLabel('组图标题')).toHaveValue('');
+    await expect(page.getByText('已选 0 张，可用 0 张', { exact: false })).toBeVisible();
+    await expect(page.getByRole('group', { name: '第1张图片' })).toHaveCount(0);
   });
 
   test('refuses an over-selection and a low image with the spec messages', async ({ page }) => {

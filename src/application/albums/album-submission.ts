@@ -36,7 +36,8 @@ export type AlbumSaveError =
   | { kind: 'images'; message: string }
   | { kind: 'confirm-drop'; message: string }
   | { kind: 'forbidden'; message: string }
-  | { kind: 'upload-failed'; message: string }
+  /** `stored`: the key of every image that has one now (by image id). */
+  | { kind: 'upload-failed'; message: string; stored: Readonly<Record<string, string>> }
   /** 20022: the form is cleared silently. */
   | { kind: 'reset' }
   | { kind: 'rejected'; message: string };
@@ -53,34 +54,40 @@ export function checkSubmission(input: AlbumSaveInput): Result<AlbumDraftImage[]
 
 const UPLOAD_CONCURRENCY = 3;
 
-/** Uploads new images (3 at a time) with per-image progress; existing photos keep their key. */
+/** A picked file that has no stored key yet; an image with a key (kept or old) is not sent again. */
+export const needsUpload = (image: Pick<AlbumDraftImage, 'file' | 'key'>) => !image.key && Boolean(image.file);
+
+/** The keys each image has (by image id), so a retry uploads only the images without one. */
+const storedKeys = (images: readonly AlbumDraftImage[], keys: readonly string[]) =>
+  Object.fromEntries(images.flatMap((image, i) => (keys[i] ? [[image.id, keys[i]] as const] : [])));
+
+/**
+ * Uploads the images that need it (3 at a time) with per-image progress; the others keep their
+ * key. One failure does not stop the rest: the error lists every key obtained, so a retry after
+ * it uploads only what is still missing.
+ */
 export async function uploadImages(
   storage: FileStorage,
   images: readonly AlbumDraftImage[],
   onProgress?: (imageId: string, percent: number) => void,
 ): Promise<Result<string[], AlbumSaveError>> {
-  const keys: string[] = new Array(images.length);
+  const keys = images.map((image) => image.key ?? '');
+  const pending = images.flatMap((image, index) => (needsUpload(image) ? [index] : []));
   let next = 0;
-  let failed = false;
   const worker = async () => {
-    while (!failed && next < images.length) {
-      const index = next++;
+    while (next < pending.length) {
+      const index = pending[next++];
       const image = images[index];
-      if (!image.file) {
-        keys[index] = image.key ?? '';
-        continue;
-      }
       try {
-        const stored = await storage.upload(image.file, 'album', (p) => onProgress?.(image.id, p));
-        if (!stored?.key) failed = true;
-        else keys[index] = stored.key;
+        const stored = await storage.upload(image.file as Blob, 'album', (p) => onProgress?.(image.id, p));
+        keys[index] = stored?.key ?? '';
       } catch {
-        failed = true;
+        // Left without a key: reported below, with the keys the others got.
       }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(UPLOAD_CONCURRENCY, images.length) }, worker));
-  if (failed || keys.some((k) => !k)) return err({ kind: 'upload-failed', message: UPLOAD_FAILED_MESSAGE });
+  await Promise.all(Array.from({ length: Math.min(UPLOAD_CONCURRENCY, pending.length) }, worker));
+  if (keys.some((k) => !k)) return err({ kind: 'upload-failed', message: UPLOAD_FAILED_MESSAGE, stored: storedKeys(images, keys) });
   return ok(keys);
 }
 

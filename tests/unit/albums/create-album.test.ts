@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CreateAlbum } from '../../../src/application/albums/create-album';
 import { UPLOAD_FAILED_MESSAGE } from '../../../src/application/albums/album-submission';
+import { withStoredKeys } from '../../../src/application/albums/album-image-drafts';
 import { BusinessError } from '../../../src/application/errors';
 import type { AlbumPayload } from '../../../src/domain/album/album';
 import { InMemoryAlbumGateway } from '../../fakes/in-memory-album-gateway';
@@ -37,16 +38,34 @@ describe('CreateAlbum', () => {
     expect((albums.calls[0].args[0] as AlbumPayload).cover).toBe(1);
   });
 
-  it('stops on an upload failure or a missing key, before posting', async () => {
+  it('stops on an upload failure or a missing key before posting, after trying every image', async () => {
     for (const mode of ['throw', 'no key'] as const) {
       const { albums, storage, create } = setup();
       if (mode === 'throw') storage.failWhen = (f) => f.name === 'img4.jpg';
       else storage.noKeyWhen = (f) => f.name === 'img2.jpg';
       const result = await create.execute(albumInput());
-      expect(result).toEqual({ ok: false, error: { kind: 'upload-failed', message: UPLOAD_FAILED_MESSAGE } });
+      expect(result).toMatchObject({ ok: false, error: { kind: 'upload-failed', message: UPLOAD_FAILED_MESSAGE } });
       expect(UPLOAD_FAILED_MESSAGE).toBe('网络出现问题，您需要重新发布');
+      expect(storage.uploads).toHaveLength(5);
+      const stored = !result.ok && result.error.kind === 'upload-failed' ? result.error.stored : {};
+      expect(Object.keys(stored).sort()).toEqual(['n1', 'n2', 'n3', 'n4', 'n5'].filter((id) => id !== (mode === 'throw' ? 'n4' : 'n2')));
       expect(albums.calls).toEqual([]);
     }
+  });
+
+  it('a retry with the keys of the first attempt uploads only the image that failed', async () => {
+    const { albums, storage, create } = setup();
+    storage.failWhen = (f) => f.name === 'img4.jpg';
+    const first = await create.execute(albumInput());
+    const stored = !first.ok && first.error.kind === 'upload-failed' ? first.error.stored : {};
+    storage.failWhen = () => false;
+    storage.uploads.length = 0;
+    const retry = await create.execute(albumInput({ images: withStoredKeys(newImages(5), stored) }));
+    expect(retry.ok).toBe(true);
+    expect(storage.uploads.map((u) => u.name)).toEqual(['img4.jpg']);
+    const payload = albums.calls[0].args[0] as AlbumPayload;
+    expect(payload.images.map((i) => i.url)).toEqual([stored.n1, stored.n2, stored.n3, expect.stringMatching(/img4\.jpg$/), stored.n5]);
+    expect(new Set(payload.images.map((i) => i.url)).size).toBe(5);
   });
 
   it('checks the form and the counts before uploading anything', async () => {

@@ -1,9 +1,8 @@
-import type { FormEvent } from 'react';
-import { Button, chakra, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { Album } from '../../../domain/album/album';
-import { canSubmitAlbum } from '../../../domain/album/album-form';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { AppFormElement } from '../../components/form/form-parts';
 import { AlbumFields } from './album-fields';
 import { AlbumImagesField } from './album-images-field';
 import { UploadFailedDialog } from './upload-failed-dialog';
@@ -14,15 +13,12 @@ const HEADINGS: Record<AlbumFormMode, string> = { create: '上传效果图', edi
 
 /** The album form of /picture/create, /picture/edit/{id} and /picture/reedit/{id}. */
 export function AlbumEditor({ mode, album }: { mode: AlbumFormMode; album?: Album }) {
-  const form = useAlbumForm(mode, album);
+  const state = useAlbumForm(mode, album);
+  const { form } = state;
   const tags = useAlbumTags().data;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    void form.submit();
-  };
 
   return (
-    <chakra.form onSubmit={submit} noValidate bg="white" rounded="md" shadow="xs" p={{ base: 4, md: 8 }}>
+    <AppFormElement form={form} bg="white" rounded="md" shadow="xs" p={{ base: 4, md: 8 }}>
       <Stack gap="6">
         <Heading as="h1" size="lg">
           {HEADINGS[mode]}
@@ -32,35 +28,22 @@ export function AlbumEditor({ mode, album }: { mode: AlbumFormMode; album?: Albu
             未通过原因：{album.album_reject}
           </Text>
         )}
-        <AlbumFields
-          values={form.values}
-          errors={form.errors}
-          tags={tags}
-          onChange={(values, errors) => {
-            form.setValues(values);
-            form.setErrors(errors);
-          }}
-        />
-        <AlbumImagesField state={form.images} tags={tags} disabled={form.busy} />
+        <AlbumFields form={form} tags={tags} />
+        <AlbumImagesField form={form} tags={tags} disabled={state.busy} progress={state.progress} preview={state.preview} />
         <HStack gap="3">
-          <Button type="submit" colorPalette="blue" loading={form.busy} disabled={!canSubmitAlbum(form.values)}>
-            提交
-          </Button>
+          <form.AppForm>
+            <form.SubmitButton disabled={!state.canSubmit}>提交</form.SubmitButton>
+            {state.guarded && <form.FormLeaveGuard onDiscard={() => void state.discard()} />}
+          </form.AppForm>
           <Button asChild variant="outline">
             <Link to="/picture">取消</Link>
           </Button>
         </HStack>
       </Stack>
-      <ConfirmDialog
-        open={form.confirmDrop !== null}
-        confirmText="继续"
-        cancelText="修改"
-        onConfirm={() => void form.submit(true)}
-        onCancel={form.cancelDrop}
-      >
-        {form.confirmDrop}
+      <ConfirmDialog open={state.confirmDrop !== null} confirmText="继续" cancelText="修改" onConfirm={state.continueDrop} onCancel={state.cancelDrop}>
+        {state.confirmDrop}
       </ConfirmDialog>
-      <UploadFailedDialog open={form.uploadFailed} onClose={form.dismissUploadFailed} />
-    </chakra.form>
+      <UploadFailedDialog open={state.uploadFailed} onConfirm={state.confirmUploadFailed} />
+    </AppFormElement>
   );
 }

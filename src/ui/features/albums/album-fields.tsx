@@ -1,16 +1,11 @@
 import { Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import {
-  ALBUM_INTRO_MAX,
-  ALBUM_TITLE_MAX,
-  type AlbumField,
-  type AlbumFormValues,
-  validateHouseModel,
-  validateTitle,
-} from '../../../domain/album/album-form';
+import { ALBUM_INTRO_MAX, ALBUM_TITLE_MAX, type AlbumField, titleRules, validateHouseModel, validateIntro } from '../../../domain/album/album-form';
 import type { AlbumTags } from '../../../domain/album/album';
-import type { FieldErrors } from '../../../domain/shared/validation';
 import { FormField } from '../../components/form-field';
+import { withForm } from '../../components/form/form-kit';
+import { blurred, firstMessage, rules } from '../../components/form/rules';
 import { TagSelect } from './tag-select';
+import type { AlbumEditorValues } from './use-album-drafts';
 
 const ALBUM_TAG_FIELDS = [
   ['style', 'fg', '风格'],
@@ -19,51 +14,70 @@ const ALBUM_TAG_FIELDS = [
   ['budget', 'zj', '造价'],
 ] as const;
 
-/** Title, the album-level tag groups and the intro. Title and house type are re-checked as they change. */
-export function AlbumFields({
-  values,
-  errors,
-  tags,
-  onChange,
-}: {
-  values: AlbumFormValues;
-  errors: FieldErrors<AlbumField>;
-  tags: AlbumTags | undefined;
-  onChange: (values: AlbumFormValues, errors: FieldErrors<AlbumField>) => void;
-}) {
-  const set = (field: AlbumField, value: string) => {
-    const next = { ...values, [field]: value };
-    const nextErrors = { ...errors };
-    if (field === 'title') nextErrors.title = validateTitle(value) ?? undefined;
-    if (field === 'houseModel') nextErrors.houseModel = validateHouseModel(value) ?? undefined;
-    onChange(next, nextErrors);
-  };
+type Check = { onChange: (props: { value: string }) => string | undefined };
+const NONE: Check = { onChange: () => undefined };
+const VALIDATORS: Partial<Record<AlbumField, Check>> = {
+  title: rules(...titleRules),
+  houseModel: { onChange: ({ value }) => validateHouseModel(value) ?? undefined },
+  intro: { onChange: ({ value }) => validateIntro(value) ?? undefined },
+};
 
-  return (
-    <Stack gap="5">
-      <FormField label="组图标题" required error={errors.title} helper={`${[...values.title].length}/${ALBUM_TITLE_MAX}`}>
-        <Input value={values.title} placeholder="6-40个字，可使用 - _ ㎡" onChange={(e) => set('title', e.target.value)} bg="white" />
-      </FormField>
-      <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
-        {ALBUM_TAG_FIELDS.map(([field, group, label]) => (
-          <FormField key={field} label={label} required={field === 'houseModel'} error={errors[field]}>
-            <TagSelect options={tags?.[group] ?? []} value={values[field]} onChange={(v) => set(field, v)} />
-          </FormField>
-        ))}
-      </SimpleGrid>
-      <FormField label="组图简介" error={errors.intro}>
-        <Textarea
-          value={values.intro}
-          maxLength={ALBUM_INTRO_MAX}
-          rows={4}
-          placeholder="介绍一下这套作品的设计思路"
-          onChange={(e) => set('intro', e.target.value)}
-          bg="white"
-        />
-        <Text fontSize="xs" color="gray.500" alignSelf="end">
-          {[...values.intro].length}/{ALBUM_INTRO_MAX}
-        </Text>
-      </FormField>
-    </Stack>
-  );
+interface FieldLike {
+  state: { meta: { errors: readonly unknown[]; isTouched: boolean; isBlurred: boolean } };
+  form: { state: { submissionAttempts: number } };
 }
+
+/** Title and house type are re-checked as they change: a message shows once the field was changed or left, or a submit tried. */
+const shown = ({ state: { meta }, form }: FieldLike) =>
+  meta.isTouched || meta.isBlurred || form.state.submissionAttempts > 0 ? firstMessage(meta.errors) : undefined;
+
+const count = (s: string) => [...s].length;
+
+/** 组图标题, the album-level tag groups and 组图简介, with the domain's rules as field validators. */
+export const AlbumFields = withForm({
+  defaultValues: {} as AlbumEditorValues,
+  props: { tags: undefined as AlbumTags | undefined },
+  render: function Render({ form, tags }) {
+    return (
+      <Stack gap="5">
+        <form.Field name="title" validators={VALIDATORS.title}>
+          {(f) => (
+            <FormField label="组图标题" required error={shown(f)} helper={`${count(f.state.value)}/${ALBUM_TITLE_MAX}`}>
+              <Input name="title" value={f.state.value} placeholder="6-40个字，可使用 - _ ㎡" onChange={(e) => f.handleChange(e.target.value)} onBlur={blurred(f)} bg="white" />
+            </FormField>
+          )}
+        </form.Field>
+        <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
+          {ALBUM_TAG_FIELDS.map(([name, group, label]) => (
+            <form.Field key={name} name={name} validators={VALIDATORS[name] ?? NONE}>
+              {(f) => (
+                <FormField label={label} required={name === 'houseModel'} error={shown(f)}>
+                  <TagSelect options={tags?.[group] ?? []} value={f.state.value} onChange={f.handleChange} />
+                </FormField>
+              )}
+            </form.Field>
+          ))}
+        </SimpleGrid>
+        <form.Field name="intro" validators={VALIDATORS.intro}>
+          {(f) => (
+            <FormField label="组图简介" error={shown(f)}>
+              <Textarea
+                name="intro"
+                value={f.state.value}
+                maxLength={ALBUM_INTRO_MAX}
+                rows={4}
+                placeholder="介绍一下这套作品的设计思路"
+                onChange={(e) => f.handleChange(e.target.value)}
+                onBlur={blurred(f)}
+                bg="white"
+              />
+              <Text fontSize="xs" color="gray.500" alignSelf="end">
+                {count(f.state.value)}/{ALBUM_INTRO_MAX}
+              </Text>
+            </FormField>
+          )}
+        </form.Field>
+      </Stack>
+    );
+  },
+});

@@ -9,6 +9,7 @@ import { TagSelect } from './tag-select';
 export function AlbumImageItem({
   image,
   index,
+  progress,
   isCover,
   tags,
   disabled,
@@ -18,6 +19,8 @@ export function AlbumImageItem({
 }: {
   image: FormImage;
   index: number;
+  /** Upload progress while a submit sends it, else null. */
+  progress: number | null;
   isCover: boolean;
   tags: AlbumTags | undefined;
   disabled: boolean;
@@ -43,8 +46,8 @@ export function AlbumImageItem({
               {image.error}
             </Text>
           )}
-          {image.progress !== null && (
-            <Progress.Root value={image.progress} size="xs" aria-label={`${name}上传进度`}>
+          {progress !== null && (
+            <Progress.Root value={progress} size="xs" aria-label={`${name}上传进度`}>
               <Progress.Track>
                 <Progress.Range />
               </Progress.Track>

@@ -2,76 +2,110 @@ import { useId } from 'react';
 import { Box, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { MAX_IMAGES, MIN_IMAGES } from '../../../domain/album/album-images';
 import type { AlbumTags } from '../../../domain/album/album';
-import type { useAlbumImages } from './use-album-images';
+import { withForm } from '../../components/form/form-kit';
 import { AlbumImageItem } from './album-image-item';
+import type { AlbumEditorValues } from './use-album-drafts';
+import { effectiveCover, patchImage, useImagePicker } from './use-album-images';
 
 const HIDDEN = { position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' } as const;
 
-/** 选择图片 (several at once) and the picked images; the input stays keyboard-reachable behind its label. */
-export function AlbumImagesField({
-  state,
-  tags,
-  disabled,
-}: {
-  state: ReturnType<typeof useAlbumImages>;
-  tags: AlbumTags | undefined;
-  disabled: boolean;
-}) {
-  const hint = useId();
-  const usable = state.images.filter((i) => !i.error).length;
-  return (
-    <Stack gap="3">
-      <HStack gap="4" wrap="wrap">
-        <Box
-          as="label"
-          position="relative"
-          display="inline-flex"
-          alignItems="center"
-          h="9"
-          px="4"
-          rounded="md"
-          bg="blue.600"
-          color="white"
-          fontSize="sm"
-          cursor={disabled ? 'not-allowed' : 'pointer'}
-          _focusWithin={{ outline: '2px solid', outlineColor: 'blue.300', outlineOffset: '2px' }}
-        >
-          <input
-            type="file"
-            multiple
-            accept=".jpg,.jpeg,.png,image/jpeg,image/png"
-            style={HIDDEN}
-            disabled={disabled}
-            aria-describedby={hint}
-            onChange={(e) => {
-              const files = [...(e.target.files ?? [])];
-              e.target.value = '';
-              if (files.length) void state.add(files);
+/**
+ * 选择图片 (several at once) and the picked images, the form's `images` and `coverId` fields;
+ * the input stays keyboard-reachable behind its label.
+ */
+export const AlbumImagesField = withForm({
+  defaultValues: {} as AlbumEditorValues,
+  props: {
+    tags: undefined as AlbumTags | undefined,
+    disabled: false,
+    progress: {} as Readonly<Record<string, number>>,
+    preview: (() => '') as (file: Blob) => string,
+  },
+  render: function Render({ form, tags, disabled, progress, preview }) {
+    const hint = useId();
+    const pick = useImagePicker(preview);
+    return (
+      <form.Field name="coverId">
+        {(cover) => (
+          <form.Field name="images">
+            {(field) => {
+              const images = field.state.value;
+              const coverId = effectiveCover(images, cover.state.value);
+              const usable = images.filter((i) => !i.error).length;
+              const add = async (files: File[]) => {
+                const added = await pick(files, images.length);
+                if (added.length) field.handleChange((list) => [...list, ...added]);
+              };
+              return (
+                <Stack gap="3">
+                  <HStack gap="4" wrap="wrap">
+                    <PickButton disabled={disabled} hint={hint} onFiles={(files) => void add(files)} />
+                    <Text id={hint} fontSize="sm" color="gray.600">
+                      JPG/JPEG/PNG，200K-5M，高度不低于650像素，{MIN_IMAGES}-{MAX_IMAGES}张；已选 {images.length} 张，可用 {usable} 张
+                    </Text>
+                  </HStack>
+                  {images.length > 0 && (
+                    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="4" aria-label="已选图片">
+                      {images.map((image, index) => (
+                        <AlbumImageItem
+                          key={image.id}
+                          image={image}
+                          index={index}
+                          progress={progress[image.id] ?? null}
+                          isCover={coverId === image.id}
+                          tags={tags}
+                          disabled={disabled}
+                          onChange={(patch) => field.handleChange((list) => patchImage(list, image.id, patch))}
+                          onCover={() => cover.handleChange(image.id)}
+                          onRemove={() => {
+                            field.handleChange((list) => list.filter((i) => i.id !== image.id));
+                            cover.handleChange((c) => (c === image.id ? null : c));
+                          }}
+                        />
+                      ))}
+                    </SimpleGrid>
+                  )}
+                </Stack>
+              );
             }}
-          />
-          选择图片
-        </Box>
-        <Text id={hint} fontSize="sm" color="gray.600">
-          JPG/JPEG/PNG，200K-5M，高度不低于650像素，{MIN_IMAGES}-{MAX_IMAGES}张；已选 {state.images.length} 张，可用 {usable} 张
-        </Text>
-      </HStack>
-      {state.images.length > 0 && (
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="4" aria-label="已选图片">
-          {state.images.map((image, index) => (
-            <AlbumImageItem
-              key={image.id}
-              image={image}
-              index={index}
-              isCover={state.coverId === image.id}
-              tags={tags}
-              disabled={disabled}
-              onChange={(patch) => state.update(image.id, patch)}
-              onCover={() => state.setCoverId(image.id)}
-              onRemove={() => state.remove(image.id)}
-            />
-          ))}
-        </SimpleGrid>
-      )}
-    </Stack>
+          </form.Field>
+        )}
+      </form.Field>
+    );
+  },
+});
+
+/** The file input behind its visible label 选择图片. */
+function PickButton({ disabled, hint, onFiles }: { disabled: boolean; hint: string; onFiles: (files: File[]) => void }) {
+  return (
+    <Box
+      as="label"
+      position="relative"
+      display="inline-flex"
+      alignItems="center"
+      h="9"
+      px="4"
+      rounded="md"
+      bg="blue.600"
+      color="white"
+      fontSize="sm"
+      cursor={disabled ? 'not-allowed' : 'pointer'}
+      _focusWithin={{ outline: '2px solid', outlineColor: 'blue.300', outlineOffset: '2px' }}
+    >
+      <input
+        type="file"
+        multiple
+        accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+        style={HIDDEN}
+        disabled={disabled}
+        aria-describedby={hint}
+        onChange={(e) => {
+          const files = [...(e.target.files ?? [])];
+          e.target.value = '';
+          if (files.length) onFiles(files);
+        }}
+      />
+      选择图片
+    </Box>
   );
 }

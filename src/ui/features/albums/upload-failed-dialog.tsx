@@ -2,11 +2,12 @@ import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { UPLOAD_FAILED_MESSAGE } from '../../../application/albums/album-submission';
 
 /**
- * An upload failed or came back without a key: the user is asked to publish again. 确定 closes
- * the dialog and keeps the form, picked images included, so a retry (after reconnecting)
- * uploads them; nothing typed or picked is lost.
+ * An upload failed or came back without a key: 网络出现问题，您需要重新发布 (spec 2 sections 4
+ * and 8). Only 确定 answers it. On album create it reloads the page, whose form puts the typed
+ * fields and the picked images back (the images from IndexedDB); offline, or where the images
+ * could not be kept (edit, re-edit, no IndexedDB), it closes and the form stays as it is.
  */
-export function UploadFailedDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function UploadFailedDialog({ open, onConfirm }: { open: boolean; onConfirm: () => void }) {
   return (
     <Dialog.Root open={open} role="alertdialog" placement="center" closeOnEscape={false} closeOnInteractOutside={false}>
       <Portal>
@@ -18,7 +19,7 @@ export function UploadFailedDialog({ open, onClose }: { open: boolean; onClose: 
             </Dialog.Header>
             <Dialog.Body>{UPLOAD_FAILED_MESSAGE}</Dialog.Body>
             <Dialog.Footer>
-              <Button colorPalette="blue" onClick={onClose}>
+              <Button colorPalette="blue" onClick={onConfirm}>
                 确定
               </Button>
             </Dialog.Footer>

@@ -1,23 +1,27 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useStore } from '@tanstack/react-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { TOKENS } from '../../../application/tokens';
 import { CreateAlbum } from '../../../application/albums/create-album';
 import { EditAlbum } from '../../../application/albums/edit-album';
 import { ReeditAlbum } from '../../../application/albums/reedit-album';
+import { withStoredKeys } from '../../../application/albums/album-image-drafts';
 import type { AlbumSaveError, AlbumSaveInput } from '../../../application/albums/album-submission';
 import type { Album } from '../../../domain/album/album';
-import { type AlbumField, type AlbumFormValues, EMPTY_ALBUM_FORM } from '../../../domain/album/album-form';
-import type { FieldErrors } from '../../../domain/shared/validation';
+import { ALBUM_MESSAGES, type AlbumField, EMPTY_ALBUM_FORM, canSubmitAlbum } from '../../../domain/album/album-form';
 import { useService } from '../../app/container-context';
-import { useDraft } from '../content/use-draft';
-import { useAlbumImages } from './use-album-images';
+import { useAppForm } from '../../components/form/form-kit';
+import { type AlbumEditorValues, textOf, useAlbumDrafts } from './use-album-drafts';
+import { albumCoverId, albumImages, effectiveCover, usePreviews } from './use-album-images';
 import { albumKeys } from './use-album-queries';
 
 export type AlbumFormMode = 'create' | 'edit' | 'reedit';
 
-const valuesOf = (album?: Album): AlbumFormValues => {
-  if (!album) return EMPTY_ALBUM_FORM;
+const EMPTY_EDITOR: AlbumEditorValues = { ...EMPTY_ALBUM_FORM, images: [], coverId: null };
+
+function defaultsOf(album?: Album): AlbumEditorValues {
+  if (!album) return EMPTY_EDITOR;
   const s = (v: number | null | undefined) => (v ? String(v) : '');
   return {
     title: album.album_name,
@@ -26,21 +30,29 @@ const valuesOf = (album?: Album): AlbumFormValues => {
     houseSize: s(album.album_house_size),
     budget: s(album.album_budget),
     intro: album.album_intro ?? '',
+    images: albumImages(album),
+    coverId: albumCoverId(album),
   };
-};
+}
 
-/** State and submit flow of the album form, shared by create, edit and reedit. */
+/**
+ * The album form of create, edit and reedit on TanStack Form: text fields and the picked images
+ * are form values (a failed submit keeps them), the domain's rules are the field validators,
+ * one submit at a time, and the save outcomes of spec 2 sections 5 and 8. After an upload
+ * failure, create keeps its images in IndexedDB and reloads; the retry uploads only the images
+ * that have no stored key yet.
+ */
 export function useAlbumForm(mode: AlbumFormMode, album?: Album) {
-  const draft = useDraft<AlbumFormValues>(mode === 'create' ? 'album-create' : null, valuesOf(album));
-  const images = useAlbumImages(album);
-  const [errors, setErrors] = useState<FieldErrors<AlbumField>>({});
-  const [busy, setBusy] = useState(false);
-  const [confirmDrop, setConfirmDrop] = useState<string | null>(null);
-  const [uploadFailed, setUploadFailed] = useState(false);
   const services = { create: useService(CreateAlbum), edit: useService(EditAlbum), reedit: useService(ReeditAlbum) };
   const notifier = useService(TOKENS.Notifier);
   const client = useQueryClient();
   const navigate = useNavigate();
+  const preview = usePreviews();
+  const [defaults] = useState(() => defaultsOf(album));
+  const [progress, setProgress] = useState<Readonly<Record<string, number>>>({});
+  const [confirmDrop, setConfirmDrop] = useState<string | null>(null);
+  const [uploadFailed, setUploadFailed] = useState<{ reload: boolean } | null>(null);
+  const [reloading, setReloading] = useState(false);
 
   const run = (input: AlbumSaveInput) => {
     if (mode === 'create' || !album) return services.create.execute(input);
@@ -48,61 +60,74 @@ export function useAlbumForm(mode: AlbumFormMode, album?: Album) {
     return mode === 'edit' ? services.edit.execute(old, input) : services.reedit.execute(old, input);
   };
 
-  const fail = (error: AlbumSaveError) => {
-    if (error.kind === 'invalid') {
-      setErrors(error.fields);
+  const form = useAppForm({
+    defaultValues: defaults,
+    onSubmitMeta: { dropConfirmed: false },
+    onSubmitInvalid: () => notifier.error(ALBUM_MESSAGES.invalidForm),
+    onSubmit: async ({ value, meta }) => {
+      setConfirmDrop(null);
+      const input = { values: textOf(value), images: value.images, coverId: effectiveCover(value.images, value.coverId), dropConfirmed: meta.dropConfirmed };
+      const onProgress = (id: string, percent: number) => setProgress((p) => ({ ...p, [id]: percent }));
+      // A thrown failure has been told by the request layer; everything typed and picked stays.
+      const result = await run({ ...input, onProgress }).catch(() => null);
+      setProgress({});
+      if (!result) return;
+      if (result.ok) {
+        await drafts.forget();
+        notifier.success(mode === 'create' ? '创建成功!' : '修改成功!');
+        // Mark only: refetching the album this page shows (deleted by edit, pending after
+        // re-edit) would answer 组图不存在 or the edit refusal right after 修改成功!.
+        await client.invalidateQueries({ queryKey: albumKeys.all, refetchType: 'none' });
+        await navigate({ to: '/picture' });
+        return;
+      }
+      await fail(result.error);
+    },
+  });
+
+  const fail = async (error: AlbumSaveError) => {
+    if (error.kind === 'upload-failed') {
+      form.setFieldValue('images', (list) => withStoredKeys(list, error.stored));
+      setUploadFailed({ reload: await drafts.keep(form.state.values) });
+    } else if (error.kind === 'invalid') {
+      for (const [name, message] of Object.entries(error.fields))
+        form.setFieldMeta(name as AlbumField, (m) => ({ ...m, errorMap: { ...m.errorMap, onServer: message } }));
       notifier.error(error.message);
     } else if (error.kind === 'confirm-drop') setConfirmDrop(error.message);
-    else if (error.kind === 'upload-failed') setUploadFailed(true);
     else if (error.kind === 'reset') {
       // 20022: the form is cleared without a word (spec 2 section 8).
-      draft.setValue(EMPTY_ALBUM_FORM);
-      images.reset();
-      setErrors({});
+      form.reset(EMPTY_EDITOR, { keepDefaultValues: true });
+      await drafts.forget();
     } else if (error.kind === 'forbidden') notifier.warning(error.message);
     else if (error.message) notifier.error(error.message);
   };
 
-  const submit = async (dropConfirmed = false) => {
-    if (busy) return;
-    setBusy(true);
-    setConfirmDrop(null);
-    try {
-      const result = await run({
-        values: draft.value,
-        images: images.images,
-        coverId: images.coverId,
-        dropConfirmed,
-        onProgress: (id, progress) => images.update(id, { progress }),
-      });
-      if (!result.ok) {
-        images.clearProgress();
-        return fail(result.error);
-      }
-      draft.clear();
-      notifier.success(mode === 'create' ? '创建成功!' : '修改成功!');
-      // Mark only: refetching the album this page shows (deleted by edit, pending after
-      // re-edit) would answer 组图不存在 or the edit refusal right after 修改成功!.
-      await client.invalidateQueries({ queryKey: albumKeys.all, refetchType: 'none' });
-      await navigate({ to: '/picture' });
-    } catch {
-      // The request layer has told the user; everything typed stays.
-    } finally {
-      setBusy(false);
-    }
-  };
+  const drafts = useAlbumDrafts(mode === 'create', form, (draft) => {
+    const restored = draft.images.map((i) => ({ ...i, previewUrl: preview(i.file as Blob) }));
+    form.setFieldValue('images', (list) => (list.length ? list : restored));
+    form.setFieldValue('coverId', (cover) => cover ?? draft.coverId);
+  });
+
+  // The leave guard is gone by now, so the reload does not ask.
+  useEffect(() => {
+    if (reloading) window.location.reload();
+  }, [reloading]);
 
   return {
-    values: draft.value,
-    setValues: draft.setValue,
-    errors,
-    setErrors,
-    images,
-    busy,
-    submit,
+    form,
+    busy: useStore(form.store, (s) => s.isSubmitting),
+    canSubmit: useStore(form.store, (s) => canSubmitAlbum(s.values)),
+    progress,
+    preview,
     confirmDrop,
     cancelDrop: () => setConfirmDrop(null),
-    uploadFailed,
-    dismissUploadFailed: () => setUploadFailed(false),
+    continueDrop: () => {
+      if (!form.state.isSubmitting) void form.handleSubmit({ dropConfirmed: true });
+    },
+    uploadFailed: uploadFailed !== null,
+    /** 确定: reload when the images are kept and the browser is online (offline it would show the browser's error page). */
+    confirmUploadFailed: () => (uploadFailed?.reload && navigator.onLine ? setReloading(true) : setUploadFailed(null)),
+    guarded: !reloading,
+    discard: drafts.forget,
   };
 }

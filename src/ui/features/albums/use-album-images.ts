@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { TOKENS } from '../../../application/tokens';
 import { InspectAlbumImages } from '../../../application/albums/inspect-album-images';
 import type { AlbumDraftImage } from '../../../application/albums/album-submission';
@@ -6,9 +6,9 @@ import { type Album, coverPhoto } from '../../../domain/album/album';
 import { checkImageHeight } from '../../../domain/album/album-images';
 import { useService } from '../../app/container-context';
 
+/** An image of the album form's `images` field: its data plus where its preview is shown. */
 export interface FormImage extends AlbumDraftImage {
   previewUrl: string;
-  progress: number | null;
 }
 
 let seq = 0;
@@ -24,56 +24,57 @@ export function albumImages(album: Album | undefined): FormImage[] {
     spaceTag: p.photo_attrs?.[0]?.id ? String(p.photo_attrs[0].id) : '',
     partTag: p.photo_attrs?.[1]?.id ? String(p.photo_attrs[1].id) : '',
     error: p.height ? checkImageHeight(p.height) : null,
-    progress: null,
   }));
 }
 
-/** The image list of the album form: picking (with the domain checks), editing, cover, progress. */
-export function useAlbumImages(album?: Album) {
+/** The form id of an album's cover photo. */
+export const albumCoverId = (album: Album | undefined) => {
+  const cover = album ? coverPhoto(album) : undefined;
+  return cover ? `photo-${cover.photo_id}` : null;
+};
+
+/** The cover shown and sent: the chosen one, else the first usable image. */
+export const effectiveCover = (images: readonly FormImage[], coverId: string | null) =>
+  images.some((i) => i.id === coverId && !i.error) ? coverId : (images.find((i) => !i.error)?.id ?? null);
+
+export const patchImage = (list: FormImage[], id: string, patch: Partial<FormImage>) =>
+  list.map((i) => (i.id === id ? { ...i, ...patch } : i));
+
+/** Preview addresses of picked files, released when the form goes away. */
+export function usePreviews() {
+  const urls = useRef<string[]>([]);
+  useEffect(
+    () => () => {
+      urls.current.forEach((u) => URL.revokeObjectURL(u));
+      urls.current = [];
+    },
+    [],
+  );
+  return useCallback((file: Blob) => {
+    const url = URL.createObjectURL(file);
+    urls.current.push(url);
+    return url;
+  }, []);
+}
+
+/**
+ * Picking images: the over-selection rule, then per file the domain checks. Failing files join
+ * the list with their message (and a warning each kind); the new images are returned.
+ */
+export function useImagePicker(preview: (file: Blob) => string) {
   const inspect = useService(InspectAlbumImages);
   const notifier = useService(TOKENS.Notifier);
-  const [images, setImages] = useState<FormImage[]>(() => albumImages(album));
-  const initialCover = album ? coverPhoto(album) : undefined;
-  const [coverId, setCoverId] = useState<string | null>(initialCover ? `photo-${initialCover.photo_id}` : null);
-  const urls = useRef<string[]>([]);
-
-  useEffect(() => () => urls.current.forEach((u) => URL.revokeObjectURL(u)), []);
-
-  const add = useCallback(
-    async (files: File[]) => {
-      const result = await inspect.execute(files, images.length);
-      if (!result.ok) return notifier.error(result.error);
-      const added = result.value.map(({ file, error }) => {
-        const previewUrl = URL.createObjectURL(file);
-        urls.current.push(previewUrl);
-        return { id: nextId(), file, previewUrl, intro: '', spaceTag: '', partTag: '', error, progress: null };
-      });
+  return useCallback(
+    async (files: File[], current: number): Promise<FormImage[]> => {
+      const result = await inspect.execute(files, current);
+      if (!result.ok) {
+        notifier.error(result.error);
+        return [];
+      }
+      const added = result.value.map(({ file, error }) => ({ id: nextId(), file, previewUrl: preview(file), intro: '', spaceTag: '', partTag: '', error }));
       new Set(added.map((i) => i.error).filter(Boolean)).forEach((m) => notifier.warning(m as string));
-      setImages((list) => [...list, ...added]);
+      return added;
     },
-    [images.length, inspect, notifier],
+    [inspect, notifier, preview],
   );
-
-  const update = useCallback((id: string, patch: Partial<FormImage>) => {
-    setImages((list) => list.map((i) => (i.id === id ? { ...i, ...patch } : i)));
-  }, []);
-
-  const remove = useCallback((id: string) => {
-    setImages((list) => list.filter((i) => i.id !== id));
-    setCoverId((c) => (c === id ? null : c));
-  }, []);
-
-  const clearProgress = useCallback(() => {
-    setImages((list) => list.map((i) => (i.progress === null ? i : { ...i, progress: null })));
-  }, []);
-
-  const reset = useCallback(() => {
-    setImages([]);
-    setCoverId(null);
-  }, []);
-
-  /** The cover shown and sent: the chosen one, else the first usable image. */
-  const effectiveCover = images.some((i) => i.id === coverId && !i.error) ? coverId : (images.find((i) => !i.error)?.id ?? null);
-
-  return { images, add, update, remove, reset, clearProgress, coverId: effectiveCover, setCoverId };
 }

@@ -1,0 +1,63 @@
+import { inject, injectable } from 'inversify';
+import { TOKENS } from '../tokens';
+import type { AlbumDraftStore, AlbumImageDraft } from '../ports/album-draft-store';
+import type { AlbumDraftImage } from './album-submission';
+
+const isText = (v: unknown): v is string => typeof v === 'string';
+
+/** One stored image, if it still has the shape the form needs: a picked file and its fields. */
+function parseImage(raw: unknown): AlbumDraftImage | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const r = raw as Record<string, unknown>;
+  if (!isText(r.id) || !(r.file instanceof Blob)) return null;
+  if (!isText(r.intro) || !isText(r.spaceTag) || !isText(r.partTag)) return null;
+  if (r.key !== undefined && !isText(r.key)) return null;
+  if (r.error !== null && !isText(r.error)) return null;
+  return { id: r.id, file: r.file, key: r.key || undefined, intro: r.intro, spaceTag: r.spaceTag, partTag: r.partTag, error: r.error };
+}
+
+/** A stored draft as the form can take it back; anything older or foreign counts as none. */
+export function parseImageDraft(raw: unknown): AlbumImageDraft | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const { images, coverId } = raw as Record<string, unknown>;
+  if (!Array.isArray(images) || images.length === 0) return null;
+  const parsed = images.map(parseImage);
+  if (parsed.some((i) => i === null)) return null;
+  return { images: parsed as AlbumDraftImage[], coverId: isText(coverId) ? coverId : null };
+}
+
+/** Only the data of each image is kept (no preview address, no progress). */
+export const keptImages = (images: readonly AlbumDraftImage[]): AlbumDraftImage[] =>
+  images.map(({ id, file, key, intro, spaceTag, partTag, error }) => ({ id, file, key, intro, spaceTag, partTag, error }));
+
+/** The images with the keys an interrupted upload obtained, so these are not sent again. */
+export function withStoredKeys<I extends AlbumDraftImage>(images: readonly I[], stored: Readonly<Record<string, string>>): I[] {
+  return images.map((image) => (stored[image.id] && !image.key ? { ...image, key: stored[image.id] } : image));
+}
+
+/**
+ * Album create's picked images kept across the reload that follows an upload failure
+ * (spec 2 section 4): kept before it, put back after it, dropped after a create or a discard.
+ * Storage trouble never breaks the form: `keep` answers false, `restore` nothing.
+ */
+@injectable()
+export class AlbumImageDrafts {
+  constructor(@inject(TOKENS.AlbumDraftStore) private readonly store: AlbumDraftStore) {}
+
+  async keep(images: readonly AlbumDraftImage[], coverId: string | null): Promise<boolean> {
+    const kept = keptImages(images);
+    if (!kept.every((i) => i.file)) return false;
+    return this.store.save({ images: kept, coverId }).then(
+      () => true,
+      () => false,
+    );
+  }
+
+  async restore(): Promise<AlbumImageDraft | null> {
+    return parseImageDraft(await this.store.load().catch(() => null));
+  }
+
+  async discard(): Promise<void> {
+    await this.store.clear().catch(() => undefined);
+  }
+}

@@ -1,0 +1,105 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import { TOKENS } from '../../../src/application/tokens';
+import { CurrentActor } from '../../../src/application/content/current-actor';
+import { BusinessError } from '../../../src/application/errors';
+import type { AlbumImageDraft } from '../../../src/application/ports/album-draft-store';
+import { AlbumEditor } from '../../../src/ui/features/albums/album-editor';
+import { ACTORS, actorFor } from '../../fakes/content-actors';
+import { InMemoryAlbumGateway } from '../../fakes/in-memory-album-gateway';
+import { InMemoryAlbumDraftStore } from '../../fakes/in-memory-album-draft-store';
+import { InMemoryFileStorage } from '../../fakes/in-memory-file-storage';
+import { renderWithApp, testContainer } from '../test-app';
+
+/** /picture/create on the album form with in-memory ports; the draft store outlives a mount, as IndexedDB does. */
+function setup(drafts = new InMemoryAlbumDraftStore()) {
+  const app = testContainer();
+  const albums = new InMemoryAlbumGateway();
+  const storage = new InMemoryFileStorage();
+  app.container.bind(TOKENS.AlbumGateway).toConstantValue(albums);
+  app.container.bind(TOKENS.FileStorage).toConstantValue(storage);
+  app.container.bind(TOKENS.AlbumDraftStore).toConstantValue(drafts);
+  app.container.bind(TOKENS.ImageInspector).toConstantValue({ size: async () => ({ width: 200, height: 700 }) });
+  app.container.bind(CurrentActor).toConstantValue(actorFor(ACTORS.merchant));
+  const root = createRootRoute();
+  const create = createRoute({ getParentRoute: () => root, path: '/picture/create', component: () => <AlbumEditor mode="create" /> });
+  const list = createRoute({ getParentRoute: () => root, path: '/picture', component: () => <p>组图列表</p> });
+  const router = createRouter({ routeTree: root.addChildren([create, list]), history: createMemoryHistory({ initialEntries: ['/picture/create'] }) });
+  const view = renderWithApp(<RouterProvider router={router} />, app);
+  return { ...view, albums, storage, drafts, router };
+}
+
+const photo = (n: number) => new File([new Uint8Array(300 * 1024)], `a${n}.jpg`, { type: 'image/jpeg' });
+const group = (n: number) => screen.getByRole('group', { name: `第${n}张图片` });
+
+async function fillAlbum() {
+  fireEvent.change(await screen.findByRole('textbox', { name: '组图标题' }), { target: { value: '滨江三居室现代简约' } });
+  await waitFor(() => expect(screen.getByRole('option', { name: '一居' })).toBeTruthy());
+  fireEvent.change(screen.getByRole('combobox', { name: '户型' }), { target: { value: '201' } });
+  fireEvent.change(screen.getByLabelText('选择图片'), { target: { files: [1, 2, 3, 4, 5].map(photo) } });
+  await waitFor(() => expect(group(5)).toBeTruthy());
+  fireEvent.change(within(group(1)).getByRole('textbox', { name: '图片描述' }), { target: { value: '客厅全景' } });
+}
+
+const submit = () => fireEvent.click(screen.getByRole('button', { name: '提交' }));
+
+describe('the album form (create)', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    localStorage.clear();
+    let n = 0;
+    URL.createObjectURL = vi.fn(() => `blob:preview-${++n}`);
+    URL.revokeObjectURL = vi.fn();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('a double click on 提交 uploads every image once and creates one album', async () => {
+    const { albums, storage, notifier } = setup();
+    await fillAlbum();
+    submit();
+    submit();
+    await waitFor(() => expect(notifier.messages('success')).toEqual(['创建成功!']));
+    expect(storage.uploads).toHaveLength(5);
+    expect(albums.calls.filter((c) => c.method === 'create')).toHaveLength(1);
+  });
+
+  it('a refused create keeps every typed field and picked image', async () => {
+    const { albums, notifier } = setup();
+    albums.failures.create = new BusinessError(20400, '参数错误', { title: '标题重复' });
+    await fillAlbum();
+    submit();
+    await waitFor(() => expect(notifier.messages('error')).toEqual(['标题重复']));
+    expect(screen.getByRole('textbox', { name: '组图标题' })).toHaveProperty('value', '滨江三居室现代简约');
+    expect(screen.getAllByRole('group', { name: /^第\d张图片$/ })).toHaveLength(5);
+    expect(within(group(1)).getByRole('textbox', { name: '图片描述' })).toHaveProperty('value', '客厅全景');
+  });
+
+  it('after an upload failure it keeps the picked images with their fields and keys; the next visit puts them back and uploads only the missing one', async () => {
+    const first = setup();
+    first.storage.failWhen = (f) => f.name === 'a3.jpg';
+    await fillAlbum();
+    submit();
+    expect(await screen.findByText('网络出现问题，您需要重新发布')).toBeTruthy();
+    const kept = first.drafts.stored as AlbumImageDraft;
+    expect(kept.images.map((i) => [i.file?.name, Boolean(i.key)])).toEqual([
+      ['a1.jpg', true],
+      ['a2.jpg', true],
+      ['a3.jpg', false],
+      ['a4.jpg', true],
+      ['a5.jpg', true],
+    ]);
+    expect(kept.images[0].intro).toBe('客厅全景');
+    first.unmount();
+
+    const second = setup(first.drafts);
+    await waitFor(() => expect(screen.getAllByRole('group', { name: /^第\d张图片$/ })).toHaveLength(5));
+    expect(within(group(1)).getByRole('textbox', { name: '图片描述' })).toHaveProperty('value', '客厅全景');
+    expect(screen.getByRole('textbox', { name: '组图标题' })).toHaveProperty('value', '滨江三居室现代简约');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: '户型' })).toHaveProperty('value', '201'));
+    submit();
+    await waitFor(() => expect(second.notifier.messages('success')).toEqual(['创建成功!']));
+    expect(second.storage.uploads.map((u) => u.name)).toEqual(['a3.jpg']);
+    await act(async () => {});
+    expect(second.drafts.stored).toBeUndefined();
+  });
+});
