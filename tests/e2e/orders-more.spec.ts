@@ -15,6 +15,7 @@ test('appeal a return with an evidence image; the order is then under review', a
   await dialog.getByRole('radio', { name: '返单' }).check();
   await dialog.getByRole('button', { name: '提交' }).click();
   await expect(toast(page, '请填写申诉说明')).toBeVisible();
+  await expect(dialog.getByRole('alert')).toHaveText('请填写申诉说明');
   await dialog.getByLabel('申诉说明').fill('业主已与其他装修公司签约，申请返单。');
   await dialog.getByLabel('上传凭证图片').setInputFiles({ name: 'evidence.gif', mimeType: 'image/gif', buffer: PNG });
   await expect(toast(page, '上传图片必须是JPG/JPEG/PNG 格式!')).toBeVisible();

@@ -50,6 +50,7 @@ test('feedback advances 已接单 to 已量房, then to 交定金 with the reach
   let dialog = page.getByRole('dialog', { name: '填写反馈' });
   await dialog.getByRole('button', { name: '提交' }).click();
   await expect(toast(page, '请填写关于此订单的状态反馈')).toBeVisible();
+  await expect(dialog.getByRole('alert')).toHaveText('请填写关于此订单的状态反馈');
   await dialog.getByRole('button', { name: '已量房' }).click();
   await expect(dialog.getByRole('button', { name: '已量房' })).toHaveAttribute('aria-pressed', 'true');
   await dialog.getByRole('button', { name: '提交' }).click();
@@ -82,6 +83,7 @@ test('assign one order to a designer; a second click deselects', async ({ page }
   const dialog = page.getByRole('dialog', { name: '选择设计师' });
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(toast(page, '请选择需要分配的设计师')).toBeVisible();
+  await expect(dialog.getByRole('alert')).toHaveText('请选择需要分配的设计师');
   const zhou = dialog.getByRole('button', { name: '周婷' });
   await zhou.click();
   await expect(zhou).toHaveAttribute('aria-pressed', 'true');

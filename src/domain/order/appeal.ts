@@ -1,6 +1,7 @@
 import { differenceInCalendarDays, fromUnixTime } from 'date-fns';
 import { HIDDEN_ORDER_MESSAGE, type OrderListItem, isHidden } from './order';
 import { ORDER_STATUS, statusCodeOf } from './order-status';
+import type { Rule } from '../shared/validation';
 
 /** ORDERDIFF: return of a price difference; ORDER: return of the whole order fee. */
 export type AppealType = 'ORDERDIFF' | 'ORDER';
@@ -114,17 +115,32 @@ export interface AppealDraft {
   images: EvidenceFile[];
 }
 
+/** The type field: one is chosen, and one the order allows. */
+export const appealTypeRule =
+  (order: AppealOrder, now: Date): Rule<AppealType | null> =>
+  (type) => {
+    if (!type) return APPEAL_MESSAGES.typeRequired;
+    const state = appealTypeStates(order, now)[type];
+    return state.disabled ? (state.reason ?? APPEAL_MESSAGES.typeRequired) : null;
+  };
+
+/** The explanation field: at most 200 characters, and required for a return (ORDER). */
+export const appealContentRule =
+  (type: AppealType | null): Rule<string> =>
+  (content) => {
+    if ([...content].length > APPEAL_TEXT_MAX) return APPEAL_MESSAGES.contentTooLong;
+    return type === 'ORDER' && content.trim() === '' ? APPEAL_MESSAGES.contentRequired : null;
+  };
+
+/** The evidence field: at most three JPG/JPEG/PNG images under 5MB each. */
+export const appealImagesRule: Rule<EvidenceFile[]> = (images) => validateEvidence(images);
+
 /** The whole form before submit: type, type availability, explanation and images. */
 export function validateAppeal(order: AppealOrder, draft: AppealDraft, now: Date): string | null {
   if (!appealButton(order).visible) return APPEAL_MESSAGES.typeRequired;
   const block = appealBlock(order, now);
   if (block) return block;
-  if (!draft.type) return APPEAL_MESSAGES.typeRequired;
-  const state = appealTypeStates(order, now)[draft.type];
-  if (state.disabled) return state.reason ?? APPEAL_MESSAGES.typeRequired;
-  if ([...draft.content].length > APPEAL_TEXT_MAX) return APPEAL_MESSAGES.contentTooLong;
-  if (draft.type === 'ORDER' && draft.content.trim() === '') return APPEAL_MESSAGES.contentRequired;
-  return validateEvidence(draft.images);
+  return appealTypeRule(order, now)(draft.type) ?? appealContentRule(draft.type)(draft.content) ?? appealImagesRule(draft.images);
 }
 
 /** What the order shows once an appeal was filed. */

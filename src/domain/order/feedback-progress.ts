@@ -1,4 +1,5 @@
 import { ORDER_STATUS, type OrderStatusCode, STATUS_NAMES } from './order-status';
+import type { Rule } from '../shared/validation';
 
 /** Progress options of the feedback dialog, in their sequence: 已量房 (4), 交定金 (5), 已签约 (1). */
 export const PROGRESS_OPTIONS = [
@@ -82,6 +83,12 @@ export function validateFeedback(d: FeedbackDraft): string | null {
   if (!changed && d.content.trim() === '') return FEEDBACK_MESSAGES.required;
   return null;
 }
+
+/** The text as a field rule: the draft's option and arrival decide whether it may be empty. */
+export const feedbackContentRule =
+  (choices: Omit<FeedbackDraft, 'content'>): Rule<string> =>
+  (content) =>
+    validateFeedback({ ...choices, content });
 
 /** A feedback text longer than 100 characters is folded behind an expand link. */
 export function foldText(text: string, limit = FEEDBACK_FOLD_LENGTH): { short: string; folded: boolean } {

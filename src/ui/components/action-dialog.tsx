@@ -1,48 +1,55 @@
 import type { ReactNode } from 'react';
 import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { type AnyFormApi, useStore } from '@tanstack/react-form';
+import { formContext } from './form/form-context';
+import { AppFormElement, SubmitButton } from './form/form-parts';
 
 /**
- * The frame of a dialog that collects input and submits it (feedback, assignment, appeal):
- * focus is trapped inside, Escape and the backdrop cancel unless a submit is running, and the
- * submit button shows progress so a second click cannot submit twice.
+ * The frame of a dialog whose content is an app form (feedback, assignment, appeal). The footer
+ * sits inside the <form>, so the submit button and Enter start at most one submit
+ * (AppFormElement; a repeat only calls onRepeat). Focus is trapped inside; Escape, the backdrop
+ * and 取消 cancel unless a submit is running.
  */
 export function ActionDialog({
+  form,
   title,
   maxW = 'lg',
-  busy,
   submitText = '确定',
   submitDisabled = false,
-  onSubmit,
+  onRepeat,
   onClose,
   children,
 }: {
+  form: AnyFormApi;
   title: string;
   maxW?: string;
-  busy: boolean;
   submitText?: string;
   submitDisabled?: boolean;
-  onSubmit: () => void;
+  onRepeat?: () => void;
   onClose: () => void;
   children: ReactNode;
 }) {
+  const busy = useStore(form.store, (s) => s.isSubmitting);
   return (
     <Dialog.Root open placement="center" onOpenChange={(e) => !e.open && !busy && onClose()}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content maxW={maxW}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={busy}>
-                取消
-              </Button>
-              <Button colorPalette="blue" loading={busy} disabled={submitDisabled} onClick={onSubmit}>
-                {submitText}
-              </Button>
-            </Dialog.Footer>
+            <AppFormElement form={form} onRepeat={onRepeat}>
+              <Dialog.Header>
+                <Dialog.Title>{title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>{children}</Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onClose} disabled={busy}>
+                  取消
+                </Button>
+                <formContext.Provider value={form}>
+                  <SubmitButton disabled={submitDisabled}>{submitText}</SubmitButton>
+                </formContext.Provider>
+              </Dialog.Footer>
+            </AppFormElement>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

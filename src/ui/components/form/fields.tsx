@@ -38,13 +38,14 @@ export function TextField({ label, required, helper, placeholder, disabled, read
   );
 }
 
-export function TextareaField({ label, required, helper, placeholder, disabled, readOnly, rows = 4 }: Common & { rows?: number }) {
+export function TextareaField({ label, required, helper, placeholder, disabled, readOnly, rows = 4, maxLength }: Common & { rows?: number; maxLength?: number }) {
   const field = useFieldContext<string>();
   return (
     <FormField label={label} required={required} error={useShownError()} helper={helper}>
       <Textarea
         name={field.name}
         rows={rows}
+        maxLength={maxLength}
         value={field.state.value ?? ''}
         placeholder={placeholder}
         disabled={disabled}

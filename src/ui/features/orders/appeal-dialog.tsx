@@ -1,18 +1,23 @@
-import { useState } from 'react';
-import { Stack, Text, Textarea } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
+import { useStore } from '@tanstack/react-form';
 import { TOKENS } from '../../../application/tokens';
 import type { OrderListItem } from '../../../domain/order/order';
 import {
   APPEAL_TEXT_MAX,
   APPEAL_TYPES,
   type AppealType,
+  appealContentRule,
+  appealImagesRule,
+  appealTypeRule,
   appealTypeStates,
   validateEvidence,
 } from '../../../domain/order/appeal';
 import { useService } from '../../app/container-context';
-import { FormField } from '../../components/form-field';
-import { EvidencePicker } from './evidence-picker';
+import { useAppForm } from '../../components/form/form-kit';
+import { rules, visibleError } from '../../components/form/rules';
 import { ActionDialog } from '../../components/action-dialog';
+import { EvidencePicker } from './evidence-picker';
+import { FieldMessage, useOrderFormNotices } from './order-form-notices';
 
 export interface AppealDraftInput {
   type: AppealType | null;
@@ -20,7 +25,13 @@ export interface AppealDraftInput {
   images: File[];
 }
 
-/** 订单申诉: a type (each may be unavailable), an explanation, up to three images. */
+const EMPTY: AppealDraftInput = { type: null, content: '', images: [] };
+const FIELDS = ['type', 'content', 'images'] as const;
+
+/**
+ * 订单申诉: a type (each may be unavailable), an explanation, up to three images. All three are
+ * fields of one app form, so a refused or failed submit keeps the text and the picked images.
+ */
 export function AppealDialog({
   order,
   onSubmit,
@@ -31,56 +42,74 @@ export function AppealDialog({
   onClose: () => void;
 }) {
   const notifier = useService(TOKENS.Notifier);
-  const clock = useService(TOKENS.Clock);
-  const [type, setType] = useState<AppealType | null>(null);
-  const [content, setContent] = useState('');
-  const [images, setImages] = useState<File[]>([]);
-  const [busy, setBusy] = useState(false);
-  const states = appealTypeStates(order, clock.now());
-
-  const add = (files: File[]) => {
-    const problem = validateEvidence(files, images.length);
-    if (problem) return notifier.warning(problem);
-    setImages((current) => [...current, ...files]);
-  };
-
-  const submit = async () => {
-    setBusy(true);
-    const done = await onSubmit({ type, content, images });
-    setBusy(false);
-    if (done) onClose();
-  };
+  const now = useService(TOKENS.Clock).now();
+  const notices = useOrderFormNotices(FIELDS);
+  const form = useAppForm({
+    defaultValues: EMPTY,
+    onSubmitInvalid: notices.onSubmitInvalid,
+    onSubmit: async ({ value }) => {
+      if (await onSubmit(value)) onClose();
+    },
+  });
+  const type = useStore(form.store, (s) => s.values.type);
+  const states = appealTypeStates(order, now);
 
   return (
-    <ActionDialog title="订单申诉" maxW="lg" busy={busy} submitText="提交" submitDisabled={!type} onSubmit={() => void submit()} onClose={onClose}>
+    <ActionDialog form={form} title="订单申诉" maxW="lg" submitText="提交" submitDisabled={!type} onRepeat={notices.onRepeat} onClose={onClose}>
       <Stack gap="4">
-        <fieldset>
-          <legend style={{ fontSize: 14, marginBottom: 8 }}>申诉类型</legend>
-          <Stack gap="2">
-            {APPEAL_TYPES.map((t) => (
-              <label key={t.value} style={{ display: 'flex', gap: 8, alignItems: 'center', fontSize: 14 }}>
-                <input
-                  type="radio"
-                  name="appeal-type"
-                  value={t.value}
-                  checked={type === t.value}
-                  disabled={states[t.value].disabled}
-                  onChange={() => setType(t.value)}
-                />
-                {t.label}
-                {states[t.value].reason && (
-                  <Text as="span" fontSize="xs" color="orange.600">
-                    （{states[t.value].reason}）
-                  </Text>
-                )}
-              </label>
-            ))}
-          </Stack>
-        </fieldset>
-        <FormField label="申诉说明" helper={`${[...content].length}/${APPEAL_TEXT_MAX}`} required={type === 'ORDER'}>
-          <Textarea rows={4} maxLength={APPEAL_TEXT_MAX} value={content} onChange={(e) => setContent(e.target.value)} />
-        </FormField>
-        <EvidencePicker files={images} onAdd={add} onRemove={(i) => setImages((list) => list.filter((_, k) => k !== i))} />
+        <form.Field name="type" validators={rules(appealTypeRule(order, now))}>
+          {(f) => (
+            <fieldset>
+              <legend style={{ fontSize: 14, marginBottom: 8 }}>申诉类型</legend>
+              <Stack gap="2">
+                {APPEAL_TYPES.map((t) => (
+                  <label key={t.value} style={{ display: 'flex', gap: 8, alignItems: 'center', fontSize: 14 }}>
+                    <input
+                      type="radio"
+                      name="appeal-type"
+                      value={t.value}
+                      checked={f.state.value === t.value}
+                      disabled={states[t.value].disabled}
+                      onChange={() => f.handleChange(t.value)}
+                    />
+                    {t.label}
+                    {states[t.value].reason && (
+                      <Text as="span" fontSize="xs" color="orange.600">
+                        （{states[t.value].reason}）
+                      </Text>
+                    )}
+                  </label>
+                ))}
+              </Stack>
+              <FieldMessage message={visibleError(f)} />
+            </fieldset>
+          )}
+        </form.Field>
+        <form.AppField name="content" validators={{ onChangeListenTo: ['type'], ...rules((c: string) => appealContentRule(form.getFieldValue('type'))(c)) }}>
+          {(f) => (
+            <f.TextareaField
+              label="申诉说明"
+              required={type === 'ORDER'}
+              maxLength={APPEAL_TEXT_MAX}
+              helper={`${[...f.state.value].length}/${APPEAL_TEXT_MAX}`}
+            />
+          )}
+        </form.AppField>
+        <form.Field name="images" validators={rules(appealImagesRule)}>
+          {(f) => (
+            <EvidencePicker
+              files={f.state.value}
+              error={visibleError(f)}
+              onAdd={(files) => {
+                // Files that break a rule are refused at once and never join the form.
+                const problem = validateEvidence(files, f.state.value.length);
+                if (problem) return notifier.warning(problem);
+                f.handleChange([...f.state.value, ...files]);
+              }}
+              onRemove={(i) => f.handleChange(f.state.value.filter((_, k) => k !== i))}
+            />
+          )}
+        </form.Field>
       </Stack>
     </ActionDialog>
   );

@@ -1,17 +1,24 @@
-import { useState } from 'react';
 import { Box, Button, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ListSubAccounts } from '../../../application/orders/order-queries';
 import type { SubAccount } from '../../../domain/order/order';
+import { designerRule } from '../../../domain/order/order-actions';
 import { useService } from '../../app/container-context';
+import { useAppForm } from '../../components/form/form-kit';
+import { rules, visibleError } from '../../components/form/rules';
 import { ActionDialog } from '../../components/action-dialog';
+import { FieldMessage, useOrderFormNotices } from './order-form-notices';
 
 // The personal centre is not built yet; its paths are plain strings until its routes exist.
 const ACCOUNT_ADD: string = '/personal/accountAdd';
 export const NO_DESIGNERS = '暂无可选择设计师';
+const FIELDS = ['designer'] as const;
 
-/** 选择设计师: one designer; clicking the chosen one again deselects it. */
+/**
+ * 选择设计师 (one order or a batch): one designer, a form field; clicking the chosen one again
+ * deselects it. Submitting without one says so beside the list; a double click submits once.
+ */
 export function AssignDialog({
   count,
   onSubmit,
@@ -23,19 +30,18 @@ export function AssignDialog({
 }) {
   const listSubAccounts = useService(ListSubAccounts);
   const designers = useQuery({ queryKey: ['sub-accounts', 'assign'], queryFn: () => listSubAccounts.execute('assign') });
-  const [chosen, setChosen] = useState<SubAccount | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async () => {
-    setBusy(true);
-    const done = await onSubmit(chosen);
-    setBusy(false);
-    if (done) onClose();
-  };
+  const notices = useOrderFormNotices(FIELDS);
+  const form = useAppForm({
+    defaultValues: { designer: null as SubAccount | null },
+    onSubmitInvalid: notices.onSubmitInvalid,
+    onSubmit: async ({ value }) => {
+      if (await onSubmit(value.designer)) onClose();
+    },
+  });
 
   const list = designers.data ?? [];
   return (
-    <ActionDialog title="选择设计师" maxW="lg" busy={busy} submitText="确定" onSubmit={() => void submit()} onClose={onClose}>
+    <ActionDialog form={form} title="选择设计师" maxW="lg" submitText="确定" onRepeat={notices.onRepeat} onClose={onClose}>
       <Stack gap="3">
         {count > 1 && <Text fontSize="sm">已选择 {count} 个订单</Text>}
         {designers.isPending && <Spinner size="sm" aria-label="加载中" />}
@@ -47,23 +53,33 @@ export function AssignDialog({
             </Link>
           </Box>
         )}
-        <SimpleGrid columns={2} gap="2" role="group" aria-label="设计师">
-          {list.map((d) => (
-            <Button
-              key={d.id}
-              variant={chosen?.id === d.id ? 'solid' : 'outline'}
-              colorPalette="blue"
-              aria-pressed={chosen?.id === d.id}
-              justifyContent="space-between"
-              onClick={() => setChosen((c) => (c?.id === d.id ? null : d))}
-            >
-              <span>{d.realname}</span>
-              <Text as="span" fontSize="xs" aria-hidden="true">
-                {d.phone}
-              </Text>
-            </Button>
-          ))}
-        </SimpleGrid>
+        <form.Field name="designer" validators={rules(designerRule)}>
+          {(f) => (
+            <Box>
+              <SimpleGrid columns={2} gap="2" role="group" aria-label="设计师" aria-describedby={visibleError(f) ? 'assign-designer-error' : undefined}>
+                {list.map((d) => {
+                  const chosen = f.state.value?.id === d.id;
+                  return (
+                    <Button
+                      key={d.id}
+                      variant={chosen ? 'solid' : 'outline'}
+                      colorPalette="blue"
+                      aria-pressed={chosen}
+                      justifyContent="space-between"
+                      onClick={() => f.handleChange(chosen ? null : d)}
+                    >
+                      <span>{d.realname}</span>
+                      <Text as="span" fontSize="xs" aria-hidden="true">
+                        {d.phone}
+                      </Text>
+                    </Button>
+                  );
+                })}
+              </SimpleGrid>
+              <FieldMessage id="assign-designer-error" message={visibleError(f)} />
+            </Box>
+          )}
+        </form.Field>
       </Stack>
     </ActionDialog>
   );

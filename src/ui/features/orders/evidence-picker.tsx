@@ -1,14 +1,17 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Box, Button, HStack, Image, Text } from '@chakra-ui/react';
 import { APPEAL_MAX_IMAGES } from '../../../domain/order/appeal';
+import { FieldMessage } from './order-form-notices';
 
-/** Up to three evidence images with previews; `onAdd` validates before they are kept. */
+/** Up to three evidence images with previews (a form field's value); `onAdd` validates before they are kept. */
 export function EvidencePicker({
   files,
+  error,
   onAdd,
   onRemove,
 }: {
   files: File[];
+  error?: string;
   onAdd: (files: File[]) => void;
   onRemove: (index: number) => void;
 }) {
@@ -47,6 +50,7 @@ export function EvidencePicker({
       <Text fontSize="xs" color="gray.500" mt="1">
         最多3张，支持JPG/JPEG/PNG，每张小于5MB
       </Text>
+      <FieldMessage message={error} />
     </Box>
   );
 }

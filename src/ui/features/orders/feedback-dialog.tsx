@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Button, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { FeedbackStart } from '../../../application/orders/start-feedback';
 import type { OrderListItem } from '../../../domain/order/order';
 import {
@@ -7,11 +6,14 @@ import {
   PROGRESS_OPTIONS,
   type ProgressOption,
   arrivalLocked,
+  feedbackContentRule,
   optionStates,
   toggleOption,
 } from '../../../domain/order/feedback-progress';
-import { FormField } from '../../components/form-field';
+import { useAppForm } from '../../components/form/form-kit';
+import { rules } from '../../components/form/rules';
 import { ActionDialog } from '../../components/action-dialog';
+import { useOrderFormNotices } from './order-form-notices';
 
 export interface FeedbackDraft {
   selected: ProgressOption | null;
@@ -19,7 +21,13 @@ export interface FeedbackDraft {
   content: string;
 }
 
-/** 填写反馈: progress options (reached ones done and locked), 已到店, and up to 500 characters. */
+const FIELDS = ['content'] as const;
+
+/**
+ * 填写反馈: progress options (reached ones done and locked), 已到店, and up to 500 characters.
+ * The choices and the text are one app form: the text's rule follows the choices, a refused
+ * submit keeps everything, and a double click submits once.
+ */
 export function FeedbackDialog({
   order,
   start,
@@ -31,65 +39,78 @@ export function FeedbackDialog({
   onSubmit: (draft: FeedbackDraft) => Promise<boolean>;
   onClose: () => void;
 }) {
-  const [selected, setSelected] = useState(start.selected);
-  const [arrival, setArrival] = useState(start.arrival);
-  const [content, setContent] = useState('');
-  const [busy, setBusy] = useState(false);
+  const notices = useOrderFormNotices(FIELDS);
   const states = optionStates(start.status);
-
-  const submit = async () => {
-    if (busy) return;
-    setBusy(true);
-    const done = await onSubmit({ selected, arrival, content });
-    setBusy(false);
-    if (done) onClose();
-  };
+  const form = useAppForm({
+    defaultValues: { selected: start.selected, arrival: start.arrival, content: '' } as FeedbackDraft,
+    onSubmitInvalid: notices.onSubmitInvalid,
+    onSubmit: async ({ value }) => {
+      if (await onSubmit(value)) onClose();
+    },
+  });
+  const contentRule = (content: string) =>
+    feedbackContentRule({
+      status: start.status,
+      initialArrival: start.arrival,
+      selected: form.getFieldValue('selected'),
+      arrival: form.getFieldValue('arrival'),
+    })(content);
 
   return (
-    <ActionDialog title="填写反馈" maxW="500px" busy={busy} submitText="提交" onSubmit={() => void submit()} onClose={onClose}>
+    <ActionDialog form={form} title="填写反馈" maxW="500px" submitText="提交" onRepeat={notices.onRepeat} onClose={onClose}>
       <Stack gap="4">
         <Text fontSize="sm" color="gray.600">
           订单号：{order.order_id}（当前状态：{order.status_name}）
         </Text>
-        <HStack role="group" aria-label="订单进度" gap="2">
-          {PROGRESS_OPTIONS.map((o) => {
-            const state = states[o.value];
-            const on = selected === o.value;
-            return (
-              <Button
-                key={o.value}
-                size="sm"
-                aria-label={o.label}
-                aria-pressed={on}
-                disabled={state !== 'selectable'}
-                variant={on ? 'solid' : 'outline'}
-                colorPalette={state === 'locked' ? 'green' : 'blue'}
-                onClick={() => setSelected((s) => toggleOption(start.status, s, o.value))}
-              >
-                {state === 'locked' && <span aria-hidden="true">✓</span>}
-                {o.label}
-              </Button>
-            );
-          })}
-        </HStack>
-        <label style={{ display: 'flex', gap: 8, alignItems: 'center', fontSize: 14 }}>
-          <input
-            type="checkbox"
-            checked={arrival === 1}
-            disabled={arrivalLocked(start.arrival)}
-            onChange={(e) => setArrival(e.target.checked ? 1 : 0)}
-          />
-          已到店
-        </label>
-        <FormField label="反馈内容" helper={`${[...content].length}/${FEEDBACK_MAX_LENGTH}`}>
-          <Textarea
-            rows={5}
-            maxLength={FEEDBACK_MAX_LENGTH}
-            placeholder="请填写关于此订单的状态反馈"
-            value={content}
-            onChange={(e) => setContent(e.target.value)}
-          />
-        </FormField>
+        <form.Field name="selected">
+          {(f) => (
+            <HStack role="group" aria-label="订单进度" gap="2">
+              {PROGRESS_OPTIONS.map((o) => {
+                const state = states[o.value];
+                const on = f.state.value === o.value;
+                return (
+                  <Button
+                    key={o.value}
+                    size="sm"
+                    aria-label={o.label}
+                    aria-pressed={on}
+                    disabled={state !== 'selectable'}
+                    variant={on ? 'solid' : 'outline'}
+                    colorPalette={state === 'locked' ? 'green' : 'blue'}
+                    onClick={() => f.handleChange(toggleOption(start.status, f.state.value, o.value))}
+                  >
+                    {state === 'locked' && <span aria-hidden="true">✓</span>}
+                    {o.label}
+                  </Button>
+                );
+              })}
+            </HStack>
+          )}
+        </form.Field>
+        <form.Field name="arrival">
+          {(f) => (
+            <label style={{ display: 'flex', gap: 8, alignItems: 'center', fontSize: 14 }}>
+              <input
+                type="checkbox"
+                checked={f.state.value === 1}
+                disabled={arrivalLocked(start.arrival)}
+                onChange={(e) => f.handleChange(e.target.checked ? 1 : 0)}
+              />
+              已到店
+            </label>
+          )}
+        </form.Field>
+        <form.AppField name="content" validators={{ onChangeListenTo: ['selected', 'arrival'], ...rules(contentRule) }}>
+          {(f) => (
+            <f.TextareaField
+              label="反馈内容"
+              rows={5}
+              maxLength={FEEDBACK_MAX_LENGTH}
+              placeholder="请填写关于此订单的状态反馈"
+              helper={`${[...f.state.value].length}/${FEEDBACK_MAX_LENGTH}`}
+            />
+          )}
+        </form.AppField>
       </Stack>
     </ActionDialog>
   );
