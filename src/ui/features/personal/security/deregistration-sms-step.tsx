@@ -7,7 +7,7 @@ import { useService, useSession } from '../../../app/container-context';
 import { CaptchaBox, type CaptchaBoxHandle } from '../../../components/captcha-box';
 import { useAppForm } from '../../../components/form/form-kit';
 import { AppFormElement } from '../../../components/form/form-parts';
-import { liveRules } from './live-fields';
+import { rules } from '../../../components/form/rules';
 import { SmsCodeField } from './sms-code-field';
 import { useCodeSender } from './use-code-sender';
 
@@ -31,7 +31,7 @@ export function DeregistrationSmsStep({ code, onBack, onNext }: { code: string; 
       <Stack gap="4">
         <Text color="gray.700">验证码将发送至 {maskPhone(phone)}</Text>
         <CaptchaBox ref={captcha} onChange={setProof} />
-        <form.Field name="code" {...liveRules(...securityCodeRules)}>
+        <form.Field name="code" validators={rules(...securityCodeRules)}>
           {(f) => <SmsCodeField field={f} sender={sender} onSend={() => void sender.request(() => sendCode.execute('unregister', proof))} />}
         </form.Field>
         <HStack>

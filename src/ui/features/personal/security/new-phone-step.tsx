@@ -11,7 +11,7 @@ import { useService } from '../../../app/container-context';
 import { CaptchaBox, type CaptchaBoxHandle } from '../../../components/captcha-box';
 import { useAppForm } from '../../../components/form/form-kit';
 import { AppFormElement } from '../../../components/form/form-parts';
-import { liveRules } from './live-fields';
+import { rules } from '../../../components/form/rules';
 import { SmsCodeField } from './sms-code-field';
 import { useCodeSender } from './use-code-sender';
 
@@ -47,11 +47,11 @@ export function NewPhoneStep({ onBound }: { onBound: () => void }) {
   return (
     <AppFormElement form={form} maxW="md">
       <Stack gap="4">
-        <form.AppField name="phone" {...liveRules(...rebindingPhoneRules)}>
+        <form.AppField name="phone" validators={rules(...rebindingPhoneRules)}>
           {(f) => <f.TextField label="新手机号" type="tel" required placeholder={REBINDING_MESSAGES.placeholder} maxLength={PHONE_LENGTH} />}
         </form.AppField>
         <CaptchaBox ref={captcha} onChange={setProof} />
-        <form.Field name="code" {...liveRules(...securityCodeRules)}>
+        <form.Field name="code" validators={rules(...securityCodeRules)}>
           {(f) => <SmsCodeField field={f} sender={sender} onSend={send} />}
         </form.Field>
         <form.AppForm>

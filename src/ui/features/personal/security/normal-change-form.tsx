@@ -3,12 +3,13 @@ import { useStore } from '@tanstack/react-form';
 import { useNavigate } from '@tanstack/react-router';
 import { TOKENS } from '../../../../application/tokens';
 import { ChangePasswordInSettings } from '../../../../application/security/change-password-in-settings';
-import { currentPasswordRules, validateNormalChange } from '../../../../domain/security/password-change';
+import { PASSWORD_CHANGE_MESSAGES, currentPasswordRules, newPasswordRules, validateNormalChange } from '../../../../domain/security/password-change';
+import { validateConfirmation } from '../../../../domain/shared/password';
 import { hasErrors } from '../../../../domain/shared/validation';
 import { useService } from '../../../app/container-context';
 import { useAppForm } from '../../../components/form/form-kit';
 import { AppFormElement } from '../../../components/form/form-parts';
-import { NEW_PASSWORD_HINT, confirmPasswordProps, liveRules, newPasswordProps } from './live-fields';
+import { rules } from '../../../components/form/rules';
 
 const EMPTY = { current: '', next: '', confirm: '' };
 
@@ -31,13 +32,13 @@ export function NormalChangeForm() {
   return (
     <AppFormElement form={form} maxW="md">
       <Stack gap="4">
-        <form.AppField name="current" {...liveRules(...currentPasswordRules)}>
+        <form.AppField name="current" validators={rules(...currentPasswordRules)}>
           {(f) => <f.PasswordField label="当前密码" required />}
         </form.AppField>
-        <form.AppField name="next" {...newPasswordProps}>
-          {(f) => <f.PasswordField label="新密码" required helper={NEW_PASSWORD_HINT} />}
+        <form.AppField name="next" validators={rules(...newPasswordRules)}>
+          {(f) => <f.PasswordField label="新密码" required helper={PASSWORD_CHANGE_MESSAGES.hint} />}
         </form.AppField>
-        <form.AppField name="confirm" {...confirmPasswordProps}>
+        <form.AppField name="confirm" validators={{ onChangeListenTo: ['next'], ...rules((v: string) => validateConfirmation(form.getFieldValue('next'), v)) }}>
           {(f) => <f.PasswordField label="确认密码" required />}
         </form.AppField>
         <form.AppForm>

@@ -9,7 +9,7 @@ import { useService, useSession } from '../../../app/container-context';
 import { CaptchaBox, type CaptchaBoxHandle } from '../../../components/captcha-box';
 import { useAppForm } from '../../../components/form/form-kit';
 import { AppFormElement } from '../../../components/form/form-parts';
-import { liveRules } from './live-fields';
+import { rules } from '../../../components/form/rules';
 import { SmsCodeField } from './sms-code-field';
 import { useCodeSender } from './use-code-sender';
 
@@ -40,7 +40,7 @@ export function OldPhoneStep({ onVerified }: { onVerified: () => void }) {
       <Stack gap="4">
         <Text color="gray.700">请先验证当前绑定的手机号 {maskPhone(phone)}</Text>
         <CaptchaBox ref={captcha} onChange={setProof} />
-        <form.Field name="code" {...liveRules(...securityCodeRules)}>
+        <form.Field name="code" validators={rules(...securityCodeRules)}>
           {(f) => <SmsCodeField field={f} sender={sender} onSend={() => void sender.request(() => sendCode.execute('unbind', proof))} />}
         </form.Field>
         <form.AppForm>

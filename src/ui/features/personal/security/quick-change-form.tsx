@@ -6,14 +6,15 @@ import { TOKENS } from '../../../../application/tokens';
 import type { CaptchaProof } from '../../../../application/ports/auth-gateway';
 import { SendSmsCode } from '../../../../application/session/send-sms-code';
 import { ChangePasswordBySms } from '../../../../application/security/change-password-by-sms';
-import { PASSWORD_CHANGE_MESSAGES, validateQuickChange } from '../../../../domain/security/password-change';
+import { PASSWORD_CHANGE_MESSAGES, newPasswordRules, validateQuickChange } from '../../../../domain/security/password-change';
+import { validateConfirmation } from '../../../../domain/shared/password';
 import { SECURITY_CODE_MESSAGES, maskPhone, securityCodeRules } from '../../../../domain/security/security-code';
 import { hasErrors } from '../../../../domain/shared/validation';
 import { useService, useSession } from '../../../app/container-context';
 import { CaptchaBox, type CaptchaBoxHandle } from '../../../components/captcha-box';
 import { useAppForm } from '../../../components/form/form-kit';
 import { AppFormElement } from '../../../components/form/form-parts';
-import { NEW_PASSWORD_HINT, confirmPasswordProps, liveRules, newPasswordProps } from './live-fields';
+import { rules } from '../../../components/form/rules';
 import { SmsCodeField } from './sms-code-field';
 import { useCodeSender } from './use-code-sender';
 
@@ -50,7 +51,7 @@ export function QuickChangeForm() {
       <Stack gap="4">
         <Text color="gray.700">验证码将发送至绑定手机 {maskPhone(phone)}</Text>
         <CaptchaBox ref={captcha} onChange={setProof} />
-        <form.Field name="code" {...liveRules(...securityCodeRules)}>
+        <form.Field name="code" validators={rules(...securityCodeRules)}>
           {(f) => (
             <SmsCodeField
               field={f}
@@ -59,10 +60,10 @@ export function QuickChangeForm() {
             />
           )}
         </form.Field>
-        <form.AppField name="next" {...newPasswordProps}>
-          {(f) => <f.PasswordField label="新密码" required helper={NEW_PASSWORD_HINT} />}
+        <form.AppField name="next" validators={rules(...newPasswordRules)}>
+          {(f) => <f.PasswordField label="新密码" required helper={PASSWORD_CHANGE_MESSAGES.hint} />}
         </form.AppField>
-        <form.AppField name="confirm" {...confirmPasswordProps}>
+        <form.AppField name="confirm" validators={{ onChangeListenTo: ['next'], ...rules((v: string) => validateConfirmation(form.getFieldValue('next'), v)) }}>
           {(f) => <f.PasswordField label="确认密码" required />}
         </form.AppField>
         <form.AppForm>

@@ -2,7 +2,7 @@ import { Button, Group, Input } from '@chakra-ui/react';
 import { type AnyFieldApi, useStore } from '@tanstack/react-form';
 import { SECURITY_CODE_LENGTH } from '../../../../domain/security/security-code';
 import { FormField } from '../../../components/form-field';
-import { firstMessage } from '../../../components/form/rules';
+import { blurred, firstMessage } from '../../../components/form/rules';
 
 /** 验证码 with its 获取验证码 button; the error shows once the field was left or a submit was tried. */
 export function SmsCodeField({
@@ -29,7 +29,7 @@ export function SmsCodeField({
           placeholder="请输入验证码"
           value={field.state.value}
           onChange={(e) => field.handleChange(e.target.value)}
-          onBlur={field.handleBlur}
+          onBlur={blurred(field)}
         />
         <Button type="button" variant="outline" minW="32" disabled={sender.coolingDown} loading={sender.sending} onClick={onSend}>
           {sender.label}
