@@ -53,7 +53,8 @@ test('the build has no inline script for the CSP to refuse', async ({ request })
 
 test('a hashed asset: immutable for a year, precompressed brotli and gzip', async ({ request }) => {
   const html = await (await request.get('/')).text();
-  const asset = /src="(\/assets\/index-[\w-]+\.js)"/.exec(html)?.[1];
+  // The start-up chunk (the entry itself is a few hundred bytes that import it).
+  const asset = /href="(\/assets\/app-[\w-]+\.js)"/.exec(html)?.[1];
   expect(asset).toBeTruthy();
   const get = (encoding: string) => request.get(asset!, { headers: { 'Accept-Encoding': encoding } });
   const plain = await get('identity');
@@ -109,4 +110,39 @@ test('the API behind nginx answers with nosniff and without the upstream banner'
   expect((await res.json()).code).toBe(200);
   expect(res.headers()['x-content-type-options']).toBe('nosniff');
   expect(res.headers()['x-powered-by']).toBeUndefined();
+});
+
+const linked = (html: string, rel: string) =>
+  [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]*href="(/assets/[^"]+)"`, 'g'))].map((m) => m[1]);
+
+test('a first screen asks for its own chunks with the entry; other paths get the plain page', async ({ request }) => {
+  const login = await (await request.get('/login')).text();
+  const home = await (await request.get('/')).text();
+  const deep = await (await request.get('/personal/orderData')).text();
+  expect(linked(login, 'modulepreload').some((f) => /\/login-[\w-]+\.js$/.test(f))).toBe(true);
+  expect(linked(home, 'modulepreload').some((f) => /\/home-[\w-]+\.js$/.test(f))).toBe(true);
+  expect(linked(home, 'modulepreload').some((f) => /\/login-[\w-]+\.js$/.test(f))).toBe(false);
+  expect(linked(deep, 'modulepreload').some((f) => /\/(login|home)-[\w-]+\.js$/.test(f))).toBe(false);
+  // Every page asks for the theme chunk the entry awaits, and each file it names exists.
+  for (const html of [login, home, deep]) {
+    expect(linked(html, 'modulepreload').some((f) => /\/theme-[\w-]+\.js$/.test(f))).toBe(true);
+    for (const file of [...linked(html, 'modulepreload'), ...linked(html, 'stylesheet')])
+      expect((await request.get(file)).status(), file).toBe(200);
+  }
+});
+
+test("Chakra's global CSS, written at build time, is linked and applies (reset and token variables)", async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
+  const styles = await page.evaluate(() => {
+    const root = getComputedStyle(document.documentElement);
+    return {
+      blue: root.getPropertyValue('--chakra-colors-blue-500').trim(),
+      margin: getComputedStyle(document.body).margin,
+      sheet: [...document.styleSheets].some((s) => /\/assets\/chakra-global-[\w]+\.css$/.test(s.href ?? '')),
+    };
+  });
+  expect(styles.sheet).toBe(true);
+  expect(styles.blue).toMatch(/^#[0-9a-f]{6}$/i);
+  expect(styles.margin).toBe('0px');
 });

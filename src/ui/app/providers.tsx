@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { ChakraProvider } from '@chakra-ui/react';
-import { appSystem } from './theme';
+import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Container } from 'inversify';
 import { BusinessError, RequestFailedError, SessionExpiredError } from '../../application/errors';
@@ -27,16 +26,18 @@ export function createQueryClient() {
 }
 
 export function AppProviders({
+  system,
   container,
   queryClient,
   children,
 }: {
+  system: SystemContext;
   container: Container;
   queryClient: QueryClient;
   children: ReactNode;
 }) {
   return (
-    <ChakraProvider value={appSystem}>
+    <ChakraProvider value={system}>
       <QueryClientProvider client={queryClient}>
         <ContainerProvider container={container}>{children}</ContainerProvider>
       </QueryClientProvider>

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -68,6 +68,11 @@ export const slotRecipes = {
   toast: toastSlotRecipe,
 };
 
+/**
+ * `prebuiltGlobalCss`: in a production build the reset, global styles and token variables are
+ * a stylesheet written at build time (scripts/vite-chakra-static-css.mjs), not built at every
+ * start; elsewhere (dev server, tests) Chakra ignores the flag and builds them as usual.
+ */
 export const appSystem = createSystem(
   defaultBaseConfig,
   defineConfig({
@@ -80,4 +85,5 @@ export const appSystem = createSystem(
   // Field messages in fg.error: Chakra's red.500 is 3.8:1 on white (axe color-contrast, WCAG AA
   // wants 4.5:1); red.600 is 4.8:1.
   defineConfig({ theme: { semanticTokens: { colors: { fg: { error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } } } } } } }),
+  { prebuiltGlobalCss: true } as SystemConfig & { prebuiltGlobalCss: boolean },
 );

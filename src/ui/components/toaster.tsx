@@ -1,15 +1,18 @@
-import { Portal, Toast, Toaster, createToaster } from '@chakra-ui/react';
+import { Suspense, lazy } from 'react';
 import type { Notifier } from '../../application/ports/notifier';
-
-export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 4 });
 
 const DURATION = { error: 3000, warning: 3000, success: 2000, info: 3000 } as const;
 
+// The toast machine (zag's toast, dismissable, presence) is not on the first screen's path:
+// its chunk starts loading when the root layout first renders and every message waits for it.
+const loadView = () => import('./toaster-view');
+const View = lazy(loadView);
+
 /**
  * The Notifier port on Chakra toasts. The same message raised twice within a moment (for
- * example by parallel requests) is shown once. A toast raised while React renders or commits
- * (a guard's refusal in an effect, a route's beforeLoad) is created just after it: the toast
- * machine flushes synchronously, which React refuses inside a lifecycle method.
+ * example by parallel requests) is shown once. Messages are shown in the order raised, always
+ * after the current render or commit: the toast machine flushes synchronously, which React
+ * refuses inside a lifecycle method (a guard's refusal in an effect, a route's beforeLoad).
  */
 export function createToastNotifier(): Notifier {
   const recent = new Map<string, number>();
@@ -17,7 +20,9 @@ export function createToastNotifier(): Notifier {
     const now = Date.now();
     if ((recent.get(type + title) ?? 0) > now - 1000) return;
     recent.set(type + title, now);
-    queueMicrotask(() => toaster.create({ type, title, description, duration: DURATION[type], closable: true }));
+    void loadView().then(({ toaster }) =>
+      toaster.create({ type, title, description, duration: DURATION[type], closable: true }),
+    );
   };
   return {
     error: (m) => show('error', m),
@@ -27,21 +32,11 @@ export function createToastNotifier(): Notifier {
   };
 }
 
+/** Where toasts appear; rendered once by the root layout. */
 export function AppToaster() {
   return (
-    <Portal>
-      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} role={toast.type === 'error' ? 'alert' : 'status'}>
-            <Toast.Indicator />
-            <div style={{ flex: 1 }}>
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </div>
-            {toast.closable && <Toast.CloseTrigger aria-label="关闭" />}
-          </Toast.Root>
-        )}
-      </Toaster>
-    </Portal>
+    <Suspense fallback={null}>
+      <View />
+    </Suspense>
   );
 }

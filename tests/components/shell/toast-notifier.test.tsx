@@ -4,7 +4,8 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
 import { appSystem } from '../../../src/ui/app/theme';
 import type { Notifier } from '../../../src/application/ports/notifier';
-import { AppToaster, createToastNotifier, toaster } from '../../../src/ui/components/toaster';
+import { AppToaster as LazyToaster, createToastNotifier } from '../../../src/ui/components/toaster';
+import { AppToaster, toaster } from '../../../src/ui/components/toaster-view';
 
 afterEach(() => {
   toaster.remove();
@@ -39,5 +40,18 @@ describe('toast notifier', () => {
     view.rerender(app(true));
     expect(await screen.findByText(message)).toBeTruthy();
     expect(errors.mock.calls.flat().join(' ')).not.toContain('flushSync');
+  });
+
+  it('a message raised before the toaster chunk has loaded is shown once it has', async () => {
+    const notifier = createToastNotifier();
+    notifier.error('网络不给力，请重试');
+    notifier.success('登录成功');
+    render(
+      <ChakraProvider value={appSystem}>
+        <LazyToaster />
+      </ChakraProvider>,
+    );
+    expect(await screen.findByText('网络不给力，请重试')).toBeTruthy();
+    expect(await screen.findByText('登录成功')).toBeTruthy();
   });
 });

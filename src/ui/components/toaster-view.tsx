@@ -1,0 +1,28 @@
+import { Portal, Toast, Toaster, createToaster } from '@chakra-ui/react';
+
+/**
+ * The toast store and its view. Loaded on its own chunk (see toaster.tsx) so that the first
+ * screen does not wait for the toast machine: nothing is toasted before the first paint.
+ */
+export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 4 });
+
+export function AppToaster() {
+  return (
+    <Portal>
+      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'sm' }} role={toast.type === 'error' ? 'alert' : 'status'}>
+            <Toast.Indicator />
+            <div style={{ flex: 1 }}>
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            </div>
+            {toast.closable && <Toast.CloseTrigger aria-label="关闭" />}
+          </Toast.Root>
+        )}
+      </Toaster>
+    </Portal>
+  );
+}
+
+export default AppToaster;
