@@ -2,5 +2,6 @@ import type { Plugin } from 'vite';
 import type { SystemContext } from '@chakra-ui/react';
 
 export function skipGlobalCss(code: string): string;
+export function pureThemeConfig(code: string): string;
 export function globalCssOf(system: SystemContext): string;
 export function chakraStaticCss(options?: { themeModule?: string }): Plugin;

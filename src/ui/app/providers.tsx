@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import type { SystemContext } from '@chakra-ui/react';
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Container } from 'inversify';
 import { BusinessError, RequestFailedError, SessionExpiredError } from '../../application/errors';

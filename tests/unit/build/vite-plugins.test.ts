@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { chunkFiles, withPreloads } from '../../../scripts/vite-route-pages.mjs';
-import { globalCssOf, skipGlobalCss } from '../../../scripts/vite-chakra-static-css.mjs';
+import { globalCssOf, pureThemeConfig, skipGlobalCss } from '../../../scripts/vite-chakra-static-css.mjs';
 import { appSystem } from '../../../src/ui/app/theme';
 
 const chunks = [
@@ -41,8 +41,14 @@ describe('Chakra global CSS at build time', () => {
     expect(patched).toContain('config.prebuiltGlobalCss ? [] :');
   });
 
-  it('fails the build when a Chakra upgrade changes the line it patches', () => {
+  it('fails the build when a Chakra upgrade changes a line it patches', () => {
     expect(() => skipGlobalCss('const _global = build();')).toThrow(/not found/);
+    expect(() => pureThemeConfig('const theme = defineConfig({});')).toThrow(/not found/);
+  });
+
+  it("marks the theme index's defaultThemeConfig pure, so unused recipes are dropped", () => {
+    const source = readFileSync('node_modules/@chakra-ui/react/dist/esm/theme/index.js', 'utf8');
+    expect(pureThemeConfig(source)).toContain('const defaultThemeConfig = /* @__PURE__ */ defineConfig(');
   });
 
   it('writes the cascade layers, the reset and one variable per token, as <ChakraProvider> would', () => {
