@@ -1,4 +1,5 @@
-import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import type { SystemConfig } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
