@@ -19,6 +19,8 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      // The prerender and the global CSS take seconds by design; no timing report on every build.
+      checks: { pluginTimings: false },
       output: {
         // Everything the entry needs at start-up in one chunk: left to itself, Rolldown cut the
         // first screen into 34-48 files of 1-3 KB, a request waterfall on a slow network.
