@@ -1,11 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
 /** The screens merchants open first, and the page that serves each (nginx: try_files $uri.html). */
 export const FIRST_SCREENS = [
-  // path: prerendered for a signed-out first visit (src/prerender.tsx), hydrated by main.tsx.
-  { page: 'login.html', module: 'src/ui/routes/login.tsx', path: '/login' },
+  { page: 'login.html', module: 'src/ui/routes/login.tsx' },
   { page: 'home.html', module: 'src/ui/routes/home.tsx' },
   { page: 'order.html', module: 'src/ui/routes/order.tsx' },
 ];
@@ -59,31 +57,6 @@ export function withPreloads(html, files, base = '/') {
 }
 
 /**
- * The page with `html` (a prerendered screen) inside its root element. Emotion's <Global>
- * styles are left out: the cascade-layer order and the global CSS are in the build's
- * stylesheet already, and the client renders no element for them. The root is `inert` until
- * the app has hydrated it (src/ui/app/app-root.tsx): a tap on a tab that no script answers
- * yet would be lost, so the screen is drawn at once and answers once it can.
- */
-export function withScreen(page, html, path) {
-  const body = html.replace(/<style data-emotion="css-global [^"]*">[^<]*<\/style>/g, '');
-  const root = '<div id="root"></div>';
-  if (!page.includes(root)) throw new Error('route-pages: no empty <div id="root"></div> in index.html');
-  return page.replace(root, `<div id="root" data-prerendered="${path}" inert>${body}</div>`);
-}
-
-/** The app's own HTML for a signed-out visit to `path` (scripts/prerender.mjs, its own process). */
-export function prerendered(path) {
-  const run = spawnSync(process.execPath, ['--conditions=development', 'scripts/prerender.mjs', path], {
-    encoding: 'utf8',
-    env: { ...process.env, NODE_ENV: 'production' },
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  if (run.status !== 0) throw new Error(`route-pages: prerendering ${path} failed:\n${run.stderr}`);
-  return run.stdout;
-}
-
-/**
  * Writes one HTML page per first screen (login.html, home.html, order.html) that asks for the
  * screen's route chunk together with the entry, and makes every page ask for the theme chunk
  * the entry awaits. Without it the route chunk was found only after the entry had downloaded
@@ -108,10 +81,7 @@ export function routePages() {
       };
       const index = withPreloads(readFileSync(join(dir, 'index.html'), 'utf8'), merge(STARTUP_MODULES));
       writeFileSync(join(dir, 'index.html'), index);
-      for (const { page, module, path } of FIRST_SCREENS) {
-        const html = withPreloads(index, merge([module]));
-        writeFileSync(join(dir, page), path ? withScreen(html, prerendered(path), path) : html);
-      }
+      for (const { page, module } of FIRST_SCREENS) writeFileSync(join(dir, page), withPreloads(index, merge([module])));
     },
   };
 }

@@ -5,7 +5,6 @@ import {
   createRouter,
   lazyRouteComponent,
   redirect,
-  type RouterHistory,
 } from '@tanstack/react-router';
 import type { Container } from 'inversify';
 import { EnsureSession } from '../../application/session/ensure-session';
@@ -108,11 +107,7 @@ const routeTree = rootRoute.addChildren([
   authedRoute.addChildren([homeRoute, ...contentRoutes(authedRoute), ...orderRoutes(authedRoute), ...personalRoutes(authedRoute)]),
 ]);
 
-/** The options let the build prerender the browser's tree in Node (src/prerender.tsx). */
-export function createAppRouter(
-  container: Container,
-  options: { history?: RouterHistory; isServer?: boolean; scrollRestoration?: boolean } = {},
-) {
+export function createAppRouter(container: Container) {
   return createRouter({
     routeTree,
     context: { container },
@@ -122,6 +117,5 @@ export function createAppRouter(
     defaultErrorComponent: RouteError,
     notFoundMode: 'root',
     scrollRestoration: true,
-    ...options,
   });
 }
