@@ -12,7 +12,7 @@ const arg = (name, fallback) => {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : fallback;
 };
-const budgetKb = Number(arg('--budget-kb', 260));
+const budgetKb = Number(arg('--budget-kb', 252));
 const routes = process.argv.includes('--route') ? [arg('--route')] : ['src/ui/routes/login.tsx', 'src/ui/routes/home.tsx'];
 const dist = arg('--dist', 'dist');
 
