@@ -58,7 +58,8 @@ export function TextareaField({ label, required, helper, placeholder, disabled, 
 }
 
 /** A password with the 显示密码 toggle (spec 2: every password field of the security screens has one). */
-export function PasswordField({ label, required, helper, placeholder, disabled }: Common) {
+/** `autoComplete`: "current-password" where the account's password is asked for. */
+export function PasswordField({ label, required, helper, placeholder, disabled, autoComplete = 'new-password' }: Common & { autoComplete?: string }) {
   const field = useFieldContext<string>();
   const [shown, setShown] = useState(false);
   return (
@@ -67,7 +68,7 @@ export function PasswordField({ label, required, helper, placeholder, disabled }
         <Input
           name={field.name}
           type={shown ? 'text' : 'password'}
-          autoComplete="new-password"
+          autoComplete={autoComplete}
           value={field.state.value ?? ''}
           placeholder={placeholder}
           disabled={disabled}

@@ -1,54 +1,28 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Dialog, Input, Portal, Stack } from '@chakra-ui/react';
-import {
-  ChangePassword,
-  type ChangePasswordField,
-  validateChangePassword,
-} from '../../../application/account/change-password';
-import { CHANGE_PASSWORD_MESSAGES } from '../../../domain/shared/password';
-import type { FieldErrors } from '../../../domain/shared/validation';
+import { Dialog, Portal, Stack } from '@chakra-ui/react';
+import { ChangePassword } from '../../../application/account/change-password';
+import { CHANGE_PASSWORD_MESSAGES, changePasswordRules, validateConfirmation } from '../../../domain/shared/password';
+import { required } from '../../../domain/shared/validation';
 import { useService } from '../../app/container-context';
-import { FormField } from '../../components/form-field';
+import { useAppForm } from '../../components/form/form-kit';
+import { AppFormElement } from '../../components/form/form-parts';
+import { rules } from '../../components/form/rules';
 
 const EMPTY = { current: '', next: '', confirm: '' };
 
-/** The forced change after sign-in (needChangePwd): login continues only once it succeeds. */
+/**
+ * The forced change after sign-in (needChangePwd): login continues only once it succeeds. On
+ * the form kit, loaded with the post-login flow (never with /login itself); the use case checks
+ * the same rules again and a refused change keeps what was typed.
+ */
 export function ChangePasswordDialog({ open, onChanged }: { open: boolean; onChanged: () => void }) {
   const changePassword = useService(ChangePassword);
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<ChangePasswordField>>({});
-  const [busy, setBusy] = useState(false);
-
-  const update = (field: ChangePasswordField, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: validateChangePassword(next)[field] }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    try {
-      const result = await changePassword.execute(values);
-      if (result.ok) return onChanged();
-      if (result.error.kind === 'invalid') setErrors(result.error.fields);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const field = (name: ChangePasswordField, label: string, autoComplete: string) => (
-    <FormField label={label} error={errors[name]} helper={name === 'next' ? CHANGE_PASSWORD_MESSAGES.hint : undefined}>
-      <Input
-        type="password"
-        autoComplete={autoComplete}
-        value={values[name]}
-        onChange={(e) => update(name, e.target.value)}
-        onBlur={() => setErrors((e) => ({ ...e, [name]: validateChangePassword(values)[name] }))}
-      />
-    </FormField>
-  );
+  const form = useAppForm({
+    defaultValues: EMPTY,
+    onSubmit: async ({ value }) => {
+      const result = await changePassword.execute(value);
+      if (result.ok) onChanged();
+    },
+  });
 
   return (
     <Dialog.Root open={open} closeOnEscape={false} closeOnInteractOutside={false} placement="center">
@@ -56,23 +30,32 @@ export function ChangePasswordDialog({ open, onChanged }: { open: boolean; onCha
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content maxW="md">
-            <form onSubmit={submit} noValidate>
-            <Dialog.Header>
-              <Dialog.Title>修改密码</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                {field('current', '当前密码', 'current-password')}
-                {field('next', '新密码', 'new-password')}
-                {field('confirm', '确认密码', 'new-password')}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button type="submit" colorPalette="blue" loading={busy} width="full">
-                确定
-              </Button>
-            </Dialog.Footer>
-            </form>
+            <AppFormElement form={form}>
+              <Dialog.Header>
+                <Dialog.Title>修改密码</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <form.AppField name="current" validators={rules(required(CHANGE_PASSWORD_MESSAGES.currentRequired))}>
+                    {(f) => <f.PasswordField label="当前密码" autoComplete="current-password" />}
+                  </form.AppField>
+                  <form.AppField name="next" validators={rules(...changePasswordRules)}>
+                    {(f) => <f.PasswordField label="新密码" helper={CHANGE_PASSWORD_MESSAGES.hint} />}
+                  </form.AppField>
+                  <form.AppField
+                    name="confirm"
+                    validators={{ onChangeListenTo: ['next'], ...rules((v: string) => validateConfirmation(form.getFieldValue('next'), v)) }}
+                  >
+                    {(f) => <f.PasswordField label="确认密码" />}
+                  </form.AppField>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <form.AppForm>
+                  <form.SubmitButton width="full">确定</form.SubmitButton>
+                </form.AppForm>
+              </Dialog.Footer>
+            </AppFormElement>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
