@@ -1,10 +1,10 @@
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Box, Button, HStack, Image, Text } from '@chakra-ui/react';
 import { TOKENS } from '../../../../application/tokens';
-import { checkAvatarImage } from '../../../../domain/shared/image-file';
 import type { ImageRef } from '../../../../domain/company/company-form';
 import { useService } from '../../../app/container-context';
 import { ImageCropDialog } from '../../../components/image-crop-dialog';
+import { useCropUpload } from '../../../components/use-crop-upload';
 
 export const LOGO_LABEL = '公司Logo';
 /** Logo: a fixed 2:1 crop in a 300x250 box (spec 2 section 2), stored as a 400x200 JPEG. */
@@ -13,33 +13,11 @@ const LOGO_CROP = { aspect: 2, box: { width: 300, height: 250 }, output: { width
 /** Pick, check (JPG/JPEG/PNG, at most 5MB), crop 2:1, upload with progress; a failure keeps the old logo. */
 export function LogoPicker({ value, onChange, error, readOnly }: { value: ImageRef | null; onChange: (v: ImageRef) => void; error?: string; readOnly?: boolean }) {
   const storage = useService(TOKENS.FileStorage);
-  const notifier = useService(TOKENS.Notifier);
-  const input = useRef<HTMLInputElement>(null);
   const id = useId();
-  const [file, setFile] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-
-  const pick = (picked: File | undefined) => {
-    if (input.current) input.current.value = '';
-    if (!picked) return;
-    const problem = checkAvatarImage(picked);
-    if (problem) return notifier.error(problem);
-    setFile(picked);
-  };
-
-  const upload = async (jpeg: Blob) => {
-    if (progress !== null) return;
-    setProgress(0);
-    try {
-      const stored = await storage.upload(Object.assign(jpeg, { name: 'logo.jpg' }), 'logo', setProgress);
-      onChange(stored);
-      setFile(null);
-    } catch {
-      notifier.error('上传错误');
-    } finally {
-      setProgress(null);
-    }
-  };
+  const { input, file, progress, pick, upload, cancel } = useCropUpload(async (jpeg, onProgress) => {
+    onChange(await storage.upload(Object.assign(jpeg, { name: 'logo.jpg' }), 'logo', onProgress));
+    return true;
+  });
 
   return (
     <Box>
@@ -57,7 +35,7 @@ export function LogoPicker({ value, onChange, error, readOnly }: { value: ImageR
       </HStack>
       {!readOnly && <Text id={`${id}-hint`} fontSize="xs" color="gray.600" mt="1">支持 JPG/JPEG/PNG 格式，不超过 5MB，按 2:1 裁剪</Text>}
       {error && <Text role="alert" color="fg.error" fontSize="sm" mt="1">{error}</Text>}
-      <ImageCropDialog file={file} title="裁剪公司Logo" aspect={LOGO_CROP.aspect} box={LOGO_CROP.box} output={LOGO_CROP.output} progress={progress} onCancel={() => setFile(null)} onCropped={(jpeg) => void upload(jpeg)} />
+      <ImageCropDialog file={file} title="裁剪公司Logo" aspect={LOGO_CROP.aspect} box={LOGO_CROP.box} output={LOGO_CROP.output} progress={progress} onCancel={cancel} onCropped={(jpeg) => void upload(jpeg)} />
     </Box>
   );
 }

@@ -1,44 +1,21 @@
-import { useRef, useState } from 'react';
 import { Box, Button, Image, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { ChangeAvatar } from '../../../../application/personal/change-avatar';
 import { TOKENS } from '../../../../application/tokens';
-import { AVATAR_OUTPUT, checkAvatarImage } from '../../../../domain/shared/image-file';
+import { AVATAR_OUTPUT } from '../../../../domain/shared/image-file';
 import { useService } from '../../../app/container-context';
 import { ImageCropDialog } from '../../../components/image-crop-dialog';
-
-export const UPLOAD_ERROR = '上传错误';
+import { useCropUpload } from '../../../components/use-crop-upload';
 
 /** A sub-account's name and avatar, with 更换头像: pick, check, crop 1:1, upload, save. */
 export function AvatarChanger({ realname, avatarUrl }: { realname: string; avatarUrl: string }) {
   const changeAvatar = useService(ChangeAvatar);
   const notifier = useService(TOKENS.Notifier);
-  const input = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-
-  const pick = (picked: File | undefined) => {
-    if (input.current) input.current.value = '';
-    if (!picked) return;
-    const problem = checkAvatarImage(picked);
-    if (problem) return notifier.error(problem);
-    setFile(picked);
-  };
-
-  const upload = async (jpeg: Blob) => {
-    if (progress !== null) return;
-    setProgress(0);
-    try {
-      const result = await changeAvatar.execute(jpeg, setProgress);
-      if (result.ok) {
-        notifier.success('修改成功!');
-        setFile(null);
-      } else if (result.error.msg) notifier.error(result.error.msg);
-    } catch {
-      notifier.error(UPLOAD_ERROR);
-    } finally {
-      setProgress(null);
-    }
-  };
+  const { input, file, progress, pick, upload, cancel } = useCropUpload(async (jpeg, onProgress) => {
+    const result = await changeAvatar.execute(jpeg, onProgress);
+    if (result.ok) notifier.success('修改成功!');
+    else if (result.error.msg) notifier.error(result.error.msg);
+    return result.ok;
+  });
 
   return (
     <Stack align="center" gap="2">
@@ -64,7 +41,7 @@ export function AvatarChanger({ realname, avatarUrl }: { realname: string; avata
         aspect={1}
         output={AVATAR_OUTPUT}
         progress={progress}
-        onCancel={() => setFile(null)}
+        onCancel={cancel}
         onCropped={(jpeg) => void upload(jpeg)}
       />
     </Stack>

@@ -1,0 +1,123 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Box, HStack, Image, Progress, Stack, Text } from '@chakra-ui/react';
+import { TOKENS } from '../../application/tokens';
+import type { Result } from '../../domain/shared/result';
+import { useService } from '../app/container-context';
+
+const HIDDEN = { position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' } as const;
+
+export interface StoredCover {
+  key: string;
+  url: string;
+}
+
+/**
+ * A cover image (JPG/PNG/JPEG) uploaded as soon as it is chosen, with its preview, progress and
+ * message; the form keeps the stored key. `name` is the control's accessible name (文章封面,
+ * 活动封面); `upload` is the screen's use case, which checks the file and answers the message.
+ */
+export function CoverUploadField({
+  name,
+  width,
+  height,
+  hint,
+  url,
+  error,
+  locked = false,
+  disabled,
+  visibleLabel = false,
+  upload,
+  onUploading,
+  onChange,
+}: {
+  name: string;
+  width: string;
+  height: string;
+  hint: ReactNode;
+  url: string;
+  error?: string;
+  /** Shown but not changeable (a published promotion). */
+  locked?: boolean;
+  /** No new file for now (a submit runs). */
+  disabled: boolean;
+  visibleLabel?: boolean;
+  upload: (file: File, onProgress: (percent: number) => void) => Promise<Result<StoredCover, string>>;
+  onUploading: (uploading: boolean) => void;
+  onChange: (cover: StoredCover) => void;
+}) {
+  const notifier = useService(TOKENS.Notifier);
+  const [progress, setProgress] = useState<number | null>(null);
+  const hintId = useId();
+
+  const pick = async (file: File | undefined) => {
+    if (!file) return;
+    setProgress(0);
+    onUploading(true);
+    const result = await upload(file, setProgress);
+    setProgress(null);
+    onUploading(false);
+    if (result.ok) onChange({ key: result.value.key, url: result.value.url });
+    else notifier.error(result.error);
+  };
+
+  return (
+    <Stack gap="2">
+      {visibleLabel && (
+        <Text fontWeight="medium" fontSize="sm" aria-hidden="true">
+          {name}
+        </Text>
+      )}
+      <HStack gap="4" align="end">
+        <Box w={width} h={height} flexShrink={0} bg="gray.100" rounded="md" overflow="hidden" borderWidth={error ? '1px' : 0} borderColor="red.400">
+          {url && <Image src={url} alt={`${name}预览`} w="full" h="full" objectFit="cover" />}
+        </Box>
+        {!locked && (
+          <Box
+            as="label"
+            position="relative"
+            display="inline-flex"
+            alignItems="center"
+            h="8"
+            px="3"
+            rounded="md"
+            borderWidth="1px"
+            fontSize="sm"
+            cursor="pointer"
+            bg="white"
+            _focusWithin={{ outline: '2px solid', outlineColor: 'blue.300', outlineOffset: '2px' }}
+          >
+            <input
+              type="file"
+              accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+              aria-label={name}
+              aria-describedby={hintId}
+              style={HIDDEN}
+              disabled={disabled || progress !== null}
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                e.target.value = '';
+                void pick(file);
+              }}
+            />
+            {url ? '更换封面' : '上传封面'}
+          </Box>
+        )}
+      </HStack>
+      {progress !== null && (
+        <Progress.Root value={progress} size="xs" maxW="sm" aria-label={`${name}上传进度`}>
+          <Progress.Track>
+            <Progress.Range />
+          </Progress.Track>
+        </Progress.Root>
+      )}
+      <Text id={hintId} fontSize="xs" color="gray.500">
+        {hint}
+      </Text>
+      {error && (
+        <Text role="alert" color="fg.error" fontSize="sm">
+          {error}
+        </Text>
+      )}
+    </Stack>
+  );
+}
