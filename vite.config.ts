@@ -77,6 +77,7 @@ export default defineConfig({
         test: {
           name: 'contract',
           include: ['tests/contract/consumer/**/*.pact.test.ts'],
+          setupFiles: ['tests/contract/consumer/setup.ts'],
           environment: 'node',
           pool: 'forks',
           fileParallelism: false,
