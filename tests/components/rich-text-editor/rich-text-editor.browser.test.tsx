@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { cleanup } from '@testing-library/react';
 import { renderEditor } from './editor-harness';
+import { clearEditorDraft, readDraft } from '../../../src/ui/components/rich-text-editor/draft-storage';
 
 const PIXEL = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='), (c) => c.charCodeAt(0));
 const png = (name: string, bytes: Uint8Array<ArrayBuffer> = PIXEL) => new File([bytes], name, { type: 'image/png' });
@@ -158,5 +159,25 @@ describe('rich-text editor in Chromium', () => {
     await userEvent.click(second.button('恢复草稿'));
     await expect.poll(second.html).toBe('<p>还没提交的正文</p>');
     await expect.element(second.status()).toHaveTextContent('已恢复本地草稿');
+  });
+
+  it('an edit still waiting for its autosave when the form clears the draft (放弃编辑, a submit) is not written back on leaving', async () => {
+    const editor = renderEditor({ draftKey: 'article-body:new' });
+    await userEvent.click(editor.editable());
+    await userEvent.keyboard('先定水电点位，');
+    await expect.poll(() => readDraft('article-body:new')?.html).toContain('先定水电点位');
+    // Typing, then the form discards both drafts and leaves before the next autosave has run.
+    await userEvent.keyboard('再选橱柜。');
+    clearEditorDraft('article-body:new');
+    editor.unmount();
+    expect(readDraft('article-body:new')).toBeNull();
+  });
+
+  it('an edit pending when the form is left without clearing is saved, not lost', async () => {
+    const editor = renderEditor({ draftKey: 'article-body:new' });
+    await userEvent.click(editor.editable());
+    await userEvent.keyboard('先定水电点位');
+    editor.unmount();
+    expect(readDraft('article-body:new')?.html).toContain('先定水电点位');
   });
 });

@@ -32,7 +32,19 @@ export function writeDraft(key: string, html: string, now = Date.now()): boolean
   }
 }
 
+const discarded = new Map<string, number>();
+
+/**
+ * How many times the key's draft has been cleared in this page. An autosave scheduled before a
+ * clear (放弃编辑, or a submit, just before the editor unmounts) is stale and must not write
+ * the draft back.
+ */
+export function draftEpoch(key: string): number {
+  return discarded.get(key) ?? 0;
+}
+
 export function clearEditorDraft(key: string): void {
+  discarded.set(key, draftEpoch(key) + 1);
   try {
     localStorage.removeItem(PREFIX + key);
   } catch {

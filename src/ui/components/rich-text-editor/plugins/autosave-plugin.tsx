@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { EDITOR_LIMITS } from '../../../../domain/editor/editor-constants';
 import { $getHtml, $setHtml, IMPORT_TAG } from '../html-io';
-import { type EditorDraft, readDraft, writeDraft } from '../draft-storage';
+import { type EditorDraft, draftEpoch, readDraft, writeDraft } from '../draft-storage';
 import { EDITOR_MESSAGES } from '../editor-messages';
 import { useEditorShell } from '../editor-context';
 import { VALUE_TAG } from './value-sync-plugin';
@@ -10,22 +10,27 @@ import { VALUE_TAG } from './value-sync-plugin';
 /**
  * Autosave: at most every 500 ms while the user edits, the document goes to a local draft
  * under the form's key (notice "本地保存成功" for 2 s). Loading the form's value is not an edit
- * and is never saved over the draft.
+ * and is never saved over the draft, and an edit pending when the form clears its draft
+ * (放弃编辑, a submit) is dropped, also when the editor unmounts right after.
  */
 export function AutosavePlugin({ draftKey }: { draftKey: string }) {
   const [editor] = useLexicalComposerContext();
   const { notify } = useEditorShell();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const epoch = useRef(0);
 
   useEffect(() => {
     const save = () => {
       timer.current = undefined;
+      if (draftEpoch(draftKey) !== epoch.current) return;
       const html = editor.getEditorState().read(() => $getHtml(editor));
       if (writeDraft(draftKey, html) && html) notify(EDITOR_MESSAGES.autosaved, 'autosave');
     };
     const unregister = editor.registerUpdateListener(({ dirtyElements, dirtyLeaves, tags }) => {
       if (tags.has(VALUE_TAG) || (dirtyElements.size === 0 && dirtyLeaves.size === 0)) return;
-      timer.current ??= setTimeout(save, EDITOR_LIMITS.autosaveMs);
+      if (timer.current) return;
+      epoch.current = draftEpoch(draftKey);
+      timer.current = setTimeout(save, EDITOR_LIMITS.autosaveMs);
     });
     return () => {
       unregister();
