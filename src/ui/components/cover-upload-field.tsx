@@ -3,8 +3,7 @@ import { Box, HStack, Image, Progress, Stack, Text } from '@chakra-ui/react';
 import { TOKENS } from '../../application/tokens';
 import type { Result } from '../../domain/shared/result';
 import { useService } from '../app/container-context';
-
-const HIDDEN = { position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' } as const;
+import { FilePickButton } from './file-pick-button';
 
 export interface StoredCover {
   key: string;
@@ -72,35 +71,14 @@ export function CoverUploadField({
           {url && <Image src={url} alt={`${name}预览`} w="full" h="full" objectFit="cover" />}
         </Box>
         {!locked && (
-          <Box
-            as="label"
-            position="relative"
-            display="inline-flex"
-            alignItems="center"
-            h="8"
-            px="3"
-            rounded="md"
-            borderWidth="1px"
-            fontSize="sm"
-            cursor="pointer"
-            bg="white"
-            _focusWithin={{ outline: '2px solid', outlineColor: 'blue.300', outlineOffset: '2px' }}
-          >
-            <input
-              type="file"
-              accept=".jpg,.jpeg,.png,image/jpeg,image/png"
-              aria-label={name}
-              aria-describedby={hintId}
-              style={HIDDEN}
-              disabled={disabled || progress !== null}
-              onChange={(e) => {
-                const file = e.target.files?.[0];
-                e.target.value = '';
-                void pick(file);
-              }}
-            />
-            {url ? '更换封面' : '上传封面'}
-          </Box>
+          <FilePickButton
+            label={name}
+            text={url ? '更换封面' : '上传封面'}
+            alignSelf="end"
+            describedBy={hintId}
+            disabled={disabled || progress !== null}
+            onPick={(files) => void pick(files[0])}
+          />
         )}
       </HStack>
       {progress !== null && (

@@ -5,12 +5,18 @@ const HIDDEN = { position: 'absolute', width: 1, height: 1, opacity: 0, overflow
 /** A button-looking label around a hidden file input, so the input keeps its name and keyboard focus. */
 export function FilePickButton({
   label,
+  text = label,
+  alignSelf = 'start',
   multiple,
   disabled,
   describedBy,
   onPick,
 }: {
+  /** The input's accessible name. */
   label: string;
+  /** What the button shows, when it is not the name (上传封面 for 文章封面). */
+  text?: string;
+  alignSelf?: 'start' | 'end' | 'center';
   multiple?: boolean;
   disabled?: boolean;
   describedBy?: string;
@@ -21,7 +27,7 @@ export function FilePickButton({
       as="label"
       position="relative"
       display="inline-flex"
-      alignSelf="start"
+      alignSelf={alignSelf}
       alignItems="center"
       h="8"
       px="3"
@@ -47,7 +53,7 @@ export function FilePickButton({
           if (files.length) onPick(files);
         }}
       />
-      {label}
+      {text}
     </Box>
   );
 }
