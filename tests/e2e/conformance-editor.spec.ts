@@ -5,7 +5,7 @@ import { pngFile } from './content-images';
 // Issue 12: the article pages and the editor.
 
 const status = (page: Page) => page.getByRole('status', { name: '编辑器提示' });
-const bodyDraft = (page: Page) => page.evaluate(() => localStorage.getItem('rte-draft:article-body:new'));
+const bodyDraft = (page: Page) => page.evaluate(() => localStorage.getItem('rte-draft:user-1001/article-body:new'));
 
 test('the article editor is 1070 px wide on article pages', async ({ page }) => {
   await useDemoSession(page, 'merchant');

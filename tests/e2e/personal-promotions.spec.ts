@@ -117,8 +117,8 @@ test.describe('promotions (/personal/promotions)', () => {
     await page.getByLabel('正文').click();
     await page.keyboard.type('周末到样板间参观即送精美礼品。');
     const stored = (key: string) => page.evaluate((k) => localStorage.getItem(k) ?? '', key);
-    await expect.poll(() => stored('merchant-draft:promotion:new')).toContain('样板间开放日预约有礼');
-    await expect.poll(() => stored('rte-draft:promotion-body:new')).toContain('周末到样板间参观即送精美礼品。');
+    await expect.poll(() => stored('merchant-draft:user-1001/promotion:new')).toContain('样板间开放日预约有礼');
+    await expect.poll(() => stored('rte-draft:user-1001/promotion-body:new')).toContain('周末到样板间参观即送精美礼品。');
     await page.reload();
     await expect(page.getByLabel('活动标题')).toHaveValue('样板间开放日预约有礼');
     await page.getByRole('region', { name: '本地草稿' }).getByRole('button', { name: '恢复草稿' }).click();

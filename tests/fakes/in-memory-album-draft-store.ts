@@ -1,22 +1,30 @@
 import type { AlbumDraftStore, AlbumImageDraft } from '../../src/application/ports/album-draft-store';
 
-/** Album create's image draft in memory; `broken` makes every call fail as a refused IndexedDB would. */
+/** Album create's image drafts in memory, by owner; `broken` makes every call fail as a refused IndexedDB would. */
 export class InMemoryAlbumDraftStore implements AlbumDraftStore {
-  stored: unknown = undefined;
+  readonly byOwner = new Map<string, unknown>();
   broken = false;
+  /** How many loads were asked for (a visit that restores nothing shows no other sign). */
+  loads = 0;
 
-  async load(): Promise<unknown> {
-    if (this.broken) throw new Error('IndexedDB unavailable');
-    return this.stored;
+  /** The one stored draft, whoever owns it (tests with a single user). */
+  get stored(): unknown {
+    return [...this.byOwner.values()][0];
   }
 
-  async save(draft: AlbumImageDraft): Promise<void> {
+  async load(owner: string): Promise<unknown> {
+    this.loads += 1;
     if (this.broken) throw new Error('IndexedDB unavailable');
-    this.stored = draft;
+    return this.byOwner.get(owner);
   }
 
-  async clear(): Promise<void> {
+  async save(owner: string, draft: AlbumImageDraft): Promise<void> {
     if (this.broken) throw new Error('IndexedDB unavailable');
-    this.stored = undefined;
+    this.byOwner.set(owner, draft);
+  }
+
+  async clear(owner: string): Promise<void> {
+    if (this.broken) throw new Error('IndexedDB unavailable');
+    this.byOwner.delete(owner);
   }
 }

@@ -2,7 +2,8 @@ import type { AlbumDraftStore, AlbumImageDraft } from '../../application/ports/a
 
 const DB_NAME = 'merchant-drafts';
 const STORE = 'album-create';
-const KEY = 'images';
+/** The single key of the drafts from before they had an owner; nobody knows whose they were. */
+const UNOWNED_KEY = 'images';
 
 function openDb(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
@@ -32,18 +33,22 @@ async function run<T>(mode: IDBTransactionMode, act: (store: IDBObjectStore) => 
 
 /**
  * Album create's picked images in IndexedDB, which stores File objects as they are
- * (localStorage holds only text). One draft per browser, like the form's text draft.
+ * (localStorage holds only text). One draft per owner (the signed-in user), like the form's
+ * text draft; a load first drops the unowned draft of older versions.
  */
 export class IdbAlbumDrafts implements AlbumDraftStore {
-  load(): Promise<unknown> {
-    return run('readonly', (store) => store.get(KEY));
+  load(owner: string): Promise<unknown> {
+    return run('readwrite', (store) => {
+      store.delete(UNOWNED_KEY);
+      return store.get(owner);
+    });
   }
 
-  async save(draft: AlbumImageDraft): Promise<void> {
-    await run('readwrite', (store) => store.put(draft, KEY));
+  async save(owner: string, draft: AlbumImageDraft): Promise<void> {
+    await run('readwrite', (store) => store.put(draft, owner));
   }
 
-  async clear(): Promise<void> {
-    await run('readwrite', (store) => store.delete(KEY));
+  async clear(owner: string): Promise<void> {
+    await run('readwrite', (store) => store.delete(owner));
   }
 }

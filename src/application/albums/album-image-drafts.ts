@@ -1,6 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../tokens';
 import type { AlbumDraftStore, AlbumImageDraft } from '../ports/album-draft-store';
+import type { SessionModel } from '../session/session.model';
+import { draftOwner } from '../../domain/session/draft-owner';
 import type { AlbumDraftImage } from './album-submission';
 
 const isText = (v: unknown): v is string => typeof v === 'string';
@@ -38,26 +40,38 @@ export function withStoredKeys<I extends AlbumDraftImage>(images: readonly I[], 
 /**
  * Album create's picked images kept across the reload that follows an upload failure
  * (spec 2 section 4): kept before it, put back after it, dropped after a create or a discard.
- * Storage trouble never breaks the form: `keep` answers false, `restore` nothing.
+ * They belong to the signed-in user (another user of the same browser never gets them back);
+ * without a user nothing is kept or restored. Storage trouble never breaks the form: `keep`
+ * answers false, `restore` nothing.
  */
 @injectable()
 export class AlbumImageDrafts {
-  constructor(@inject(TOKENS.AlbumDraftStore) private readonly store: AlbumDraftStore) {}
+  constructor(
+    @inject(TOKENS.AlbumDraftStore) private readonly store: AlbumDraftStore,
+    @inject(TOKENS.SessionModel) private readonly session: SessionModel,
+  ) {}
+
+  private owner(): string | null {
+    return draftOwner(this.session.$user.getState()?.user_id);
+  }
 
   async keep(images: readonly AlbumDraftImage[], coverId: string | null): Promise<boolean> {
+    const owner = this.owner();
     const kept = keptImages(images);
-    if (!kept.every((i) => i.file)) return false;
-    return this.store.save({ images: kept, coverId }).then(
+    if (!owner || !kept.every((i) => i.file)) return false;
+    return this.store.save(owner, { images: kept, coverId }).then(
       () => true,
       () => false,
     );
   }
 
   async restore(): Promise<AlbumImageDraft | null> {
-    return parseImageDraft(await this.store.load().catch(() => null));
+    const owner = this.owner();
+    return owner ? parseImageDraft(await this.store.load(owner).catch(() => null)) : null;
   }
 
   async discard(): Promise<void> {
-    await this.store.clear().catch(() => undefined);
+    const owner = this.owner();
+    if (owner) await this.store.clear(owner).catch(() => undefined);
   }
 }

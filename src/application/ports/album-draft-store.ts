@@ -8,10 +8,11 @@ export interface AlbumImageDraft {
 
 /**
  * Browser storage that keeps album create's picked images across the reload of the
- * upload-failure dialog. `load` answers whatever was stored (or nothing): the caller checks it.
+ * upload-failure dialog, one draft per owner (`draftOwner` of the signed-in user). `load`
+ * answers whatever that owner has stored (or nothing): the caller checks it.
  */
 export interface AlbumDraftStore {
-  load(): Promise<unknown>;
-  save(draft: AlbumImageDraft): Promise<void>;
-  clear(): Promise<void>;
+  load(owner: string): Promise<unknown>;
+  save(owner: string, draft: AlbumImageDraft): Promise<void>;
+  clear(owner: string): Promise<void>;
 }

@@ -11,10 +11,15 @@ import { InMemoryAlbumGateway } from '../../fakes/in-memory-album-gateway';
 import { InMemoryAlbumDraftStore } from '../../fakes/in-memory-album-draft-store';
 import { InMemoryFileStorage } from '../../fakes/in-memory-file-storage';
 import { renderWithApp, testContainer } from '../test-app';
+import { signInAs } from '../../fakes/signed-in-session';
 
-/** /picture/create on the album form with in-memory ports; the draft store outlives a mount, as IndexedDB does. */
-function setup(drafts = new InMemoryAlbumDraftStore()) {
+/**
+ * /picture/create on the album form with in-memory ports, signed in as `userId` (the demo
+ * merchant's by default); the draft store outlives a mount, as IndexedDB does.
+ */
+function setup(drafts = new InMemoryAlbumDraftStore(), userId = 1001) {
   const app = testContainer();
+  signInAs(app.container.get(TOKENS.SessionModel), userId);
   const albums = new InMemoryAlbumGateway();
   const storage = new InMemoryFileStorage();
   app.container.bind(TOKENS.AlbumGateway).toConstantValue(albums);
@@ -101,5 +106,25 @@ describe('the album form (create)', { timeout: 30_000 }, () => {
     expect(second.storage.uploads.map((u) => u.name)).toEqual(['a3.jpg']);
     await act(async () => {});
     expect(second.drafts.stored).toBeUndefined();
+  });
+
+  it("an upload failure's draft is the signed-in user's: another user of the browser starts empty, the owner gets it back", async () => {
+    const first = setup();
+    first.storage.failWhen = (f) => f.name === 'a3.jpg';
+    await fillAlbum();
+    submit();
+    expect(await screen.findByText('网络出现问题，您需要重新发布')).toBeTruthy();
+    first.unmount();
+
+    const designer = setup(first.drafts, 1002);
+    await waitFor(() => expect(first.drafts.loads).toBe(2));
+    await act(async () => {});
+    expect(screen.getByRole('textbox', { name: '组图标题' })).toHaveProperty('value', '');
+    expect(screen.queryAllByRole('group', { name: /^第\d张图片$/ })).toHaveLength(0);
+    designer.unmount();
+
+    setup(first.drafts);
+    await waitFor(() => expect(screen.getAllByRole('group', { name: /^第\d张图片$/ })).toHaveLength(5));
+    expect(screen.getByRole('textbox', { name: '组图标题' })).toHaveProperty('value', '滨江三居室现代简约');
   });
 });

@@ -7,6 +7,8 @@ import { clearEditorDraft, readDraft } from '../../../src/ui/components/rich-tex
 const PIXEL = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='), (c) => c.charCodeAt(0));
 const png = (name: string, bytes: Uint8Array<ArrayBuffer> = PIXEL) => new File([bytes], name, { type: 'image/png' });
 const content = () => document.querySelector('[contenteditable="true"]') as HTMLElement;
+/** A signed-in user's body key, as a form gets it from useEditorDraft (keys without an owner are dropped). */
+const BODY_KEY = 'user-1001/article-body:new';
 
 afterEach(() => {
   cleanup();
@@ -147,14 +149,14 @@ describe('rich-text editor in Chromium', () => {
   });
 
   it('autosaves a draft and offers it back when the form reopens', async () => {
-    const first = renderEditor({ draftKey: 'article-new' });
+    const first = renderEditor({ draftKey: BODY_KEY });
     await userEvent.click(first.editable());
     await userEvent.keyboard('还没提交的正文');
     await expect.element(first.status()).toHaveTextContent('本地保存成功');
     first.unmount();
 
     // The form opens again (as after a reload): the draft is offered, then restored.
-    const second = renderEditor({ draftKey: 'article-new' });
+    const second = renderEditor({ draftKey: BODY_KEY });
     await expect.element(page.getByRole('region', { name: '本地草稿' })).toHaveTextContent('自动保存的草稿');
     await userEvent.click(second.button('恢复草稿'));
     await expect.poll(second.html).toBe('<p>还没提交的正文</p>');
@@ -162,22 +164,22 @@ describe('rich-text editor in Chromium', () => {
   });
 
   it('an edit still waiting for its autosave when the form clears the draft (放弃编辑, a submit) is not written back on leaving', async () => {
-    const editor = renderEditor({ draftKey: 'article-body:new' });
+    const editor = renderEditor({ draftKey: BODY_KEY });
     await userEvent.click(editor.editable());
     await userEvent.keyboard('先定水电点位，');
-    await expect.poll(() => readDraft('article-body:new')?.html).toContain('先定水电点位');
+    await expect.poll(() => readDraft(BODY_KEY)?.html).toContain('先定水电点位');
     // Typing, then the form discards both drafts and leaves before the next autosave has run.
     await userEvent.keyboard('再选橱柜。');
-    clearEditorDraft('article-body:new');
+    clearEditorDraft(BODY_KEY);
     editor.unmount();
-    expect(readDraft('article-body:new')).toBeNull();
+    expect(readDraft(BODY_KEY)).toBeNull();
   });
 
   it('an edit pending when the form is left without clearing is saved, not lost', async () => {
-    const editor = renderEditor({ draftKey: 'article-body:new' });
+    const editor = renderEditor({ draftKey: BODY_KEY });
     await userEvent.click(editor.editable());
     await userEvent.keyboard('先定水电点位');
     editor.unmount();
-    expect(readDraft('article-body:new')?.html).toContain('先定水电点位');
+    expect(readDraft(BODY_KEY)?.html).toContain('先定水电点位');
   });
 });

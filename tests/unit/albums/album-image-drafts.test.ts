@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { AlbumImageDrafts, keptImages, parseImageDraft, withStoredKeys } from '../../../src/application/albums/album-image-drafts';
 import { type AlbumDraftImage, needsUpload } from '../../../src/application/albums/album-submission';
 import { InMemoryAlbumDraftStore } from '../../fakes/in-memory-album-draft-store';
+import { signInAs, signedInSession } from '../../fakes/signed-in-session';
+import { createSessionModel } from '../../../src/application/session/session.model';
 import { fakeFile } from '../../fakes/in-memory-file-storage';
 import { newImages } from './album-input';
 
@@ -49,7 +51,7 @@ describe('the stored draft', () => {
 describe('AlbumImageDrafts', () => {
   it('keeps the picked images with their fields and keys, restores them, and discards them', async () => {
     const store = new InMemoryAlbumDraftStore();
-    const drafts = new AlbumImageDrafts(store);
+    const drafts = new AlbumImageDrafts(store, signedInSession(1001));
     const images = withStoredKeys(formImages(), { n2: 'album/1-img2.jpg' });
     expect(await drafts.keep(images, 'n2')).toBe(true);
     const restored = await drafts.restore();
@@ -62,16 +64,41 @@ describe('AlbumImageDrafts', () => {
   it('keeps nothing for images without a file (photos of an album being edited)', async () => {
     const store = new InMemoryAlbumDraftStore();
     const old: AlbumDraftImage = { id: 'photo-1', key: 'album/old.jpg', intro: '', spaceTag: '', partTag: '', error: null };
-    expect(await new AlbumImageDrafts(store).keep([old, ...newImages(1)], null)).toBe(false);
+    expect(await new AlbumImageDrafts(store, signedInSession(1001)).keep([old, ...newImages(1)], null)).toBe(false);
     expect(store.stored).toBeUndefined();
   });
 
   it('answers false, nothing and quietly when the browser refuses storage', async () => {
     const store = new InMemoryAlbumDraftStore();
     store.broken = true;
-    const drafts = new AlbumImageDrafts(store);
+    const drafts = new AlbumImageDrafts(store, signedInSession(1001));
     expect(await drafts.keep(newImages(2), null)).toBe(false);
     expect(await drafts.restore()).toBeNull();
     await expect(drafts.discard()).resolves.toBeUndefined();
+  });
+
+  it('belongs to the signed-in user: another user of the browser gets nothing back, and clearing theirs leaves it', async () => {
+    const store = new InMemoryAlbumDraftStore();
+    const session = signedInSession(1001);
+    const drafts = new AlbumImageDrafts(store, session);
+    const images = keptImages(newImages(2));
+    expect(await drafts.keep(images, 'n2')).toBe(true);
+
+    signInAs(session, 1002);
+    expect(await drafts.restore()).toBeNull();
+    await drafts.discard();
+
+    signInAs(session, 1001);
+    expect(await drafts.restore()).toEqual({ images, coverId: 'n2' });
+  });
+
+  it('keeps and restores nothing without a signed-in user', async () => {
+    const store = new InMemoryAlbumDraftStore();
+    await new AlbumImageDrafts(store, signedInSession(1001)).keep(newImages(1), null);
+    const nobody = new AlbumImageDrafts(store, createSessionModel());
+    expect(await nobody.keep(newImages(2), null)).toBe(false);
+    expect(await nobody.restore()).toBeNull();
+    await nobody.discard();
+    expect(store.byOwner.size).toBe(1);
   });
 });

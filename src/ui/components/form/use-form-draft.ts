@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect } from 'react';
 import { useStore } from '@tanstack/react-form';
 import { readDraft, removeDraft, writeDraft } from '../../features/content/use-draft';
+import { useOwnedDraftKey } from '../owned-drafts';
 import { sameValues } from './rules';
 
 interface DraftableForm<V> {
@@ -10,11 +11,14 @@ interface DraftableForm<V> {
 }
 
 /**
- * Keeps an app form's values in localStorage while they differ from the defaults, and puts a
- * kept draft back on mount (the defaults stay, so leaving still asks). `pick` chooses what is
- * kept (e.g. everything but a body the editor drafts itself); `clear` after a save or a discard.
+ * Keeps an app form's values in localStorage, for the signed-in user, while they differ from
+ * the defaults, and puts that user's draft back on mount (the defaults stay, so leaving still
+ * asks). `pick` chooses what is kept (e.g. everything but a body the editor drafts itself);
+ * `clear` after a save or a discard, `save` to keep the values at once (before a reload).
+ * `plainKey` names the form (`article:new`); without a user nothing is read or written.
  */
-export function useFormDraft<V extends object>(key: string | null, form: DraftableForm<V>, pick: (v: V) => Partial<V> = (v) => v) {
+export function useFormDraft<V extends object>(plainKey: string | null, form: DraftableForm<V>, pick: (v: V) => Partial<V> = (v) => v) {
+  const key = useOwnedDraftKey(plainKey);
   useLayoutEffect(() => {
     const saved = key ? readDraft<Partial<V>>(key) : null;
     if (saved) form.reset({ ...(form.options.defaultValues as V), ...saved }, { keepDefaultValues: true });
@@ -32,5 +36,8 @@ export function useFormDraft<V extends object>(key: string | null, form: Draftab
     return () => clearTimeout(timer);
   }, [form, key, pick, values]);
 
-  return { clear: useCallback(() => key && removeDraft(key), [key]) };
+  return {
+    clear: useCallback(() => key && removeDraft(key), [key]),
+    save: useCallback((v: V) => key && writeDraft(key, pick(v)), [key, pick]),
+  };
 }

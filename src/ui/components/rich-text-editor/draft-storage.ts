@@ -1,6 +1,10 @@
+import { useCallback } from 'react';
+import { dropUnownedDrafts, useOwnedDraftKey } from '../owned-drafts';
+
 /**
  * The editor's local drafts (autosave). Kept free of Lexical so a form can clear its draft
- * after a successful submit without loading the editor chunk.
+ * after a successful submit without loading the editor chunk. The functions take owned keys:
+ * a form gets its key and clear from `useEditorDraft`.
  */
 export interface EditorDraft {
   html: string;
@@ -10,6 +14,7 @@ export interface EditorDraft {
 const PREFIX = 'rte-draft:';
 
 export function readDraft(key: string): EditorDraft | null {
+  dropUnownedDrafts(PREFIX);
   try {
     const raw = localStorage.getItem(PREFIX + key);
     const draft = raw ? (JSON.parse(raw) as Partial<EditorDraft>) : null;
@@ -50,4 +55,17 @@ export function clearEditorDraft(key: string): void {
   } catch {
     // Storage unavailable: there is no draft to clear.
   }
+}
+
+/**
+ * A form's body draft for the signed-in user: `draftKey` goes to the editor (undefined without
+ * a user: no autosave, nothing offered), `clear` after a save or 放弃编辑. `plainKey` names
+ * the form's body (`article-body:new`); another user of the browser has another draft.
+ */
+export function useEditorDraft(plainKey: string) {
+  const key = useOwnedDraftKey(plainKey);
+  const clear = useCallback(() => {
+    if (key) clearEditorDraft(key);
+  }, [key]);
+  return { draftKey: key ?? undefined, clear };
 }

@@ -8,7 +8,7 @@ export interface RichTextEditorProps {
   value: string;                 // HTML in
   onChange: (html: string) => void; // sanitised HTML out
   label?: string;                // accessible name of the editable area, default '正文'
-  draftKey?: string;             // enables autosave every 500 ms to localStorage under this key and offers the draft back on open
+  draftKey?: string;             // the user's key from useEditorDraft: autosave every 500 ms to localStorage, the draft offered back on open
   width?: number | string;       // article pages use 1070
   height?: number;               // min height, article pages use 350; auto-height with 25 px padding
   warnExternalImages?: boolean;  // promotion editor warning that external images will not be uploaded
@@ -23,8 +23,8 @@ function reportEditorError(error: Error) {
 
 /**
  * The Lexical rich-text editor for article and promotion bodies. A lazy chunk: load it with
- * `lazy(() => import('.../rich-text-editor/rich-text-editor'))`. Drafts can be cleared after a
- * submit with `clearEditorDraft` from `draft-storage.ts`, which does not load the editor.
+ * `lazy(() => import('.../rich-text-editor/rich-text-editor'))`. A form takes its draft key and
+ * clear from `useEditorDraft` in `draft-storage.ts`, which does not load the editor.
  */
 export default function RichTextEditor(props: RichTextEditorProps) {
   const [initialConfig] = useState(() => createInitialConfig(reportEditorError));

@@ -4,7 +4,6 @@ import type { AlbumImageDraft } from '../../../application/ports/album-draft-sto
 import type { AlbumFormValues } from '../../../domain/album/album-form';
 import { useService } from '../../app/container-context';
 import { useFormDraft } from '../../components/form/use-form-draft';
-import { writeDraft } from '../content/use-draft';
 import type { FormImage } from './use-album-images';
 
 const TEXT_KEY = 'album-create';
@@ -21,12 +20,13 @@ type DraftableForm = Parameters<typeof useFormDraft<AlbumEditorValues>>[1];
 
 /**
  * Album create's drafts: the text fields in localStorage while they are edited, the picked
- * images in IndexedDB before the upload-failure reload. Both come back on the next visit and
- * go after a create or a discard. Edit and re-edit keep none (`enabled` false).
+ * images in IndexedDB before the upload-failure reload. Both come back on the signed-in user's
+ * next visit (never another user's) and go after a create or a discard. Edit and re-edit keep
+ * none (`enabled` false).
  */
 export function useAlbumDrafts(enabled: boolean, form: DraftableForm, onRestore: (draft: AlbumImageDraft) => void) {
   const images = useService(AlbumImageDrafts);
-  const { clear: clearText } = useFormDraft(enabled ? TEXT_KEY : null, form, textOf);
+  const { clear: clearText, save: saveText } = useFormDraft(enabled ? TEXT_KEY : null, form, textOf);
 
   useEffect(() => {
     if (!enabled) return;
@@ -44,10 +44,10 @@ export function useAlbumDrafts(enabled: boolean, form: DraftableForm, onRestore:
   const keep = useCallback(
     async (values: AlbumEditorValues) => {
       if (!enabled) return false;
-      writeDraft(TEXT_KEY, textOf(values));
+      saveText(values);
       return images.keep(values.images, values.coverId);
     },
-    [enabled, images],
+    [enabled, images, saveText],
   );
 
   const forget = useCallback(async () => {

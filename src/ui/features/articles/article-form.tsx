@@ -7,7 +7,7 @@ import { FormField } from '../../components/form-field';
 import { blurred, visibleError } from '../../components/form/rules';
 import { CoverField } from './cover-field';
 import { CategorySelect } from './category-select';
-import { articleBodyDraftKey, articleRule, useArticleForm } from './use-article-form';
+import { articleRule, useArticleForm } from './use-article-form';
 import { useArticleCategories } from './use-article-queries';
 
 // The editor is heavy: it loads only when this form renders.
@@ -19,7 +19,7 @@ const EDITOR = { width: 1070, height: 350 };
 const count = (s: string) => [...s].length;
 
 export function ArticleForm({ original }: { original?: Article }) {
-  const { form, uploading, setUploading, complete, discard } = useArticleForm(original);
+  const { form, uploading, setUploading, complete, bodyDraftKey, discard } = useArticleForm(original);
   const categories = useArticleCategories().data ?? [];
 
   return (
@@ -76,7 +76,7 @@ export function ArticleForm({ original }: { original?: Article }) {
                   value={f.state.value}
                   onChange={f.handleChange}
                   label="正文"
-                  draftKey={articleBodyDraftKey(original?.id)}
+                  draftKey={bodyDraftKey}
                   width={EDITOR.width}
                   height={EDITOR.height}
                 />

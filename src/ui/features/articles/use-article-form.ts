@@ -10,10 +10,10 @@ import { useService } from '../../app/container-context';
 import { useAppForm } from '../../components/form/form-kit';
 import { useFormDraft } from '../../components/form/use-form-draft';
 import { articleKeys } from './use-article-queries';
-import { clearEditorDraft } from '../../components/rich-text-editor/draft-storage';
+import { useEditorDraft } from '../../components/rich-text-editor/draft-storage';
 
-/** The editor draft key of an article body (new articles share one). */
-export const articleBodyDraftKey = (id?: number) => `article-body:${id ?? 'new'}`;
+/** The editor draft key of an article body (a user's new articles share one). */
+const articleBodyDraftKey = (id?: number) => `article-body:${id ?? 'new'}`;
 
 /** The editor keeps its own body draft; the form keeps the other fields. */
 const withoutBody = ({ content: _content, ...fields }: ArticleFormValues): Partial<ArticleFormValues> => fields;
@@ -34,6 +34,7 @@ export function useArticleForm(original?: Article) {
   const navigate = useNavigate();
   const [uploading, setUploading] = useState(false);
   const draftKey = `article:${original?.id ?? 'new'}`;
+  const body = useEditorDraft(articleBodyDraftKey(original?.id));
   const form = useAppForm({
     defaultValues: original ? articleToForm(original) : EMPTY_ARTICLE_FORM,
     onSubmit: async ({ value, formApi }) => {
@@ -42,7 +43,7 @@ export function useArticleForm(original?: Article) {
         if (result.ok) {
           draft.clear();
           // The editor's own autosaved body must not come back on the next new article.
-          clearEditorDraft(articleBodyDraftKey(original?.id));
+          body.clear();
           notifier.success(original ? '修改成功!' : '提交成功');
           await client.invalidateQueries({ queryKey: articleKeys.all });
           await navigate({ to: '/article' });
@@ -72,9 +73,10 @@ export function useArticleForm(original?: Article) {
     uploading,
     setUploading,
     complete,
+    bodyDraftKey: body.draftKey,
     discard: () => {
       draft.clear();
-      clearEditorDraft(articleBodyDraftKey(original?.id));
+      body.clear();
     },
   };
 }

@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { dropUnownedDrafts, useOwnedDraftKey } from '../../components/owned-drafts';
 
 const PREFIX = 'merchant-draft:';
 
+/** The functions take owned keys (`useOwnedDraftKey`); the hooks below take plain ones. */
 export function readDraft<T>(key: string): T | null {
+  dropUnownedDrafts(PREFIX);
   try {
     const raw = globalThis.localStorage?.getItem(PREFIX + key);
     return raw ? (JSON.parse(raw) as T) : null;
@@ -28,10 +31,12 @@ export function removeDraft(key: string) {
 }
 
 /**
- * A form value kept in localStorage while it is edited, so a reload (or the album upload
- * failure, which reloads the page) loses nothing. `clear` removes it after a successful save.
+ * A form value kept in localStorage for the signed-in user while it is edited, so a reload (or
+ * the album upload failure, which reloads the page) loses nothing. `clear` removes it after a
+ * successful save. Without a user (or a key) nothing is kept.
  */
-export function useDraft<T extends object>(key: string | null, initial: T) {
+export function useDraft<T extends object>(plainKey: string | null, initial: T) {
+  const key = useOwnedDraftKey(plainKey);
   const [value, setValue] = useState<T>(() => (key ? { ...initial, ...readDraft<T>(key) } : initial));
   const restored = useRef(key ? readDraft<T>(key) !== null : false);
 

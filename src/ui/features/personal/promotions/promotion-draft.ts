@@ -1,31 +1,20 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useStore } from '@tanstack/react-form';
 import type { PromotionFormValues } from '../../../../domain/promotion/promotion-form';
+import { useOwnedDraftKey } from '../../../components/owned-drafts';
+import { readDraft, removeDraft, writeDraft } from '../../content/use-draft';
 
-/** The editor keeps the body's draft under this key and offers it back when the form opens. */
+/** The editor keeps the body's draft under this key (the user's) and offers it back when the form opens. */
 export const promotionBodyDraftKey = (id?: number) => `promotion-body:${id ?? 'new'}`;
 /** The other fields are kept here (the same store as the article form's fields). */
-export const promotionFieldsDraftKey = (id?: number) => `merchant-draft:promotion:${id ?? 'new'}`;
+export const promotionFieldsDraftKey = (id?: number) => `promotion:${id ?? 'new'}`;
 
 type DraftFields = Omit<PromotionFormValues, 'content'>;
 const FIELDS: readonly (keyof DraftFields)[] = ['title', 'poster', 'posterUrl', 'beginDay', 'endDay'];
 
 function read(key: string): Partial<DraftFields> | null {
-  try {
-    const raw = globalThis.localStorage?.getItem(key);
-    const parsed: unknown = raw ? JSON.parse(raw) : null;
-    return parsed && typeof parsed === 'object' ? (parsed as Partial<DraftFields>) : null;
-  } catch {
-    return null;
-  }
-}
-
-export function clearPromotionDraft(key: string) {
-  try {
-    globalThis.localStorage?.removeItem(key);
-  } catch {
-    // Storage unavailable: there is no draft to clear.
-  }
+  const parsed = readDraft<unknown>(key);
+  return parsed && typeof parsed === 'object' ? (parsed as Partial<DraftFields>) : null;
 }
 
 interface DraftForm {
@@ -35,10 +24,12 @@ interface DraftForm {
 }
 
 /**
- * Keeps the fields of a promotion form in localStorage while they are edited, and puts them
- * back when the form opens again (after a reload, say). `key` null keeps no draft (locked form).
+ * Keeps the fields of a promotion form in localStorage, for the signed-in user, while they are
+ * edited, and puts that user's fields back when the form opens again (after a reload, say).
+ * `plainKey` null keeps no draft (locked form); `clear` after a save or a discard.
  */
-export function usePromotionFieldsDraft(form: DraftForm, key: string | null) {
+export function usePromotionFieldsDraft(form: DraftForm, plainKey: string | null) {
+  const key = useOwnedDraftKey(plainKey);
   const values = useStore(form.store, (s) => (s as { values: PromotionFormValues }).values);
   const restored = useRef(false);
 
@@ -56,13 +47,13 @@ export function usePromotionFieldsDraft(form: DraftForm, key: string | null) {
   useEffect(() => {
     if (!key || !restored.current) return;
     const fields = Object.fromEntries(FIELDS.map((f) => [f, values[f]]));
-    const timer = setTimeout(() => {
-      try {
-        globalThis.localStorage?.setItem(key, JSON.stringify(fields));
-      } catch {
-        // Storage full or disabled: the form still works, only the draft is not kept.
-      }
-    }, 300);
+    const timer = setTimeout(() => writeDraft(key, fields), 300);
     return () => clearTimeout(timer);
   }, [key, values]);
+
+  return {
+    clear: useCallback(() => {
+      if (key) removeDraft(key);
+    }, [key]),
+  };
 }

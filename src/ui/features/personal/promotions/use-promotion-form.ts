@@ -8,8 +8,8 @@ import { EMPTY_PROMOTION_FORM, promotionToForm } from '../../../../domain/promot
 import { isPromotionLocked } from '../../../../domain/promotion/promotion-rules';
 import { useService } from '../../../app/container-context';
 import { useAppForm } from '../../../components/form/form-kit';
-import { clearEditorDraft } from '../../../components/rich-text-editor/draft-storage';
-import { clearPromotionDraft, promotionBodyDraftKey, promotionFieldsDraftKey, usePromotionFieldsDraft } from './promotion-draft';
+import { useEditorDraft } from '../../../components/rich-text-editor/draft-storage';
+import { promotionBodyDraftKey, promotionFieldsDraftKey, usePromotionFieldsDraft } from './promotion-draft';
 import { promotionKeys } from './use-promotion-queries';
 
 type Form = { setFieldValue: (field: 'poster' | 'posterUrl', value: string) => void };
@@ -28,8 +28,7 @@ export function usePromotionForm(original?: Promotion) {
   const [now] = useState(() => clock.now());
   const [uploading, setUploading] = useState(false);
   const locked = original !== undefined && isPromotionLocked(original.status);
-  const fieldsKey = locked ? null : promotionFieldsDraftKey(original?.id);
-  const bodyKey = promotionBodyDraftKey(original?.id);
+  const body = useEditorDraft(promotionBodyDraftKey(original?.id));
 
   const refused = (form: Form, error: PromotionSaveError) => {
     if (error.kind === 'poster-reset') {
@@ -49,19 +48,19 @@ export function usePromotionForm(original?: Promotion) {
       try {
         const result = await save.execute(value, original);
         if (!result.ok) return refused(formApi as unknown as Form, result.error);
-        if (fieldsKey) clearPromotionDraft(fieldsKey);
-        clearEditorDraft(bodyKey);
+        fields.clear();
+        body.clear();
         notifier.success(original ? '修改成功!' : '提交成功');
         await client.invalidateQueries({ queryKey: promotionKeys.all });
         await navigate({ to: '/personal/promotions' });
         // The editor saves a pending autosave as it unmounts; that copy must not come back.
-        clearEditorDraft(bodyKey);
+        body.clear();
       } catch {
         // The request layer has told the user; the form keeps everything.
       }
     },
   });
-  usePromotionFieldsDraft(form, fieldsKey);
+  const fields = usePromotionFieldsDraft(form, locked ? null : promotionFieldsDraftKey(original?.id));
 
   return {
     form,
@@ -70,8 +69,8 @@ export function usePromotionForm(original?: Promotion) {
     editing: original !== undefined,
     uploading,
     setUploading,
-    bodyKey,
-    discardDraft: () => fieldsKey && clearPromotionDraft(fieldsKey),
+    bodyKey: body.draftKey,
+    discardDraft: fields.clear,
   };
 }
 

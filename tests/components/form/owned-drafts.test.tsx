@@ -1,0 +1,128 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { TOKENS } from '../../../src/application/tokens';
+import { ContainerProvider } from '../../../src/ui/app/container-context';
+import { useAppForm } from '../../../src/ui/components/form/form-kit';
+import { useFormDraft } from '../../../src/ui/components/form/use-form-draft';
+import { readDraft, useEditorDraft } from '../../../src/ui/components/rich-text-editor/draft-storage';
+import { renderWithApp, testContainer } from '../test-app';
+import { signInAs } from '../../fakes/signed-in-session';
+
+const MERCHANT = 1001;
+const DESIGNER = 1002;
+
+/** The article form's fields as far as drafts go: a title kept under `article:new`. */
+function TitleForm({ onReady }: { onReady?: (clear: () => void) => void }) {
+  const form = useAppForm({ defaultValues: { title: '' }, onSubmit: () => {} });
+  const draft = useFormDraft('article:new', form);
+  onReady?.(draft.clear);
+  return <form.AppField name="title">{(f) => <f.TextField label="文章标题" />}</form.AppField>;
+}
+
+/** One browser (one localStorage, one session model) that several users sign in to in turn. */
+function sharedBrowser() {
+  const app = testContainer();
+  const session = app.container.get(TOKENS.SessionModel);
+  let clear = () => {};
+  const open = (userId: number | null) => {
+    if (userId === null) session.cleared();
+    else signInAs(session, userId);
+    return renderWithApp(<TitleForm onReady={(c) => (clear = c)} />, app);
+  };
+  return { open, clear: () => clear(), title: () => screen.getByRole<HTMLInputElement>('textbox', { name: '文章标题' }) };
+}
+
+const type = (input: HTMLInputElement, value: string) => fireEvent.change(input, { target: { value } });
+const storedKeys = () => Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i));
+
+describe('form drafts belong to the signed-in user', () => {
+  beforeEach(() => localStorage.clear());
+
+  it("another user of the same browser is not offered the merchant's draft; the merchant gets it back", async () => {
+    const browser = sharedBrowser();
+    const first = browser.open(MERCHANT);
+    type(browser.title(), '厨房装修的五个细节');
+    await waitFor(() => expect(storedKeys()).toHaveLength(1));
+    first.unmount();
+
+    const second = browser.open(DESIGNER);
+    expect(browser.title().value).toBe('');
+    second.unmount();
+
+    browser.open(MERCHANT);
+    expect(browser.title().value).toBe('厨房装修的五个细节');
+  });
+
+  it("one user's discard leaves the other user's draft", async () => {
+    const browser = sharedBrowser();
+    const first = browser.open(MERCHANT);
+    type(browser.title(), '厨房装修的五个细节');
+    await waitFor(() => expect(storedKeys()).toHaveLength(1));
+    first.unmount();
+
+    const second = browser.open(DESIGNER);
+    type(browser.title(), '卫生间防水怎么做');
+    await waitFor(() => expect(storedKeys()).toHaveLength(2));
+    act(() => browser.clear());
+    second.unmount();
+    expect(storedKeys()).toEqual(['merchant-draft:user-1001/article:new']);
+
+    browser.open(MERCHANT);
+    expect(browser.title().value).toBe('厨房装修的五个细节');
+  });
+
+  it('drops the drafts of older versions, which have no owner, on the first read', () => {
+    localStorage.setItem('merchant-draft:article:new', JSON.stringify({ title: '不知道是谁的草稿' }));
+    localStorage.setItem('merchant-draft:promotion:new', JSON.stringify({ title: '不知道是谁的活动' }));
+    localStorage.setItem('merchant-menu-guide:1001', '1');
+    sharedBrowser().open(MERCHANT);
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: '文章标题' }).value).toBe('');
+    expect(storedKeys()).toEqual(['merchant-menu-guide:1001']);
+  });
+
+  describe('without a signed-in user', () => {
+    beforeEach(() => void vi.useFakeTimers());
+    afterEach(() => void vi.useRealTimers());
+
+    it('keeps nothing', () => {
+      const browser = sharedBrowser();
+      browser.open(null);
+      type(browser.title(), '厨房装修的五个细节');
+      act(() => vi.advanceTimersByTime(1_000));
+      expect(storedKeys()).toEqual([]);
+    });
+  });
+});
+
+describe("the editor's body draft belongs to the signed-in user", () => {
+  beforeEach(() => localStorage.clear());
+
+  function editorDraftOf(userId: number | null) {
+    const app = testContainer();
+    const session = app.container.get(TOKENS.SessionModel);
+    if (userId !== null) signInAs(session, userId);
+    const wrapper = ({ children }: { children: ReactNode }) => <ContainerProvider container={app.container}>{children}</ContainerProvider>;
+    return renderHook(() => useEditorDraft('article-body:new'), { wrapper }).result.current;
+  }
+
+  it("gives each user their own key, none without a user, and clears only the user's own", () => {
+    const merchant = editorDraftOf(MERCHANT);
+    const designer = editorDraftOf(DESIGNER);
+    expect(merchant.draftKey).toBe('user-1001/article-body:new');
+    expect(designer.draftKey).toBe('user-1002/article-body:new');
+    expect(editorDraftOf(null).draftKey).toBeUndefined();
+
+    localStorage.setItem('rte-draft:user-1001/article-body:new', JSON.stringify({ html: '<p>先定水电点位</p>', savedAt: 1 }));
+    localStorage.setItem('rte-draft:user-1002/article-body:new', JSON.stringify({ html: '<p>再选橱柜</p>', savedAt: 2 }));
+    designer.clear();
+    expect(readDraft('user-1001/article-body:new')?.html).toBe('<p>先定水电点位</p>');
+    expect(readDraft('user-1002/article-body:new')).toBeNull();
+  });
+
+  it('drops an unowned body draft of an older version on the first read', () => {
+    localStorage.setItem('rte-draft:article-body:new', JSON.stringify({ html: '<p>旧草稿</p>', savedAt: 1 }));
+    expect(readDraft('user-1001/article-body:new')).toBeNull();
+    expect(localStorage.getItem('rte-draft:article-body:new')).toBeNull();
+  });
+});
