@@ -19,6 +19,10 @@ export const smsCodeRules: readonly Rule[] = [
   maxLength(SMS_CODE_LENGTH, SIGN_IN_MESSAGES.codeRequired),
 ];
 
+/** Account login: the username is trimmed first (`required` ignores blanks), the password is not. */
+export const usernameRules: readonly Rule[] = [required(SIGN_IN_MESSAGES.usernameRequired)];
+export const signInPasswordRules: readonly Rule[] = [(p) => (p === '' ? SIGN_IN_MESSAGES.passwordRequired : null)];
+
 export type SmsSignInField = 'phone' | 'code';
 export type PasswordSignInField = 'username' | 'password';
 
@@ -28,10 +32,7 @@ export const validateSmsSignIn = (v: Record<SmsSignInField, string>): FieldError
 export const validatePasswordSignIn = (
   v: Record<PasswordSignInField, string>,
 ): FieldErrors<PasswordSignInField> =>
-  validateForm(v, {
-    username: [required(SIGN_IN_MESSAGES.usernameRequired)],
-    password: [(p) => (p === '' ? SIGN_IN_MESSAGES.passwordRequired : null)],
-  });
+  validateForm(v, { username: usernameRules, password: signInPasswordRules });
 
 /** Sending a code needs a passed captcha, then a valid phone (spec 1 section 5). */
 export function smsSendBlocker(captchaPassed: boolean, phoneError: string | null): string | null {

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { SmsLoginForm } from '../../../src/ui/features/sign-in/sms-login-form';
 import { BusinessError } from '../../../src/application/errors';
 import { renderWithApp } from '../test-app';
+import { messageBeside } from './field-message';
 
 const flush = () => act(async () => {});
 
@@ -49,5 +50,52 @@ describe('SMS code button', () => {
     expect(app.auth.called('signInWithSms')).toHaveLength(1);
     expect((screen.getByRole('textbox', { name: '手机号' }) as HTMLInputElement).value).toBe('13800000001');
     expect((screen.getByRole('textbox', { name: '验证码' }) as HTMLInputElement).value).toBe('000000');
+  });
+});
+
+describe('快捷登录 on the form kit', () => {
+  const open = () => {
+    const onSignedIn = vi.fn();
+    const app = renderWithApp(<SmsLoginForm onSignedIn={onSignedIn} />);
+    const phone = () => screen.getByRole('textbox', { name: '手机号' }) as HTMLInputElement;
+    const code = () => screen.getByRole('textbox', { name: '验证码' }) as HTMLInputElement;
+    const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
+    const submit = () => fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    return { ...app, onSignedIn, phone, code, type, submit };
+  };
+
+  it('says what is missing beside each field on the first submit, and a fixed field loses its message', async () => {
+    const f = open();
+    f.submit();
+    await waitFor(() => expect(messageBeside(f.phone())).toBe('手机号不能为空'));
+    expect(messageBeside(f.code())).toBe('请输入验证码');
+    expect(f.auth.called('signInWithSms')).toHaveLength(0);
+    f.type(f.phone(), '1700000000');
+    await waitFor(() => expect(messageBeside(f.phone())).toBe('禁止使用170、171号段手机'));
+    f.type(f.phone(), '13800000001');
+    await waitFor(() => expect(messageBeside(f.phone())).toBe(''));
+    expect(messageBeside(f.code())).toBe('请输入验证码');
+  });
+
+  it('signs in once on a double click', async () => {
+    const f = open();
+    f.type(f.phone(), '13800000001');
+    f.type(f.code(), '123456');
+    f.submit();
+    f.submit();
+    await waitFor(() => expect(f.onSignedIn).toHaveBeenCalledTimes(1));
+    expect(f.auth.called('signInWithSms').map((c) => c.args)).toEqual([['13800000001', '123456']]);
+  });
+
+  it('a code asked for a wrong phone says so beside 手机号 until the phone is fixed', async () => {
+    const f = open();
+    f.type(f.phone(), '12345');
+    fireEvent.click(screen.getByRole('button', { name: '点击进行智能验证' }));
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    await waitFor(() => expect(messageBeside(f.phone())).toBe('请填写正确的手机号'));
+    expect(f.notifier.messages('error')).toEqual(['请填写正确的手机号']);
+    expect(f.auth.called('sendSmsCode')).toHaveLength(0);
+    f.type(f.phone(), '13800000001');
+    await waitFor(() => expect(messageBeside(f.phone())).toBe(''));
   });
 });

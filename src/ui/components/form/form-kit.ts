@@ -1,7 +1,8 @@
 import { createFormHook } from '@tanstack/react-form';
 import { fieldContext, formContext } from './form-context';
 import { PasswordField, SelectField, TextField, TextareaField } from './fields';
-import { FormLeaveGuard, SubmitButton } from './form-parts';
+import { SubmitButton } from './form-parts';
+import { FormLeaveGuard } from './form-leave-guard';
 
 /**
  * The project's forms: TanStack Form holds values, touched/blurred state, dirtiness and the one

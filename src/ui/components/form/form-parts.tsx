@@ -1,9 +1,7 @@
 import { type FormEvent, type ReactNode, useRef } from 'react';
 import { Button, chakra } from '@chakra-ui/react';
 import { type AnyFormApi, useStore } from '@tanstack/react-form';
-import { LeaveGuard } from '../leave-guard';
 import { useFormContext } from './form-context';
-import { sameValues } from './rules';
 
 /** The submit button: disabled while a submit runs (or when `disabled`), so a double click submits once. */
 export function SubmitButton({ children = '提交', disabled, size, width }: { children?: ReactNode; disabled?: boolean; size?: 'sm' | 'md' | 'lg'; width?: string }) {
@@ -14,21 +12,6 @@ export function SubmitButton({ children = '提交', disabled, size, width }: { c
       {children}
     </Button>
   );
-}
-
-/** Whether the form's values differ from its default values (the last saved or loaded ones). */
-export function useFormDirty(form: ReturnType<typeof useFormContext>) {
-  return useStore(form.store, (s) => !s.isSubmitting && !sameValues(s.values, form.options.defaultValues));
-}
-
-/**
- * Asks before leaving with unsaved edits. A save that stays on the page resets the form to
- * the saved values (form.reset(values)), and one that navigates does so while submitting:
- * either way a save never asks.
- */
-export function FormLeaveGuard({ onDiscard }: { onDiscard?: () => void }) {
-  const form = useFormContext();
-  return <LeaveGuard when={useFormDirty(form)} onDiscard={onDiscard} />;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { type Rule, firstError } from '../../../domain/shared/validation';
+import type { AnyFormApi } from '@tanstack/react-form';
 
 type Check<T> = (props: { value: T }) => string | undefined;
 
@@ -42,3 +43,17 @@ export function visibleError(field: {
 export const wholeForm = <V>(validate: (values: V) => Record<string, string | undefined>) => ({
   onChange: ({ value }: { value: V }) => ({ fields: validate(value) }),
 });
+
+/**
+ * Messages a use case gave per field (its own check, e.g. of a phone before sending a code)
+ * beside their fields, shown at once and ahead of the field's own message; the field's next
+ * change or submit clears them like its own messages.
+ */
+export function showFieldErrors(form: AnyFormApi, fields: Partial<Record<string, string>>) {
+  for (const [name, message] of Object.entries(fields))
+    if (message)
+      form.setFieldMeta(name, (m) => {
+        const { onServer: _replaced, ...own } = m.errorMap;
+        return { ...m, isBlurred: true, errorMap: { onServer: message, ...own } };
+      });
+}
