@@ -6,8 +6,9 @@ import { signInPasswordRules, usernameRules } from '../../../domain/account/sign
 import type { LocalUser } from '../../../domain/session/local-user';
 import { useService } from '../../app/container-context';
 import { AppFormElement } from '../../components/form/form-parts';
-import { rules, showFieldErrors } from '../../components/form/rules';
+import { rules } from '../../components/form/rules';
 import { useShortForm } from '../../components/form/short-form-kit';
+import { signInSubmit } from './sign-in-submit';
 
 
 /** 账号登录: username (trimmed), password, 记住密码 pre-filled from the remembered cookies. */
@@ -24,15 +25,7 @@ export function PasswordLoginForm({ onSignedIn }: { onSignedIn: (user: LocalUser
   });
   const form = useShortForm({
     defaultValues,
-    onSubmit: async ({ value, formApi }) => {
-      try {
-        const result = await signIn.execute(value);
-        if (result.ok) return onSignedIn(result.value);
-        if (result.error.kind === 'invalid') showFieldErrors(formApi, result.error.fields);
-      } catch {
-        // The request layer has told the user; the form keeps what they typed.
-      }
-    },
+    onSubmit: signInSubmit((value) => signIn.execute(value), onSignedIn),
   });
 
   return (

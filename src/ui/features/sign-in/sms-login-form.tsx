@@ -10,6 +10,7 @@ import { CaptchaBox, type CaptchaBoxHandle } from '../../components/captcha-box'
 import { AppFormElement } from '../../components/form/form-parts';
 import { rules, showFieldErrors } from '../../components/form/rules';
 import { useShortForm } from '../../components/form/short-form-kit';
+import { signInSubmit } from './sign-in-submit';
 import { useSmsSender } from './use-sms-sender';
 
 /** 快捷登录: phone, smart captcha, SMS code with its 60 s cooldown. */
@@ -19,15 +20,7 @@ export function SmsLoginForm({ onSignedIn }: { onSignedIn: (user: LocalUser) => 
   const [proof, setProof] = useState<CaptchaProof | null>(null);
   const form = useShortForm({
     defaultValues: { phone: '', code: '' },
-    onSubmit: async ({ value, formApi }) => {
-      try {
-        const result = await signIn.execute(value);
-        if (result.ok) return onSignedIn(result.value);
-        if (result.error.kind === 'invalid') showFieldErrors(formApi, result.error.fields);
-      } catch {
-        // Already reported by the request layer; keep the form as typed.
-      }
-    },
+    onSubmit: signInSubmit((value) => signIn.execute(value), onSignedIn),
   });
   const sms = useSmsSender({
     verifyType: 'login',

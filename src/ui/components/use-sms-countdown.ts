@@ -1,0 +1,55 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { TOKENS } from '../../application/tokens';
+import type { SendSmsError } from '../../application/session/send-sms-code';
+import type { Result } from '../../domain/shared/result';
+import { SIGN_IN_MESSAGES } from '../../domain/account/sign-in-form';
+import { useService } from '../app/container-context';
+
+/**
+ * The 获取验证码 button's life, for every screen that sends an SMS code behind the smart
+ * captcha (spec 1 section 4, spec 2 section 4): one request at a time, a countdown of `seconds`
+ * after sending (`N秒后重新获取`), then the captcha resets; a click while a code is pending says
+ * 信息错误，请核对. A send that fails resets the captcha at once; its message is shown unless
+ * the server refused (the request layer has shown that one). `onError` sees every failure.
+ */
+export function useSmsCountdown({ seconds, onCaptchaReset }: { seconds: number; onCaptchaReset: () => void }) {
+  const notifier = useService(TOKENS.Notifier);
+  const [left, setLeft] = useState(0);
+  const [sending, setSending] = useState(false);
+  const reset = useRef(onCaptchaReset);
+  reset.current = onCaptchaReset;
+
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = setTimeout(() => {
+      setLeft((s) => s - 1);
+      if (left === 1) reset.current();
+    }, 1000);
+    return () => clearTimeout(timer);
+  }, [left]);
+
+  const request = useCallback(
+    async (send: () => Promise<Result<string, SendSmsError>>, onError?: (error: SendSmsError) => void) => {
+      if (sending || left > 0) return notifier.error(SIGN_IN_MESSAGES.codePending);
+      setSending(true);
+      try {
+        const result = await send();
+        if (result.ok) {
+          notifier.success(result.value || '短信验证码已发送');
+          setLeft(seconds);
+          return;
+        }
+        onError?.(result.error);
+        if (result.error.kind !== 'rejected') notifier.error(result.error.message);
+        reset.current();
+      } catch {
+        reset.current();
+      } finally {
+        setSending(false);
+      }
+    },
+    [left, notifier, seconds, sending],
+  );
+
+  return { request, label: left > 0 ? `${left}秒后重新获取` : '获取验证码', sending, coolingDown: left > 0 };
+}
