@@ -5,9 +5,10 @@
 // Runs are interleaved (run 1 of every page, then run 2 ...) and the table gives medians.
 // A benchmark, not a test: it is not part of `npm test`.
 //   --runs 3   --preset mobile|desktop|both (both)   --pages /login,/,/order   --no-build
-//   --json FILE   writes every run's numbers too
+//   --json FILE   writes every run's numbers too   --lhr DIR   keeps every run's full report
+//   --trace   with --lhr, keeps every run's trace too (for a look at the main thread's tasks)
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import puppeteer from 'puppeteer-core';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -75,16 +76,30 @@ function numbers(lhr) {
 }
 
 async function measure(path, preset) {
-  const page = await browser.newPage();
+  const firstVisit = path === '/login';
+  // A first visit is a browser that has never been here: its own context, without the cookies
+  // and storage of the signed-in runs (Lighthouse's storage reset keeps cookies and storage).
+  const context = firstVisit ? await browser.createBrowserContext() : browser.defaultBrowserContext();
+  const page = await context.newPage();
   try {
-    const firstVisit = path === '/login';
     if (!firstVisit) await signIn(page);
     const flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: !firstVisit };
     const result = await lighthouse(`${origin}${path}`, flags, preset === 'desktop' ? desktopConfig : undefined, page);
     if (result.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.message}`);
+    // A measurement of another page than the one asked for (a redirect) would be misread.
+    const landed = new URL(result.lhr.finalDisplayedUrl).pathname;
+    if (landed !== path) throw new Error(`${path}: Lighthouse measured ${landed} (redirected)`);
+    const lhrDir = arg('--lhr');
+    if (lhrDir) {
+      mkdirSync(lhrDir, { recursive: true });
+      const name = `${lhrDir}/${preset}${path.replaceAll('/', '_')}-${Date.now()}`;
+      writeFileSync(`${name}.json`, result.report);
+      if (process.argv.includes('--trace')) writeFileSync(`${name}.trace.json`, JSON.stringify(result.artifacts.Trace));
+    }
     return numbers(result.lhr);
   } finally {
     await page.close();
+    if (firstVisit) await context.close();
   }
 }
 
