@@ -19,7 +19,7 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
-      // The global CSS step takes seconds by design; no timing report on every build.
+      // The prerender and the global CSS take seconds by design; no timing report on every build.
       checks: { pluginTimings: false },
       output: {
         // Everything the entry needs at start-up in one chunk: left to itself, Rolldown cut the

@@ -1,9 +1,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 
 /** The screens merchants open first, and the page that serves each (nginx: try_files $uri.html). */
 export const FIRST_SCREENS = [
-  { page: 'login.html', module: 'src/ui/routes/login.tsx' },
+  // path: prerendered for a signed-out first visit (src/prerender.tsx), hydrated by main.tsx.
+  { page: 'login.html', module: 'src/ui/routes/login.tsx', path: '/login' },
   { page: 'home.html', module: 'src/ui/routes/home.tsx' },
   { page: 'order.html', module: 'src/ui/routes/order.tsx' },
 ];
@@ -57,6 +60,63 @@ export function withPreloads(html, files, base = '/') {
 }
 
 /**
+ * The page with `html` (a prerendered screen) inside its root element. Emotion's <Global>
+ * styles are left out: the cascade-layer order and the global CSS are in the build's
+ * stylesheet already, and the client renders no element for them. The root is `inert` until
+ * the app has hydrated it (src/ui/app/app-root.tsx): a tap on a tab that no script answers
+ * yet would be lost, so the screen is drawn at once and answers once it can.
+ */
+export function withScreen(page, html, path) {
+  const body = html.replace(/<style data-emotion="css-global [^"]*">[^<]*<\/style>/g, '');
+  const root = '<div id="root"></div>';
+  if (!page.includes(root)) throw new Error('route-pages: no empty <div id="root"></div> in index.html');
+  return page.replace(root, `<div id="root" data-prerendered="${path}" inert>${body}</div>`);
+}
+
+/**
+ * A prerendered page's scripts, moved behind its first paint: the page names only a small boot
+ * script, which adds the module preloads and imports the entry once the screen has been drawn.
+ * The screen is drawn from the HTML and its stylesheets; the scripts only make it answer, and on
+ * a slow network they would otherwise share the bandwidth with what the first paint needs.
+ * Returns the page and the boot script's code (the caller writes it under `bootFile`).
+ */
+export function withBootScript(page, bootFile, base = '/') {
+  const entry = page.match(/<script type="module" crossorigin src="([^"]+)"><\/script>\n?/);
+  if (!entry) throw new Error('route-pages: no module entry script in the page');
+  const preloads = [...page.matchAll(/ *<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g)];
+  let html = page.replace(entry[0], '');
+  for (const [tag] of preloads) html = html.replace(tag, '');
+  html = html.replace('  </head>', `    <script type="module" crossorigin src="${base}${bootFile}"></script>\n  </head>`);
+  const code = [
+    '// Loads the app once its prerendered screen has been painted (scripts/vite-route-pages.mjs).',
+    `const files = ${JSON.stringify(preloads.map((m) => m[1]))};`,
+    'const start = () => {',
+    "  const links = document.createDocumentFragment();",
+    "  for (const href of files) links.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', crossOrigin: '', href }));",
+    '  document.head.append(links);',
+    `  import(${JSON.stringify(entry[1])});`,
+    '};',
+    // A frame callback runs before the next paint; the task it schedules runs after it. A hidden
+    // tab paints nothing, so it starts after a short wait instead.
+    "if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start));",
+    'else setTimeout(start, 50);',
+    '',
+  ].join('\n');
+  return { html, code };
+}
+
+/** The app's own HTML for a signed-out visit to `path` (scripts/prerender.mjs, its own process). */
+export function prerendered(path) {
+  const run = spawnSync(process.execPath, ['--conditions=development', 'scripts/prerender.mjs', path], {
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  if (run.status !== 0) throw new Error(`route-pages: prerendering ${path} failed:\n${run.stderr}`);
+  return run.stdout;
+}
+
+/**
  * Writes one HTML page per first screen (login.html, home.html, order.html) that asks for the
  * screen's route chunk together with the entry, and makes every page ask for the theme chunk
  * the entry awaits. Without it the route chunk was found only after the entry had downloaded
@@ -81,7 +141,18 @@ export function routePages() {
       };
       const index = withPreloads(readFileSync(join(dir, 'index.html'), 'utf8'), merge(STARTUP_MODULES));
       writeFileSync(join(dir, 'index.html'), index);
-      for (const { page, module } of FIRST_SCREENS) writeFileSync(join(dir, page), withPreloads(index, merge([module])));
+      for (const { page, module, path } of FIRST_SCREENS) {
+        const html = withPreloads(index, merge([module]));
+        if (!path) {
+          writeFileSync(join(dir, page), html);
+          continue;
+        }
+        const draft = withBootScript(html, 'assets/boot.js');
+        const bootFile = `assets/boot-${createHash('sha256').update(draft.code).digest('base64url').slice(0, 8)}.js`;
+        const { html: booted, code } = withBootScript(html, bootFile);
+        writeFileSync(join(dir, bootFile), code);
+        writeFileSync(join(dir, page), withScreen(booted, prerendered(path), path));
+      }
     },
   };
 }

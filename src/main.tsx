@@ -1,21 +1,20 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from '@tanstack/react-router';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readConfig } from './di/app-config';
 import { createAppContainer } from './di/container';
 import { watchConnectivity } from './adapters/http/connectivity';
 import { RestoreSession } from './application/session/restore-session';
-import { AppProviders, createQueryClient } from './ui/app/providers';
+import { createQueryClient } from './ui/app/providers';
 import { createAppRouter } from './ui/app/router';
 import { createRouterNavigator } from './ui/app/router-navigator';
+import { AppRoot } from './ui/app/app-root';
 import { createToastNotifier } from './ui/components/toaster';
 import './ui/app/global.css';
 
 // Start-up is cut into tasks so that no single one blocks the main thread for long on a slow
-// phone (issue 13): the theme (Chakra's token dictionary, ~40% of the start-up work) is its own
-// chunk, evaluated while this one builds the container and the router; the first route is
-// loaded before the first render, which runs in a transition, so React yields between
-// components instead of rendering the screen in one piece.
+// phone (issue 13): the theme (Chakra's token dictionary) is its own chunk, evaluated while
+// this one builds the container and the router; the first route is loaded before the first
+// render, which is concurrent (a transition, or hydration), so React yields between components.
 const theme = import('./ui/app/theme');
 
 const notifier = createToastNotifier();
@@ -31,17 +30,17 @@ watchConnectivity(window, notifier);
 const router = createAppRouter(container);
 navigator.attach(router);
 const queryClient = createQueryClient();
-// Resolve the first route (guards, its lazy screen) before rendering, so the whole first screen
-// renders in the transition below: once mounted, the router's store updates render in one piece.
 const [{ appSystem }] = await Promise.all([theme, router.load()]);
 
-const root = createRoot(document.getElementById('root')!);
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <AppProviders system={appSystem} container={container} queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  ),
-);
+const element = document.getElementById('root')!;
+const app = <AppRoot system={appSystem} container={container} queryClient={queryClient} router={router} />;
+// A page prerendered at build time (login.html: a signed-out first visit) is hydrated when the
+// router stayed on its path; otherwise (a signed-in visit redirected home) it is replaced.
+if (element.dataset.prerendered && element.dataset.prerendered === router.state.location.pathname) {
+  hydrateRoot(element, app);
+} else {
+  element.replaceChildren();
+  element.removeAttribute('inert');
+  const root = createRoot(element);
+  startTransition(() => root.render(app));
+}

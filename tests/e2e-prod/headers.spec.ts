@@ -38,7 +38,8 @@ test('/ and /login: index.html never cached, with the security headers', async (
     expect(res.status(), path).toBe(200);
     expect(res.headers()['content-type']).toContain('text/html');
     expect(res.headers()['cache-control']).toBe('no-cache');
-    expect(await res.text()).toContain('<div id="root"></div>');
+    // /login comes drawn (prerendered at build time); the others are filled by the app.
+    expect(await res.text()).toContain(path === '/login' ? '<div id="root" data-prerendered="/login" inert>' : '<div id="root"></div>');
     expectAppHeaders(res);
   }
 });
@@ -116,10 +117,17 @@ const linked = (html: string, rel: string) =>
   [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]*href="(/assets/[^"]+)"`, 'g'))].map((m) => m[1]);
 
 test('a first screen asks for its own chunks with the entry; other paths get the plain page', async ({ request }) => {
-  const login = await (await request.get('/login')).text();
+  // /login is prerendered: its page names a boot script, which preloads the chunks after the first paint.
+  const loginPage = await (await request.get('/login')).text();
+  const boot = loginPage.match(/<script type="module" crossorigin src="(\/assets\/boot-[\w-]+\.js)">/)?.[1];
+  expect(boot, 'the boot script of the prerendered /login').toBeTruthy();
+  expect(loginPage).not.toContain('modulepreload');
+  const bootCode = await (await request.get(boot!)).text();
+  const login = [...bootCode.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => `<link rel="modulepreload" href="${m[1]}">`).join('\n');
   const home = await (await request.get('/')).text();
   const deep = await (await request.get('/personal/orderData')).text();
   expect(linked(login, 'modulepreload').some((f) => /\/login-[\w-]+\.js$/.test(f))).toBe(true);
+  expect(linked(login, 'modulepreload').some((f) => /\/index-[\w-]+\.js$/.test(f))).toBe(true);
   expect(linked(home, 'modulepreload').some((f) => /\/home-[\w-]+\.js$/.test(f))).toBe(true);
   expect(linked(home, 'modulepreload').some((f) => /\/login-[\w-]+\.js$/.test(f))).toBe(false);
   expect(linked(deep, 'modulepreload').some((f) => /\/(login|home)-[\w-]+\.js$/.test(f))).toBe(false);

@@ -106,3 +106,30 @@ test('remember password keeps the account for the next visit', async ({ page }) 
   await expect(page.getByLabel('密码', { exact: true })).toHaveValue(DEMO_PASSWORD);
   await expect(page.getByRole('checkbox', { name: '记住密码' })).toBeChecked();
 });
+
+test('/login is drawn from the page itself before any script has run', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await expect(page.getByText('商家登录')).toBeVisible();
+  await expect(page.getByText('快捷登录')).toBeVisible();
+  await expect(page.getByText('找回账号')).toBeVisible();
+  // The captcha widget's place is drawn too (same box and text), so nothing grows or moves later.
+  await expect(page.locator('.captcha-pending')).toHaveText('点击进行智能验证');
+  // Nothing answers yet, so nothing can be pressed in vain.
+  await expect(page.locator('#root')).toHaveAttribute('inert', '');
+  await context.close();
+});
+
+test('the app takes over the drawn /login in place (hydration, no second render)', async ({ page }) => {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') (window as unknown as { drawn: Element | null }).drawn = document.querySelector('#root main');
+    });
+  });
+  await page.goto('/login');
+  await page.getByRole('tab', { name: '账号登录' }).click();
+  await expect(page.getByRole('textbox', { name: '用户名' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { drawn: Element | null }).drawn === document.querySelector('#root main'))).toBe(true);
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+});

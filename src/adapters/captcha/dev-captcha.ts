@@ -8,6 +8,8 @@ export const DEV_CAPTCHA_PASSED = '验证通过';
  * UI glossary). It renders plain DOM so it behaves like the provider's widget.
  */
 export class DevCaptcha implements Captcha {
+  readonly placeholder = DEV_CAPTCHA_LABEL;
+
   mount(element: HTMLElement, callbacks: CaptchaCallbacks) {
     const render = () => {
       element.replaceChildren();

@@ -36,6 +36,8 @@ function loadScript(url: string): Promise<SmartCaptchaGlobal> {
 
 /** The provider's no-puzzle widget, loaded only when a form that needs it is shown. */
 export class SmartCaptcha implements Captcha {
+  readonly placeholder = '智能验证加载中…';
+
   constructor(private readonly config: SmartCaptchaConfig) {}
 
   mount(element: HTMLElement, callbacks: CaptchaCallbacks) {

@@ -12,5 +12,10 @@ export interface CaptchaCallbacks {
 
 /** Smart (no-puzzle) captcha widget: mounted into an element the screen owns. */
 export interface Captcha {
+  /**
+   * What the widget's place shows until the widget is there (drawn with the screen's HTML, so a
+   * prerendered screen has its full size and text before any script has run).
+   */
+  readonly placeholder: string;
   mount(element: HTMLElement, callbacks: CaptchaCallbacks): CaptchaHandle;
 }

@@ -5,6 +5,7 @@ import {
   createRouter,
   lazyRouteComponent,
   redirect,
+  type RouterHistory,
 } from '@tanstack/react-router';
 import type { Container } from 'inversify';
 import { EnsureSession } from '../../application/session/ensure-session';
@@ -107,7 +108,11 @@ const routeTree = rootRoute.addChildren([
   authedRoute.addChildren([homeRoute, ...contentRoutes(authedRoute), ...orderRoutes(authedRoute), ...personalRoutes(authedRoute)]),
 ]);
 
-export function createAppRouter(container: Container) {
+/** The options let the build prerender the browser's tree in Node (src/prerender.tsx). */
+export function createAppRouter(
+  container: Container,
+  options: { history?: RouterHistory; isServer?: boolean; scrollRestoration?: boolean } = {},
+) {
   return createRouter({
     routeTree,
     context: { container },
@@ -117,5 +122,6 @@ export function createAppRouter(container: Container) {
     defaultErrorComponent: RouteError,
     notFoundMode: 'root',
     scrollRestoration: true,
+    ...options,
   });
 }

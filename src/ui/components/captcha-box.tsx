@@ -1,4 +1,4 @@
-import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { Box } from '@chakra-ui/react';
 import { TOKENS } from '../../application/tokens';
 import type { CaptchaProof } from '../../application/ports/auth-gateway';
@@ -21,6 +21,7 @@ export function CaptchaBox({
   const widget = useRef<{ reset(): void; destroy(): void } | null>(null);
   const latest = useRef(onChange);
   latest.current = onChange;
+  const [mounted, setMounted] = useState(false);
 
   useEffect(() => {
     if (!host.current) return;
@@ -28,6 +29,7 @@ export function CaptchaBox({
       onSuccess: (proof) => latest.current(proof),
       onError: () => latest.current(null),
     });
+    setMounted(true);
     return () => widget.current?.destroy();
   }, [captcha]);
 
@@ -38,5 +40,16 @@ export function CaptchaBox({
     },
   }));
 
-  return <Box ref={host} minH="10" aria-label="智能验证" role="group" />;
+  // The widget owns its host's children; the placeholder is a sibling in the same grid cell, so
+  // the widget and the placeholder take the same place and nothing moves when one replaces the other.
+  return (
+    <Box display="grid" minH="10" aria-label="智能验证" role="group">
+      {!mounted && (
+        <Box aria-hidden className="captcha-pending" gridArea="1 / 1">
+          {captcha.placeholder}
+        </Box>
+      )}
+      <Box ref={host} gridArea="1 / 1" />
+    </Box>
+  );
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { chunkFiles, withPreloads } from '../../../scripts/vite-route-pages.mjs';
+import { chunkFiles, prerendered, withBootScript, withPreloads, withScreen } from '../../../scripts/vite-route-pages.mjs';
 import { globalCssOf, pureThemeConfig, skipGlobalCss } from '../../../scripts/vite-chakra-static-css.mjs';
 import { appSystem } from '../../../src/ui/app/theme';
 
@@ -59,5 +59,88 @@ describe('Chakra global CSS at build time', () => {
     expect(css).toContain('--chakra-colors-blue-500:');
     expect(css).toContain('--chakra-colors-fg-error:');
     expect(css).toMatch(/@layer reset\{[^}]*html\{/);
+  });
+});
+
+describe('a prerendered first screen', () => {
+  const page = '<head></head><body><div id="root"></div></body>';
+  const html =
+    '<style data-emotion="css-global ad1">@layer reset,base,tokens,recipes;</style><style data-emotion="css 1x">.css-1x{color:red}</style><main class="css-1x">商家登录</main>';
+
+  it('goes inside the root, marked with its path and inert until the app hydrates it', () => {
+    const out = withScreen(page, html, '/login');
+    expect(out).toContain('<div id="root" data-prerendered="/login" inert><style data-emotion="css 1x">');
+    expect(out).toContain('<main class="css-1x">商家登录</main></div>');
+  });
+
+  it("leaves out emotion's global styles, which the build's stylesheet holds and the client never renders", () => {
+    expect(withScreen(page, html, '/login')).not.toContain('css-global');
+  });
+
+  it('refuses a page without an empty root to fill', () => {
+    expect(() => withScreen('<div id="app"></div>', html, '/login')).toThrow(/root/);
+  });
+});
+
+describe("the app's own prerender of /login", () => {
+  it('is the signed-out login screen with its styles, and no script', { timeout: 60_000 }, () => {
+    const html = prerendered('/login');
+    for (const text of ['商家登录', '快捷登录', '账号登录', '找回账号', '注册']) expect(html).toContain(text);
+    // The captcha's place with its text: the largest text of the screen, drawn with the page.
+    expect(html).toMatch(/class="captcha-pending[^"]*">点击进行智能验证</);
+    expect(html).toMatch(/<style data-emotion="css [\w-]+">/);
+    expect(html).not.toContain('<script');
+  });
+
+  it('refuses a path that does not stay where it was asked (a guard redirected it)', { timeout: 60_000 }, () => {
+    expect(() => prerendered('/order')).toThrow(/redirected to \/login/);
+  });
+});
+
+describe("a prerendered page's scripts wait for its first paint", () => {
+  const page = withPreloads(
+    '<head>\n    <script type="module" crossorigin src="/assets/index.js"></script>\n  </head>',
+    chunkFiles(chunks, 'src/ui/routes/login.tsx'),
+  );
+
+  it('names only the boot script, which preloads every chunk and imports the entry', () => {
+    const { html, code } = withBootScript(page, 'assets/boot-1.js');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/boot-1.js"></script>');
+    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('/assets/index.js');
+    expect(code).toContain('["/assets/app.js","/assets/input.js","/assets/login.js"]');
+    expect(code).toContain('import("/assets/index.js")');
+  });
+
+  it('starts the app only after a frame has been painted (or at once when the tab is hidden)', async () => {
+    const { code } = withBootScript(page, 'assets/boot-1.js');
+    const order: string[] = [];
+    const head = { append: (f: { links: string[] }) => order.push(`preload ${f.links.length}`) };
+    const fragment = () => {
+      const links: string[] = [];
+      return { links, append: (l: { href: string }) => links.push(l.href) };
+    };
+    const run = (visibilityState: string) =>
+      new Function('document', 'requestAnimationFrame', 'setTimeout', 'importEntry', code.replace(/import\(/, 'importEntry('))(
+        { visibilityState, head, createDocumentFragment: fragment, createElement: () => ({}) },
+        (frame: () => void) => {
+          order.push('frame');
+          frame();
+        },
+        (task: () => void) => {
+          order.push('task');
+          task();
+        },
+        (entry: string) => order.push(`import ${entry}`),
+      );
+    run('visible');
+    expect(order).toEqual(['frame', 'task', 'preload 3', 'import /assets/index.js']);
+    order.length = 0;
+    run('hidden');
+    expect(order).toEqual(['task', 'preload 3', 'import /assets/index.js']);
+  });
+
+  it('refuses a page without a module entry', () => {
+    expect(() => withBootScript('<head></head>', 'assets/boot-1.js')).toThrow(/entry/);
   });
 });

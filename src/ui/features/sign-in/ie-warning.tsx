@@ -5,7 +5,7 @@ export const IE_WARNING_MS = 60_000;
 export const isInternetExplorer = (userAgent: string) => /MSIE |Trident\//.test(userAgent);
 
 /** Internet Explorer users are told for 60 s that parts of the site will not work. */
-export function IeWarning({ userAgent = navigator.userAgent }: { userAgent?: string }) {
+export function IeWarning({ userAgent = globalThis.navigator?.userAgent ?? '' }: { userAgent?: string }) {
   const [visible, setVisible] = useState(() => isInternetExplorer(userAgent));
   useEffect(() => {
     if (!visible) return;

@@ -1,0 +1,43 @@
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { readConfig } from './di/app-config';
+import { createAppContainer } from './di/container';
+import { createQueryClient } from './ui/app/providers';
+import { createAppRouter } from './ui/app/router';
+import { createRouterNavigator } from './ui/app/router-navigator';
+import { AppRoot } from './ui/app/app-root';
+import { appSystem } from './ui/app/theme';
+
+const silent = { error() {}, warning() {}, success() {}, info() {} };
+
+/**
+ * The HTML of a signed-out first visit to `path`, rendered by the app's own tree at build
+ * time (scripts/vite-route-pages.mjs writes it into the page). The browser draws it before any
+ * script has run and main.tsx hydrates it. The reset, global styles and token variables are
+ * the build's stylesheet; each component's styles come inline (emotion) and move to <head>.
+ */
+export async function prerender(path: string): Promise<string> {
+  const navigator = createRouterNavigator();
+  const container = createAppContainer(readConfig({}, 'https://prerender.invalid'), {
+    notifier: silent,
+    navigator,
+    isOnline: () => true,
+  });
+  // The tree the browser renders (the router's server mode wraps the screens differently).
+  const router = createAppRouter(container, { history: createMemoryHistory({ initialEntries: [path] }), isServer: false, scrollRestoration: false });
+  navigator.attach(router);
+  await router.load();
+  if (router.state.location.pathname !== path) throw new Error(`prerender: ${path} redirected to ${router.state.location.pathname}`);
+  // Built into the stylesheet the page links (scripts/vite-chakra-static-css.mjs).
+  appSystem._global.length = 0;
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(
+    <AppRoot system={appSystem} container={container} queryClient={createQueryClient()} router={router} />,
+    { onError: (error) => void errors.push(error) },
+  );
+  // A screen that cannot render without a browser would be drawn by the client instead.
+  if (errors.length > 0) throw new Error(`prerender ${path}: ${String(errors[0])}`);
+  let html = '';
+  for await (const chunk of prelude) html += chunk;
+  return html;
+}
