@@ -12,7 +12,9 @@ const arg = (name, fallback) => {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : fallback;
 };
-const budgetKb = Number(arg('--budget-kb', 252));
+// 260 KB: /login loads TanStack Form for its two sign-in forms (issue 8, +17 KB). Its screen is
+// prerendered and its scripts load after the first paint, so these bytes no longer delay it.
+const budgetKb = Number(arg('--budget-kb', 260));
 const routes = process.argv.includes('--route') ? [arg('--route')] : ['src/ui/routes/login.tsx', 'src/ui/routes/home.tsx'];
 const dist = arg('--dist', 'dist');
 
