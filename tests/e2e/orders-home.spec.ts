@@ -15,10 +15,13 @@ test('home: 350px carousel, moving headline ticker, latest 4 orders and 3 albums
   // At least 3 items show; the second copy that makes the loop seamless is hidden from assistive tech.
   expect(await track.locator('button:not([aria-hidden])').count()).toBeGreaterThanOrEqual(3);
   const first = await track.evaluate((el) => getComputedStyle(el).transform);
-  await page.waitForTimeout(300);
-  expect(await track.evaluate((el) => getComputedStyle(el).transform)).not.toBe(first);
+  await expect.poll(() => track.evaluate((el) => getComputedStyle(el).transform)).not.toBe(first);
+  // It moves as a compositor animation (no timer measuring the page 50 times a second).
+  const playState = () => track.evaluate((el) => el.getAnimations().map((a) => a.playState));
+  expect(await playState()).toEqual(['running']);
   // Hovering pauses the ticker, so the item holds still for the click.
   await track.hover({ force: true });
+  await expect.poll(playState).toEqual(['paused']);
   await ticker.getByRole('button', { name: /关于规范订单反馈时效的通知/ }).first().click();
   const notice = page.getByRole('dialog', { name: '关于规范订单反馈时效的通知' });
   await expect(notice).toContainText('24小时内联系业主');
