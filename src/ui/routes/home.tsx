@@ -20,7 +20,7 @@ export default function HomePage() {
     <Stack gap="6">
       <HomeCarousel />
       <HeadlineTicker headlines={latest.data?.headlines ?? []} />
-      <LatestOrders allowed={ordersAllowed} orders={latest.data?.orders} listPath={orderListPath(role)} />
+      <LatestOrders allowed={ordersAllowed} loading={latest.isPending} orders={latest.data?.orders} listPath={orderListPath(role)} />
       <HomeGallery allowed={renderingsAllowed} albums={albums.data} canUpload={role !== 'GroupAccount'} />
       <QaBlock />
     </Stack>

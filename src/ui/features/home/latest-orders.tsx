@@ -1,4 +1,4 @@
-import { Badge, Box, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { OrderListItem } from '../../../domain/order/order';
 import { gardenOf, shown, timeOf } from '../../../domain/order/order-display';
@@ -25,8 +25,31 @@ function LatestRow({ order }: { order: OrderListItem }) {
   );
 }
 
+/** The rows' place while they load (as high as 4 rows), so the sections below do not jump when they arrive. */
+function LoadingRows() {
+  return (
+    <Stack as="ul" gap="0" listStyleType="none" aria-busy="true" aria-label="最新订单加载中">
+      {[0, 1, 2, 3].map((i) => (
+        <Box as="li" key={i} py="2" borderBottomWidth="1px" borderColor="gray.100">
+          <Skeleton h="6" />
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
 /** The latest 4 orders, or 您暂无浏览订单权限 when the order permission is 0. */
-export function LatestOrders({ allowed, orders, listPath }: { allowed: boolean; orders: OrderListItem[] | undefined; listPath: string }) {
+export function LatestOrders({
+  allowed,
+  loading = false,
+  orders,
+  listPath,
+}: {
+  allowed: boolean;
+  loading?: boolean;
+  orders: OrderListItem[] | undefined;
+  listPath: string;
+}) {
   return (
     <Box as="section" aria-labelledby="latest-orders-heading" bg="white" rounded="md" p="6" shadow="xs">
       <HStack justify="space-between" mb="3">
@@ -40,6 +63,7 @@ export function LatestOrders({ allowed, orders, listPath }: { allowed: boolean; 
         )}
       </HStack>
       {!allowed && <Text color="gray.500">{NO_ORDER_PERMISSION}</Text>}
+      {allowed && loading && <LoadingRows />}
       {allowed && orders && orders.length === 0 && <Text color="gray.500">{NO_ORDERS}</Text>}
       {allowed && orders && orders.length > 0 && (
         <Stack as="ul" gap="0" listStyleType="none" aria-label="最新订单列表">
