@@ -9,7 +9,8 @@ export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, 
 export function AppToaster() {
   return (
     <Portal>
-      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      {/* The region's name (zag's default is "Notifications, top (alt+T)"); Alt+T moves focus to it. */}
+      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }} aria-label="消息提示（Alt+T）">
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }} role={toast.type === 'error' ? 'alert' : 'status'}>
             <Toast.Indicator />

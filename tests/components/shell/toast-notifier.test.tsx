@@ -54,4 +54,15 @@ describe('toast notifier', () => {
     expect(await screen.findByText('网络不给力，请重试')).toBeTruthy();
     expect(await screen.findByText('登录成功')).toBeTruthy();
   });
+
+  it('names its region in Chinese, with the key that focuses it', async () => {
+    render(
+      <ChakraProvider value={appSystem}>
+        <AppToaster />
+      </ChakraProvider>,
+    );
+    createToastNotifier().info('欢迎');
+    await screen.findByText('欢迎');
+    expect(screen.getByRole('region', { name: '消息提示（Alt+T）' })).toBeTruthy();
+  });
 });
