@@ -1,6 +1,6 @@
-import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Box, Spinner, Text } from '@chakra-ui/react';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { measureElement as measuredBox, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLoadMore } from './use-load-more';
 
 export interface InfiniteListProps<T> {
@@ -31,9 +31,14 @@ export function InfiniteList<T>(props: InfiniteListProps<T>) {
   const { items, getKey, renderItem, label, hasMore, loading, onLoadMore, gap = 12 } = props;
   const host = useRef<HTMLDivElement>(null);
   const [margin, setMargin] = useState(0);
-  useLayoutEffect(() => {
-    const top = documentTop(host.current);
-    if (Math.abs(top - margin) > 1) setMargin(top);
+  // Layout is read in the next frame, where the browser lays the page out anyway: read during
+  // React's commit, it forced a layout pass inside the task that rendered the rows.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      const top = documentTop(host.current);
+      setMargin((m) => (Math.abs(top - m) > 1 ? top : m));
+    });
+    return () => cancelAnimationFrame(frame);
   });
   const virtualizer = useWindowVirtualizer({
     count: items.length,
@@ -43,6 +48,10 @@ export function InfiniteList<T>(props: InfiniteListProps<T>) {
     gap,
     scrollMargin: margin,
     getItemKey: (i) => getKey(items[i]),
+    // Rows take their size from the ResizeObserver, after the browser's own layout; measuring
+    // in the ref callback (the default) forced a layout pass inside React's commit.
+    measureElement: (el, entry, instance) =>
+      entry ? measuredBox(el, entry, instance) : (instance.measurementsCache[instance.indexFromElement(el)]?.size ?? props.estimateSize ?? 150),
   });
   useLoadMore(hasMore && !loading, onLoadMore, props.loadDistance ?? 150, items.length);
 
