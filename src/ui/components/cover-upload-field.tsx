@@ -1,9 +1,11 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Box, HStack, Image, Progress, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { TOKENS } from '../../application/tokens';
 import type { Result } from '../../domain/shared/result';
 import { useService } from '../app/container-context';
 import { FilePickButton } from './file-pick-button';
+import { FieldMessage } from './field-message';
+import { UploadProgress } from './upload-progress';
 
 export interface StoredCover {
   key: string;
@@ -81,21 +83,11 @@ export function CoverUploadField({
           />
         )}
       </HStack>
-      {progress !== null && (
-        <Progress.Root value={progress} size="xs" maxW="sm" aria-label={`${name}上传进度`}>
-          <Progress.Track>
-            <Progress.Range />
-          </Progress.Track>
-        </Progress.Root>
-      )}
+      {progress !== null && <UploadProgress value={progress} maxW="sm" label={`${name}上传进度`} />}
       <Text id={hintId} fontSize="xs" color="gray.500">
         {hint}
       </Text>
-      {error && (
-        <Text role="alert" color="fg.error" fontSize="sm">
-          {error}
-        </Text>
-      )}
+      <FieldMessage message={error} mt="0" />
     </Stack>
   );
 }

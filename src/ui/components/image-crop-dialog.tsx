@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
-import { Box, Button, Dialog, HStack, Portal, Progress, Text } from '@chakra-ui/react';
+import { Box, Button, Dialog, HStack, Portal, Text } from '@chakra-ui/react';
+import { UploadProgress } from './upload-progress';
 
 /** Draws the chosen area of an image onto a canvas of the output size and encodes it as JPEG. */
 export async function cropToJpeg(src: string, area: Area, width: number, height: number): Promise<Blob> {
@@ -89,7 +90,7 @@ export function ImageCropDialog({
               <Text fontSize="xs" color="gray.600" mt="2" textAlign="center">
                 拖动图片调整位置，滚动鼠标滚轮缩放
               </Text>
-              {busy && <Progress.Root value={progress} size="xs" mt="2" aria-label="上传进度"><Progress.Track><Progress.Range /></Progress.Track></Progress.Root>}
+              {busy && <UploadProgress value={progress} mt="2" label="上传进度" />}
             </Dialog.Body>
             <Dialog.Footer>
               <HStack>

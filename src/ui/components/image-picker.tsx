@@ -1,9 +1,11 @@
 import { useId, useRef, useState } from 'react';
-import { Box, Button, HStack, Image, Progress, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Image, Text } from '@chakra-ui/react';
 import { TOKENS } from '../../application/tokens';
 import type { StorageFolder, StoredFile } from '../../application/ports/file-storage';
 import type { FileFacts } from '../../domain/shared/image-file';
 import { useService } from '../app/container-context';
+import { FieldMessage } from './field-message';
+import { UploadProgress } from './upload-progress';
 
 /**
  * One image: check it with the domain rule, upload it through the FileStorage port with a
@@ -57,21 +59,11 @@ export function ImagePicker({
           {value ? '重新上传' : '选择图片'}
         </Button>
       </HStack>
-      {progress !== null && (
-        <Progress.Root value={progress} size="xs" mt="2" aria-label={`${label}上传进度`}>
-          <Progress.Track>
-            <Progress.Range />
-          </Progress.Track>
-        </Progress.Root>
-      )}
+      {progress !== null && <UploadProgress value={progress} mt="2" label={`${label}上传进度`} />}
       <Text id={`${id}-hint`} fontSize="xs" color="gray.500" mt="1">
         支持 JPG/JPEG/PNG 格式，大小 300KB-5MB
       </Text>
-      {error && (
-        <Text role="alert" color="fg.error" fontSize="sm" mt="1">
-          {error}
-        </Text>
-      )}
+      <FieldMessage message={error} />
     </Box>
   );
 }

@@ -1,9 +1,10 @@
 import { useId } from 'react';
-import { Badge, Box, Button, HStack, Image, Input, Progress, Stack, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Image, Input, Stack, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
 import { IMAGE_INTRO_MAX } from '../../../domain/album/album-form';
 import type { AlbumTags, TagOption } from '../../../domain/album/album';
 import type { FormImage } from './use-album-images';
 import { TagSelect } from './tag-select';
+import { UploadProgress } from '../../components/upload-progress';
 
 /** One image of the album form: preview, its rule message, intro, space and part tags, cover choice. */
 export function AlbumImageItem({
@@ -46,13 +47,7 @@ export function AlbumImageItem({
               {image.error}
             </Text>
           )}
-          {progress !== null && (
-            <Progress.Root value={progress} size="xs" aria-label={`${name}上传进度`}>
-              <Progress.Track>
-                <Progress.Range />
-              </Progress.Track>
-            </Progress.Root>
-          )}
+          {progress !== null && <UploadProgress value={progress} label={`${name}上传进度`} />}
           <Input
             size="sm"
             aria-label="图片描述"

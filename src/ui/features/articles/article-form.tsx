@@ -9,6 +9,7 @@ import { CoverField } from './cover-field';
 import { CategorySelect } from './category-select';
 import { articleRule, useArticleForm } from './use-article-form';
 import { useArticleCategories } from './use-article-queries';
+import { FieldMessage } from '../../components/field-message';
 
 // The editor is heavy: it loads only when this form renders.
 const RichTextEditor = lazy(() => import('../../components/rich-text-editor/rich-text-editor'));
@@ -81,11 +82,7 @@ export function ArticleForm({ original }: { original?: Article }) {
                   height={EDITOR.height}
                 />
               </Suspense>
-              {visibleError(f) && (
-                <Text role="alert" color="fg.error" fontSize="sm">
-                  {visibleError(f)}
-                </Text>
-              )}
+              <FieldMessage message={visibleError(f)} mt="0" />
             </Stack>
           )}
         </form.Field>

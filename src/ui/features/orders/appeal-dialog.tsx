@@ -17,7 +17,8 @@ import { useAppForm } from '../../components/form/form-kit';
 import { rules, visibleError } from '../../components/form/rules';
 import { ActionDialog } from '../../components/action-dialog';
 import { EvidencePicker } from './evidence-picker';
-import { FieldMessage, useOrderFormNotices } from './order-form-notices';
+import { FieldMessage } from '../../components/field-message';
+import { useOrderFormNotices } from './order-form-notices';
 
 export interface AppealDraftInput {
   type: AppealType | null;

@@ -8,7 +8,8 @@ import { useService } from '../../app/container-context';
 import { useAppForm } from '../../components/form/form-kit';
 import { rules, visibleError } from '../../components/form/rules';
 import { ActionDialog } from '../../components/action-dialog';
-import { FieldMessage, useOrderFormNotices } from './order-form-notices';
+import { FieldMessage } from '../../components/field-message';
+import { useOrderFormNotices } from './order-form-notices';
 
 // The personal centre is not built yet; its paths are plain strings until its routes exist.
 const ACCOUNT_ADD: string = '/personal/accountAdd';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Box, Button, HStack, Image, Text } from '@chakra-ui/react';
 import { APPEAL_MAX_IMAGES } from '../../../domain/order/appeal';
-import { FieldMessage } from './order-form-notices';
+import { FieldMessage } from '../../components/field-message';
 
 /** Up to three evidence images with previews (a form field's value); `onAdd` validates before they are kept. */
 export function EvidencePicker({

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { Text } from '@chakra-ui/react';
 import type { AnyFormApi } from '@tanstack/react-form';
 import { TOKENS } from '../../../application/tokens';
 import { ASSIGN_MESSAGES } from '../../../domain/order/order-actions';
@@ -22,15 +21,5 @@ export function useOrderFormNotices(fields: readonly string[]) {
       onRepeat: () => notifier.warning(ASSIGN_MESSAGES.doubleSubmit),
     }),
     [notifier, fields],
-  );
-}
-
-/** The message of a field that is not a text box (designer, appeal type, images), announced. */
-export function FieldMessage({ id, message }: { id?: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <Text id={id} role="alert" color="fg.error" fontSize="sm" mt="1">
-      {message}
-    </Text>
   );
 }

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Box, Button, Checkbox, Group, HStack, Input, InputAddon, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Group, HStack, Input, InputAddon, Stack } from '@chakra-ui/react';
 import { useStore } from '@tanstack/react-form';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { TOKENS } from '../../../application/tokens';
@@ -17,6 +17,7 @@ import { AppFormElement } from '../../components/form/form-parts';
 import { blurred, visibleError, wholeForm } from '../../components/form/rules';
 import { useSmsSender } from '../sign-in/use-sms-sender';
 import { AgreementDialog } from './agreement-dialog';
+import { FieldMessage } from '../../components/field-message';
 
 const EMPTY: RegisterDraft = { phone: '', code: '', password: '', confirm: '', region: [], agreement: false };
 
@@ -115,7 +116,7 @@ export function RegisterForm() {
                   《注册协议》
                 </a>
               </HStack>
-              {visibleError(f) && <Text role="alert" color="fg.error" fontSize="sm" mt="1">{visibleError(f)}</Text>}
+              <FieldMessage message={visibleError(f)} />
             </Box>
           )}
         </form.Field>

@@ -1,11 +1,13 @@
 import { useId, useState } from 'react';
-import { Box, Image, Progress, Stack, Text } from '@chakra-ui/react';
+import { Box, Image, Stack, Text } from '@chakra-ui/react';
 import { TOKENS } from '../../../../application/tokens';
 import { UploadBannerImage } from '../../../../application/banners/upload-banner-image';
 import { PLACEMENTS, type Placement } from '../../../../domain/banner/banner';
 import type { BannerImage } from '../../../../domain/banner/banner-form';
 import { useService } from '../../../app/container-context';
 import { FilePickButton } from '../../../components/file-pick-button';
+import { FieldMessage } from '../../../components/field-message';
+import { UploadProgress } from '../../../components/upload-progress';
 
 const MB = 1024 * 1024;
 const size = (bytes: number) => (bytes >= MB ? `${bytes / MB}MB` : `${bytes / 1024}KB`);
@@ -50,22 +52,12 @@ export function BannerImageField({
       <Box w="full" maxW="md" aspectRatio={rules.suggested.width / rules.suggested.height} bg="gray.100" rounded="md" overflow="hidden">
         {value && <Image src={value.url} alt="轮播图预览" w="full" h="full" objectFit="cover" />}
       </Box>
-      {percent !== null && (
-        <Progress.Root value={percent} size="xs" maxW="md" aria-label="轮播图上传进度">
-          <Progress.Track>
-            <Progress.Range />
-          </Progress.Track>
-        </Progress.Root>
-      )}
+      {percent !== null && <UploadProgress value={percent} maxW="md" label="轮播图上传进度" />}
       <FilePickButton label="选择图片" describedBy={hint} disabled={disabled || percent !== null} onPick={(files) => void pick(files)} />
       <Text id={hint} fontSize="xs" color="gray.600">
         建议尺寸 {rules.suggested.width}×{rules.suggested.height}，JPG/JPEG/PNG 格式，{size(rules.minBytes)}-{size(rules.maxBytes)}
       </Text>
-      {error && (
-        <Text role="alert" color="fg.error" fontSize="sm">
-          {error}
-        </Text>
-      )}
+      <FieldMessage message={error} mt="0" />
     </Stack>
   );
 }

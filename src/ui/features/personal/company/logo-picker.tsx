@@ -5,6 +5,7 @@ import type { ImageRef } from '../../../../domain/company/company-form';
 import { useService } from '../../../app/container-context';
 import { ImageCropDialog } from '../../../components/image-crop-dialog';
 import { useCropUpload } from '../../../components/use-crop-upload';
+import { FieldMessage } from '../../../components/field-message';
 
 export const LOGO_LABEL = '公司Logo';
 /** Logo: a fixed 2:1 crop in a 300x250 box (spec 2 section 2), stored as a 400x200 JPEG. */
@@ -34,7 +35,7 @@ export function LogoPicker({ value, onChange, error, readOnly }: { value: ImageR
         )}
       </HStack>
       {!readOnly && <Text id={`${id}-hint`} fontSize="xs" color="gray.600" mt="1">支持 JPG/JPEG/PNG 格式，不超过 5MB，按 2:1 裁剪</Text>}
-      {error && <Text role="alert" color="fg.error" fontSize="sm" mt="1">{error}</Text>}
+      <FieldMessage message={error} />
       <ImageCropDialog file={file} title="裁剪公司Logo" aspect={LOGO_CROP.aspect} box={LOGO_CROP.box} output={LOGO_CROP.output} progress={progress} onCancel={cancel} onCropped={(jpeg) => void upload(jpeg)} />
     </Box>
   );

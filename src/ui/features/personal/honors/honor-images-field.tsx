@@ -1,11 +1,13 @@
 import { useId, useState } from 'react';
-import { Box, CloseButton, HStack, Image, Progress, Stack, Text } from '@chakra-ui/react';
+import { Box, CloseButton, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { TOKENS } from '../../../../application/tokens';
 import { UploadHonorImage } from '../../../../application/honors/upload-honor-image';
 import type { HonorPhoto } from '../../../../domain/honor/honor';
 import { HONOR_MAX_PHOTOS, honorSelectionBlocker } from '../../../../domain/honor/honor-form';
 import { useService } from '../../../app/container-context';
 import { FilePickButton } from '../../../components/file-pick-button';
+import { FieldMessage } from '../../../components/field-message';
+import { UploadProgress } from '../../../components/upload-progress';
 
 interface Upload {
   id: number;
@@ -78,11 +80,7 @@ export function HonorImagesField({
             <Text fontSize="xs" truncate>
               {u.name}
             </Text>
-            <Progress.Root value={u.percent} size="xs" aria-label={`${u.name}上传进度`}>
-              <Progress.Track>
-                <Progress.Range />
-              </Progress.Track>
-            </Progress.Root>
+            <UploadProgress value={u.percent} label={`${u.name}上传进度`} />
           </Stack>
         ))}
       </HStack>
@@ -90,11 +88,7 @@ export function HonorImagesField({
       <Text id={hint} fontSize="xs" color="gray.600">
         最多3张，JPG/JPEG/PNG 格式，单张 300KB-5MB
       </Text>
-      {error && (
-        <Text role="alert" color="fg.error" fontSize="sm">
-          {error}
-        </Text>
-      )}
+      <FieldMessage message={error} mt="0" />
     </Stack>
   );
 }
