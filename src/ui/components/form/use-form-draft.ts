@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect } from 'react';
 import { useStore } from '@tanstack/react-form';
-import { readDraft, removeDraft, writeDraft } from '../../features/content/use-draft';
+import { readDraft, removeDraft, writeDraft } from '../../features/content/draft-store';
 import { useOwnedDraftKey } from '../owned-drafts';
 import { sameValues } from './rules';
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useStore } from '@tanstack/react-form';
 import type { PromotionFormValues } from '../../../../domain/promotion/promotion-form';
 import { useOwnedDraftKey } from '../../../components/owned-drafts';
-import { readDraft, removeDraft, writeDraft } from '../../content/use-draft';
+import { readDraft, removeDraft, writeDraft } from '../../content/draft-store';
 
 /** The editor keeps the body's draft under this key (the user's) and offers it back when the form opens. */
 export const promotionBodyDraftKey = (id?: number) => `promotion-body:${id ?? 'new'}`;
