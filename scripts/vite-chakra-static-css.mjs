@@ -45,7 +45,7 @@ export function globalCssOf(system) {
 }
 
 /** @returns {import('vite').Plugin} */
-export function chakraStaticCss({ themeModule = './src/ui/app/theme.ts' } = {}) {
+export function chakraStaticCss({ themeModule = './src/ui/app/app-system.ts' } = {}) {
   let fileName = '';
   return {
     name: 'merchant:chakra-static-css',

@@ -6,7 +6,7 @@ import { createQueryClient } from './ui/app/providers';
 import { createAppRouter } from './ui/app/router';
 import { createRouterNavigator } from './ui/app/router-navigator';
 import { AppRoot } from './ui/app/app-root';
-import { appSystem } from './ui/app/theme';
+import { appSystem } from './ui/app/app-system';
 
 const silent = { error() {}, warning() {}, success() {}, info() {} };
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Container } from 'inversify';
 import { ChakraProvider } from '@chakra-ui/react';
-import { appSystem } from '../../src/ui/app/theme';
+import { appSystem } from '../../src/ui/app/app-system';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { TOKENS } from '../../src/application/tokens';

@@ -1,7 +1,8 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { appSystem } from '../../src/ui/app/theme';
+import { appSystem } from '../../src/ui/app/app-system';
+import { UNUSED_PALETTES } from '../../src/ui/app/theme';
 
 /** Chakra components and the recipe (r:) or slot recipe (s:) each needs to be styled. */
 const NEEDS: Record<string, string[]> = {
@@ -77,5 +78,30 @@ describe('the app theme', () => {
   it('never falls back to the default system', () => {
     const users = sourceFiles('src').filter((f) => /\bdefaultSystem\b/.test(readFileSync(f, 'utf8')));
     expect(users).toEqual([]);
+  });
+});
+
+describe('the colour palettes', () => {
+  const PALETTES = ['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'cyan', 'purple', 'pink'];
+
+  it('the app names only palettes the system has', () => {
+    const named = new Set<string>();
+    const palette = new RegExp(`['"\\s{](${PALETTES.join('|')})(?:\\.\\d{2,3})?['"]`, 'g');
+    for (const file of sourceFiles('src')) {
+      if (file.endsWith('theme.ts')) continue;
+      for (const m of readFileSync(file, 'utf8').matchAll(palette)) named.add(m[1]);
+    }
+    expect([...named].filter((p) => UNUSED_PALETTES.includes(p))).toEqual([]);
+    for (const p of named) expect(appSystem.token(`colors.${p}.500`), p).toBeTruthy();
+    // The palettes of the badges, buttons and messages are all there.
+    expect([...named].sort()).toEqual(expect.arrayContaining(['blue', 'gray', 'green', 'orange', 'red', 'yellow']));
+  });
+
+  it('leaves out the palettes the app never names', () => {
+    for (const p of UNUSED_PALETTES) {
+      expect(appSystem.token(`colors.${p}.500`)).toBeUndefined();
+      expect(appSystem.token(`colors.${p}.solid`)).toBeUndefined();
+    }
+    expect(appSystem.token('colors.blue.solid')).toBeTruthy();
   });
 });

@@ -70,21 +70,47 @@ export const slotRecipes = {
 };
 
 /**
+ * Chakra's colour palettes less the four the app never names (teal, cyan, purple, pink): every
+ * palette is 11 shades and 7 semantic tokens in two modes, which the token dictionary builds at
+ * start-up and the prebuilt stylesheet declares. tests/components/theme.test.ts fails when the
+ * app names a palette that is not here.
+ */
+export const UNUSED_PALETTES: readonly string[] = ['teal', 'cyan', 'purple', 'pink'];
+const withoutUnusedPalettes = <T extends Record<string, unknown>>(colors: T) =>
+  Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.includes(name))) as T;
+
+/**
+ * The app's Chakra system. A function, not a value of this module: building it (the token
+ * dictionary) is the longest step of start-up, and main.tsx runs it in a task of its own
+ * after this chunk has been evaluated, so neither blocks the main thread for long (issue 13).
+ * Tests, the prerender and the build take the built value from ./app-system.
+ *
  * `prebuiltGlobalCss`: in a production build the reset, global styles and token variables are
  * a stylesheet written at build time (scripts/vite-chakra-static-css.mjs), not built at every
  * start; elsewhere (dev server, tests) Chakra ignores the flag and builds them as usual.
  */
-export const appSystem = createSystem(
-  defaultBaseConfig,
-  defineConfig({
-    preflight: true,
-    cssVarsPrefix,
-    cssVarsRoot,
-    globalCss,
-    theme: { breakpoints, keyframes, tokens, semanticTokens, recipes, slotRecipes, textStyles, layerStyles, animationStyles },
-  }),
-  // Field messages in fg.error: Chakra's red.500 is 3.8:1 on white (axe color-contrast, WCAG AA
-  // wants 4.5:1); red.600 is 4.8:1.
-  defineConfig({ theme: { semanticTokens: { colors: { fg: { error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } } } } } } }),
-  { prebuiltGlobalCss: true } as SystemConfig & { prebuiltGlobalCss: boolean },
-);
+export const createAppSystem = () =>
+  createSystem(
+    defaultBaseConfig,
+    defineConfig({
+      preflight: true,
+      cssVarsPrefix,
+      cssVarsRoot,
+      globalCss,
+      theme: {
+        breakpoints,
+        keyframes,
+        tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors!) },
+        semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors!) },
+        recipes,
+        slotRecipes,
+        textStyles,
+        layerStyles,
+        animationStyles,
+      },
+    }),
+    // Field messages in fg.error: Chakra's red.500 is 3.8:1 on white (axe color-contrast, WCAG AA
+    // wants 4.5:1); red.600 is 4.8:1.
+    defineConfig({ theme: { semanticTokens: { colors: { fg: { error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } } } } } } }),
+    { prebuiltGlobalCss: true } as SystemConfig & { prebuiltGlobalCss: boolean },
+  );

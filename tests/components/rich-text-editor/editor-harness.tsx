@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { render } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { appSystem } from '../../../src/ui/app/theme';
+import { appSystem } from '../../../src/ui/app/app-system';
 import { Container } from 'inversify';
 import { page } from 'vitest/browser';
 import { TOKENS } from '../../../src/application/tokens';

@@ -5,7 +5,7 @@ import { screen } from '@testing-library/react';
 import type { Captcha, CaptchaHandle } from '../../../src/application/ports/captcha';
 import { TOKENS } from '../../../src/application/tokens';
 import { ContainerProvider } from '../../../src/ui/app/container-context';
-import { appSystem } from '../../../src/ui/app/theme';
+import { appSystem } from '../../../src/ui/app/app-system';
 import { CaptchaBox } from '../../../src/ui/components/captcha-box';
 import { renderWithApp, testContainer } from '../test-app';
 

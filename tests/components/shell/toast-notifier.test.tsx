@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
-import { appSystem } from '../../../src/ui/app/theme';
+import { appSystem } from '../../../src/ui/app/app-system';
 import type { Notifier } from '../../../src/application/ports/notifier';
 import { AppToaster as LazyToaster, createToastNotifier } from '../../../src/ui/components/toaster';
 import { AppToaster, toaster } from '../../../src/ui/components/toaster-view';
