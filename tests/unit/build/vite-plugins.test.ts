@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { chunkFiles, prerendered, withBootScript, withPreloads, withScreen } from '../../../scripts/vite-route-pages.mjs';
 import { globalCssOf, pureThemeConfig, skipGlobalCss } from '../../../scripts/vite-chakra-static-css.mjs';
-import { appSystem } from '../../../src/ui/app/theme';
+import { appSystem } from '../../../src/ui/app/app-system';
 
 const chunks = [
   { fileName: 'assets/app.js', facadeModuleId: null, imports: [], css: ['assets/app.css'] },
@@ -112,32 +112,47 @@ describe("a prerendered page's scripts wait for its first paint", () => {
     expect(code).toContain('import("/assets/index.js")');
   });
 
-  it('starts the app only after a frame has been painted (or at once when the tab is hidden)', async () => {
-    const { code } = withBootScript(page, 'assets/boot-1.js');
+  /** Runs the boot code with recorded frames, tasks (queued, run by `drain`), preloads and imports. */
+  function boot(code: string, visibilityState: string) {
     const order: string[] = [];
-    const head = { append: (f: { links: string[] }) => order.push(`preload ${f.links.length}`) };
-    const fragment = () => {
-      const links: string[] = [];
-      return { links, append: (l: { href: string }) => links.push(l.href) };
+    const tasks: (() => void)[] = [];
+    const head = { append: (l: { href: string }) => order.push(`preload ${l.href}`) };
+    new Function('document', 'requestAnimationFrame', 'setTimeout', 'importEntry', code.replace(/import\(/, 'importEntry('))(
+      { visibilityState, head, createElement: () => ({}) },
+      (frame: () => void) => {
+        order.push('frame');
+        frame();
+      },
+      (task: () => void) => tasks.push(task),
+      (entry: string) => order.push(`import ${entry}`),
+    );
+    const drain = () => {
+      while (tasks.length) {
+        order.push('task');
+        tasks.shift()!();
+      }
     };
-    const run = (visibilityState: string) =>
-      new Function('document', 'requestAnimationFrame', 'setTimeout', 'importEntry', code.replace(/import\(/, 'importEntry('))(
-        { visibilityState, head, createDocumentFragment: fragment, createElement: () => ({}) },
-        (frame: () => void) => {
-          order.push('frame');
-          frame();
-        },
-        (task: () => void) => {
-          order.push('task');
-          task();
-        },
-        (entry: string) => order.push(`import ${entry}`),
-      );
-    run('visible');
-    expect(order).toEqual(['frame', 'task', 'preload 3', 'import /assets/index.js']);
-    order.length = 0;
-    run('hidden');
-    expect(order).toEqual(['task', 'preload 3', 'import /assets/index.js']);
+    return { order, drain };
+  }
+
+  it('starts the app only after a frame has been painted (or at once when the tab is hidden)', () => {
+    const { code } = withBootScript(page, 'assets/boot-1.js');
+    const visible = boot(code, 'visible');
+    expect(visible.order).toEqual(['frame']);
+    visible.drain();
+    expect(visible.order).toEqual(['frame', 'task', 'import /assets/index.js', 'preload /assets/app.js', 'preload /assets/input.js', 'preload /assets/login.js']);
+    const hidden = boot(code, 'hidden');
+    hidden.drain();
+    expect(hidden.order).toEqual(['task', 'import /assets/index.js', 'preload /assets/app.js', 'preload /assets/input.js', 'preload /assets/login.js']);
+  });
+
+  it('adds the preloads four per task, so starting their requests is never one long task', () => {
+    const many = page.replace('</head>', Array.from({ length: 7 }, (_, i) => `<link rel="modulepreload" crossorigin href="/assets/extra-${i}.js">\n`).join('') + '</head>');
+    const { code } = withBootScript(many, 'assets/boot-1.js');
+    const run = boot(code, 'hidden');
+    run.drain();
+    const perTask = run.order.join(',').split('task').slice(1).map((t) => t.split(',').filter((s) => s.startsWith('preload')).length);
+    expect(perTask).toEqual([4, 4, 2]);
   });
 
   it('refuses a page without a module entry', () => {
