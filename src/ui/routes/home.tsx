@@ -1,4 +1,5 @@
 import { Stack } from '@chakra-ui/react';
+import type { Headline } from '../../domain/order/order';
 import { canSee } from '../../domain/session/permissions';
 import { orderListPath } from '../../domain/order/order-actions';
 import { useSession } from '../app/container-context';
@@ -9,20 +10,39 @@ import { LatestOrders } from '../features/home/latest-orders';
 import { HomeGallery } from '../features/home/home-gallery';
 import { useHomeAlbums, useLatestOrders } from '../features/home/use-home-data';
 
-/** / : carousel, headlines, latest orders, gallery and the Q&A block (spec 1 section 2). */
+const NO_HEADLINES_YET: Headline[] = [];
+
+/**
+ * / : carousel, headlines, latest orders, gallery and the Q&A block (spec 1 section 2). Each
+ * section subscribes to its own answer, so an answer that arrives re-renders only the sections
+ * that show it, not the whole page (issue 13: each was a long task on a slow phone).
+ */
 export default function HomePage() {
   const { role, permissions } = useSession();
   const ordersAllowed = canSee(role, permissions, 'order');
   const renderingsAllowed = canSee(role, permissions, 'rendering');
-  const latest = useLatestOrders();
-  const albums = useHomeAlbums(renderingsAllowed);
   return (
     <Stack gap="6">
       <HomeCarousel />
-      <HeadlineTicker headlines={latest.data?.headlines ?? []} />
-      <LatestOrders allowed={ordersAllowed} loading={latest.isPending} orders={latest.data?.orders} listPath={orderListPath(role)} />
-      <HomeGallery allowed={renderingsAllowed} albums={albums.data} canUpload={role !== 'GroupAccount'} />
+      <TickerSection />
+      <LatestOrdersSection allowed={ordersAllowed} listPath={orderListPath(role)} />
+      <GallerySection allowed={renderingsAllowed} canUpload={role !== 'GroupAccount'} />
       <QaBlock />
     </Stack>
   );
+}
+
+function TickerSection() {
+  const latest = useLatestOrders();
+  return <HeadlineTicker headlines={latest.data?.headlines ?? NO_HEADLINES_YET} />;
+}
+
+function LatestOrdersSection({ allowed, listPath }: { allowed: boolean; listPath: string }) {
+  const latest = useLatestOrders();
+  return <LatestOrders allowed={allowed} loading={latest.isPending} orders={latest.data?.orders} listPath={listPath} />;
+}
+
+function GallerySection({ allowed, canUpload }: { allowed: boolean; canUpload: boolean }) {
+  const albums = useHomeAlbums(allowed);
+  return <HomeGallery allowed={allowed} albums={albums.data} canUpload={canUpload} />;
 }

@@ -31,21 +31,40 @@ function HeadlineDialog({ headline, onClose }: { headline: Headline; onClose: ()
 /**
  * Moves the track 1 px per 20 ms and wraps after one copy; paused while hovered or focused.
  * A compositor animation (Web Animations): a timer that moved it and measured it every 20 ms
- * forced a style and layout pass 50 times a second on the home page's main thread.
+ * forced a style and layout pass 50 times a second on the home page's main thread. The track's
+ * width comes from a ResizeObserver, after the browser's own layout: read when the headlines
+ * arrive (scrollWidth in an effect), it forced a layout pass of the whole page inside that task.
  */
 function useTicker(track: RefObject<HTMLDivElement | null>, active: boolean, items: number) {
   const animation = useRef<Animation | null>(null);
+  const activeNow = useRef(active);
+  activeNow.current = active;
   useEffect(() => {
     const el = track.current;
-    const copy = el ? el.scrollWidth / 2 : 0;
-    if (!el?.animate || copy <= 0) return;
-    const moving = el.animate([{ transform: 'translateX(0)' }, { transform: `translateX(${-copy}px)` }], {
-      duration: (copy / TICKER_STEP_PX) * TICKER_INTERVAL_MS,
-      iterations: Infinity,
+    if (!el?.animate || typeof ResizeObserver === 'undefined') return;
+    let width = 0;
+    const start = (trackWidth: number) => {
+      animation.current?.cancel();
+      animation.current = null;
+      width = trackWidth;
+      const copy = trackWidth / 2;
+      if (copy <= 0) return;
+      // -50%: one of the two copies, whatever the width; the width only sets the speed.
+      const moving = el.animate([{ transform: 'translateX(0)' }, { transform: 'translateX(-50%)' }], {
+        duration: (copy / TICKER_STEP_PX) * TICKER_INTERVAL_MS,
+        iterations: Infinity,
+      });
+      if (!activeNow.current) moving.pause();
+      animation.current = moving;
+    };
+    const observer = new ResizeObserver(([entry]) => {
+      const trackWidth = entry.borderBoxSize?.[0]?.inlineSize ?? entry.contentRect.width;
+      if (Math.abs(trackWidth - width) >= 1) start(trackWidth);
     });
-    animation.current = moving;
+    observer.observe(el);
     return () => {
-      moving.cancel();
+      observer.disconnect();
+      animation.current?.cancel();
       animation.current = null;
     };
   }, [track, items]);
