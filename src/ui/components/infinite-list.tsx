@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Box, Spinner, Text } from '@chakra-ui/react';
 import { measureElement as measuredBox, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLoadMore } from './use-load-more';
+import { nextTask } from './next-task';
 
 export interface InfiniteListProps<T> {
   items: T[];
@@ -19,6 +20,9 @@ export interface InfiniteListProps<T> {
   gap?: number;
   endText?: string;
 }
+
+/** Rows mounted per task while a list first fills the screen. */
+export const ROWS_PER_TASK = 2;
 
 /** Distance of an element from the top of the document. */
 const documentTop = (el: HTMLElement | null) => (el ? el.getBoundingClientRect().top + window.scrollY : 0);
@@ -54,11 +58,30 @@ export function InfiniteList<T>(props: InfiniteListProps<T>) {
       entry ? measuredBox(el, entry, instance) : (instance.measurementsCache[instance.indexFromElement(el)]?.size ?? props.estimateSize ?? 150),
   });
   useLoadMore(hasMore && !loading, onLoadMore, props.loadDistance ?? 150, items.length);
+  // When a page of rows arrives, they are mounted two per task: all at once (up to 15 order
+  // rows with their Chakra styles) made one of the longest tasks of /order on a slow phone
+  // (issue 13). The first rows show at once; the rest follow within a few frames.
+  // Only the first time: once the screen is full, rows scrolled into view mount at once.
+  const rows = virtualizer.getVirtualItems();
+  const [mounted, setMounted] = useState(ROWS_PER_TASK);
+  const filled = useRef(false);
+  const pending = !filled.current && mounted < rows.length;
+  if (!pending && rows.length > 0) filled.current = true;
+  useEffect(() => {
+    if (!pending) return;
+    let cancelled = false;
+    void nextTask().then(() => {
+      if (!cancelled) setMounted((m) => m + ROWS_PER_TASK);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [pending, mounted]);
 
   return (
     <>
       <div ref={host} role="list" aria-label={label} aria-busy={loading} style={{ position: 'relative', height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((row) => (
+        {(pending ? rows.slice(0, mounted) : rows).map((row) => (
           <div
             key={row.key}
             role="listitem"

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { appSystem } from '../../../src/ui/app/theme';
-import { InfiniteList } from '../../../src/ui/components/infinite-list';
+import { appSystem } from '../../../src/ui/app/app-system';
+import { InfiniteList, ROWS_PER_TASK } from '../../../src/ui/components/infinite-list';
 
 const rows = Array.from({ length: 30 }, (_, i) => ({ id: i + 1, title: `订单 ${i + 1}` }));
 
@@ -39,5 +39,24 @@ describe('InfiniteList', () => {
     // The list's distance from the top is read in the next frame.
     act(() => frames.splice(0).forEach((cb) => cb(0)));
     expect(rect).toHaveBeenCalled();
+  });
+});
+
+describe('InfiniteList fills the screen a few rows per task', () => {
+  it('mounts the first two rows at once and the others two per task, then keeps them', async () => {
+    vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(1200);
+    act(() => void renderList());
+    expect(screen.getAllByRole('listitem')).toHaveLength(ROWS_PER_TASK);
+    // Each step is a task of its own (a message), not a microtask of the render before.
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(screen.getAllByRole('listitem')).toHaveLength(ROWS_PER_TASK);
+    await waitFor(() => expect(screen.getAllByRole('listitem').length).toBeGreaterThan(2 * ROWS_PER_TASK));
+    // All the rows the window holds (1200 px of 170 px rows, and the overscan), then no more.
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(11));
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    expect(screen.getAllByRole('listitem')).toHaveLength(11);
+    expect(screen.getByText('订单 1')).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Badge, Box, HStack, Text, Wrap } from '@chakra-ui/react';
+import { Badge } from '@chakra-ui/react';
 import type { OrderListItem } from '../../../domain/order/order';
 import { isBatchAssignable } from '../../../domain/order/order-actions';
 import { areaOf, gardenOf, priceOf, shown, timeOf } from '../../../domain/order/order-display';
@@ -12,12 +12,10 @@ const STATUS_COLOR: Record<string, string> = { 待接单: 'orange', 已拒绝: '
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
-    <Text fontSize="sm" color="gray.700">
-      <Text as="span" color="gray.500">
-        {label}：
-      </Text>
+    <p className="order-row__field">
+      <span>{label}：</span>
       {value}
-    </Text>
+    </p>
   );
 }
 
@@ -28,10 +26,13 @@ export const OrderRow = memo(function OrderRow({ order }: { order: OrderListItem
   const selected = useFlag(selection, order.order_id);
   const titleId = `order-${order.order_id}-title`;
   const selectable = batch && isBatchAssignable(order);
+  // Plain elements with the app stylesheet's classes (global.css) around Chakra's badges and
+  // buttons: a row is drawn up to 15 times at once when a page of orders arrives, and resolving
+  // two dozen Chakra style props per row made that render one of /order's longest tasks (issue 13).
   return (
-    <Box as="article" aria-labelledby={titleId} data-order-row={order.order_id} bg="white" rounded="md" shadow="xs" p="4">
-      <HStack justify="space-between" align="start" gap="3">
-        <HStack gap="3" align="center" minW="0">
+    <article aria-labelledby={titleId} data-order-row={order.order_id} className="order-row">
+      <div className="order-row__head">
+        <div className="order-row__title">
           {selectable && (
             <input
               type="checkbox"
@@ -41,20 +42,18 @@ export const OrderRow = memo(function OrderRow({ order }: { order: OrderListItem
               style={{ width: 18, height: 18 }}
             />
           )}
-          <Text as="h3" id={titleId} fontWeight="semibold" fontSize="md" truncate>
-            {gardenOf(order.garden)}
-          </Text>
+          <h3 id={titleId}>{gardenOf(order.garden)}</h3>
           <Badge colorPalette={STATUS_COLOR[order.status_name] ?? 'blue'} data-testid="order-status">
             {order.status_name}
           </Badge>
           {order.closed === 1 && <Badge colorPalette="gray">已隐藏</Badge>}
           {order.isCollected !== null && order.isCollected !== undefined && <Badge colorPalette="yellow">已关注</Badge>}
-        </HStack>
-        <Text fontSize="xs" color="gray.500" whiteSpace="nowrap">
+        </div>
+        <p className="order-row__time">
           订单号：{order.order_id} · {timeOf(order.bidder_timestamp)}
-        </Text>
-      </HStack>
-      <Wrap gapX="6" gapY="1" mt="2">
+        </p>
+      </div>
+      <div className="order-row__fields">
         {readOnly && <Field label="所属公司" value={shown(order.companyName)} />}
         <Field label="联系人" value={shown(order.contact)} />
         <Field label="所在地区" value={shown(order.locationName)} />
@@ -64,9 +63,9 @@ export const OrderRow = memo(function OrderRow({ order }: { order: OrderListItem
         <Field label="订单价格" value={priceOf(order.orderPrice)} />
         {(order.subUserName || readOnly) && <Field label="设计师" value={shown(order.subUserName)} />}
         {readOnly && <Field label="设计师电话" value={shown(order.subUserPhone)} />}
-      </Wrap>
+      </div>
       <OrderRowActions order={order} open={open} />
       {open && <OrderDetails orderId={order.order_id} />}
-    </Box>
+    </article>
   );
 });
