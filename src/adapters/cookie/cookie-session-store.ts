@@ -20,6 +20,13 @@ export const COOKIE_DAYS = 30;
  */
 export class CookieSessionStore implements SessionStore {
   private readonly attributes: Cookies.CookieAttributes;
+  /**
+   * The cookies as read in this task. Reading document.cookie is a synchronous call into the
+   * browser's network process (about 1 ms here), and one task asked for it up to a dozen times
+   * (the session, each request's token): a task reads it once. Forgotten after the task, and
+   * at once by every write of this store.
+   */
+  private jar: Record<string, string> | null = null;
 
   constructor(
     domain?: string,
@@ -28,14 +35,23 @@ export class CookieSessionStore implements SessionStore {
     this.attributes = { expires: COOKIE_DAYS, path: '/', sameSite: 'Lax', ...(domain ? { domain } : {}) };
   }
 
+  private get(name: string): string | undefined {
+    if (!this.jar) {
+      this.jar = Cookies.get() ?? {}; // nothing without a document (the build's prerender)
+      setTimeout(() => (this.jar = null));
+    }
+    return this.jar[name];
+  }
   private set(name: string, value: string) {
+    this.jar = null;
     Cookies.set(name, value, this.attributes);
   }
   private remove(name: string) {
+    this.jar = null;
     Cookies.remove(name, { path: '/', ...(this.attributes.domain ? { domain: this.attributes.domain } : {}) });
   }
   private json<T>(name: string): T | null {
-    const raw = Cookies.get(name);
+    const raw = this.get(name);
     if (!raw) return null;
     try {
       return JSON.parse(raw) as T;
@@ -44,19 +60,19 @@ export class CookieSessionStore implements SessionStore {
     }
   }
 
-  getToken = () => Cookies.get(COOKIE_NAMES.token) || undefined;
+  getToken = () => this.get(COOKIE_NAMES.token) || undefined;
   setToken = (token: string) => this.set(COOKIE_NAMES.token, token);
   getUser = () => this.json<LocalUser>(COOKIE_NAMES.users);
   setUser = (user: LocalUser) => this.set(COOKIE_NAMES.users, JSON.stringify(user));
-  getPermissionList = (): PermissionList | null => parsePermissionList(Cookies.get(COOKIE_NAMES.permissions));
+  getPermissionList = (): PermissionList | null => parsePermissionList(this.get(COOKIE_NAMES.permissions));
   setPermissionList = (list: PermissionList | null) =>
     list ? this.set(COOKIE_NAMES.permissions, JSON.stringify(list)) : this.remove(COOKIE_NAMES.permissions);
-  isSubAccount = () => Cookies.get(COOKIE_NAMES.isSubAccount) === '1';
+  isSubAccount = () => this.get(COOKIE_NAMES.isSubAccount) === '1';
   setSubAccount = (flag: boolean) => this.set(COOKIE_NAMES.isSubAccount, flag ? '1' : '0');
 
   getRemembered(): RememberedAccount | null {
-    const account = Cookies.get(COOKIE_NAMES.account);
-    const password = Cookies.get(COOKIE_NAMES.password);
+    const account = this.get(COOKIE_NAMES.account);
+    const password = this.get(COOKIE_NAMES.password);
     return account && password ? { account, password } : null;
   }
 

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Cookies from 'js-cookie';
 import { CookieSessionStore, FEEDBACK_CHECK_KEY } from '../../../src/adapters/cookie/cookie-session-store';
 
@@ -60,5 +60,47 @@ describe('CookieSessionStore', () => {
     store.setFeedbackCheckDate('2026-11-22');
     expect(localStorage.getItem(FEEDBACK_CHECK_KEY)).toBe('2026-11-22');
     expect(store.getFeedbackCheckDate()).toBe('2026-11-22');
+  });
+});
+
+describe('CookieSessionStore reads document.cookie once a task', () => {
+  beforeEach(() => {
+    for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  // Each read of the jar parses document.cookie (js-cookie reads it twice for that).
+  const cookieReads = () => vi.spyOn(Cookies, 'get');
+  const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
+  it('one read serves the session and every request of the task; the next task reads again', async () => {
+    const store = new CookieSessionStore();
+    store.setToken('tok');
+    store.setUser(user);
+    const reads = cookieReads();
+    expect(store.getToken()).toBe('tok');
+    expect(store.getUser()).toEqual(user);
+    expect(store.getPermissionList()).toBeNull();
+    expect(store.isSubAccount()).toBe(false);
+    expect(store.getToken()).toBe('tok');
+    expect(reads).toHaveBeenCalledTimes(1);
+
+    // Another tab signs in as someone else: the next task sees it.
+    Cookies.set('session_token', 'other', { path: '/' });
+    await nextTask();
+    expect(store.getToken()).toBe('other');
+    expect(reads).toHaveBeenCalledTimes(2);
+  });
+
+  it("its own writes are seen at once, in the same task", () => {
+    const store = new CookieSessionStore();
+    expect(store.getToken()).toBeUndefined();
+    store.setToken('a');
+    expect(store.getToken()).toBe('a');
+    store.setRemembered({ account: 'merchant', password: 'Demo1234' });
+    expect(store.getRemembered()).toEqual({ account: 'merchant', password: 'Demo1234' });
+    store.clearSession();
+    expect(store.getToken()).toBeUndefined();
+    expect(store.getRemembered()).toEqual({ account: 'merchant', password: 'Demo1234' });
   });
 });
