@@ -14,10 +14,10 @@ import './ui/app/global.css';
 
 // Start-up is cut into tasks so that no single one blocks the main thread for long on a slow
 // phone (issue 13): the theme is its own chunk, evaluated in its own task; the container, the
-// router, the Chakra system (its token dictionary) and the first render each start in a task
-// of their own, so a tap or a frame can come between them; the first route is loaded before the
-// first render, which is concurrent (a transition, for hydration too), so React yields between
-// components.
+// session, the router, its first load, the Chakra system (its token dictionary) and the first
+// render each start in a task of their own (about 20 ms each when two shared one), so a tap or
+// a frame can come between them; the first route is loaded before the first render, which is
+// concurrent (a transition, for hydration too), so React yields between components.
 const theme = import('./ui/app/theme');
 
 await nextTask();
@@ -28,6 +28,8 @@ const container = createAppContainer(readConfig(import.meta.env, window.location
   navigator,
   isOnline: () => window.navigator.onLine,
 });
+
+await nextTask();
 container.get(RestoreSession).execute();
 watchConnectivity(window, notifier);
 
@@ -35,6 +37,8 @@ await nextTask();
 const router = createAppRouter(container);
 navigator.attach(router);
 const queryClient = createQueryClient();
+
+await nextTask();
 const [{ createAppSystem }] = await Promise.all([theme, router.load()]);
 
 await nextTask();
