@@ -92,9 +92,7 @@ export function HeadlineTicker({ headlines }: { headlines: Headline[] }) {
         aria-hidden={hidden || undefined}
         onClick={() => hasContent(h) && setOpened(h)}
       >
-        <Text as="span" color="orange.800" mr="2">
-          [{h.desc}]
-        </Text>
+        <span className="ticker__desc">[{h.desc}]</span>
         {h.title}
       </button>
     ));

@@ -6,22 +6,17 @@ import { NO_ORDERS } from '../../../domain/order/order-query';
 
 export const NO_ORDER_PERMISSION = '您暂无浏览订单权限';
 
+/** One row: plain elements with the app stylesheet's classes (global.css), as the order rows. */
 function LatestRow({ order }: { order: OrderListItem }) {
   return (
-    <HStack as="li" justify="space-between" py="2" borderBottomWidth="1px" borderColor="gray.100" gap="3">
-      <HStack gap="3" minW="0">
-        <Text fontWeight="medium" truncate>
-          {gardenOf(order.garden)}
-        </Text>
+    <li className="latest-row">
+      <div className="latest-row__main">
+        <p className="latest-row__garden">{gardenOf(order.garden)}</p>
         <Badge colorPalette="blue">{order.status_name}</Badge>
-        <Text fontSize="sm" color="gray.600" truncate>
-          {shown(order.locationName)}
-        </Text>
-      </HStack>
-      <Text fontSize="xs" color="gray.500" whiteSpace="nowrap">
-        {timeOf(order.bidder_timestamp)}
-      </Text>
-    </HStack>
+        <p className="latest-row__place">{shown(order.locationName)}</p>
+      </div>
+      <p className="latest-row__time">{timeOf(order.bidder_timestamp)}</p>
+    </li>
   );
 }
 
