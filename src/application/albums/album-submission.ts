@@ -5,6 +5,8 @@ import { ALBUM_MESSAGES, type AlbumField, type AlbumFormValues, validateAlbumFor
 import { checkImageCounts } from '../../domain/album/album-images';
 import type { FileStorage } from '../ports/file-storage';
 import type { BusinessError } from '../errors';
+import type { ContentActor } from '../../domain/content/actor';
+import { albumEditBlocker } from '../../domain/album/album-permissions';
 
 /** One image of the album form: a picked file (new) or a photo the album already has. */
 export interface AlbumDraftImage {
@@ -142,4 +144,19 @@ export async function preparePayload(
   const keys = await uploadImages(storage, checked.value, input.onProgress);
   if (!keys.ok) return keys;
   return ok(buildAlbumPayload(input, checked.value, keys.value, withTags));
+}
+
+/**
+ * What both edit variants (/picture/edit replaces the album, /picture/reedit puts it back in
+ * place) do first: the role and status rule, then the images and the payload with its tags.
+ */
+export async function prepareEdit(
+  storage: FileStorage,
+  actor: ContentActor,
+  oldStatus: number,
+  input: AlbumSaveInput,
+): Promise<Result<AlbumPayload, AlbumSaveError>> {
+  const blocked = albumEditBlocker(actor, oldStatus);
+  if (blocked) return err({ kind: 'forbidden', message: blocked });
+  return preparePayload(storage, input, true);
 }

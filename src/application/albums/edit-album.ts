@@ -4,9 +4,8 @@ import type { AlbumGateway } from '../ports/album-gateway';
 import type { FileStorage } from '../ports/file-storage';
 import { CurrentActor } from '../content/current-actor';
 import { type Result, err, ok } from '../../domain/shared/result';
-import { albumEditBlocker } from '../../domain/album/album-permissions';
 import { deleteRefusal } from './delete-album';
-import { type AlbumSaveError, type AlbumSaveInput, saveFailure, preparePayload } from './album-submission';
+import { type AlbumSaveError, type AlbumSaveInput, saveFailure, prepareEdit } from './album-submission';
 
 /**
  * /picture/edit/{id}: editing submits a new album (with its tags) and then deletes the old
@@ -21,9 +20,7 @@ export class EditAlbum {
   ) {}
 
   async execute(old: { id: number; status: number }, input: AlbumSaveInput): Promise<Result<number, AlbumSaveError>> {
-    const blocked = albumEditBlocker(this.actor.get(), old.status);
-    if (blocked) return err({ kind: 'forbidden', message: blocked });
-    const payload = await preparePayload(this.storage, input, true);
+    const payload = await prepareEdit(this.storage, this.actor.get(), old.status, input);
     if (!payload.ok) return payload;
     const created = await this.albums.create(payload.value);
     if (!created.ok) return err(saveFailure(created.error));

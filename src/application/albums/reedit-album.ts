@@ -4,8 +4,7 @@ import type { AlbumGateway } from '../ports/album-gateway';
 import type { FileStorage } from '../ports/file-storage';
 import { CurrentActor } from '../content/current-actor';
 import { type Result, err, ok } from '../../domain/shared/result';
-import { albumEditBlocker } from '../../domain/album/album-permissions';
-import { type AlbumSaveError, type AlbumSaveInput, saveFailure, preparePayload } from './album-submission';
+import { type AlbumSaveError, type AlbumSaveInput, saveFailure, prepareEdit } from './album-submission';
 
 /**
  * /picture/reedit/{id}: the second edit variant puts the changed album back in place
@@ -20,9 +19,7 @@ export class ReeditAlbum {
   ) {}
 
   async execute(old: { id: number; status: number }, input: AlbumSaveInput): Promise<Result<number, AlbumSaveError>> {
-    const blocked = albumEditBlocker(this.actor.get(), old.status);
-    if (blocked) return err({ kind: 'forbidden', message: blocked });
-    const payload = await preparePayload(this.storage, input, true);
+    const payload = await prepareEdit(this.storage, this.actor.get(), old.status, input);
     if (!payload.ok) return payload;
     const updated = await this.albums.update(old.id, payload.value);
     return updated.ok ? ok(old.id) : err(saveFailure(updated.error));
