@@ -1,4 +1,5 @@
-import { defineConfig } from '@playwright/test';
+import { type PlaywrightTestConfig, defineConfig } from '@playwright/test';
+import { E2E_WORKERS, workerIndexes, workerPort } from './tests/e2e/ports';
 
 /**
  * End-to-end tests in Debian's Chromium (never a downloaded browser) against the mock server
@@ -7,7 +8,6 @@ import { defineConfig } from '@playwright/test';
  */
 const mockPort = Number(process.env.MOCK_PORT ?? 3001);
 const appPort = Number(process.env.APP_PORT ?? 4173);
-const mockUrl = `http://127.0.0.1:${mockPort}`;
 // A parallel run can build to its own folder (vite build --outDir X) and set APP_DIST=X.
 const dist = process.env.APP_DIST ?? 'dist';
 
@@ -16,15 +16,19 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 8_000 },
   fullyParallel: false,
-  // One worker: the mock server is stateful and every test starts from POST /__reset.
-  workers: 1,
+  // Each worker has a mock server and an app server of its own (tests/e2e/ports.ts): the mock
+  // is stateful and every test starts from POST /__reset.
+  workers: E2E_WORKERS,
   retries: 0,
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${appPort}`,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
-    trace: 'retain-on-failure',
+    // Recording a trace of every test (screencast and DOM snapshots) costs about a fifth of the
+    // suite's time on 2 cores. `npm test` turns it off (PW_TRACE=off); a failing spec run on its
+    // own (npx playwright test tests/e2e/x.spec.ts) keeps its trace.
+    trace: process.env.PW_TRACE === 'off' ? 'off' : 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: [
@@ -38,20 +42,25 @@ export default defineConfig({
       ],
     },
   },
-  webServer: [
-    {
-      command: `npx tsx mock-server/main.ts --quiet`,
-      url: `${mockUrl}/__db/areas`,
-      env: { MOCK_PORT: String(mockPort) },
-      reuseExistingServer: false,
-      timeout: 30_000,
-    },
-    {
-      command: `npx vite preview --host 127.0.0.1 --port ${appPort} --strictPort --outDir ${dist}`,
-      url: `http://127.0.0.1:${appPort}/login`,
-      env: { MOCK_API_URL: mockUrl },
-      reuseExistingServer: false,
-      timeout: 30_000,
-    },
-  ],
+  // Started one after the other, worker 0's pair first.
+  webServer: workerIndexes().flatMap((i): NonNullable<PlaywrightTestConfig['webServer']> => {
+    const mockUrl = `http://127.0.0.1:${workerPort(mockPort, i)}`;
+    const port = workerPort(appPort, i);
+    return [
+      {
+        command: `npx tsx mock-server/main.ts --quiet`,
+        url: `${mockUrl}/__db/areas`,
+        env: { MOCK_PORT: String(workerPort(mockPort, i)) },
+        reuseExistingServer: false,
+        timeout: 30_000,
+      },
+      {
+        command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${dist}`,
+        url: `http://127.0.0.1:${port}/login`,
+        env: { MOCK_API_URL: mockUrl },
+        reuseExistingServer: false,
+        timeout: 30_000,
+      },
+    ];
+  }),
 });

@@ -27,16 +27,17 @@ const steps = [
   ['contract coverage', 'node', ['../shared/tools/contract-coverage.mjs', '--strict', '--pacts', 'contracts']],
   ['production build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
   ['bundle budget', 'node', ['scripts/size.mjs', '--no-build']],
-  ['end-to-end tests', 'npx', ['playwright', 'test']],
+  // Without traces (PW_TRACE=off, a fifth faster): rerun a failing spec alone to get its trace.
+  ['end-to-end tests', 'npx', ['playwright', 'test'], { PW_TRACE: 'off' }],
   // dist/ behind nginx (deploy/): headers, CSP, and a named part of the suite (tests/e2e-prod).
-  ['end-to-end tests behind nginx', 'npx', ['playwright', 'test', '-c', 'tests/e2e-prod/playwright.config.ts']],
+  ['end-to-end tests behind nginx', 'npx', ['playwright', 'test', '-c', 'tests/e2e-prod/playwright.config.ts'], { PW_TRACE: 'off' }],
 ];
 
 const started = Date.now();
-for (const [name, cmd, args] of steps) {
+for (const [name, cmd, args, env] of steps) {
   const t = Date.now();
   console.log(`\n=== ${name} ===`);
-  await run(cmd, args);
+  await run(cmd, args, env ? { env: { ...process.env, ...env } } : {});
   console.log(`=== ${name}: passed in ${((Date.now() - t) / 1000).toFixed(1)} s ===`);
 }
 console.log(`\nnpm test: ${steps.length} steps passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);

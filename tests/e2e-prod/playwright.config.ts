@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import preview from '../../playwright.config';
+import { workerIndexes, workerPort } from '../e2e/ports';
 
 /**
  * The production build behind nginx (deploy/), the way merchants get it: the header and CSP
@@ -9,6 +10,7 @@ import preview from '../../playwright.config';
  * violation: tests/e2e/csp-guard.ts). `npm test` runs it after the vite-preview run.
  *   npx playwright test -c tests/e2e-prod/playwright.config.ts
  * Serves APP_DIST (dist) as built; NGINX_PORT (8080) and MOCK_PORT (3001) move the servers.
+ * Each worker has an nginx and a mock server of its own (tests/e2e/ports.ts).
  */
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const nginxPort = Number(process.env.NGINX_PORT ?? 8080);
@@ -34,14 +36,19 @@ export default defineConfig({
     { name: 'nginx', testDir: '.' },
     { name: 'suite behind nginx', testDir: `${root}/tests/e2e`, testMatch: SUITE_PART },
   ],
-  webServer: {
+  // One after the other: the first compresses a fresh build, the next find it compressed.
+  webServer: workerIndexes().map((i) => ({
     command: 'node scripts/serve-prod.mjs --no-build --quiet',
     cwd: root,
-    url: `http://127.0.0.1:${nginxPort}/login`,
-    env: { NGINX_PORT: String(nginxPort), MOCK_PORT: String(mockPort), APP_DIST: process.env.APP_DIST ?? 'dist' },
+    url: `http://127.0.0.1:${workerPort(nginxPort, i)}/login`,
+    env: {
+      NGINX_PORT: String(workerPort(nginxPort, i)),
+      MOCK_PORT: String(workerPort(mockPort, i)),
+      APP_DIST: process.env.APP_DIST ?? 'dist',
+    },
     reuseExistingServer: false,
     // Long enough for the .br/.gz step on a fresh build on a busy machine.
     timeout: 180_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-  },
+  })),
 });

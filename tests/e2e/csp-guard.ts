@@ -1,4 +1,5 @@
-import { expect, test as base } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test as base } from './worker-servers';
 
 export interface CspGuardFixtures {
   /** `test.use({ allowCspViolations: true })` where a test provokes violations on purpose. */

@@ -1,8 +1,9 @@
 import { type Page, expect } from '@playwright/test';
 // Every e2e test fails on a Content-Security-Policy violation (the nginx run sends the policy).
 import { test as base } from './csp-guard';
+import { MOCK_URL } from './worker-servers';
 
-export const MOCK_URL = `http://127.0.0.1:${process.env.MOCK_PORT ?? 3001}`;
+export { MOCK_URL };
 export const DEMO_PASSWORD = 'Demo1234';
 export const SMS_CODE = '123456';
 
