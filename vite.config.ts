@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { routePages } from './scripts/vite-route-pages.mjs';
@@ -8,6 +9,11 @@ import { chakraStaticCss } from './scripts/vite-chakra-static-css.mjs';
 // production preview proxy them so the browser talks to one origin, as it will in production.
 const api = process.env.MOCK_API_URL ?? 'http://127.0.0.1:3001';
 const proxy = { '/v2': api, '/qiniu': api, '/uploads': api };
+
+// Vitest's default leaves one core free (one worker on a 2-core machine); the unit and jsdom
+// tests spend most of their time importing modules, so they use every core, in threads (the
+// same 1,365 tests: 184 s by default, 124 s in two forks, 107 s in two threads).
+const nodeWorkers = { pool: 'threads', maxWorkers: availableParallelism() } as const;
 
 export default defineConfig({
   plugins: [react(), chakraStaticCss(), routePages()],
@@ -33,7 +39,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', ...nodeWorkers },
       },
       {
         extends: true,
@@ -43,6 +49,7 @@ export default defineConfig({
           exclude: ['**/node_modules/**', 'tests/components/**/*.browser.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/components/setup.ts'],
+          ...nodeWorkers,
         },
       },
       {
