@@ -11,7 +11,7 @@ import { FormLeaveGuard } from './form-leave-guard';
  * with one of the field components below, `<form.SubmitButton>` and `<form.FormLeaveGuard>`,
  * all inside `<AppFormElement form={form}>`, which blocks a second submit while one runs.
  */
-export const { useAppForm, withForm } = createFormHook({
+export const { useAppForm, withForm, withFieldGroup } = createFormHook({
   fieldContext,
   formContext,
   fieldComponents: { TextField, TextareaField, PasswordField, SelectField },

@@ -3,13 +3,13 @@ import { useStore } from '@tanstack/react-form';
 import { useNavigate } from '@tanstack/react-router';
 import { TOKENS } from '../../../../application/tokens';
 import { ChangePasswordInSettings } from '../../../../application/security/change-password-in-settings';
-import { PASSWORD_CHANGE_MESSAGES, currentPasswordRules, newPasswordRules, validateNormalChange } from '../../../../domain/security/password-change';
-import { validateConfirmation } from '../../../../domain/shared/password';
+import { currentPasswordRules, validateNormalChange } from '../../../../domain/security/password-change';
 import { hasErrors } from '../../../../domain/shared/validation';
 import { useService } from '../../../app/container-context';
 import { useAppForm } from '../../../components/form/form-kit';
 import { AppFormElement } from '../../../components/form/form-parts';
 import { rules } from '../../../components/form/rules';
+import { NewPasswordFields } from './new-password-fields';
 
 const EMPTY = { current: '', next: '', confirm: '' };
 
@@ -35,12 +35,7 @@ export function NormalChangeForm() {
         <form.AppField name="current" validators={rules(...currentPasswordRules)}>
           {(f) => <f.PasswordField label="当前密码" required />}
         </form.AppField>
-        <form.AppField name="next" validators={rules(...newPasswordRules)}>
-          {(f) => <f.PasswordField label="新密码" required helper={PASSWORD_CHANGE_MESSAGES.hint} />}
-        </form.AppField>
-        <form.AppField name="confirm" validators={{ onChangeListenTo: ['next'], ...rules((v: string) => validateConfirmation(form.getFieldValue('next'), v)) }}>
-          {(f) => <f.PasswordField label="确认密码" required />}
-        </form.AppField>
+        <NewPasswordFields form={form} fields={{ next: 'next', confirm: 'confirm' }} />
         <form.AppForm>
           <form.SubmitButton disabled={!valid}>确认修改</form.SubmitButton>
           <form.FormLeaveGuard />

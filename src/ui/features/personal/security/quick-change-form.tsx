@@ -6,8 +6,7 @@ import { TOKENS } from '../../../../application/tokens';
 import type { CaptchaProof } from '../../../../application/ports/auth-gateway';
 import { SendSmsCode } from '../../../../application/session/send-sms-code';
 import { ChangePasswordBySms } from '../../../../application/security/change-password-by-sms';
-import { PASSWORD_CHANGE_MESSAGES, newPasswordRules, validateQuickChange } from '../../../../domain/security/password-change';
-import { validateConfirmation } from '../../../../domain/shared/password';
+import { PASSWORD_CHANGE_MESSAGES, validateQuickChange } from '../../../../domain/security/password-change';
 import { SECURITY_CODE_MESSAGES, maskPhone, securityCodeRules } from '../../../../domain/security/security-code';
 import { hasErrors } from '../../../../domain/shared/validation';
 import { useService, useSession } from '../../../app/container-context';
@@ -15,6 +14,7 @@ import { CaptchaBox, type CaptchaBoxHandle } from '../../../components/captcha-b
 import { useAppForm } from '../../../components/form/form-kit';
 import { AppFormElement } from '../../../components/form/form-parts';
 import { rules } from '../../../components/form/rules';
+import { NewPasswordFields } from './new-password-fields';
 import { SmsCodeField } from './sms-code-field';
 import { useCodeSender } from './use-code-sender';
 
@@ -60,12 +60,7 @@ export function QuickChangeForm() {
             />
           )}
         </form.Field>
-        <form.AppField name="next" validators={rules(...newPasswordRules)}>
-          {(f) => <f.PasswordField label="新密码" required helper={PASSWORD_CHANGE_MESSAGES.hint} />}
-        </form.AppField>
-        <form.AppField name="confirm" validators={{ onChangeListenTo: ['next'], ...rules((v: string) => validateConfirmation(form.getFieldValue('next'), v)) }}>
-          {(f) => <f.PasswordField label="确认密码" required />}
-        </form.AppField>
+        <NewPasswordFields form={form} fields={{ next: 'next', confirm: 'confirm' }} />
         <form.AppForm>
           <form.SubmitButton disabled={!valid}>确认修改</form.SubmitButton>
           <form.FormLeaveGuard />

@@ -1,0 +1,28 @@
+import { PASSWORD_CHANGE_MESSAGES, newPasswordRules } from '../../../../domain/security/password-change';
+import { validateConfirmation } from '../../../../domain/shared/password';
+import { withFieldGroup } from '../../../components/form/form-kit';
+import { rules } from '../../../components/form/rules';
+
+/**
+ * 新密码 and 确认密码, as both password changes (普通修改 and 快捷修改) ask for them: the new
+ * password's rules with the hint, and a confirmation checked again whenever the new one changes.
+ * Used as `<NewPasswordFields form={form} fields={{ next: 'next', confirm: 'confirm' }} />`.
+ */
+export const NewPasswordFields = withFieldGroup({
+  defaultValues: { next: '', confirm: '' },
+  render: function NewPasswordFields({ group }) {
+    return (
+      <>
+        <group.AppField name="next" validators={rules(...newPasswordRules)}>
+          {(f) => <f.PasswordField label="新密码" required helper={PASSWORD_CHANGE_MESSAGES.hint} />}
+        </group.AppField>
+        <group.AppField
+          name="confirm"
+          validators={{ onChangeListenTo: ['next'], ...rules((v: string) => validateConfirmation(group.getFieldValue('next'), v)) }}
+        >
+          {(f) => <f.PasswordField label="确认密码" required />}
+        </group.AppField>
+      </>
+    );
+  },
+});
