@@ -12,7 +12,7 @@ import { AppFormElement } from '../../../components/form/form-parts';
 import { rules } from '../../../components/form/rules';
 import { ImagePicker } from '../../../components/image-picker';
 import { shownError } from './field-error';
-import { reportSaveError } from './report-save-error';
+import { submitCompanySave } from './report-save-error';
 
 /**
  * updateBusinessInfo's form: name, credit code, licence image; 取消 goes back to groupInfo or
@@ -25,17 +25,7 @@ export function BusinessInfoForm({ initial, disabled, cancelTo, onSaved }: { ini
   const [defaultValues] = useState(initial);
   const form = useAppForm({
     defaultValues,
-    onSubmit: async ({ value, formApi }) => {
-      try {
-        const result = await update.execute(value);
-        if (!result.ok) return reportSaveError(notifier, result.error);
-        formApi.reset(value);
-        notifier.success(M.success);
-        await onSaved();
-      } catch {
-        // Reported by the request layer; the form keeps what was typed and chosen.
-      }
-    },
+    onSubmit: submitCompanySave(notifier, (value: BusinessInfoValues) => update.execute(value), onSaved),
   });
   return (
     <AppFormElement form={form} aria-label="更新营业执照" maxW="xl">

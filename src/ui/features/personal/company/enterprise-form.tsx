@@ -4,7 +4,7 @@ import { TOKENS } from '../../../../application/tokens';
 import { SaveCompanyProfile } from '../../../../application/company/save-company-profile';
 import { type CompanyProfile, isLicenceLocked } from '../../../../domain/company/company-profile';
 import { COMPANY_MESSAGES as M } from '../../../../domain/company/company-rules';
-import { type ImageRef, companyFormValues } from '../../../../domain/company/company-form';
+import { type CompanyFormValues, type ImageRef, companyFormValues } from '../../../../domain/company/company-form';
 import { checkLicenceImage } from '../../../../domain/shared/image-file';
 import { useService } from '../../../app/container-context';
 import { useAppForm } from '../../../components/form/form-kit';
@@ -12,7 +12,7 @@ import { AppFormElement } from '../../../components/form/form-parts';
 import { ImagePicker } from '../../../components/image-picker';
 import { EnterpriseFields } from './enterprise-fields';
 import { LockedImage, LogoPicker } from './logo-picker';
-import { reportSaveError } from './report-save-error';
+import { submitCompanySave } from './report-save-error';
 import { shownError } from './field-error';
 
 const need = (message: string) => ({ onChange: ({ value }: { value: ImageRef | null }) => (value ? undefined : message) });
@@ -29,17 +29,7 @@ export function EnterpriseForm({ profile, readOnly, onSaved }: { profile: Compan
   const locked = isLicenceLocked(loaded.licenseStatus);
   const form = useAppForm({
     defaultValues,
-    onSubmit: async ({ value, formApi }) => {
-      try {
-        const result = await save.execute(value, loaded);
-        if (!result.ok) return reportSaveError(notifier, result.error);
-        formApi.reset(value);
-        notifier.success(M.success);
-        await onSaved();
-      } catch {
-        // Reported by the request layer; everything typed and chosen stays.
-      }
-    },
+    onSubmit: submitCompanySave(notifier, (value: CompanyFormValues) => save.execute(value, loaded), onSaved),
   });
 
   return (

@@ -3,14 +3,14 @@ import { Box, HStack, Stack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { TOKENS } from '../../../../application/tokens';
 import { SaveGroupProfile } from '../../../../application/company/save-group-profile';
-import { COMPANY_LIMITS as L, COMPANY_MESSAGES as M } from '../../../../domain/company/company-rules';
+import { COMPANY_LIMITS as L } from '../../../../domain/company/company-rules';
 import { type GroupFormValues, groupRules } from '../../../../domain/company/group-form';
 import { useService } from '../../../app/container-context';
 import { useAppForm } from '../../../components/form/form-kit';
 import { AppFormElement } from '../../../components/form/form-parts';
 import { rules } from '../../../components/form/rules';
 import { ProfileState, ScreenTitle } from './company-page-parts';
-import { reportSaveError } from './report-save-error';
+import { submitCompanySave } from './report-save-error';
 import { useCompanyProfile, useRefreshCompany } from './use-company-profile';
 
 function GroupForm({ loaded, onSaved }: { loaded: GroupFormValues; onSaved: () => Promise<void> }) {
@@ -19,17 +19,7 @@ function GroupForm({ loaded, onSaved }: { loaded: GroupFormValues; onSaved: () =
   const [defaultValues] = useState(loaded);
   const form = useAppForm({
     defaultValues,
-    onSubmit: async ({ value, formApi }) => {
-      try {
-        const result = await save.execute(value, defaultValues);
-        if (!result.ok) return reportSaveError(notifier, result.error);
-        formApi.reset(value);
-        notifier.success(M.success);
-        await onSaved();
-      } catch {
-        // Reported by the request layer; the form keeps what was typed.
-      }
-    },
+    onSubmit: submitCompanySave(notifier, (value: GroupFormValues) => save.execute(value, defaultValues), onSaved),
   });
   return (
     <AppFormElement form={form} aria-label="集团信息" maxW="xl">
