@@ -3,9 +3,11 @@ import { useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { LoadSubsidiaries } from '../../../../application/company/load-subsidiaries';
 import { useService } from '../../../app/container-context';
+import { ListTable } from '../../../components/list-table';
 import { ScreenTitle } from './company-page-parts';
 
 export const SUBSIDIARIES_KEY = ['subsidiaries'] as const;
+const COLUMNS = ['公司名称', '公司别名', '所在地区', '手机号'];
 
 /** subsidiary: the group's child companies from GET /v2/companies/group-children, and 添加子公司. */
 export function SubsidiaryPage() {
@@ -27,26 +29,16 @@ export function SubsidiaryPage() {
           添加子公司
         </Button>
       </HStack>
-      <Table.Root size="sm" aria-label="子公司列表">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>公司名称</Table.ColumnHeader>
-            <Table.ColumnHeader>公司别名</Table.ColumnHeader>
-            <Table.ColumnHeader>所在地区</Table.ColumnHeader>
-            <Table.ColumnHeader>手机号</Table.ColumnHeader>
+      <ListTable label="子公司列表" columns={COLUMNS}>
+        {data.map((c) => (
+          <Table.Row key={c.id}>
+            <Table.Cell>{c.name}</Table.Cell>
+            <Table.Cell>{c.alias || '—'}</Table.Cell>
+            <Table.Cell>{c.region || '—'}</Table.Cell>
+            <Table.Cell>{c.phone || '—'}</Table.Cell>
           </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {data.map((c) => (
-            <Table.Row key={c.id}>
-              <Table.Cell>{c.name}</Table.Cell>
-              <Table.Cell>{c.alias || '—'}</Table.Cell>
-              <Table.Cell>{c.region || '—'}</Table.Cell>
-              <Table.Cell>{c.phone || '—'}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+        ))}
+      </ListTable>
       {!isPending && data.length === 0 && <Text color="gray.600" textAlign="center" py="6">暂无数据</Text>}
     </Box>
   );

@@ -1,4 +1,3 @@
-import { Table } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { TOKENS } from '../../../../application/tokens';
 import { DeletePromotion } from '../../../../application/promotions/delete-promotion';
@@ -6,6 +5,7 @@ import type { Promotion } from '../../../../domain/promotion/promotion';
 import { promotionEditBlocker } from '../../../../domain/promotion/promotion-rules';
 import { useService } from '../../../app/container-context';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ListTable } from '../../../components/list-table';
 import { useInfiniteScroll } from '../../../components/infinite-scroll';
 import { ListFooter } from '../../content/list-footer';
 import { useContentActor } from '../../content/use-content-actor';
@@ -45,22 +45,11 @@ export function PromotionTable({ status }: { status: 0 | 1 | 2 | 3 }) {
 
   return (
     <>
-      <Table.ScrollArea>
-        <Table.Root size="sm" aria-label="优惠活动列表">
-          <Table.Header>
-            <Table.Row>
-              {COLUMNS.map((c) => (
-                <Table.ColumnHeader key={c}>{c}</Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {promotions.map((p) => (
-              <PromotionRow key={p.id} promotion={p} onEdit={edit} onDelete={askDelete} />
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <ListTable label="优惠活动列表" columns={COLUMNS}>
+        {promotions.map((p) => (
+          <PromotionRow key={p.id} promotion={p} onEdit={edit} onDelete={askDelete} />
+        ))}
+      </ListTable>
       <ListFooter loading={query.isFetching} empty={query.isSuccess && promotions.length === 0} ended={!query.hasNextPage && promotions.length > 0} />
       <ConfirmDialog {...deletion.dialog}>请确认是否删除该条信息</ConfirmDialog>
     </>

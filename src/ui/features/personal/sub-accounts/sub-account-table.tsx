@@ -1,5 +1,6 @@
 import { Button, HStack, Table, Text } from '@chakra-ui/react';
 import { type SubAccountSummary, typeLabel } from '../../../../domain/sub-account/sub-account';
+import { ListTable } from '../../../components/list-table';
 
 const COLUMNS = ['姓名', '手机号', '子账号类型', '操作'];
 
@@ -7,16 +8,7 @@ const COLUMNS = ['姓名', '手机号', '子账号类型', '操作'];
 export function SubAccountTable(props: { accounts: SubAccountSummary[]; onEdit: (a: SubAccountSummary) => void; onUnbind: (a: SubAccountSummary) => void }) {
   const { accounts, onEdit, onUnbind } = props;
   return (
-    <Table.ScrollArea>
-      <Table.Root size="sm" aria-label="子账号列表">
-        <Table.Header>
-          <Table.Row>
-            {COLUMNS.map((c) => (
-              <Table.ColumnHeader key={c}>{c}</Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
+    <ListTable label="子账号列表" columns={COLUMNS}>
           {accounts.map((a) => (
             <Table.Row key={a.id}>
               <Table.Cell>
@@ -36,8 +28,6 @@ export function SubAccountTable(props: { accounts: SubAccountSummary[]; onEdit: 
               </Table.Cell>
             </Table.Row>
           ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    </ListTable>
   );
 }
