@@ -1,14 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test, useDemoSession } from './support';
 import { row } from './orders-support';
-
-async function severeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { severeViolations } from './a11y-support';
 
 for (const [user, path, ready] of [
   ['merchant', '/', '最新订单'],
@@ -19,7 +11,6 @@ for (const [user, path, ready] of [
     await useDemoSession(page, user);
     await page.goto(path);
     await expect(page.getByText(ready, { exact: true }).first()).toBeVisible();
-    await page.waitForTimeout(300);
     expect(await severeViolations(page)).toEqual([]);
   });
 }

@@ -92,9 +92,13 @@ test('the feedback reminder shows once per calendar day and opens 待反馈', as
   await expect(page).toHaveURL(/\/order\?tab=1/);
   await expect(page.getByRole('tab', { name: '待反馈' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('feedback-dot')).toBeVisible();
+  // The same day the home page does not even ask (checkTime): no answer can bring the dialog back.
+  const asked: string[] = [];
+  page.on('request', (r) => r.url().includes('/v2/orders/checkTime') && asked.push(r.url()));
   await page.goto('/');
   await expect(page.getByRole('heading', { name: '最新订单' })).toBeVisible();
-  await page.waitForTimeout(500);
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
   await expect(reminder).toHaveCount(0);
   const stored = await page.evaluate(() => localStorage.getItem('feedback_dialog_time'));
   expect(stored).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -105,10 +109,11 @@ test('infinite scroll loads 10 at a time and reaches the end line; back-to-top a
   const pages: string[] = [];
   page.on('request', (r) => r.url().includes('/v2/orders?') && pages.push(new URL(r.url()).searchParams.get('offset') ?? ''));
   await expect(page.getByRole('button', { name: '回到顶部' })).toHaveCount(0);
-  for (let i = 0; i < 20 && !(await page.getByTestId('list-end').isVisible()); i++) {
+  // Scroll as a person does, until the end line is reached.
+  await expect(async () => {
     await page.mouse.wheel(0, 4000);
-    await page.waitForTimeout(250);
-  }
+    await expect(page.getByTestId('list-end')).toBeVisible({ timeout: 500 });
+  }).toPass();
   await expect(page.getByTestId('list-end')).toHaveText('—— 已加载全部订单 ——');
   expect(pages).toContain('10');
   expect(await page.locator('[data-order-row]').count()).toBeLessThan(25);

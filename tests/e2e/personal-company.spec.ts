@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { MOCK_URL, expect, signIn, test, useDemoSession } from './support';
+import { MOCK_URL, endSession, expect, signIn, test, useDemoSession } from './support';
 import { pngFile } from './content-images';
+import { severeViolations } from './a11y-support';
 
 /** merchant (1001) has seen the first-visit guide, so it does not cover the screens under test. */
 const skipGuide = (page: Page) => page.addInitScript(() => localStorage.setItem('merchant-menu-guide:1001', '1'));
@@ -66,7 +66,7 @@ test('a sub-account sees the company form read-only; merchant cannot change name
   await expect(page.getByLabel('公司名称')).toHaveValue('杭州美居装饰工程有限公司');
   await expect(page.getByLabel('联系人')).not.toBeEditable();
   await expect(page.getByRole('button', { name: '提交' })).toHaveCount(0);
-  await page.context().clearCookies();
+  await endSession(page);
   await skipGuide(page);
   await useDemoSession(page, 'merchant');
   await page.goto('/personal/enterpriseInfo');
@@ -166,8 +166,6 @@ for (const [user, path, title] of pages) {
     await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
     await expect(page.getByRole('form', { name: title === '完善企业信息' ? '企业信息' : title }).or(page.getByRole('table'))).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await severeViolations(page)).toEqual([]);
   });
 }

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support';
 import { signedIn } from './records-support';
+import { severeViolations } from './a11y-support';
 
 test('feedback is checked, sent once on a double click, and the form empties', async ({ page }) => {
   await signedIn(page, 'merchant');
@@ -57,8 +57,6 @@ for (const [path, title] of Object.entries(SCREENS)) {
     await page.waitForLoadState('networkidle');
     const toggle = page.getByRole('button', { name: '查看详情' }).first();
     if (await toggle.isVisible()) await toggle.click();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).join(', ')}`)).toEqual([]);
+    expect(await severeViolations(page)).toEqual([]);
   });
 }

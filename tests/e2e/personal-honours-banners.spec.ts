@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { addDays, format } from 'date-fns';
 import { MOCK_URL, expect, test, useDemoSession } from './support';
 import { pngFile } from './content-images';
+import { severeViolations } from './a11y-support';
 
 /** Signs in as a demo account with the first-visit guide already dismissed. */
 async function enter(page: Page, username: 'merchant' | 'newco') {
@@ -137,8 +137,6 @@ for (const path of pages) {
     await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     if (path === '/personal/honor') await page.getByRole('button', { name: '添加荣誉资质' }).click();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).join(', ')}`)).toEqual([]);
+    expect(await severeViolations(page)).toEqual([]);
   });
 }

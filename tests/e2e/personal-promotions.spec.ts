@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { MOCK_URL, expect, test, useDemoSession } from './support';
 import { pngFile } from './content-images';
+import { severeViolations } from './a11y-support';
 
 /** A day relative to today in the browser's time zone (playwright.config: Asia/Shanghai), as a date input takes it. */
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
@@ -162,9 +162,7 @@ test.describe('promotions (/personal/promotions)', () => {
       await openAs(page, 'merchant', path);
       await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).join(', ')}`)).toEqual([]);
+      expect(await severeViolations(page)).toEqual([]);
     });
   }
 });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, MOCK_URL, SMS_CODE, expect, signIn, test, useDemoSession } from './support';
+import { severeViolations } from './a11y-support';
 
 /** The first-visit guide of normal accounts is another test's subject: mark it seen. */
 const skipMenuGuide = (page: Page, userId: number) =>
@@ -152,8 +152,6 @@ for (const [path, title] of SCREENS) {
     await openAs(page, 'merchant', path);
     await expect(page.getByRole('heading', { name: title, level: 2 })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await severeViolations(page)).toEqual([]);
   });
 }

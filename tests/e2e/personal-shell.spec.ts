@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { MOCK_URL, expect, test, useDemoSession } from './support';
 import { pngFile } from './content-images';
+import { severeViolations } from './a11y-support';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: '个人中心菜单' });
 const topNav = (page: Page) => page.getByRole('navigation', { name: '主导航' });
@@ -111,8 +111,6 @@ for (const [user, path] of [['merchant', '/personal/orderData'], ['designer', '/
     await page.goto(path);
     await expect(menu(page)).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await severeViolations(page)).toEqual([]);
   });
 }

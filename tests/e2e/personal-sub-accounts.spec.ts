@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { MOCK_URL, SMS_CODE, expect, signIn, test, useDemoSession } from './support';
+import { MOCK_URL, SMS_CODE, endSession, expect, signIn, test, useDemoSession } from './support';
+import { severeViolations } from './a11y-support';
 
 const NEW_PHONE = '13912340001';
 const NEW_PASSWORD = 'Design2024';
@@ -51,7 +51,7 @@ test('the merchant adds a Designer, it signs in with the designer modules, and o
   await sessionAs(page, 'merchant');
   await addDesigner(page);
 
-  await page.context().clearCookies();
+  await endSession(page);
   await signIn(page, NEW_PHONE, NEW_PASSWORD);
   await expect(page).toHaveURL(/\/$/);
   for (const name of ['订单', '效果图']) await expect(topNav(page).getByRole('link', { name })).toBeVisible();
@@ -63,7 +63,7 @@ test('the merchant adds a Designer, it signs in with the designer modules, and o
   // Banner level 0 (530): no carousel entry.
   await expect(menu(page).getByRole('link', { name: '轮播图' })).toHaveCount(0);
 
-  await page.context().clearCookies();
+  await endSession(page);
   await sessionAs(page, 'merchant');
   await page.goto('/personal/accountlist');
   await table(page).getByRole('button', { name: '解绑 吴设计' }).click();
@@ -149,8 +149,6 @@ for (const [account, path, heading] of PAGES) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).join(', ')}`)).toEqual([]);
+    expect(await severeViolations(page)).toEqual([]);
   });
 }

@@ -46,6 +46,20 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
   await page.getByRole('button', { name: '登录', exact: true }).click();
 }
 
+/**
+ * Ends one account's session in a story of several: leaves the app first, then clears the
+ * cookies. An app still running would see its token vanish mid-request, sign itself out and
+ * could clear the cookies the next account has just been given. The page left for is an empty
+ * one on the app's origin (the tests' init scripts still reach its localStorage).
+ */
+export async function endSession(page: Page) {
+  await page.route('**/__between-sessions', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>-</title><link rel="icon" href="data:,">' }),
+  );
+  await page.goto('/__between-sessions');
+  await page.context().clearCookies();
+}
+
 /** Puts a demo account's session straight into the cookies (for tests not about sign-in). */
 export async function useDemoSession(page: Page, username: string) {
   const res = await page.request.post(`${MOCK_URL}/v2/oauth/token?grant_type=password&user_type=Company`, {
@@ -64,7 +78,6 @@ export async function useDemoSession(page: Page, username: string) {
     status: body.status,
     needChangePwd: body.needChangePwd === 1,
   };
-  const url = new URL(page.context().pages()[0]?.url() || 'http://127.0.0.1');
   const cookies = [
     { name: 'session_token', value: body.access_token },
     { name: 'users', value: encodeURIComponent(JSON.stringify(user)) },
@@ -73,7 +86,6 @@ export async function useDemoSession(page: Page, username: string) {
       ? [{ name: 'permission_list', value: encodeURIComponent(JSON.stringify(body.permissionList)) }]
       : []),
   ];
-  void url;
   await page.context().addCookies(
     cookies.map((c) => ({ ...c, domain: '127.0.0.1', path: '/' })),
   );

@@ -9,25 +9,25 @@ export function SubAccountTable(props: { accounts: SubAccountSummary[]; onEdit: 
   const { accounts, onEdit, onUnbind } = props;
   return (
     <ListTable label="子账号列表" columns={COLUMNS}>
-          {accounts.map((a) => (
-            <Table.Row key={a.id}>
-              <Table.Cell>
-                <Text fontWeight="medium">{a.realname}</Text>
-              </Table.Cell>
-              <Table.Cell>{a.phone}</Table.Cell>
-              <Table.Cell>{typeLabel(a)}</Table.Cell>
-              <Table.Cell>
-                <HStack gap="2">
-                  <Button size="xs" variant="outline" aria-label={`编辑 ${a.realname}`} onClick={() => onEdit(a)}>
-                    编辑
-                  </Button>
-                  <Button size="xs" variant="outline" colorPalette="red" aria-label={`解绑 ${a.realname}`} onClick={() => onUnbind(a)}>
-                    解绑
-                  </Button>
-                </HStack>
-              </Table.Cell>
-            </Table.Row>
-          ))}
+      {accounts.map((a) => (
+        <Table.Row key={a.id}>
+          <Table.Cell>
+            <Text fontWeight="medium">{a.realname}</Text>
+          </Table.Cell>
+          <Table.Cell>{a.phone}</Table.Cell>
+          <Table.Cell>{typeLabel(a)}</Table.Cell>
+          <Table.Cell>
+            <HStack gap="2">
+              <Button size="xs" variant="outline" aria-label={`编辑 ${a.realname}`} onClick={() => onEdit(a)}>
+                编辑
+              </Button>
+              <Button size="xs" variant="outline" colorPalette="red" aria-label={`解绑 ${a.realname}`} onClick={() => onUnbind(a)}>
+                解绑
+              </Button>
+            </HStack>
+          </Table.Cell>
+        </Table.Row>
+      ))}
     </ListTable>
   );
 }
