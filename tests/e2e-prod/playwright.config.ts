@@ -5,9 +5,9 @@ import { workerIndexes, workerPort } from '../e2e/ports';
 
 /**
  * The production build behind nginx (deploy/), the way merchants get it: the header and CSP
- * checks of this folder plus a named part of the e2e suite (sign-in, orders, an album upload,
- * the editor) and a personal-centre form, all under the production CSP (every test fails on a
- * violation: tests/e2e/csp-guard.ts). `npm test` runs it after the vite-preview run.
+ * checks of this folder plus the whole e2e suite, all under the production CSP (every test
+ * fails on a violation: tests/e2e/csp-guard.ts). This is the e2e step of `npm test`; the
+ * vite-preview config (../../playwright.config.ts) runs the same suite where nginx is missing.
  *   npx playwright test -c tests/e2e-prod/playwright.config.ts
  * Serves APP_DIST (dist) as built; NGINX_PORT (8080) and MOCK_PORT (3001) move the servers.
  * Each worker has an nginx and a mock server of its own (tests/e2e/ports.ts).
@@ -16,15 +16,6 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const nginxPort = Number(process.env.NGINX_PORT ?? 8080);
 const mockPort = Number(process.env.MOCK_PORT ?? 3001);
 
-/** The suite's specs that also run behind nginx. */
-const SUITE_PART = [
-  'sign-in.spec.ts',
-  'orders.spec.ts',
-  'albums.spec.ts',
-  'articles.spec.ts',
-  'editor-draft.spec.ts',
-  'personal-shell.spec.ts',
-];
 
 export default defineConfig({
   ...preview,
@@ -34,7 +25,7 @@ export default defineConfig({
   use: { ...preview.use, baseURL: `http://127.0.0.1:${nginxPort}` },
   projects: [
     { name: 'nginx', testDir: '.' },
-    { name: 'suite behind nginx', testDir: `${root}/tests/e2e`, testMatch: SUITE_PART },
+    { name: 'suite behind nginx', testDir: `${root}/tests/e2e` },
   ],
   // One after the other: the first compresses a fresh build, the next find it compressed.
   webServer: workerIndexes().map((i) => ({
