@@ -3,8 +3,10 @@ import { E2E_WORKERS, workerIndexes, workerPort } from './tests/e2e/ports';
 
 /**
  * End-to-end tests in Debian's Chromium (never a downloaded browser) against the mock server
- * and the production build served by `vite preview`. Ports can be moved with MOCK_PORT and
- * APP_PORT so two runs do not collide; the defaults are the glossary's fixed ports.
+ * and the production build served by `vite preview` (`npm run test:e2e`, where nginx is missing;
+ * `npm test` runs the same suite behind nginx with tests/e2e-prod/playwright.config.ts, which
+ * extends this one). Ports can be moved with MOCK_PORT and APP_PORT so two runs do not collide;
+ * the defaults are the glossary's fixed ports.
  */
 const mockPort = Number(process.env.MOCK_PORT ?? 3001);
 const appPort = Number(process.env.APP_PORT ?? 4173);

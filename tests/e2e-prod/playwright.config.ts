@@ -16,7 +16,6 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const nginxPort = Number(process.env.NGINX_PORT ?? 8080);
 const mockPort = Number(process.env.MOCK_PORT ?? 3001);
 
-
 export default defineConfig({
   ...preview,
   testDir: '.',
