@@ -125,9 +125,11 @@ export class ApiClient {
     const timer = setTimeout(() => timeout.abort(), options.timeoutMs ?? this.config.timeoutMs);
     const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
     try {
-      const response = await this.send(method, url, options, signal);
+      // The token the request carries: an expiry answer ends the session only if it is still this one.
+      const sentToken = this.config.getToken();
+      const response = await this.send(method, url, options, signal, sentToken);
       const body = await readBody(response, options.responseType);
-      return this.interpret<T>(method, url, response, body, options);
+      return this.interpret<T>(method, url, response, body, options, sentToken);
     } catch (error) {
       if (error instanceof SessionExpiredError || error instanceof RequestFailedError) throw error;
       if (options.signal?.aborted) throw new RequestFailedError('aborted');
@@ -141,9 +143,14 @@ export class ApiClient {
     }
   }
 
-  private send(method: string, url: string, options: RequestOptions, signal: AbortSignal): Promise<Response> {
+  private send(
+    method: string,
+    url: string,
+    options: RequestOptions,
+    signal: AbortSignal,
+    token: string | undefined,
+  ): Promise<Response> {
     const headers: Record<string, string> = { 'x-referer': this.config.xReferer, Accept: 'application/json' };
-    const token = this.config.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
     let body: BodyInit | undefined;
     if (options.body instanceof FormData) body = options.body;
@@ -177,11 +184,15 @@ export class ApiClient {
     response: Response,
     body: unknown,
     options: RequestOptions,
+    sentToken: string | undefined,
   ): Envelope<T> {
     const json = isRecord(body) ? body : null;
     const code = typeof json?.code === 'number' ? json.code : undefined;
     if (isSessionExpiry(method, code)) {
-      this.config.onSessionExpired();
+      // A refusal of a token that is no longer the current one (the user signed out, or signed in
+      // again while the request was under way) says nothing of the current session: ending it
+      // would throw out a session that has just begun. The caller still gets the failure.
+      if (this.config.getToken() === sentToken) this.config.onSessionExpired();
       throw new SessionExpiredError();
     }
     if (!response.ok) return this.httpFailure<T>(method, url, response.status, json, options);

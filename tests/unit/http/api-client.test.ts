@@ -206,6 +206,40 @@ describe('ApiClient body codes', () => {
     expect(notifier.messages()).toEqual([]);
   });
 
+  it('a refusal of a token that is no longer current leaves the new session alone', async () => {
+    let token: string | undefined = 'old';
+    // The answer arrives after the user has signed in again (another account, a new token).
+    const { api, expired, calls } = setup(
+      () => {
+        token = 'new';
+        return json({ code: 20201, msg: '登录已过期', data: null });
+      },
+      { getToken: () => token },
+    );
+    await expect(api.get('/x')).rejects.toBeInstanceOf(SessionExpiredError);
+    expect((calls[0].init.headers as Record<string, string>).Authorization).toBe('Bearer old');
+    expect(expired).not.toHaveBeenCalled();
+  });
+
+  it('a request sent without a token, answered after a sign-in, does not end that sign-in', async () => {
+    let token: string | undefined;
+    const { api, expired } = setup(
+      () => {
+        token = 'fresh';
+        return json({ code: 20201, msg: '', data: null });
+      },
+      { getToken: () => token },
+    );
+    await expect(api.get('/x')).rejects.toBeInstanceOf(SessionExpiredError);
+    expect(expired).not.toHaveBeenCalled();
+  });
+
+  it('a token-less request refused while still signed out is handled as expiry, as before', async () => {
+    const { api, expired } = setup(() => json({ code: 20201, msg: '', data: null }), { getToken: () => undefined });
+    await expect(api.get('/x')).rejects.toBeInstanceOf(SessionExpiredError);
+    expect(expired).toHaveBeenCalledOnce();
+  });
+
   it('a write answered 20201 is an ordinary business error', async () => {
     const { api, expired, notifier } = setup(() => json({ code: 20201, msg: '令牌无效', data: null }));
     expect((await api.post('/x', {})).code).toBe(20201);
