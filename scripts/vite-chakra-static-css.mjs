@@ -9,20 +9,21 @@ import { tsImport } from 'tsx/esm/api';
 // token: 35 KB) at every start, and emotion then serializes and inserts it: about 15% of the
 // start-up work on a throttled phone (issue 13). In a build this plugin writes that CSS once,
 // as a stylesheet the HTML links, and makes createSystem skip it when the config asks
-// (`prebuiltGlobalCss`, set in src/ui/app/theme.ts). The dev server and the tests do not use
-// the plugin, so they build the CSS at start-up as before.
+// (`prebuiltGlobalCss`, set in src/ui/app/theme.ts). It also cuts createSystem into phases that
+// start-up runs one task at a time (stepSystem, below). The dev server and the tests do not use
+// the plugin, so they build the CSS at start-up, and the system at once, as before.
 
 const SYSTEM_MODULE = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
+const TOKEN_DICTIONARY_MODULE = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]token-dictionary\.js$/;
 const THEME_INDEX = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/;
 const THEME_CONFIG = 'const defaultThemeConfig = defineConfig(';
 const GLOBAL_LINE = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
 
 /** Chakra's system.js with the global CSS left out when the config says it is prebuilt. */
 export function skipGlobalCss(code) {
-  if (!code.includes(GLOBAL_LINE)) {
-    throw new Error(`chakra-static-css: "${GLOBAL_LINE}" not found in Chakra's system.js; check the plugin against this Chakra version`);
-  }
-  return code.replace(GLOBAL_LINE, `const _global = config.prebuiltGlobalCss ? [] : [getPreflightCss(), getGlobalCss(), getTokenCss()];`);
+  return edit(code, 'system.js', [
+    [GLOBAL_LINE, `const _global = config.prebuiltGlobalCss ? [] : [getPreflightCss(), getGlobalCss(), getTokenCss()];`],
+  ]);
 }
 
 /**
@@ -31,10 +32,124 @@ export function skipGlobalCss(code) {
  * KB). The call only returns its argument: marked pure, it goes when unused.
  */
 export function pureThemeConfig(code) {
-  if (!code.includes(THEME_CONFIG)) {
-    throw new Error(`chakra-static-css: "${THEME_CONFIG}" not found in Chakra's theme/index.js; check the plugin against this Chakra version`);
+  return edit(code, 'theme/index.js', [[THEME_CONFIG, 'const defaultThemeConfig = /* @__PURE__ */ defineConfig(']]);
+}
+
+/** Replaces each `from` of `edits` (which must each occur once) in `code`, or fails the build. */
+function edit(code, file, edits) {
+  for (const [from, to] of edits) {
+    if (code.split(from).length !== 2) {
+      throw new Error(`chakra-static-css: "${from.split('\n')[0]}" not found once in Chakra's ${file}; check the plugin against this Chakra version`);
+    }
+    code = code.replace(from, () => to);
   }
-  return code.replace(THEME_CONFIG, 'const defaultThemeConfig = /* @__PURE__ */ defineConfig(');
+  return code;
+}
+
+const RUN_STEPS = `
+function runSteps(steps) {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}`;
+
+/*
+ * createSystem (its token dictionary above all) was the longest single task of start-up: 150-200
+ * ms at 4x CPU throttling on /order, in traces of the production build (issue 13). These two
+ * edits turn it into steps without changing what it computes: createSystemSteps and
+ * createTokenDictionarySteps are generators that yield between phases (merge the configs; the
+ * tokens; the semantic tokens; the pre middlewares; the pre transforms; the references; the post
+ * transforms; the views; breakpoints, conditions and utilities; the rest). createSystem runs the
+ * steps at once as before, and createSystem.inTasks(nextTask, ...configs) awaits nextTask()
+ * between them, so each phase is a task of its own (src/ui/app/theme.ts, main.tsx). The dev
+ * server and the tests run Chakra unpatched; createAppSystemInTasks then builds it at once.
+ */
+
+/** Chakra's token-dictionary.js with createTokenDictionarySteps, a generator of its phases. */
+export function stepTokenDictionary(code) {
+  return edit(code, 'token-dictionary.js', [
+    ['function createTokenDictionary(options) {', 'function* createTokenDictionarySteps(options) {'],
+    ['  function registerTokens() {', '  function* registerTokens() {'],
+    ['      { stop: isToken }\n    );\n    walkObject(\n      semanticTokens,', '      { stop: isToken }\n    );\n    yield;\n    walkObject(\n      semanticTokens,'],
+    [
+      `  function build() {
+    applyMiddlewares("pre");
+    applyTransforms("pre");
+    addConditionalTokens();
+    addReferences();
+    expandTokenReferences$1();
+    applyMiddlewares("post");
+    applyTransforms("post");
+    setupViews();
+  }`,
+      `  function* build() {
+    applyMiddlewares("pre");
+    yield;
+    applyTransforms("pre");
+    yield;
+    addConditionalTokens();
+    addReferences();
+    expandTokenReferences$1();
+    yield;
+    applyMiddlewares("post");
+    applyTransforms("post");
+    yield;
+    setupViews();
+  }`,
+    ],
+    [
+      `  registerTokens();
+  registerTransform(...tokenTransforms);
+  registerMiddleware(...tokenMiddlewares);
+  build();
+  return dictionary;
+}`,
+      `  yield* registerTokens();
+  yield;
+  registerTransform(...tokenTransforms);
+  registerMiddleware(...tokenMiddlewares);
+  yield* build();
+  return dictionary;
+}
+function createTokenDictionary(options) {
+  return runSteps(createTokenDictionarySteps(options));
+}${RUN_STEPS}`,
+    ],
+    ['export { createTokenDictionary, tokenCategories };', 'export { createTokenDictionary, createTokenDictionarySteps, tokenCategories };'],
+  ]);
+}
+
+/** Chakra's system.js with createSystemSteps, a generator of its phases, and createSystem.inTasks. */
+export function stepSystem(code) {
+  return edit(code, 'system.js', [
+    ["import { createTokenDictionary } from './token-dictionary.js';", "import { createTokenDictionarySteps } from './token-dictionary.js';"],
+    [
+      `function createSystem(...configs) {
+  const config = mergeConfigs(...configs);`,
+      `function* createSystemSteps(...configs) {
+  const config = mergeConfigs(...configs);
+  yield;`,
+    ],
+    ['  const tokens = createTokenDictionary({', '  const tokens = yield* createTokenDictionarySteps({'],
+    ['  const breakpoints = createBreakpoints(theme.breakpoints ?? EMPTY_OBJECT);', '  yield;\n  const breakpoints = createBreakpoints(theme.breakpoints ?? EMPTY_OBJECT);'],
+    ['  function assignComposition() {', '  yield;\n  function assignComposition() {'],
+    [
+      'export { createSystem, isValidSystem };',
+      `function createSystem(...configs) {
+  return runSteps(createSystemSteps(...configs));
+}
+createSystem.inTasks = async (nextTask, ...configs) => {
+  const steps = createSystemSteps(...configs);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await nextTask();
+  }
+};${RUN_STEPS}
+export { createSystem, isValidSystem };`,
+    ],
+  ]);
 }
 
 /** The CSS that <ChakraProvider> would insert for a system: its cascade layers, then _global. */
@@ -51,7 +166,8 @@ export function chakraStaticCss({ themeModule = './src/ui/app/app-system.ts' } =
     name: 'merchant:chakra-static-css',
     apply: 'build',
     transform(code, id) {
-      if (SYSTEM_MODULE.test(id)) return { code: skipGlobalCss(code), map: null };
+      if (SYSTEM_MODULE.test(id)) return { code: stepSystem(skipGlobalCss(code)), map: null };
+      if (TOKEN_DICTIONARY_MODULE.test(id)) return { code: stepTokenDictionary(code), map: null };
       if (THEME_INDEX.test(id)) return { code: pureThemeConfig(code), map: null };
       return null;
     },

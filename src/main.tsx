@@ -14,10 +14,11 @@ import './ui/app/global.css';
 
 // Start-up is cut into tasks so that no single one blocks the main thread for long on a slow
 // phone (issue 13): the theme is its own chunk, evaluated in its own task; the container, the
-// session, the router, its first load, the Chakra system (its token dictionary) and the first
-// render each start in a task of their own (about 20 ms each when two shared one), so a tap or
-// a frame can come between them; the first route is loaded before the first render, which is
-// concurrent (a transition, for hydration too), so React yields between components.
+// session, the router, its first load, the Chakra system (its token dictionary; in a production
+// build each of its phases) and the first render each start in a task of their own (about
+// 20 ms each when two shared one), so a tap or a frame can come between them; the first route
+// is loaded before the first render, which is concurrent (a transition, for hydration too), so
+// React yields between components.
 const theme = import('./ui/app/theme');
 
 await nextTask();
@@ -39,10 +40,10 @@ navigator.attach(router);
 const queryClient = createQueryClient();
 
 await nextTask();
-const [{ createAppSystem }] = await Promise.all([theme, router.load()]);
+const [{ createAppSystemInTasks }] = await Promise.all([theme, router.load()]);
 
 await nextTask();
-const appSystem = createAppSystem();
+const appSystem = await createAppSystemInTasks(nextTask);
 
 await nextTask();
 const element = document.getElementById('root')!;

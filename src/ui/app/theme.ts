@@ -1,5 +1,5 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
-import type { SystemConfig } from '@chakra-ui/react';
+import type { SystemConfig, SystemContext } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -89,28 +89,45 @@ const withoutUnusedPalettes = <T extends Record<string, unknown>>(colors: T) =>
  * a stylesheet written at build time (scripts/vite-chakra-static-css.mjs), not built at every
  * start; elsewhere (dev server, tests) Chakra ignores the flag and builds them as usual.
  */
-export const createAppSystem = () =>
-  createSystem(
-    defaultBaseConfig,
-    defineConfig({
-      preflight: true,
-      cssVarsPrefix,
-      cssVarsRoot,
-      globalCss,
-      theme: {
-        breakpoints,
-        keyframes,
-        tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors!) },
-        semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors!) },
-        recipes,
-        slotRecipes,
-        textStyles,
-        layerStyles,
-        animationStyles,
-      },
-    }),
-    // Field messages in fg.error: Chakra's red.500 is 3.8:1 on white (axe color-contrast, WCAG AA
-    // wants 4.5:1); red.600 is 4.8:1.
-    defineConfig({ theme: { semanticTokens: { colors: { fg: { error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } } } } } } }),
-    { prebuiltGlobalCss: true } as SystemConfig & { prebuiltGlobalCss: boolean },
-  );
+export const createAppSystem = () => createSystem(...appSystemConfigs());
+
+/**
+ * In a production build, Chakra's createSystem can run its phases one task at a time
+ * (scripts/vite-chakra-static-css.mjs adds `createSystem.inTasks`): built at once, the system
+ * was a single task of 150-200 ms at 4x CPU throttling (issue 13). Where Chakra runs
+ * unpatched (dev server, tests), the system is built at once.
+ */
+export function createAppSystemInTasks(nextTask: () => Promise<void>): Promise<SystemContext> {
+  const inTasks = (createSystem as SteppedCreateSystem).inTasks;
+  return inTasks ? inTasks(nextTask, ...appSystemConfigs()) : Promise.resolve(createAppSystem());
+}
+
+type SteppedCreateSystem = typeof createSystem & {
+  inTasks?: (nextTask: () => Promise<void>, ...configs: SystemConfig[]) => Promise<SystemContext>;
+};
+
+/** The configs the app's system is built from: Chakra's base, the theme above and the app's changes. */
+export const appSystemConfigs = (): SystemConfig[] => [
+  defaultBaseConfig,
+  defineConfig({
+    preflight: true,
+    cssVarsPrefix,
+    cssVarsRoot,
+    globalCss,
+    theme: {
+      breakpoints,
+      keyframes,
+      tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors!) },
+      semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors!) },
+      recipes,
+      slotRecipes,
+      textStyles,
+      layerStyles,
+      animationStyles,
+    },
+  }),
+  // Field messages in fg.error: Chakra's red.500 is 3.8:1 on white (axe color-contrast, WCAG AA
+  // wants 4.5:1); red.600 is 4.8:1.
+  defineConfig({ theme: { semanticTokens: { colors: { fg: { error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } } } } } } }),
+  { prebuiltGlobalCss: true } as SystemConfig & { prebuiltGlobalCss: boolean },
+];
