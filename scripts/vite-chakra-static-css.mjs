@@ -159,19 +159,36 @@ export function globalCssOf(system) {
   return `${system.layers.atRule}\n${css}\n`;
 }
 
+/** The Chakra modules the plugin patches, by the name its errors give them. */
+const PATCHED = [
+  ['styled-system/system.js', SYSTEM_MODULE, (code) => stepSystem(skipGlobalCss(code))],
+  ['styled-system/token-dictionary.js', TOKEN_DICTIONARY_MODULE, stepTokenDictionary],
+  ['theme/index.js', THEME_INDEX, pureThemeConfig],
+];
+
 /** @returns {import('vite').Plugin} */
 export function chakraStaticCss({ themeModule = './src/ui/app/app-system.ts' } = {}) {
   let fileName = '';
+  // A patch whose module never comes through the build (Chakra moved a file) would fail
+  // silently: the app would still work, but build its global CSS and its system at once again.
+  let patched = new Set();
   return {
     name: 'merchant:chakra-static-css',
     apply: 'build',
     transform(code, id) {
-      if (SYSTEM_MODULE.test(id)) return { code: stepSystem(skipGlobalCss(code)), map: null };
-      if (TOKEN_DICTIONARY_MODULE.test(id)) return { code: stepTokenDictionary(code), map: null };
-      if (THEME_INDEX.test(id)) return { code: pureThemeConfig(code), map: null };
-      return null;
+      const match = PATCHED.find(([, test]) => test.test(id));
+      if (!match) return null;
+      patched.add(match[0]);
+      return { code: match[2](code), map: null };
+    },
+    buildEnd(error) {
+      const missing = PATCHED.map(([name]) => name).filter((name) => !patched.has(name));
+      if (!error && missing.length) {
+        this.error(`chakra-static-css: Chakra's ${missing.join(', ')} did not come through the build; check the plugin against this Chakra version`);
+      }
     },
     async buildStart() {
+      patched = new Set();
       // Node loads the theme with Chakra untouched, so _global is built here as the browser would.
       const { appSystem } = await tsImport(pathToFileURL(resolve(themeModule)).href, import.meta.url);
       if (!appSystem._config.prebuiltGlobalCss) throw new Error('chakra-static-css: the theme does not set prebuiltGlobalCss');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { chunkFiles, prerendered, withBootScript, withPreloads, withScreen } from '../../../scripts/vite-route-pages.mjs';
-import { globalCssOf, pureThemeConfig, skipGlobalCss } from '../../../scripts/vite-chakra-static-css.mjs';
+import { chakraStaticCss, globalCssOf, pureThemeConfig, skipGlobalCss } from '../../../scripts/vite-chakra-static-css.mjs';
 import { appSystem } from '../../../src/ui/app/app-system';
 
 const chunks = [
@@ -44,6 +44,24 @@ describe('Chakra global CSS at build time', () => {
   it('fails the build when a Chakra upgrade changes a line it patches', () => {
     expect(() => skipGlobalCss('const _global = build();')).toThrow(/not found/);
     expect(() => pureThemeConfig('const theme = defineConfig({});')).toThrow(/not found/);
+  });
+
+  it('fails a build through which a module it patches never came (Chakra moved a file)', () => {
+    const chakra = 'node_modules/@chakra-ui/react/dist/esm';
+    const context = {
+      error: (message: string) => {
+        throw new Error(message);
+      },
+    };
+    type Hook = (this: typeof context, ...args: unknown[]) => unknown;
+    const through = (plugin: ReturnType<typeof chakraStaticCss>, files: string[]) => {
+      for (const file of files) (plugin.transform as Hook).call(context, readFileSync(`${chakra}/${file}`, 'utf8'), `/app/${chakra}/${file}`);
+      return () => (plugin.buildEnd as Hook).call(context);
+    };
+    const all = ['styled-system/system.js', 'styled-system/token-dictionary.js', 'theme/index.js'];
+    expect(through(chakraStaticCss(), all)).not.toThrow();
+    expect(through(chakraStaticCss(), all.slice(0, 1).concat(all.slice(2)))).toThrow(/token-dictionary\.js did not come through/);
+    expect(through(chakraStaticCss(), [])).toThrow(/system\.js, styled-system\/token-dictionary\.js, theme\/index\.js/);
   });
 
   it("marks the theme index's defaultThemeConfig pure, so unused recipes are dropped", () => {
