@@ -46,14 +46,6 @@ function edit(code, file, edits) {
   return code;
 }
 
-const RUN_STEPS = `
-function runSteps(steps) {
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
-}`;
-
 /*
  * createSystem (its token dictionary above all) was the longest single task of start-up: 150-200
  * ms at 4x CPU throttling on /order, in traces of the production build (issue 13). These two
@@ -114,16 +106,23 @@ export function stepTokenDictionary(code) {
 }
 function createTokenDictionary(options) {
   return runSteps(createTokenDictionarySteps(options));
-}${RUN_STEPS}`,
+}
+/** Runs a generator of phases to its end at once. */
+function runSteps(steps) {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}`,
     ],
-    ['export { createTokenDictionary, tokenCategories };', 'export { createTokenDictionary, createTokenDictionarySteps, tokenCategories };'],
+    ['export { createTokenDictionary, tokenCategories };', 'export { createTokenDictionary, createTokenDictionarySteps, runSteps, tokenCategories };'],
   ]);
 }
 
 /** Chakra's system.js with createSystemSteps, a generator of its phases, and createSystem.inTasks. */
 export function stepSystem(code) {
   return edit(code, 'system.js', [
-    ["import { createTokenDictionary } from './token-dictionary.js';", "import { createTokenDictionarySteps } from './token-dictionary.js';"],
+    ["import { createTokenDictionary } from './token-dictionary.js';", "import { createTokenDictionarySteps, runSteps } from './token-dictionary.js';"],
     [
       `function createSystem(...configs) {
   const config = mergeConfigs(...configs);`,
@@ -146,7 +145,7 @@ createSystem.inTasks = async (nextTask, ...configs) => {
     if (step.done) return step.value;
     await nextTask();
   }
-};${RUN_STEPS}
+};
 export { createSystem, isValidSystem };`,
     ],
   ]);
