@@ -7,12 +7,17 @@
 //   --runs 3   --preset mobile|desktop|both (both)   --pages /login,/,/order   --no-build
 //   --json FILE   writes every run's numbers too   --lhr DIR   keeps every run's full report
 //   --trace   with --lhr, keeps every run's trace too (for a look at the main thread's tasks)
+//   --compare DIST_A,DIST_B   two builds side by side (no build): one warm-up round, then --runs
+//     rounds, A and B in alternating order, and per page the difference B - A of TBT, LCP and
+//     score with a 95% bootstrap interval (scripts/benchmark-stats.mjs). B is served at the
+//     next port, on A's mock server, so one sign-in holds for both.
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import puppeteer from 'puppeteer-core';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { run } from './run.mjs';
+import { compareRuns, median } from './benchmark-stats.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(name);
@@ -23,23 +28,40 @@ const presets = arg('--preset', 'both') === 'both' ? ['mobile', 'desktop'] : [ar
 const pages = arg('--pages', '/login,/,/order').split(',');
 const port = Number(process.env.NGINX_PORT ?? 8090);
 const mockPort = Number(process.env.MOCK_PORT ?? 3090);
-const dist = process.env.APP_DIST ?? 'dist';
-const origin = `http://127.0.0.1:${port}`;
+const compare = arg('--compare')?.split(',');
+if (compare && compare.length !== 2) throw new Error('--compare takes two build directories: DIST_A,DIST_B');
+const dist = compare?.[0] ?? process.env.APP_DIST ?? 'dist';
+/** The builds measured, by name: A alone, or A and B when comparing. */
+const builds = compare
+  ? [{ name: 'A', dist: compare[0], port }, { name: 'B', dist: compare[1], port: port + 1 }]
+  : [{ name: 'A', dist, port }];
+for (const b of builds) b.origin = `http://127.0.0.1:${b.port}`;
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
-if (!process.argv.includes('--no-build')) await run('npx', ['vite', 'build', '--outDir', dist, '--logLevel', 'warn']);
+if (!compare && !process.argv.includes('--no-build')) await run('npx', ['vite', 'build', '--outDir', dist, '--logLevel', 'warn']);
 
-const server = spawn(process.execPath, ['scripts/serve-prod.mjs', '--no-build', '--quiet'], {
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, NGINX_PORT: String(port), MOCK_PORT: String(mockPort), APP_DIST: dist },
-});
-const stopServer = () => server.exitCode === null && server.kill('SIGTERM');
+// Every build behind its own nginx; all of them on the first one's mock server.
+const servers = builds.map((b, i) =>
+  spawn(process.execPath, ['scripts/serve-prod.mjs', '--no-build', '--quiet'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NGINX_PORT: String(b.port),
+      MOCK_PORT: String(mockPort),
+      APP_DIST: b.dist,
+      ...(i > 0 ? { API_UPSTREAM: `http://127.0.0.1:${mockPort}` } : {}),
+    },
+  }),
+);
+const stopServer = () => servers.forEach((s) => s.exitCode === null && s.kill('SIGTERM'));
 process.on('exit', stopServer);
-for (let started = Date.now(); ; ) {
-  if (await fetch(`${origin}/login`).then((r) => r.ok, () => false)) break;
-  if (server.exitCode !== null || Date.now() - started > 90_000) throw new Error(`nothing answers ${origin}`);
-  await new Promise((r) => setTimeout(r, 300));
+for (const [i, { origin }] of builds.entries()) {
+  for (let started = Date.now(); ; ) {
+    if (await fetch(`${origin}/login`).then((r) => r.ok, () => false)) break;
+    if (servers[i].exitCode !== null || Date.now() - started > 90_000) throw new Error(`nothing answers ${origin}`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
 }
 
 const browser = await puppeteer.launch({
@@ -49,7 +71,7 @@ const browser = await puppeteer.launch({
 });
 
 /** Signs in through the login screen as a merchant would (keyboard and clicks, no shortcuts). */
-async function signIn(page) {
+async function signIn(page, origin) {
   await page.goto(`${origin}/login`, { waitUntil: 'networkidle0' });
   if (new URL(page.url()).pathname !== '/login') return; // still signed in from the page before
   await page.locator('::-p-aria([name="账号登录"][role="tab"])').click();
@@ -75,14 +97,14 @@ function numbers(lhr) {
   };
 }
 
-async function measure(path, preset) {
+async function measure(path, preset, origin) {
   const firstVisit = path === '/login';
   // A first visit is a browser that has never been here: its own context, without the cookies
   // and storage of the signed-in runs (Lighthouse's storage reset keeps cookies and storage).
   const context = firstVisit ? await browser.createBrowserContext() : browser.defaultBrowserContext();
   const page = await context.newPage();
   try {
-    if (!firstVisit) await signIn(page);
+    if (!firstVisit) await signIn(page, origin);
     const flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: !firstVisit };
     const result = await lighthouse(`${origin}${path}`, flags, preset === 'desktop' ? desktopConfig : undefined, page);
     if (result.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.message}`);
@@ -104,20 +126,39 @@ async function measure(path, preset) {
 }
 
 const all = [];
-for (let i = 1; i <= runs; i++) {
+// When comparing, round 0 warms both servers and the browser up and is not counted; A and B
+// take turns going first, so neither gains from following the other.
+for (let i = compare ? 0 : 1; i <= runs; i++) {
   for (const preset of presets) {
     for (const path of pages) {
-      const n = await measure(path, preset);
-      all.push({ run: i, preset, path, ...n });
-      console.log(`run ${i} ${preset.padEnd(7)} ${path.padEnd(7)} score ${n.score} TBT ${Math.round(n.tbt)} ms LCP ${Math.round(n.lcp)} ms`);
+      for (const b of i % 2 ? builds : [...builds].reverse()) {
+        const n = await measure(path, preset, b.origin);
+        if (i > 0) all.push({ build: b.name, run: i, round: i, preset, path, ...n });
+        const who = compare ? `${b.name} ` : '';
+        console.log(`${i ? `run ${i}` : 'warm-up'} ${who}${preset.padEnd(7)} ${path.padEnd(7)} score ${n.score} TBT ${Math.round(n.tbt)} ms LCP ${Math.round(n.lcp)} ms`);
+      }
     }
   }
 }
 await browser.close();
 stopServer();
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 const s = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const out = arg('--json');
+if (out) writeFileSync(out, JSON.stringify(all, null, 2));
+if (compare) {
+  console.log(`\nLighthouse: B (${compare[1]}) against A (${compare[0]}), ${runs} rounds (${new Date().toISOString().slice(0, 10)})`);
+  console.log('B - A is the median of the paired differences, with its 95% bootstrap interval.\n');
+  console.log('| page | preset | metric | A | B | B - A | 95% interval | verdict |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const [metric, unit, lowerIsBetter] of [['tbt', ' ms', true], ['lcp', ' ms', true], ['score', '', false]]) {
+    for (const r of compareRuns(all, metric, lowerIsBetter)) {
+      const v = (x) => `${Math.round(x)}${unit}`;
+      console.log(`| ${r.path} | ${r.preset} | ${metric.toUpperCase()} | ${v(r.a)} | ${v(r.b)} | ${v(r.estimate)} | ${v(r.low)} to ${v(r.high)} | ${r.verdict} |`);
+    }
+  }
+  process.exit(0);
+}
 console.log(`\nLighthouse ${runs} runs, medians (${new Date().toISOString().slice(0, 10)})\n`);
 console.log('| page | preset | score | FCP | LCP | TBT | CLS | JS transfer |');
 console.log('|---|---|---|---|---|---|---|---|');
@@ -129,6 +170,4 @@ for (const preset of presets) {
     console.log(`| ${path} | ${preset} | ${m('score')} | ${s(m('fcp'))} | ${s(m('lcp'))} | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} | ${js} |`);
   }
 }
-const out = arg('--json');
-if (out) writeFileSync(out, JSON.stringify(all, null, 2));
 process.exit(0);
