@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
+import { CacheProvider, type EmotionCache } from '@emotion/react';
 import type { SystemContext } from '@chakra-ui/react';
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Container } from 'inversify';
 import { BusinessError, RequestFailedError, SessionExpiredError } from '../../application/errors';
 import { ContainerProvider } from './container-context';
+import { createAppEmotionCache } from './emotion-cache';
 
 /**
  * Server data lives in TanStack Query. The request layer has already told the user about
@@ -26,6 +28,10 @@ export function createQueryClient() {
   });
 }
 
+let browserEmotionCache: EmotionCache | undefined;
+/** The app's emotion cache in a browser (one per page); on the server, emotion's own. */
+const emotionCache = () => (typeof document === 'undefined' ? undefined : (browserEmotionCache ??= createAppEmotionCache()));
+
 export function AppProviders({
   system,
   container,
@@ -37,11 +43,13 @@ export function AppProviders({
   queryClient: QueryClient;
   children: ReactNode;
 }) {
-  return (
+  const tree = (
     <ChakraProvider value={system}>
       <QueryClientProvider client={queryClient}>
         <ContainerProvider container={container}>{children}</ContainerProvider>
       </QueryClientProvider>
     </ChakraProvider>
   );
+  const cache = emotionCache();
+  return cache ? <CacheProvider value={cache}>{tree}</CacheProvider> : tree;
 }

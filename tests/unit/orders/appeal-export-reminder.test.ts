@@ -112,7 +112,9 @@ describe('CheckFeedbackReminder', () => {
   it('asks at most once per calendar day', async () => {
     const gateway = new InMemoryOrderGateway();
     const store = memoryStore();
-    const check = new CheckFeedbackReminder(gateway, store, sessionAs('NormalAccount'), clock);
+    // Its own clock: the file's shared one must read 2024-05-20 10:00 whatever order tests run in.
+    const day = new FixedClock(new Date(2024, 4, 20, 10, 0, 0));
+    const check = new CheckFeedbackReminder(gateway, store, sessionAs('NormalAccount'), day);
     const first = screen();
     await check.execute(first.deliver);
     expect(first.shown).toEqual([true]);
@@ -120,7 +122,7 @@ describe('CheckFeedbackReminder', () => {
     await check.execute(second.deliver);
     expect(second.shown).toEqual([]);
     expect(store.getFeedbackCheckDate()).toBe('2024-05-20');
-    clock.set(new Date(2024, 4, 21, 0, 1, 0));
+    day.set(new Date(2024, 4, 21, 0, 1, 0));
     await check.execute(screen().deliver);
     expect(gateway.named('feedbackCheck')).toHaveLength(2);
   });
