@@ -11,7 +11,8 @@ export type Verdict = 'B better' | 'B worse' | 'no difference shown';
 export function verdict(interval: Pick<Interval, 'low' | 'high'>, lowerIsBetter?: boolean): Verdict;
 export interface Run {
   build: 'A' | 'B' | string;
-  round: number;
+  /** The round: A and B of one round are a pair. */
+  run: number;
   preset: string;
   path: string;
   [metric: string]: unknown;

@@ -53,7 +53,7 @@ export function verdict({ low, high }, lowerIsBetter = true) {
 }
 
 /**
- * Pairs the runs of a comparison (objects with build 'A' or 'B', round, preset, path and the
+ * Pairs the runs of a comparison (objects with build 'A' or 'B', run (the round), preset, path and the
  * metric) and returns, per preset and page, both medians and the difference B - A.
  */
 export function compareRuns(runs, metric, lowerIsBetter = true) {
@@ -64,7 +64,7 @@ export function compareRuns(runs, metric, lowerIsBetter = true) {
     const here = runs.filter((r) => r.preset === preset && r.path === path);
     const diffs = [];
     for (const a of here.filter((r) => r.build === 'A')) {
-      const b = here.find((r) => r.build === 'B' && r.round === a.round);
+      const b = here.find((r) => r.build === 'B' && r.run === a.run);
       if (b) diffs.push(b[metric] - a[metric]);
     }
     const diff = medianDifference(diffs);

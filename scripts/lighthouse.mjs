@@ -133,7 +133,7 @@ for (let i = compare ? 0 : 1; i <= runs; i++) {
     for (const path of pages) {
       for (const b of i % 2 ? builds : [...builds].reverse()) {
         const n = await measure(path, preset, b.origin);
-        if (i > 0) all.push({ build: b.name, run: i, round: i, preset, path, ...n });
+        if (i > 0) all.push({ build: b.name, run: i, preset, path, ...n });
         const who = compare ? `${b.name} ` : '';
         console.log(`${i ? `run ${i}` : 'warm-up'} ${who}${preset.padEnd(7)} ${path.padEnd(7)} score ${n.score} TBT ${Math.round(n.tbt)} ms LCP ${Math.round(n.lcp)} ms`);
       }

@@ -34,8 +34,8 @@ test('opening a dialog over the order list lays out the dialog, not the whole pa
     .filter((e) => e.name === 'Layout' && e.ph === 'X' && e.args?.beginData?.totalObjects)
     .map((e) => e.args!.beginData!);
   expect(layouts.length, 'the dialog was laid out').toBeGreaterThan(0);
-  const page_ = Math.max(...layouts.map((l) => l.totalObjects!));
-  expect(page_, 'the page behind the dialog is a list of rows').toBeGreaterThan(20 * before);
+  const pageObjects = Math.max(...layouts.map((l) => l.totalObjects!));
+  expect(pageObjects, 'the page behind the dialog is a list of rows').toBeGreaterThan(20 * before);
   for (const l of layouts) expect(l.dirtyObjects!, `layout of ${l.dirtyObjects} of ${l.totalObjects} objects`).toBeLessThan(l.totalObjects! / 2);
   const fontsChanged = trace.traceEvents.filter((e) => e.name === 'LayoutInvalidationTracking' && e.args?.data?.reason === 'Fonts changed');
   expect(fontsChanged, 'text laid out again for a font change').toEqual([]);

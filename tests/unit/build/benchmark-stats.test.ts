@@ -4,8 +4,8 @@ import { compareRuns, median, medianDifference, seededRandom, verdict } from '..
 /** Runs of two builds as the benchmark records them, one pair per round. */
 function runs(a: number[], b: number[], path = '/order') {
   return a.flatMap((x, i) => [
-    { build: 'A', round: i + 1, preset: 'mobile', path, tbt: x },
-    { build: 'B', round: i + 1, preset: 'mobile', path, tbt: b[i] },
+    { build: 'A', run: i + 1, preset: 'mobile', path, tbt: x },
+    { build: 'B', run: i + 1, preset: 'mobile', path, tbt: b[i] },
   ]);
 }
 
