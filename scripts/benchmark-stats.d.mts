@@ -25,3 +25,17 @@ export interface Comparison extends Interval {
   verdict: Verdict;
 }
 export function compareRuns(runs: Run[], metric: string, lowerIsBetter?: boolean): Comparison[];
+export interface TraceEvent {
+  name: string;
+  ph?: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: Record<string, unknown>;
+}
+export function cpuBlockingTime(
+  trace: { traceEvents?: TraceEvent[] } | TraceEvent[],
+  at: { url: string; fromTs: number; multiplier: number },
+): { tbt: number; cpuMs: number };

@@ -17,7 +17,7 @@ import puppeteer from 'puppeteer-core';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { run } from './run.mjs';
-import { compareRuns, median } from './benchmark-stats.mjs';
+import { compareRuns, cpuBlockingTime, median } from './benchmark-stats.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(name);
@@ -83,9 +83,15 @@ async function signIn(page, origin) {
   ]);
 }
 
-function numbers(lhr) {
+function numbers(lhr, trace) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
   const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script');
+  const observed = lhr.audits.metrics?.details?.items?.[0] ?? {};
+  const cpu = cpuBlockingTime(trace, {
+    url: lhr.requestedUrl,
+    fromTs: observed.observedFirstContentfulPaintTs,
+    multiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier,
+  });
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
     fcp: audit('first-contentful-paint'),
@@ -94,6 +100,8 @@ function numbers(lhr) {
     cls: audit('cumulative-layout-shift'),
     jsKiB: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
     jsFiles: scripts.length,
+    cpuTbt: cpu.tbt,
+    cpuMs: cpu.cpuMs,
   };
 }
 
@@ -118,7 +126,7 @@ async function measure(path, preset, origin) {
       writeFileSync(`${name}.json`, result.report);
       if (process.argv.includes('--trace')) writeFileSync(`${name}.trace.json`, JSON.stringify(result.artifacts.Trace));
     }
-    return numbers(result.lhr);
+    return numbers(result.lhr, result.artifacts.Trace);
   } finally {
     await page.close();
     if (firstVisit) await context.close();
@@ -135,7 +143,7 @@ for (let i = compare ? 0 : 1; i <= runs; i++) {
         const n = await measure(path, preset, b.origin);
         if (i > 0) all.push({ build: b.name, run: i, preset, path, ...n });
         const who = compare ? `${b.name} ` : '';
-        console.log(`${i ? `run ${i}` : 'warm-up'} ${who}${preset.padEnd(7)} ${path.padEnd(7)} score ${n.score} TBT ${Math.round(n.tbt)} ms LCP ${Math.round(n.lcp)} ms`);
+        console.log(`${i ? `run ${i}` : 'warm-up'} ${who}${preset.padEnd(7)} ${path.padEnd(7)} score ${n.score} TBT ${Math.round(n.tbt)} ms LCP ${Math.round(n.lcp)} ms CPU TBT ${Math.round(n.cpuTbt)} ms`);
       }
     }
   }
@@ -151,23 +159,24 @@ if (compare) {
   console.log('B - A is the median of the paired differences, with its 95% bootstrap interval.\n');
   console.log('| page | preset | metric | A | B | B - A | 95% interval | verdict |');
   console.log('|---|---|---|---|---|---|---|---|');
-  for (const [metric, unit, lowerIsBetter] of [['tbt', ' ms', true], ['lcp', ' ms', true], ['score', '', false]]) {
+  const metrics = [['tbt', 'TBT', ' ms', true], ['lcp', 'LCP', ' ms', true], ['score', 'SCORE', '', false], ['cpuTbt', 'CPU TBT', ' ms', true], ['cpuMs', 'CPU', ' ms', true]];
+  for (const [metric, label, unit, lowerIsBetter] of metrics) {
     for (const r of compareRuns(all, metric, lowerIsBetter)) {
       const v = (x) => `${Math.round(x)}${unit}`;
-      console.log(`| ${r.path} | ${r.preset} | ${metric.toUpperCase()} | ${v(r.a)} | ${v(r.b)} | ${v(r.estimate)} | ${v(r.low)} to ${v(r.high)} | ${r.verdict} |`);
+      console.log(`| ${r.path} | ${r.preset} | ${label} | ${v(r.a)} | ${v(r.b)} | ${v(r.estimate)} | ${v(r.low)} to ${v(r.high)} | ${r.verdict} |`);
     }
   }
   process.exit(0);
 }
 console.log(`\nLighthouse ${runs} runs, medians (${new Date().toISOString().slice(0, 10)})\n`);
-console.log('| page | preset | score | FCP | LCP | TBT | CLS | JS transfer |');
-console.log('|---|---|---|---|---|---|---|---|');
+console.log('| page | preset | score | FCP | LCP | TBT | CLS | JS transfer | CPU TBT |');
+console.log('|---|---|---|---|---|---|---|---|---|');
 for (const preset of presets) {
   for (const path of pages) {
     const rows = all.filter((r) => r.preset === preset && r.path === path);
     const m = (k) => median(rows.map((r) => r[k]));
     const js = `${m('jsKiB').toFixed(0)} KiB in ${m('jsFiles')} files`;
-    console.log(`| ${path} | ${preset} | ${m('score')} | ${s(m('fcp'))} | ${s(m('lcp'))} | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} | ${js} |`);
+    console.log(`| ${path} | ${preset} | ${m('score')} | ${s(m('fcp'))} | ${s(m('lcp'))} | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} | ${js} | ${Math.round(m('cpuTbt'))} ms |`);
   }
 }
 process.exit(0);

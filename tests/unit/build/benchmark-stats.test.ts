@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareRuns, median, medianDifference, seededRandom, verdict } from '../../../scripts/benchmark-stats.mjs';
+import { compareRuns, cpuBlockingTime, median, medianDifference, seededRandom, verdict, type TraceEvent } from '../../../scripts/benchmark-stats.mjs';
 
 /** Runs of two builds as the benchmark records them, one pair per round. */
 function runs(a: number[], b: number[], path = '/order') {
@@ -57,5 +57,39 @@ describe('the benchmark comparison', () => {
     const byPage = Object.fromEntries(compareRuns(both, 'tbt').map((r) => [r.path, r.estimate]));
     expect(byPage).toEqual({ '/': -50, '/order': 50 });
     expect(() => medianDifference([10])).toThrow(/two pairs/);
+  });
+});
+
+describe('blocking time from CPU time', () => {
+  const URL = 'http://127.0.0.1:8080/login';
+  const task = (ts: number, durMs: number, tdurMs: number, pid = 2, tid = 20): TraceEvent => ({ name: 'RunTask', ph: 'X', pid, tid, ts, dur: durMs * 1000, tdur: tdurMs * 1000 });
+  const trace = (...tasks: TraceEvent[]) => ({
+    traceEvents: [
+      { name: 'navigationStart', pid: 1, tid: 10, ts: 0, args: { data: { documentLoaderURL: 'about:blank' } } },
+      { name: 'navigationStart', pid: 2, tid: 20, ts: 100, args: { data: { documentLoaderURL: URL } } },
+      { name: 'thread_name', pid: 1, tid: 10, ts: 0, args: { name: 'CrRendererMain' } },
+      { name: 'thread_name', pid: 2, tid: 20, ts: 0, args: { name: 'CrRendererMain' } },
+      { name: 'thread_name', pid: 2, tid: 21, ts: 0, args: { name: 'Compositor' } },
+      ...tasks,
+    ],
+  });
+
+  it("counts each task's CPU time times the slowdown beyond 50 ms, not its wall time", () => {
+    // 30 ms of CPU in 60 ms of wall time: 4 x 30 - 50 = 70 ms blocking; 10 ms of CPU: none.
+    const result = cpuBlockingTime(trace(task(2_000, 60, 30), task(3_000, 40, 10)), { url: URL, fromTs: 1_000, multiplier: 4 });
+    expect(result).toEqual({ tbt: 70, cpuMs: 40 });
+  });
+
+  it("leaves out tasks before the first contentful paint, other threads and the other renderers' tasks", () => {
+    const result = cpuBlockingTime(
+      trace(task(500, 100, 100), task(2_000, 100, 30), task(2_000, 100, 90, 2, 21), task(2_000, 100, 90, 1, 10)),
+      { url: URL, fromTs: 1_000, multiplier: 4 },
+    );
+    expect(result).toEqual({ tbt: 70, cpuMs: 30 });
+  });
+
+  it('applies the preset\'s slowdown (desktop: none) and refuses a trace without the page', () => {
+    expect(cpuBlockingTime(trace(task(2_000, 100, 60)), { url: URL, fromTs: 1_000, multiplier: 1 }).tbt).toBe(10);
+    expect(() => cpuBlockingTime(trace(), { url: 'http://127.0.0.1:8080/order', fromTs: 0, multiplier: 4 })).toThrow(/no navigation/);
   });
 });
