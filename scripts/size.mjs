@@ -1,12 +1,13 @@
 // Bundle budget: the gzip size of what a screen loads up front (the entry, its static imports,
 // the chunks it awaits before the first render, the screen's own lazy route chunk with its
-// static imports, and their CSS). Fails above budget.
+// static imports, and their CSS). Fails above budget, and when a start-up stage's chunk is
+// loaded before its turn (stageProblems in scripts/vite-route-pages.mjs).
 //   node scripts/size.mjs [--no-build] [--route src/ui/routes/login.tsx] [--budget-kb 260]
 import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { run } from './run.mjs';
-import { STARTUP_MODULES } from './vite-route-pages.mjs';
+import { STARTUP_MODULES, stageProblems } from './vite-route-pages.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(name);
@@ -43,7 +44,7 @@ for (const route of routes) {
     console.error(`route chunk ${route} not found in the manifest`);
     process.exit(1);
   }
-  // The entry, the chunks it awaits before its first render (the theme), the screen's chunk.
+  // The entry, the chunks it awaits before its first render (the stages), the screen's chunk.
   const files = collect(route, new Set());
   for (const key of ['index.html', ...STARTUP_MODULES]) collect(key, files);
   // and what index.html links outside the manifest (the prebuilt Chakra stylesheet).
@@ -54,4 +55,8 @@ for (const route of routes) {
   failed ||= !ok;
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${route}: ${kb.toFixed(1)} KB gzip up front in ${files.size} files (budget ${budgetKb} KB)`);
 }
-if (failed) process.exit(1);
+// The start-up stages the entry evaluates one task at a time (src/main.tsx, vite.config.ts).
+const problems = stageProblems(manifest);
+for (const problem of problems) console.log(`FAIL start-up stage ${problem}`);
+if (problems.length === 0) console.log(`ok   start-up stages: ${STARTUP_MODULES.length} chunks of their own, each loaded in its turn`);
+if (failed || problems.length > 0) process.exit(1);

@@ -2,6 +2,21 @@ import type { Plugin } from 'vite';
 
 export const FIRST_SCREENS: readonly { page: string; module: string; path?: string }[];
 export const STARTUP_MODULES: readonly string[];
+export interface StageModuleInfo {
+  importedIds: readonly string[];
+  dynamicallyImportedIds: readonly string[];
+}
+export function startupGroups(
+  entryId: string,
+  stages?: readonly string[],
+): {
+  name: (id: string, ctx: { getModuleInfo(id: string): StageModuleInfo | null }) => string | null;
+  debugName: string;
+  tags: ['$initial'];
+  priority: number;
+}[];
+export function stageProblems(manifest: Record<string, { file: string; name?: string; imports?: string[] }>, stages?: readonly string[]): string[];
+export function startupSet(stages?: readonly string[]): Plugin;
 export function chunkFiles(
   chunks: { fileName: string; facadeModuleId: string | null; imports: string[]; css: string[] }[],
   module: string,

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 /** The screens merchants open first, and the page that serves each (nginx: try_files $uri.html). */
 export const FIRST_SCREENS = [
@@ -11,8 +11,150 @@ export const FIRST_SCREENS = [
   { page: 'order.html', module: 'src/ui/routes/order.tsx' },
 ];
 
-/** Loaded by the entry before its first render (a dynamic import it awaits). */
-export const STARTUP_MODULES = ['src/ui/app/theme.ts'];
+/**
+ * The start-up stages: modules the entry imports dynamically and awaits before its first render,
+ * in the order it evaluates them (src/main.tsx). Each is a chunk of its own (startupGroups), and
+ * every page preloads them with the entry.
+ */
+export const STARTUP_MODULES = ['src/di/start-services.ts', 'src/ui/app/app-root.tsx', 'src/ui/app/router.tsx', 'src/ui/app/theme.ts'];
+
+/** @typedef {{ importedIds: readonly string[], dynamicallyImportedIds: readonly string[] }} StageModuleInfo */
+/** @typedef {{ getModuleInfo(id: string): StageModuleInfo | null }} StageContext */
+
+/**
+ * Rolldown code-splitting groups for start-up (vite.config.ts). The modules the entry imports
+ * statically go into one chunk, `app`; each stage gets a chunk named after its file, holding
+ * the modules it reaches through static imports that neither the entry nor an earlier stage
+ * reaches. So each stage is evaluated in a task of its own: as one chunk, their evaluation was
+ * one task of 240-440 ms at 4x CPU throttling on /login.
+ * - The groups carry the `$initial` tag, so only modules the start-up really uses go in
+ *   (startupSet makes them initial): through Chakra's index module a stage reaches all of
+ *   Chakra, most of which only screens loaded later use.
+ * - Each group has its own priority, in stage order: a group also takes the dependencies of
+ *   what it captures, and those must stay with the earliest stage that needs them.
+ * - Left to Rolldown, the stages were cut into shared pieces (246 files instead of 180).
+ * @param {string} entryId the entry module's resolved path
+ * @param {readonly string[]} stages
+ */
+export function startupGroups(entryId, stages = STARTUP_MODULES) {
+  /** @type {WeakMap<object, Map<string, string>>} */
+  const passes = new WeakMap();
+  /** @param {string} id @param {StageContext} ctx */
+  const nameOf = (id, ctx) => {
+    const entry = ctx.getModuleInfo(entryId);
+    if (!entry) throw new Error(`route-pages: the entry ${entryId} is not in the build`);
+    let names = passes.get(entry);
+    if (!names) {
+      names = stageNames(entry, ctx, stages);
+      passes.set(entry, names);
+    }
+    return names.get(id);
+  };
+  const labels = ['app', ...stages.map(stageName)];
+  return labels.map((label, i) => ({
+    name: (/** @type {string} */ id, /** @type {StageContext} */ ctx) => (nameOf(id, ctx) === label ? label : null),
+    debugName: label,
+    tags: /** @type {['$initial']} */ (['$initial']),
+    priority: labels.length - i,
+  }));
+}
+
+/** @param {string} module */
+const stageName = (module) => module.split('/').pop()?.replace(/\.[^.]+$/, '') ?? module;
+
+/**
+ * @param {StageModuleInfo} entry
+ * @param {StageContext} ctx
+ * @param {readonly string[]} stages
+ */
+function stageNames(entry, ctx, stages) {
+  /** @param {readonly string[]} roots */
+  const reach = (roots) => {
+    const seen = new Set();
+    const stack = [...roots];
+    while (stack.length > 0) {
+      const id = /** @type {string} */ (stack.pop());
+      if (seen.has(id)) continue;
+      seen.add(id);
+      stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+    }
+    return seen;
+  };
+  const claimed = reach(entry.importedIds);
+  /** @type {Map<string, string>} */
+  const names = new Map([...claimed].map((id) => [id, 'app']));
+  for (const stage of stages) {
+    const root = entry.dynamicallyImportedIds.find((id) => id.replaceAll('\\', '/').endsWith(stage));
+    if (!root) throw new Error(`route-pages: the entry does not import ${stage} dynamically`);
+    const name = stageName(stage);
+    for (const id of reach([root])) {
+      if (claimed.has(id)) continue;
+      claimed.add(id);
+      names.set(id, name);
+    }
+  }
+  return names;
+}
+
+/**
+ * What a build must keep for the stages to be evaluated one at a time (scripts/size.mjs runs it
+ * on dist/): each stage has a chunk named after it that neither the entry nor an earlier stage
+ * loads through static imports. Had one of them imported it statically, its modules would be
+ * evaluated in that one's task. Returns the problems found.
+ * @param {Record<string, { file: string, name?: string, imports?: string[] }>} manifest
+ * @param {readonly string[]} stages
+ */
+export function stageProblems(manifest, stages = STARTUP_MODULES) {
+  /** @param {string} key @param {Set<string>} keys */
+  const load = (key, keys = new Set()) => {
+    if (keys.has(key) || !manifest[key]) return keys;
+    keys.add(key);
+    for (const dep of manifest[key].imports ?? []) load(dep, keys);
+    return keys;
+  };
+  const problems = [];
+  if (!manifest['index.html']) problems.push('no index.html in the manifest');
+  const earlier = load('index.html');
+  for (const stage of stages) {
+    if (!manifest[stage]) {
+      problems.push(`${stage}: not in the build`);
+      continue;
+    }
+    const name = stageName(stage);
+    const own = [...load(stage)].filter((key) => manifest[key].name === name);
+    if (own.length === 0) problems.push(`${stage}: no chunk named ${name}`);
+    for (const key of own.filter((k) => earlier.has(k))) problems.push(`${stage}: its chunk ${manifest[key].file} is loaded before its turn, by the entry or an earlier stage`);
+    for (const key of load(stage)) earlier.add(key);
+  }
+  return problems;
+}
+
+const STARTUP_SET = '\0merchant:startup-set';
+
+/**
+ * A second entry that imports the start-up stages statically, so that Rolldown tags the modules
+ * they use `$initial` (what startupGroups captures). Its own chunk is left out of the output.
+ * @returns {import('vite').Plugin}
+ */
+export function startupSet(stages = STARTUP_MODULES) {
+  return {
+    name: 'merchant:startup-set',
+    apply: 'build',
+    buildStart() {
+      this.emitFile({ type: 'chunk', id: STARTUP_SET, name: 'startup-set' });
+    },
+    resolveId(id) {
+      return id === STARTUP_SET ? id : null;
+    },
+    load(id) {
+      if (id !== STARTUP_SET) return null;
+      return stages.map((m) => `import ${JSON.stringify(resolve(m))};`).join('\n');
+    },
+    generateBundle(_options, bundle) {
+      for (const [file, item] of Object.entries(bundle)) if (item.type === 'chunk' && item.facadeModuleId === STARTUP_SET) delete bundle[file];
+    },
+  };
+}
 
 /** @typedef {{ fileName: string, facadeModuleId: string | null, imports: string[], css: string[] }} ChunkInfo */
 

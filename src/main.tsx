@@ -1,38 +1,37 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { readConfig } from './di/app-config';
-import { createAppContainer } from './di/container';
-import { watchConnectivity } from './adapters/http/connectivity';
-import { RestoreSession } from './application/session/restore-session';
-import { createQueryClient } from './ui/app/providers';
-import { createAppRouter } from './ui/app/router';
-import { createRouterNavigator } from './ui/app/router-navigator';
-import { AppRoot } from './ui/app/app-root';
-import { createToastNotifier } from './ui/components/toaster';
 import { nextTask } from './ui/components/next-task';
 import './ui/app/global.css';
 
 // Start-up is cut into tasks so that no single one blocks the main thread for long on a slow
-// phone (issue 13): the theme is its own chunk, evaluated in its own task; the container, the
-// session, the router, its first load, the Chakra system (its token dictionary; in a production
-// build each of its phases) and the first render each start in a task of their own (about
-// 20 ms each when two shared one), so a tap or a frame can come between them; the first route
-// is loaded before the first render, which is concurrent (a transition, for hydration too), so
-// React yields between components.
+// phone (issue 13). The entry holds only React. The services (container, gateways), the app's
+// providers, the router and the theme are start-up stages: chunks of their own that the entry
+// imports one after another, so each is evaluated in a task of its own (vite.config.ts groups
+// the modules by stage; every page preloads the stages with the entry, and `npm run size`
+// fails when a stage's chunk would be loaded before its turn: scripts/vite-route-pages.mjs).
+// Creating the container, restoring the session, creating the router, its first load, the
+// Chakra system (its token dictionary; in a production build each of its phases) and the first
+// render each start in a task of their own too, so a tap or a frame can come between them; the
+// first route is loaded before the first render, which is concurrent (a transition, for
+// hydration too), so React yields between components.
+await nextTask();
+const { createServices, startSession } = await import('./di/start-services');
+
+await nextTask();
+const { container, navigator, notifier } = createServices(import.meta.env, window);
+
+await nextTask();
+startSession(container, notifier, window);
+
+await nextTask();
+const { AppRoot, createQueryClient } = await import('./ui/app/app-root');
+
+await nextTask();
+const { createAppRouter } = await import('./ui/app/router');
+
+// The theme after the stages it shares modules with: imported first, it would evaluate them
+// with it, in one task.
 const theme = import('./ui/app/theme');
-
-await nextTask();
-const notifier = createToastNotifier();
-const navigator = createRouterNavigator();
-const container = createAppContainer(readConfig(import.meta.env, window.location.origin), {
-  notifier,
-  navigator,
-  isOnline: () => window.navigator.onLine,
-});
-
-await nextTask();
-container.get(RestoreSession).execute();
-watchConnectivity(window, notifier);
 
 await nextTask();
 const router = createAppRouter(container);

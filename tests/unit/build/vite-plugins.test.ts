@@ -1,6 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { chunkFiles, prerendered, withBootScript, withPreloads, withScreen } from '../../../scripts/vite-route-pages.mjs';
+import {
+  chunkFiles,
+  prerendered,
+  stageProblems,
+  startupGroups,
+  withBootScript,
+  withPreloads,
+  withScreen,
+  type StageModuleInfo,
+} from '../../../scripts/vite-route-pages.mjs';
 import { chakraStaticCss, globalCssOf, pureThemeConfig, skipGlobalCss } from '../../../scripts/vite-chakra-static-css.mjs';
 import { appSystem } from '../../../src/ui/app/app-system';
 
@@ -175,5 +184,88 @@ describe("a prerendered page's scripts wait for its first paint", () => {
 
   it('refuses a page without a module entry', () => {
     expect(() => withBootScript('<head></head>', 'assets/boot-1.js')).toThrow(/entry/);
+  });
+});
+
+describe('start-up stages: a chunk each, evaluated one after another', () => {
+  // main imports react statically, then the stages services, providers and router dynamically
+  // (and a lazy screen). Both later stages use `shared`, which services does not reach;
+  // providers reaches `box` through an index module, and router reaches react too.
+  const graph: Record<string, StageModuleInfo> = {
+    '/w/src/main.tsx': { importedIds: ['/w/nm/react.js'], dynamicallyImportedIds: ['/w/src/services.ts', '/w/src/providers.tsx', '/w/src/router.tsx', '/w/src/lazy.tsx'] },
+    '/w/nm/react.js': { importedIds: [], dynamicallyImportedIds: [] },
+    '/w/src/services.ts': { importedIds: ['/w/nm/inversify.js'], dynamicallyImportedIds: [] },
+    '/w/nm/inversify.js': { importedIds: [], dynamicallyImportedIds: [] },
+    '/w/src/providers.tsx': { importedIds: ['/w/src/shared.ts', '/w/nm/ui/index.js'], dynamicallyImportedIds: [] },
+    '/w/nm/ui/index.js': { importedIds: ['/w/nm/ui/box.js'], dynamicallyImportedIds: [] },
+    '/w/nm/ui/box.js': { importedIds: ['/w/nm/react.js'], dynamicallyImportedIds: [] },
+    '/w/src/shared.ts': { importedIds: ['/w/nm/inversify.js'], dynamicallyImportedIds: [] },
+    '/w/src/router.tsx': { importedIds: ['/w/src/shared.ts', '/w/src/routes.ts', '/w/nm/react.js'], dynamicallyImportedIds: [] },
+    '/w/src/routes.ts': { importedIds: [], dynamicallyImportedIds: ['/w/src/lazy.tsx'] },
+    '/w/src/lazy.tsx': { importedIds: ['/w/src/lazy-only.ts'], dynamicallyImportedIds: [] },
+    '/w/src/lazy-only.ts': { importedIds: [], dynamicallyImportedIds: [] },
+  };
+  const ctx = { getModuleInfo: (id: string) => graph[id] ?? null };
+  const stages = ['src/services.ts', 'src/providers.tsx', 'src/router.tsx'];
+  const chunkOf = (id: string) =>
+    startupGroups('/w/src/main.tsx', stages)
+      .map((group) => group.name(id, ctx))
+      .filter(Boolean);
+
+  it("puts a module in the chunk of the first stage that reaches it, and the entry's own imports in app", () => {
+    expect(chunkOf('/w/nm/react.js')).toEqual(['app']);
+    expect(chunkOf('/w/src/services.ts')).toEqual(['services']);
+    expect(chunkOf('/w/nm/inversify.js')).toEqual(['services']);
+    expect(chunkOf('/w/src/shared.ts')).toEqual(['providers']);
+    expect(chunkOf('/w/nm/ui/box.js')).toEqual(['providers']);
+    expect(chunkOf('/w/src/router.tsx')).toEqual(['router']);
+    expect(chunkOf('/w/src/routes.ts')).toEqual(['router']);
+  });
+
+  it('leaves the entry and what only lazy screens load to the default splitting, and takes only modules start-up uses', () => {
+    expect(chunkOf('/w/src/lazy.tsx')).toEqual([]);
+    expect(chunkOf('/w/src/lazy-only.ts')).toEqual([]);
+    expect(chunkOf('/w/src/main.tsx')).toEqual([]);
+    for (const group of startupGroups('/w/src/main.tsx', stages)) expect(group.tags).toEqual(['$initial']);
+  });
+
+  it('gives earlier stages the higher priority, so a group never takes a dependency an earlier stage needs', () => {
+    const groups = startupGroups('/w/src/main.tsx', stages);
+    expect(groups.map((g) => g.debugName)).toEqual(['app', 'services', 'providers', 'router']);
+    expect(groups.map((g) => g.priority)).toEqual([4, 3, 2, 1]);
+  });
+
+  it('refuses a stage the entry does not import dynamically', () => {
+    expect(() => startupGroups('/w/src/main.tsx', ['src/gone.ts'])[0].name('/w/nm/react.js', ctx)).toThrow(/does not import src\/gone\.ts/);
+  });
+
+  const manifest = {
+    'index.html': { file: 'assets/index.js', name: 'index', imports: ['_app.js'] },
+    '_app.js': { file: 'assets/app.js', name: 'app' },
+    'src/services.ts': { file: 'assets/services-f.js', name: 'services', imports: ['_services.js'] },
+    '_services.js': { file: 'assets/services.js', name: 'services', imports: ['_app.js'] },
+    'src/providers.tsx': { file: 'assets/providers-f.js', name: 'providers', imports: ['_providers.js'] },
+    '_providers.js': { file: 'assets/providers.js', name: 'providers', imports: ['_services.js', '_app.js'] },
+    'src/router.tsx': { file: 'assets/router.js', name: 'router', imports: ['_providers.js'] },
+  };
+
+  it('accepts a build whose stages load earlier stages only', () => {
+    expect(stageProblems(manifest, stages)).toEqual([]);
+  });
+
+  it("finds stage chunks the entry loads statically: they would be evaluated in the entry's task", () => {
+    const entryLoadsProviders = { ...manifest, 'index.html': { ...manifest['index.html'], imports: ['_app.js', '_providers.js'] } };
+    expect(stageProblems(entryLoadsProviders, stages)).toEqual([
+      'src/services.ts: its chunk assets/services.js is loaded before its turn, by the entry or an earlier stage',
+      'src/providers.tsx: its chunk assets/providers.js is loaded before its turn, by the entry or an earlier stage',
+    ]);
+  });
+
+  it('finds a stage that loads a later one, and a stage without a chunk of its own', () => {
+    const servicesLoadRouter = { ...manifest, '_services.js': { ...manifest['_services.js'], imports: ['_app.js', 'src/router.tsx'] } };
+    expect(stageProblems(servicesLoadRouter, stages)).toContain('src/router.tsx: its chunk assets/router.js is loaded before its turn, by the entry or an earlier stage');
+    const merged = { ...manifest, 'src/router.tsx': { file: 'assets/app.js', name: 'app' } };
+    expect(stageProblems(merged, stages)).toEqual(['src/router.tsx: no chunk named router']);
+    expect(stageProblems({ 'index.html': manifest['index.html'] }, ['src/router.tsx'])).toEqual(['src/router.tsx: not in the build']);
   });
 });

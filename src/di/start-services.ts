@@ -1,0 +1,32 @@
+import type { Container } from 'inversify';
+import type { Notifier } from '../application/ports/notifier';
+import { readConfig } from './app-config';
+import { createAppContainer } from './container';
+import { watchConnectivity } from '../adapters/http/connectivity';
+import { RestoreSession } from '../application/session/restore-session';
+import { createRouterNavigator } from '../ui/app/router-navigator';
+import { createToastNotifier } from '../ui/components/toaster';
+
+/**
+ * The app's services, the first start-up stage main.tsx loads on its own (issue 13): the
+ * container with every gateway and use case, the toast notifier and the navigator the router
+ * attaches to. A chunk of its own (vite.config.ts), so its modules (inversify, reflect-metadata,
+ * the gateways and their answer shapes) are evaluated in a task of their own, not in one task
+ * with React, Chakra and the router.
+ */
+export function createServices(env: Record<string, string | undefined>, win: Window) {
+  const notifier = createToastNotifier();
+  const navigator = createRouterNavigator();
+  const container = createAppContainer(readConfig(env, win.location.origin), {
+    notifier,
+    navigator,
+    isOnline: () => win.navigator.onLine,
+  });
+  return { container, navigator, notifier };
+}
+
+/** Restores the stored session and starts watching the connection. */
+export function startSession(container: Container, notifier: Notifier, win: Window) {
+  container.get(RestoreSession).execute();
+  watchConnectivity(win, notifier);
+}
