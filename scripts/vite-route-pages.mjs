@@ -133,7 +133,8 @@ const STARTUP_SET = '\0merchant:startup-set';
 
 /**
  * A second entry that imports the start-up stages statically, so that Rolldown tags the modules
- * they use `$initial` (what startupGroups captures). Its own chunk is left out of the output.
+ * they use `$initial` (what startupGroups captures). Its own chunk is left out of the output;
+ * the build fails if another chunk imports it.
  * @returns {import('vite').Plugin}
  */
 export function startupSet(stages = STARTUP_MODULES) {
@@ -151,7 +152,13 @@ export function startupSet(stages = STARTUP_MODULES) {
       return stages.map((m) => `import ${JSON.stringify(resolve(m))};`).join('\n');
     },
     generateBundle(_options, bundle) {
-      for (const [file, item] of Object.entries(bundle)) if (item.type === 'chunk' && item.facadeModuleId === STARTUP_SET) delete bundle[file];
+      for (const [file, item] of Object.entries(bundle)) {
+        if (item.type !== 'chunk' || item.facadeModuleId !== STARTUP_SET) continue;
+        // Had Rolldown put code the app needs into it, leaving it out would break the app.
+        const users = Object.values(bundle).filter((c) => c.type === 'chunk' && [...c.imports, ...c.dynamicImports].includes(file));
+        if (users.length > 0) throw new Error(`route-pages: ${users.map((c) => c.fileName).join(', ')} import the start-up set's chunk ${file}`);
+        delete bundle[file];
+      }
     },
   };
 }

@@ -5,6 +5,7 @@ import {
   prerendered,
   stageProblems,
   startupGroups,
+  startupSet,
   withBootScript,
   withPreloads,
   withScreen,
@@ -267,5 +268,29 @@ describe('start-up stages: a chunk each, evaluated one after another', () => {
     const merged = { ...manifest, 'src/router.tsx': { file: 'assets/app.js', name: 'app' } };
     expect(stageProblems(merged, stages)).toEqual(['src/router.tsx: no chunk named router']);
     expect(stageProblems({ 'index.html': manifest['index.html'] }, ['src/router.tsx'])).toEqual(['src/router.tsx: not in the build']);
+  });
+});
+
+describe('the start-up set: a second entry that only tags the stages', () => {
+  const plugin = startupSet(['src/ui/app/router.tsx']);
+  const id = '\0merchant:startup-set';
+  const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = []) => ({ type: 'chunk', fileName, facadeModuleId, imports, dynamicImports: [] });
+  const generateBundle = (bundle: Record<string, unknown>) => (plugin.generateBundle as unknown as (o: unknown, b: Record<string, unknown>) => void)({}, bundle);
+
+  it('imports each stage statically, by its path', () => {
+    const load = plugin.load as unknown as (id: string) => string | null;
+    expect(load(id)).toMatch(/^import ".*[\\/]src[\\/]ui[\\/]app[\\/]router\.tsx";$/);
+    expect(load('/w/src/main.tsx')).toBeNull();
+  });
+
+  it('leaves its own chunk out of the output', () => {
+    const bundle = { 'assets/startup-set.js': chunk('assets/startup-set.js', id, ['assets/router.js']), 'assets/router.js': chunk('assets/router.js', '/w/src/ui/app/router.tsx') };
+    generateBundle(bundle);
+    expect(Object.keys(bundle)).toEqual(['assets/router.js']);
+  });
+
+  it('fails the build when another chunk imports it', () => {
+    const bundle = { 'assets/startup-set.js': chunk('assets/startup-set.js', id), 'assets/router.js': chunk('assets/router.js', '/w/src/ui/app/router.tsx', ['assets/startup-set.js']) };
+    expect(() => generateBundle(bundle)).toThrow(/assets\/router\.js import the start-up set's chunk/);
   });
 });
