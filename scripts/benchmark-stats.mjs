@@ -103,7 +103,9 @@ export function cpuBlockingTime(trace, { url, fromTs, multiplier }) {
   const mains = new Set(events.filter((e) => e.name === 'thread_name' && e.pid === pid && e.args?.name === 'CrRendererMain').map((e) => e.tid));
   for (const e of events) {
     if (e.name !== 'RunTask' || e.pid !== pid || !mains.has(e.tid)) continue;
-    byThread.set(e.tid, [...(byThread.get(e.tid) ?? []), e]);
+    const tasks = byThread.get(e.tid);
+    if (tasks) tasks.push(e);
+    else byThread.set(e.tid, [e]);
   }
   const tasks = [...byThread.values()].sort((a, b) => b.length - a.length)[0] ?? [];
   let tbt = 0;

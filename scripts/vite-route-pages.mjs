@@ -80,18 +80,13 @@ function stageNames(entry, ctx, stages) {
     }
     return seen;
   };
-  const claimed = reach(entry.importedIds);
   /** @type {Map<string, string>} */
-  const names = new Map([...claimed].map((id) => [id, 'app']));
+  const names = new Map([...reach(entry.importedIds)].map((id) => [id, 'app']));
   for (const stage of stages) {
     const root = entry.dynamicallyImportedIds.find((id) => id.replaceAll('\\', '/').endsWith(stage));
     if (!root) throw new Error(`route-pages: the entry does not import ${stage} dynamically`);
     const name = stageName(stage);
-    for (const id of reach([root])) {
-      if (claimed.has(id)) continue;
-      claimed.add(id);
-      names.set(id, name);
-    }
+    for (const id of reach([root])) if (!names.has(id)) names.set(id, name);
   }
   return names;
 }
@@ -121,10 +116,11 @@ export function stageProblems(manifest, stages = STARTUP_MODULES) {
       continue;
     }
     const name = stageName(stage);
-    const own = [...load(stage)].filter((key) => manifest[key].name === name);
+    const loaded = load(stage);
+    const own = [...loaded].filter((key) => manifest[key].name === name);
     if (own.length === 0) problems.push(`${stage}: no chunk named ${name}`);
     for (const key of own.filter((k) => earlier.has(k))) problems.push(`${stage}: its chunk ${manifest[key].file} is loaded before its turn, by the entry or an earlier stage`);
-    for (const key of load(stage)) earlier.add(key);
+    for (const key of loaded) earlier.add(key);
   }
   return problems;
 }
