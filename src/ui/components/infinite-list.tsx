@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
 import { Box, Spinner, Text } from '@chakra-ui/react';
 import { measureElement as measuredBox, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLoadMore } from './use-load-more';
@@ -44,8 +44,13 @@ export function InfiniteList<T>(props: InfiniteListProps<T>) {
     });
     return () => cancelAnimationFrame(frame);
   });
+  // The window's size from the start: the virtualizer otherwise assumes an empty window, reads
+  // the real one in a layout effect and renders the rows again there, in a synchronous pass
+  // after the commit, which undid the time-slicing of a deferred answer (useDeferredAnswer).
+  const [viewport] = useState(() => ({ width: window.innerWidth, height: window.innerHeight }));
   const virtualizer = useWindowVirtualizer({
     count: items.length,
+    initialRect: viewport,
     estimateSize: () => props.estimateSize ?? 150,
     overscan: 4,
     useFlushSync: false,
@@ -61,7 +66,8 @@ export function InfiniteList<T>(props: InfiniteListProps<T>) {
   // When a page of rows arrives, they are mounted two per task: all at once (up to 15 order
   // rows with their Chakra styles) made one of the longest tasks of /order on a slow phone
   // (issue 13). The first rows show at once; the rest follow within a few frames.
-  // Only the first time: once the screen is full, rows scrolled into view mount at once.
+  // Only the first time: once the screen is full, rows scrolled into view mount at once. Each
+  // step renders in a transition, which React cuts into 5 ms slices; only its commit is one task.
   const rows = virtualizer.getVirtualItems();
   const [mounted, setMounted] = useState(ROWS_PER_TASK);
   const filled = useRef(false);
@@ -71,7 +77,7 @@ export function InfiniteList<T>(props: InfiniteListProps<T>) {
     if (!pending) return;
     let cancelled = false;
     void nextTask().then(() => {
-      if (!cancelled) setMounted((m) => m + ROWS_PER_TASK);
+      if (!cancelled) startTransition(() => setMounted((m) => m + ROWS_PER_TASK));
     });
     return () => {
       cancelled = true;

@@ -9,6 +9,7 @@ import { HeadlineTicker } from '../features/home/headline-ticker';
 import { LatestOrders } from '../features/home/latest-orders';
 import { HomeGallery } from '../features/home/home-gallery';
 import { useHomeAlbums, useLatestOrders } from '../features/home/use-home-data';
+import { useDeferredAnswer } from '../components/use-deferred-answer';
 
 const NO_HEADLINES_YET: Headline[] = [];
 
@@ -33,16 +34,16 @@ export default function HomePage() {
 }
 
 function TickerSection() {
-  const latest = useLatestOrders();
+  const latest = useDeferredAnswer(useLatestOrders());
   return <HeadlineTicker headlines={latest.data?.headlines ?? NO_HEADLINES_YET} />;
 }
 
 function LatestOrdersSection({ allowed, listPath }: { allowed: boolean; listPath: string }) {
-  const latest = useLatestOrders();
-  return <LatestOrders allowed={allowed} loading={latest.isPending} orders={latest.data?.orders} listPath={listPath} />;
+  const latest = useDeferredAnswer(useLatestOrders());
+  return <LatestOrders allowed={allowed} loading={latest.pending} orders={latest.data?.orders} listPath={listPath} />;
 }
 
 function GallerySection({ allowed, canUpload }: { allowed: boolean; canUpload: boolean }) {
-  const albums = useHomeAlbums(allowed);
+  const albums = useDeferredAnswer(useHomeAlbums(allowed));
   return <HomeGallery allowed={allowed} albums={albums.data} canUpload={canUpload} />;
 }

@@ -1,3 +1,4 @@
+import { Profiler } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
@@ -58,5 +59,25 @@ describe('InfiniteList fills the screen a few rows per task', () => {
     await act(() => new Promise((r) => setTimeout(r, 20)));
     expect(screen.getAllByRole('listitem')).toHaveLength(11);
     expect(screen.getByText('订单 1')).toBeTruthy();
+  });
+});
+
+describe('InfiniteList renders its rows in its first commit', () => {
+  it('knows the window from the start: no second, synchronous pass to mount the rows after the commit', () => {
+    vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(1200);
+    const commits: number[] = [];
+    act(
+      () =>
+        void render(
+          <ChakraProvider value={appSystem}>
+            <Profiler id="list" onRender={() => commits.push(document.querySelectorAll('[role="listitem"]').length)}>
+              <InfiniteList items={rows} getKey={(r) => r.id} renderItem={(r) => <p>{r.title}</p>} label="订单列表" hasMore={false} loading={false} onLoadMore={() => {}} estimateSize={170} />
+            </Profiler>
+          </ChakraProvider>,
+        ),
+    );
+    // Assuming an empty window, the virtualizer read the real one in a layout effect and mounted
+    // the rows in a synchronous update there, which undid a deferred answer's time-slicing.
+    expect(commits).toEqual([ROWS_PER_TASK]);
   });
 });

@@ -2,6 +2,7 @@ import { type MouseEvent, useEffect, useState } from 'react';
 import { Box, Button, HStack, Image } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import type { Slide } from '../../../application/ports/home-gateway';
+import { useDeferredAnswer } from '../../components/use-deferred-answer';
 import { useSlides } from './use-home-data';
 
 export const CAROUSEL_HEIGHT = '350px';
@@ -26,10 +27,16 @@ function Dots({ slides, current, go }: { slides: Slide[]; current: number; go: (
 
 /** The banner carousel (350px) from index-slide; it pauses while hovered or focused. */
 export function HomeCarousel() {
-  const { data: slides = [] } = useSlides();
+  const { data: slides = [] } = useDeferredAnswer(useSlides());
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
+  // Only the shown slide has its image at first; the next one gets it once the shown one has
+  // loaded, and a slide keeps a loaded image. The browser decodes each image on the main
+  // thread (the mock's, SVG, are laid out as documents of their own), and all slides at once
+  // made one of the long tasks of / on a slow phone (issue 13).
+  const [withImage, setWithImage] = useState<ReadonlySet<number>>(() => new Set([0]));
   const count = slides.length;
+  const loaded = (i: number) => setWithImage((s) => (s.has(i) && s.has((i + 1) % count) ? s : new Set(s).add(i).add((i + 1) % count)));
   const navigate = useNavigate();
   // In-app links stay in the single-page app; others open as ordinary links.
   const follow = (e: MouseEvent, href: string | null) => {
@@ -60,17 +67,22 @@ export function HomeCarousel() {
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      {slides.map((s, i) => (
-        <Box key={s.id} role="group" aria-roledescription="slide" aria-label={`${i + 1} / ${count}`} aria-hidden={i !== current} hidden={i !== current} h="full">
-          {s.link_url ? (
-            <a href={s.link_url} onClick={(e) => follow(e, s.link_url)} style={{ display: 'block', height: '100%' }}>
-              <Image src={s.img_url} alt={s.title} w="full" h="full" objectFit="cover" />
-            </a>
-          ) : (
-            <Image src={s.img_url} alt={s.title} w="full" h="full" objectFit="cover" />
-          )}
-        </Box>
-      ))}
+      {slides.map((s, i) => {
+        const image = (i === current || withImage.has(i)) && (
+          <Image src={s.img_url} alt={s.title} w="full" h="full" objectFit="cover" onLoad={() => loaded(i)} />
+        );
+        return (
+          <Box key={s.id} role="group" aria-roledescription="slide" aria-label={`${i + 1} / ${count}`} aria-hidden={i !== current} hidden={i !== current} h="full">
+            {s.link_url ? (
+              <a href={s.link_url} aria-label={image ? undefined : s.title} onClick={(e) => follow(e, s.link_url)} style={{ display: 'block', height: '100%' }}>
+                {image}
+              </a>
+            ) : (
+              image
+            )}
+          </Box>
+        );
+      })}
       <Button size="sm" variant="subtle" position="absolute" left="3" top="50%" aria-label="上一张" onClick={() => go(current - 1)}>
         ‹
       </Button>

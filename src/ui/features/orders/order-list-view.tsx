@@ -23,7 +23,7 @@ export const OrderListView = memo(function OrderListView({
   pageSize: number;
 }) {
   const list = useOrderList(scope, filters, pageSize);
-  if (list.isPending) {
+  if (list.pending) {
     return (
       <Box py="10" textAlign="center">
         <Spinner aria-label="加载中" />

@@ -1,15 +1,21 @@
 import { useMemo } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { hashKey, useInfiniteQuery } from '@tanstack/react-query';
 import { ListOrders } from '../../../application/orders/order-queries';
 import type { OrderFilters } from '../../../domain/order/order-query';
 import { useService } from '../../app/container-context';
+import { useDeferredAnswer } from '../../components/use-deferred-answer';
 import { type OrderScope, orderKeys } from './order-cache';
 
-/** One list (tab and filters) page by page; the next offset is what has been loaded. */
+/**
+ * One list (tab and filters) page by page; the next offset is what has been loaded. `orders`,
+ * `total` and `pending` are the answer as the screen shows it: a new page is rendered in a
+ * deferred, time-sliced pass (useDeferredAnswer).
+ */
 export function useOrderList(scope: OrderScope, filters: OrderFilters, pageSize: number) {
   const listOrders = useService(ListOrders);
+  const queryKey = orderKeys.list(scope, filters, pageSize);
   const query = useInfiniteQuery({
-    queryKey: orderKeys.list(scope, filters, pageSize),
+    queryKey,
     queryFn: ({ pageParam, signal }) =>
       listOrders.execute(filters, { offset: pageParam, limit: pageSize }, { group: scope === 'group', signal }),
     initialPageParam: 0,
@@ -23,6 +29,7 @@ export function useOrderList(scope: OrderScope, filters: OrderFilters, pageSize:
     networkMode: 'always',
     refetchOnReconnect: true,
   });
-  const orders = useMemo(() => query.data?.pages.flatMap((p) => p.orders) ?? [], [query.data]);
-  return { ...query, orders, total: query.data?.pages.at(-1)?.total ?? 0 };
+  const shown = useDeferredAnswer(query, hashKey(queryKey));
+  const orders = useMemo(() => shown.data?.pages.flatMap((p) => p.orders) ?? [], [shown.data]);
+  return { ...query, pending: shown.pending, orders, total: shown.data?.pages.at(-1)?.total ?? 0 };
 }

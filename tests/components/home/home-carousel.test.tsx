@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
+import { LoadSlides } from '../../../src/application/orders/home-queries';
+import type { Slide } from '../../../src/application/ports/home-gateway';
+import { HomeCarousel } from '../../../src/ui/features/home/home-carousel';
+import { renderWithApp, testContainer } from '../test-app';
+
+const slides: Slide[] = [1, 2, 3].map((id) => ({ id, title: `活动${id}`, img_url: `/slides/${id}.jpg`, link_url: id === 2 ? '/order?tab=1' : null }));
+
+async function renderCarousel() {
+  const app = testContainer();
+  app.container.bind(LoadSlides).toConstantValue({ execute: async () => slides } as unknown as LoadSlides);
+  const router = createRouter({ routeTree: createRootRoute({ component: HomeCarousel }), history: createMemoryHistory({ initialEntries: ['/'] }) });
+  renderWithApp(<RouterProvider router={router} />, app);
+  await screen.findByRole('region', { name: '首页轮播' });
+}
+
+const imageSources = () => [...document.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+
+describe('the home carousel loads a slide image when it is about to show (issue 13)', () => {
+  it('has only the shown slide image at first, the next one once that has loaded, and keeps a loaded one', async () => {
+    await renderCarousel();
+    // All three at once were decoded in one long task of / on a slow phone.
+    expect(imageSources()).toEqual(['/slides/1.jpg']);
+
+    fireEvent.load(screen.getByRole('img', { name: '活动1' }));
+    expect(imageSources()).toEqual(['/slides/1.jpg', '/slides/2.jpg']);
+
+    fireEvent.click(screen.getByRole('button', { name: '第3张' }));
+    expect(imageSources()).toEqual(['/slides/1.jpg', '/slides/2.jpg', '/slides/3.jpg']);
+    fireEvent.load(screen.getByRole('img', { name: '活动3' }));
+
+    fireEvent.click(screen.getByRole('button', { name: '第1张' }));
+    expect(imageSources()).toHaveLength(3);
+  });
+});
