@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@chakra-ui/react';
+import { scrollWindowToTop } from './window-scroll';
 
 export const BACK_TO_TOP_LABEL = '回到顶部';
 
@@ -32,7 +33,7 @@ export function BackToTop({ after = 300 }: { after?: number }) {
       colorPalette="blue"
       shadow="md"
       rounded="full"
-      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      onClick={scrollWindowToTop}
     >
       {BACK_TO_TOP_LABEL}
     </Button>

@@ -3,6 +3,7 @@ import { Box, Spinner, Text } from '@chakra-ui/react';
 import { measureElement as measuredBox, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLoadMore } from './use-load-more';
 import { nextTask } from './next-task';
+import { registerWindowScroller } from './window-scroll';
 
 export interface InfiniteListProps<T> {
   items: T[];
@@ -62,6 +63,7 @@ export function InfiniteList<T>(props: InfiniteListProps<T>) {
     measureElement: (el, entry, instance) =>
       entry ? measuredBox(el, entry, instance) : (instance.measurementsCache[instance.indexFromElement(el)]?.size ?? props.estimateSize ?? 150),
   });
+  useEffect(() => registerWindowScroller(() => virtualizer.scrollToOffset(0, { behavior: 'smooth' })), [virtualizer]);
   useLoadMore(hasMore && !loading, onLoadMore, props.loadDistance ?? 150, items.length);
   // When a page of rows arrives, they are mounted two per task: all at once (up to 15 order
   // rows with their Chakra styles) made one of the longest tasks of /order on a slow phone

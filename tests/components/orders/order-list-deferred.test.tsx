@@ -20,16 +20,17 @@ const context: OrderRowContextValue = {
 };
 
 /** One answer per tab, each resolved by the test; what every commit showed. */
-function harness() {
-  const answers = new Map<number, (page: OrderPage) => void>();
+function harness(pageSize = 15) {
+  const answers = new Map<string, (page: OrderPage) => void>();
   const app = testContainer();
   app.container.bind(ListOrders).toConstantValue({
-    execute: (filters: OrderFilters) => new Promise<OrderPage>((resolve) => answers.set(filters.tab, resolve)),
+    execute: (filters: OrderFilters, page: { offset: number }) =>
+      new Promise<OrderPage>((resolve) => answers.set(`${filters.tab}@${page.offset}`, resolve)),
   } as unknown as ListOrders);
   const commits: string[] = [];
   const shown = () =>
     screen.queryByRole('list', { name: '订单列表' })
-      ? `rows:${screen.queryAllByRole('listitem').map((li) => li.textContent?.match(/小区\d+/)?.[0]).join(',')}`
+      ? `rows:${screen.queryAllByRole('listitem').map((li) => li.textContent?.match(/小区\d+/)?.[0]).join(',')}${screen.getByRole('list', { name: '订单列表' }).getAttribute('aria-busy') === 'true' ? ' busy' : ''}`
       : screen.queryByLabelText('加载中')
         ? 'loading'
         : 'other';
@@ -40,7 +41,7 @@ function harness() {
     return (
       <Profiler id="list" onRender={() => commits.push(shown())}>
         <OrderRowContext.Provider value={context}>
-          <OrderListView scope="own" filters={filters} pageSize={15} />
+          <OrderListView scope="own" filters={filters} pageSize={pageSize} />
         </OrderRowContext.Provider>
       </Profiler>
     );
@@ -48,8 +49,9 @@ function harness() {
   renderWithApp(<List />, app);
   return {
     commits,
-    answer: (tab: number, garden: string) =>
-      act(async () => answers.get(tab)!({ orders: [anOrder({ order_id: tab + 1, garden })], total: 1, headlines: [] })),
+    asked: (tab: number, offset = 0) => answers.has(`${tab}@${offset}`),
+    answer: (tab: number, garden: string, { offset = 0, total = 1 } = {}) =>
+      act(async () => answers.get(`${tab}@${offset}`)!({ orders: [anOrder({ order_id: tab * 100 + offset + 1, garden })], total, headlines: [] })),
     show: (filters: OrderFilters) => act(() => setFilters(filters)),
   };
 }
@@ -74,5 +76,21 @@ describe('the order list renders an answer in a deferred pass (issue 13)', () =>
     await list.answer(1, '小区2');
     await vi.waitFor(() => expect(list.commits.at(-1)).toBe('rows:小区2'));
     expect(list.commits.filter((c) => c.startsWith('rows')).every((c) => c === 'rows:小区2')).toBe(true);
+  });
+
+  it('a next page that has arrived stays loading until its rows are on the screen: the page after it is asked for only then', async () => {
+    vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(800);
+    const list = harness(1);
+    await vi.waitFor(() => expect(list.asked(0)).toBe(true));
+    await list.answer(0, '小区1', { total: 3 });
+    // The short list is at its bottom at once, so it asks for the next page.
+    await vi.waitFor(() => expect(list.asked(0, 1)).toBe(true));
+    list.commits.length = 0;
+    await list.answer(0, '小区2', { offset: 1, total: 3 });
+    await vi.waitFor(() => expect(list.commits.at(-1)).toBe('rows:小区1,小区2'));
+    // The update that delivered the page kept the list loading; not yet shown, it would have
+    // asked for the third page with the second page's rows not yet measured.
+    expect(list.commits[0]).toBe('rows:小区1 busy');
+    await vi.waitFor(() => expect(list.asked(0, 2)).toBe(true));
   });
 });

@@ -31,5 +31,15 @@ export function useOrderList(scope: OrderScope, filters: OrderFilters, pageSize:
   });
   const shown = useDeferredAnswer(query, hashKey(queryKey));
   const orders = useMemo(() => shown.data?.pages.flatMap((p) => p.orders) ?? [], [shown.data]);
-  return { ...query, pending: shown.pending, orders, total: shown.data?.pages.at(-1)?.total ?? 0 };
+  // A page that has arrived but is not on the screen yet is still loading: the list asks for
+  // the next one only once it shows this one (asked for earlier, pages came faster than rows,
+  // and a scroll could pass rows never measured, whose measuring later moved the page).
+  const pageArriving = !shown.pending && (query.data?.pages.length ?? 0) > (shown.data?.pages.length ?? 0);
+  return {
+    ...query,
+    isFetchingNextPage: query.isFetchingNextPage || pageArriving,
+    pending: shown.pending,
+    orders,
+    total: shown.data?.pages.at(-1)?.total ?? 0,
+  };
 }
