@@ -121,7 +121,8 @@ async function designerWith(page: Page, permissions: Record<string, number>) {
   ]);
   await page.goto('/picture');
   await page.getByRole('tab', { name: '未通过' }).click();
-  return page.getByRole('article', { name: '拱墅运河宸园欧式三居' });
+  // The album is in 全部 too, whose panel stays on the page while it leaves.
+  return page.getByRole('tabpanel', { name: '未通过' }).getByRole('article', { name: '拱墅运河宸园欧式三居' });
 }
 
 test('a view-only sub-account hears 暂无该权限 on 删除 and 编辑 before any confirm', async ({ page }) => {
