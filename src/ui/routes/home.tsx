@@ -9,7 +9,6 @@ import { HeadlineTicker } from '../features/home/headline-ticker';
 import { LatestOrders } from '../features/home/latest-orders';
 import { HomeGallery } from '../features/home/home-gallery';
 import { useHomeAlbums, useLatestOrders } from '../features/home/use-home-data';
-import { useDeferredAnswer } from '../components/use-deferred-answer';
 
 const NO_HEADLINES_YET: Headline[] = [];
 
@@ -34,16 +33,16 @@ export default function HomePage() {
 }
 
 function TickerSection() {
-  const latest = useDeferredAnswer(useLatestOrders());
+  const latest = useLatestOrders();
   return <HeadlineTicker headlines={latest.data?.headlines ?? NO_HEADLINES_YET} />;
 }
 
 function LatestOrdersSection({ allowed, listPath }: { allowed: boolean; listPath: string }) {
-  const latest = useDeferredAnswer(useLatestOrders());
+  const latest = useLatestOrders();
   return <LatestOrders allowed={allowed} loading={latest.pending} orders={latest.data?.orders} listPath={listPath} />;
 }
 
 function GallerySection({ allowed, canUpload }: { allowed: boolean; canUpload: boolean }) {
-  const albums = useDeferredAnswer(useHomeAlbums(allowed));
+  const albums = useHomeAlbums(allowed);
   return <HomeGallery allowed={allowed} albums={albums.data} canUpload={canUpload} />;
 }

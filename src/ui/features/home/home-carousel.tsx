@@ -2,7 +2,6 @@ import { type MouseEvent, useEffect, useState } from 'react';
 import { Box, Button, HStack, Image } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import type { Slide } from '../../../application/ports/home-gateway';
-import { useDeferredAnswer } from '../../components/use-deferred-answer';
 import { useSlides } from './use-home-data';
 
 export const CAROUSEL_HEIGHT = '350px';
@@ -27,7 +26,7 @@ function Dots({ slides, current, go }: { slides: Slide[]; current: number; go: (
 
 /** The banner carousel (350px) from index-slide; it pauses while hovered or focused. */
 export function HomeCarousel() {
-  const { data: slides = [] } = useDeferredAnswer(useSlides());
+  const { data: slides = [] } = useSlides();
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
   // Only the shown slide has its image at first; the next one gets it once the shown one has
