@@ -4,6 +4,7 @@ import { readConfig } from './app-config';
 import { createAppContainer } from './container';
 import { watchConnectivity } from '../adapters/http/connectivity';
 import { RestoreSession } from '../application/session/restore-session';
+import { EnsureSession } from '../application/session/ensure-session';
 import { createRouterNavigator } from '../ui/app/router-navigator';
 import { createToastNotifier } from '../ui/components/toaster';
 
@@ -25,8 +26,12 @@ export function createServices(env: Record<string, string | undefined>, win: Win
   return { container, navigator, notifier };
 }
 
-/** Restores the stored session and starts watching the connection. */
+/**
+ * Restores the stored session, starts the navigation guard's calls for it (the user index, the
+ * licence, the message dot: they answer while the rest of start-up loads, and the first screen
+ * behind sign-in waits for what is left of one round trip) and starts watching the connection.
+ */
 export function startSession(container: Container, notifier: Notifier, win: Window) {
-  container.get(RestoreSession).execute();
+  if (container.get(RestoreSession).execute()) container.get(EnsureSession).start();
   watchConnectivity(win, notifier);
 }

@@ -9,13 +9,17 @@ export class FakeUserGateway implements UserGateway {
   indexAnswer: UserIndex | BusinessError = { id: 1001, realname: '王美居', company_id: 501, company_name: '杭州美居装饰工程有限公司' };
   infoAnswer: InfoCheck | BusinessError = { licenseStatus: 3, status: 1 };
   dot = true;
+  /** While set, the index and the licence check answer only once it resolves (the calls are counted at once). */
+  hold: Promise<void> | null = null;
 
   async index() {
     this.indexCalls++;
+    await this.hold;
     return this.indexAnswer instanceof BusinessError ? err(this.indexAnswer) : ok(this.indexAnswer);
   }
   async infoCheck() {
     this.infoCalls++;
+    await this.hold;
     return this.infoAnswer instanceof BusinessError ? err(this.infoAnswer) : ok(this.infoAnswer);
   }
   async messageBoxFlag(userId: number) {

@@ -5,13 +5,22 @@ import type { SessionModel } from './session.model';
 import { CheckLicense, LoadCurrentUser } from './load-current-user';
 import { LICENSE_UNCHECKED } from '../../domain/session/local-user';
 
+interface SessionLoad {
+  token: string;
+  outcome: Promise<void>;
+}
+
 /**
  * The navigation guard's data step (spec 1 section 2): with a token, load the user once
- * and check the licence while it is still unchecked. Concurrent navigations share one load.
+ * and check the licence while it is still unchecked. Concurrent navigations of one session
+ * share one load. The two calls do not depend on each other, so they are asked together: the first screen
+ * behind sign-in waits for one round trip, not one after the other (issue 13).
  */
 @injectable()
 export class EnsureSession {
-  private pending: Promise<void> | null = null;
+  // Each load belongs to the session (token) it was started for.
+  private pending: SessionLoad | null = null;
+  private early: SessionLoad | null = null;
 
   constructor(
     @inject(TOKENS.SessionStore) private readonly store: SessionStore,
@@ -24,16 +33,44 @@ export class EnsureSession {
     return Boolean(this.store.getToken());
   }
 
+  /**
+   * Starts the calls at start-up, ahead of the first navigation, so that they are under way while
+   * the rest of the app loads (issue 13). The first navigation of the same session takes their
+   * outcome, a failure included, instead of asking again.
+   */
+  start(): void {
+    const token = this.store.getToken();
+    if (!token) return;
+    const outcome = this.execute();
+    // Handled by the navigation that takes it.
+    outcome.catch(() => undefined);
+    this.early = { token, outcome };
+  }
+
   async execute(): Promise<void> {
-    if (!this.hasToken()) return;
-    this.pending ??= this.load().finally(() => {
-      this.pending = null;
-    });
-    return this.pending;
+    const token = this.store.getToken();
+    if (!token) return;
+    const early = this.early;
+    this.early = null;
+    if (early?.token === token) return early.outcome;
+    if (this.pending?.token !== token) {
+      const load: SessionLoad = {
+        token,
+        outcome: this.load().finally(() => {
+          if (this.pending === load) this.pending = null;
+        }),
+      };
+      this.pending = load;
+    }
+    return this.pending.outcome;
   }
 
   private async load(): Promise<void> {
-    if (!this.session.$userIndex.getState()) await this.loadUser.execute();
-    if (this.hasToken() && this.session.$licenseStatus.getState() === LICENSE_UNCHECKED) await this.checkLicense.execute();
+    const steps: Promise<unknown>[] = [];
+    if (!this.session.$userIndex.getState()) steps.push(this.loadUser.execute());
+    if (this.session.$licenseStatus.getState() === LICENSE_UNCHECKED) steps.push(this.checkLicense.execute());
+    // Both settle before navigation proceeds; a failure of either (an expired session) is the guard's.
+    const failure = (await Promise.allSettled(steps)).find((s) => s.status === 'rejected');
+    if (failure) throw failure.reason;
   }
 }

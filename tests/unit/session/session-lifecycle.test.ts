@@ -117,6 +117,80 @@ describe('EnsureSession (navigation guard)', () => {
     expect(h.users.indexCalls).toBe(1);
     expect(h.users.infoCalls).toBe(1);
   });
+
+  it('asks for the user index, the licence and the message dot together, and lets navigation go on once all have answered', async () => {
+    const h = build();
+    h.start.execute(signInResponse());
+    let answer!: () => void;
+    h.users.hold = new Promise((resolve) => (answer = resolve));
+    let done = false;
+    const guard = h.ensure.execute().then(() => void (done = true));
+    await vi.waitFor(() => expect([h.users.indexCalls, h.users.infoCalls, h.users.dotCalls.length]).toEqual([1, 1, 1]));
+    expect(done).toBe(false);
+    answer();
+    await guard;
+    expect(h.model.$userIndex.getState()?.id).toBe(1001);
+    expect(h.model.$licenseStatus.getState()).toBe(3);
+    expect(h.model.$messageDot.getState()).toBe(true);
+  });
+
+  it('drops answers that arrive after the session has ended', async () => {
+    const h = build();
+    h.start.execute(signInResponse());
+    let answer!: () => void;
+    h.users.hold = new Promise((resolve) => (answer = resolve));
+    const guard = h.ensure.execute();
+    await vi.waitFor(() => expect(h.users.infoCalls).toBe(1));
+    h.model.cleared();
+    answer();
+    await guard;
+    expect(h.model.$userIndex.getState()).toBeNull();
+    expect(h.model.$licenseStatus.getState()).toBe(-1);
+    expect(h.model.$messageDot.getState()).toBe(false);
+  });
+
+  it('starts at start-up: the first navigation takes that outcome, a failed one too, without asking again', async () => {
+    const h = build();
+    h.start.execute(signInResponse());
+    h.users.indexAnswer = new BusinessError(500, '用户信息获取失败');
+    let answer!: () => void;
+    h.users.hold = new Promise((resolve) => (answer = resolve));
+    h.ensure.start();
+    expect([h.users.indexCalls, h.users.infoCalls, h.users.dotCalls.length]).toEqual([1, 1, 1]);
+    answer();
+    await vi.waitFor(() => expect(h.model.$licenseStatus.getState()).toBe(3));
+    await h.ensure.execute();
+    expect(h.users.indexCalls).toBe(1);
+    expect(h.notifier.messages('warning')).toEqual(['用户信息获取失败']);
+    // A later navigation asks again for what is still missing.
+    await h.ensure.execute();
+    expect(h.users.indexCalls).toBe(2);
+  });
+
+  it('a start-up outcome is not handed to the next session', async () => {
+    const h = build();
+    h.start.execute(signInResponse());
+    h.users.indexAnswer = new BusinessError(500, '用户信息获取失败');
+    h.ensure.start();
+    await vi.waitFor(() => expect(h.users.infoCalls).toBe(1));
+    h.model.cleared();
+    h.store.clearSession();
+    h.users.indexAnswer = { id: 1002, realname: '李设计', company_id: 501 };
+    h.start.execute(signInResponse({ access_token: 'next-token' }));
+    await h.ensure.execute();
+    expect(h.model.$userIndex.getState()?.id).toBe(1002);
+  });
+
+  it('a failed user index still lets the licence be checked, with one warning', async () => {
+    const h = build();
+    h.start.execute(signInResponse());
+    h.users.indexAnswer = new BusinessError(500, '用户信息获取失败');
+    await h.ensure.execute();
+    expect(h.model.$userIndex.getState()).toBeNull();
+    expect(h.model.$licenseStatus.getState()).toBe(3);
+    expect(h.model.$messageDot.getState()).toBe(false);
+    expect(h.notifier.notices).toEqual([{ level: 'warning', message: '用户信息获取失败' }]);
+  });
 });
 
 describe('after sign-in', () => {
