@@ -1,13 +1,14 @@
-// Bundle budget: the gzip size of what a screen loads up front (the entry, its static imports,
-// the chunks it awaits before the first render, the screen's own lazy route chunk with its
-// static imports, and their CSS). Fails above budget, and when a start-up stage's chunk is
-// loaded before its turn (stageProblems in scripts/vite-route-pages.mjs).
+// Bundle budget: the gzip size of what a first screen loads up front (the entry, its static
+// imports, the chunks it awaits before the first render, the screen's own lazy route chunks
+// with their static imports: the shell's too behind sign-in, and their CSS). Fails above
+// budget, and when a start-up stage's chunk is loaded before its turn (stageProblems in
+// scripts/vite-route-pages.mjs). Every first screen of FIRST_SCREENS, or one route module.
 //   node scripts/size.mjs [--no-build] [--route src/ui/routes/login.tsx] [--budget-kb 260]
 import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { run } from './run.mjs';
-import { STARTUP_MODULES, stageProblems } from './vite-route-pages.mjs';
+import { FIRST_SCREENS, STARTUP_MODULES, stageProblems } from './vite-route-pages.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(name);
@@ -16,7 +17,13 @@ const arg = (name, fallback) => {
 // 260 KB: /login loads TanStack Form for its two sign-in forms (issue 8, +17 KB). Its screen is
 // prerendered and its scripts load after the first paint, so these bytes no longer delay it.
 const budgetKb = Number(arg('--budget-kb', 260));
-const routes = process.argv.includes('--route') ? [arg('--route')] : ['src/ui/routes/login.tsx', 'src/ui/routes/home.tsx'];
+// /order was first measured here when the shell's chunk joined its page (303 KB: the list, its
+// filters and dialogs). Its budget holds it where it is, so that it cannot grow unnoticed.
+const screenBudgetKb = { 'order.html': 305 };
+const budgetOf = (name) => (process.argv.includes('--budget-kb') ? budgetKb : (screenBudgetKb[name] ?? budgetKb));
+const screens = process.argv.includes('--route')
+  ? [{ name: arg('--route'), modules: [arg('--route')] }]
+  : FIRST_SCREENS.map((s) => ({ name: s.page, modules: s.modules }));
 const dist = arg('--dist', 'dist');
 
 if (!process.argv.includes('--no-build')) await run('npx', ['vite', 'build', '--logLevel', 'warn']);
@@ -39,21 +46,24 @@ function collect(key, files = new Set()) {
 
 const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 let failed = false;
-for (const route of routes) {
-  if (!manifest[route]) {
-    console.error(`route chunk ${route} not found in the manifest`);
+for (const screen of screens) {
+  const missing = screen.modules.filter((m) => !manifest[m]);
+  if (missing.length > 0) {
+    console.error(`route chunk ${missing.join(', ')} not found in the manifest`);
     process.exit(1);
   }
-  // The entry, the chunks it awaits before its first render (the stages), the screen's chunk.
-  const files = collect(route, new Set());
+  // The entry, the chunks it awaits before its first render (the stages), the screen's chunks.
+  const files = new Set();
+  for (const module of screen.modules) collect(module, files);
   for (const key of ['index.html', ...STARTUP_MODULES]) collect(key, files);
   // and what index.html links outside the manifest (the prebuilt Chakra stylesheet).
   for (const [, file] of readFileSync(join(dist, 'index.html'), 'utf8').matchAll(/(?:href|src)="\/(assets\/[^"]+)"/g)) files.add(file);
   const total = [...files].reduce((sum, f) => sum + gz(f), 0);
   const kb = total / 1024;
-  const ok = kb <= budgetKb;
+  const budget = budgetOf(screen.name);
+  const ok = kb <= budget;
   failed ||= !ok;
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${route}: ${kb.toFixed(1)} KB gzip up front in ${files.size} files (budget ${budgetKb} KB)`);
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${screen.name}: ${kb.toFixed(1)} KB gzip up front in ${files.size} files (budget ${budget} KB)`);
 }
 // The start-up stages the entry evaluates one task at a time (src/main.tsx, vite.config.ts).
 const problems = stageProblems(manifest);

@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 
-export const FIRST_SCREENS: readonly { page: string; module: string; path?: string }[];
+export const FIRST_SCREENS: readonly { page: string; modules: readonly string[]; path?: string }[];
 export const STARTUP_MODULES: readonly string[];
 export interface StageModuleInfo {
   importedIds: readonly string[];

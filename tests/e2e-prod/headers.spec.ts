@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { APIResponse } from '@playwright/test';
-import { expect, test } from '../e2e/support';
+import { expect, test, useDemoSession } from '../e2e/support';
 import { pngFile } from '../e2e/content-images';
 
 // What deploy/ promises, read from nginx's answers (no browser needed).
@@ -131,12 +131,32 @@ test('a first screen asks for its own chunks with the entry; other paths get the
   expect(linked(home, 'modulepreload').some((f) => /\/home-[\w-]+\.js$/.test(f))).toBe(true);
   expect(linked(home, 'modulepreload').some((f) => /\/login-[\w-]+\.js$/.test(f))).toBe(false);
   expect(linked(deep, 'modulepreload').some((f) => /\/(login|home)-[\w-]+\.js$/.test(f))).toBe(false);
+  // Behind sign-in a first screen renders in the shell: its page asks for the shell's chunk too.
+  const order = await (await request.get('/order')).text();
+  for (const html of [home, order]) expect(linked(html, 'modulepreload').some((f) => /\/app-shell-[\w-]+\.js$/.test(f))).toBe(true);
   // Every page asks for the theme chunk the entry awaits, and each file it names exists.
-  for (const html of [login, home, deep]) {
+  for (const html of [login, home, order, deep]) {
     expect(linked(html, 'modulepreload').some((f) => /\/theme-[\w-]+\.js$/.test(f))).toBe(true);
     for (const file of [...linked(html, 'modulepreload'), ...linked(html, 'stylesheet')])
       expect((await request.get(file)).status(), file).toBe(200);
   }
+});
+
+test('a signed-in first visit to / asks for every chunk of its screen before its first API call', async ({ page }) => {
+  await useDemoSession(page, 'merchant');
+  const order: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith('/v2/') || path.endsWith('.js')) order.push(path);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+  const firstCall = order.findIndex((p) => p.startsWith('/v2/'));
+  const shell = order.findIndex((p) => /\/app-shell-[\w-]+\.js$/.test(p));
+  const home = order.findIndex((p) => /\/home-[\w-]+\.js$/.test(p));
+  expect(firstCall, order.join('\n')).toBeGreaterThan(0);
+  // Without them in the page, the shell's chunk was asked for after the navigation guard's calls.
+  expect([shell, home].every((i) => i >= 0 && i < firstCall), order.join('\n')).toBe(true);
 });
 
 test("Chakra's global CSS, written at build time, is linked and applies (reset and token variables)", async ({ page }) => {
