@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 /**
  * Calls `load` when the bottom of the page is within `distance` pixels: on scroll (once
@@ -7,7 +7,12 @@ import { useEffect, useRef } from 'react';
  */
 export function useLoadMore(enabled: boolean, load: () => void, distance: number, version: number) {
   const latest = useRef({ enabled, load });
-  latest.current = { enabled, load };
+  // What the screen has committed, not what a render under way has computed: a deferred answer
+  // renders in slices (useDeferredAnswer), and a frame's check between two slices took the new
+  // render's `enabled` and asked for the next page while the page still showed the last one.
+  useLayoutEffect(() => {
+    latest.current = { enabled, load };
+  });
 
   useEffect(() => {
     let frame = 0;
