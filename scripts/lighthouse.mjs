@@ -7,6 +7,10 @@
 //   --runs 3   --preset mobile|desktop|both (both)   --pages /login,/,/order   --no-build
 //   --json FILE   writes every run's numbers too   --lhr DIR   keeps every run's full report
 //   --trace   with --lhr, keeps every run's trace too (for a look at the main thread's tasks)
+//   --throttling simulate|devtools (simulate)   devtools applies the preset's latency, bandwidth
+//     and CPU slowdown to the real load instead of simulating them from an unthrottled one:
+//     slower, but it shows round trips Lighthouse's simulation does not link (a request sent
+//     from a fetch's answer), such as calls made one after another.
 //   --compare DIST_A,DIST_B   two builds side by side (no build): one warm-up round, then --runs
 //     rounds, A and B in alternating order, and per page the difference B - A of TBT, LCP and
 //     score with a 95% bootstrap interval (scripts/benchmark-stats.mjs). B is served at the
@@ -90,7 +94,8 @@ function numbers(lhr, trace) {
   const cpu = cpuBlockingTime(trace, {
     url: lhr.requestedUrl,
     fromTs: observed.observedFirstContentfulPaintTs,
-    multiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier,
+    // Throttled for real (devtools), the trace's tasks are already slowed down.
+    multiplier: lhr.configSettings.throttlingMethod === 'devtools' ? 1 : lhr.configSettings.throttling.cpuSlowdownMultiplier,
   });
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -113,7 +118,13 @@ async function measure(path, preset, origin) {
   const page = await context.newPage();
   try {
     if (!firstVisit) await signIn(page, origin);
-    const flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: !firstVisit };
+    const flags = {
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: !firstVisit,
+      throttlingMethod: arg('--throttling', 'simulate'),
+    };
     const result = await lighthouse(`${origin}${path}`, flags, preset === 'desktop' ? desktopConfig : undefined, page);
     if (result.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.message}`);
     // A measurement of another page than the one asked for (a redirect) would be misread.
