@@ -13,8 +13,8 @@ interface SessionLoad {
 /**
  * The navigation guard's data step (spec 1 section 2): with a token, load the user once
  * and check the licence while it is still unchecked. Concurrent navigations of one session
- * share one load. The two calls do not depend on each other, so they are asked together: the first screen
- * behind sign-in waits for one round trip, not one after the other (issue 13).
+ * share one load. The two calls do not depend on each other, so they are asked together: the
+ * first screen behind sign-in waits for one round trip, not one after the other (issue 13).
  */
 @injectable()
 export class EnsureSession {
