@@ -15,7 +15,8 @@ const SIGNED_IN_SHELL = 'src/ui/features/shell/app-shell.tsx';
 export const FIRST_SCREENS = [
   // path: prerendered for a signed-out first visit (src/prerender.tsx), hydrated by main.tsx.
   { page: 'login.html', modules: ['src/ui/routes/login.tsx'], path: '/login' },
-  { page: 'home.html', modules: [SIGNED_IN_SHELL, 'src/ui/routes/home.tsx'] },
+  // home-queries: what the home route's loader asks for while the screen loads.
+  { page: 'home.html', modules: [SIGNED_IN_SHELL, 'src/ui/routes/home.tsx', 'src/ui/features/home/home-queries.ts'] },
   { page: 'order.html', modules: [SIGNED_IN_SHELL, 'src/ui/routes/order.tsx'] },
 ];
 

@@ -34,9 +34,9 @@ const { createAppRouter } = await import('./ui/app/router');
 const theme = import('./ui/app/theme');
 
 await nextTask();
-const router = createAppRouter(container);
-navigator.attach(router);
 const queryClient = createQueryClient();
+const router = createAppRouter(container, queryClient);
+navigator.attach(router);
 
 await nextTask();
 const [{ createAppSystemInTasks }] = await Promise.all([theme, router.load()]);

@@ -24,7 +24,8 @@ export async function prerender(path: string): Promise<string> {
     isOnline: () => true,
   });
   // The tree the browser renders (the router's server mode wraps the screens differently).
-  const router = createAppRouter(container, { history: createMemoryHistory({ initialEntries: [path] }), isServer: false, scrollRestoration: false });
+  const queryClient = createQueryClient();
+  const router = createAppRouter(container, queryClient, { history: createMemoryHistory({ initialEntries: [path] }), isServer: false, scrollRestoration: false });
   navigator.attach(router);
   await router.load();
   if (router.state.location.pathname !== path) throw new Error(`prerender: ${path} redirected to ${router.state.location.pathname}`);
@@ -32,7 +33,7 @@ export async function prerender(path: string): Promise<string> {
   appSystem._global.length = 0;
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
-    <AppRoot system={appSystem} container={container} queryClient={createQueryClient()} router={router} />,
+    <AppRoot system={appSystem} container={container} queryClient={queryClient} router={router} />,
     { onError: (error) => void errors.push(error) },
   );
   // A screen that cannot render without a browser would be drawn by the client instead.

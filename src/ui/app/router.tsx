@@ -8,6 +8,7 @@ import {
   type RouterHistory,
 } from '@tanstack/react-router';
 import type { Container } from 'inversify';
+import type { QueryClient } from '@tanstack/react-query';
 import { EnsureSession } from '../../application/session/ensure-session';
 import { RootLayout } from './root-layout';
 import { NotFoundPage } from '../routes/not-found';
@@ -18,6 +19,8 @@ import { RouteError } from './route-error';
 
 export interface RouterContext {
   container: Container;
+  /** For loaders that ask for a screen's data while its chunk loads and renders. */
+  queryClient: QueryClient;
 }
 
 declare module '@tanstack/react-router' {
@@ -98,6 +101,11 @@ const homeRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/',
   staticData: { title: '首页' },
+  // The questions' module is loaded here, not by this stage: it brings the home use cases, which
+  // /login would otherwise load up front. home.html asks for it with the entry.
+  loader: ({ context }) => {
+    void import('../features/home/home-queries').then((m) => m.prefetchHome(context.queryClient, context.container));
+  },
   component: lazyRouteComponent(() => import('../routes/home')),
 });
 
@@ -111,11 +119,12 @@ const routeTree = rootRoute.addChildren([
 /** The options let the build prerender the browser's tree in Node (src/prerender.tsx). */
 export function createAppRouter(
   container: Container,
+  queryClient: QueryClient,
   options: { history?: RouterHistory; isServer?: boolean; scrollRestoration?: boolean } = {},
 ) {
   return createRouter({
     routeTree,
-    context: { container },
+    context: { container, queryClient },
     defaultPreload: 'intent',
     defaultNotFoundComponent: NotFoundPage,
     // Every route: a failure renders in place of the screen, inside the shell and its navigation.

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { LoadHomeAlbums, LoadLatestOrders, LoadSlides } from '../../../application/orders/home-queries';
-import { useService } from '../../app/container-context';
+import { LoadLatestOrders } from '../../../application/orders/home-queries';
+import { useContainer, useService } from '../../app/container-context';
 import { useDeferredAnswer } from '../../components/use-deferred-answer';
 import { orderKeys } from '../orders/order-cache';
+import { homeAlbumsQuery, slidesQuery } from './home-queries';
 
 // Each answer as the home page shows it: rendered in a deferred, time-sliced pass
 // (useDeferredAnswer), as the order list's.
@@ -15,13 +16,11 @@ export function useLatestOrders() {
 }
 
 export function useSlides() {
-  const load = useService(LoadSlides);
-  const query = useQuery({ queryKey: ['home', 'slides'], queryFn: () => load.execute() });
+  const query = useQuery(slidesQuery(useContainer()));
   return useDeferredAnswer(query);
 }
 
 export function useHomeAlbums(enabled: boolean) {
-  const load = useService(LoadHomeAlbums);
-  const query = useQuery({ queryKey: ['home', 'albums'], queryFn: () => load.execute(), enabled });
+  const query = useQuery({ ...homeAlbumsQuery(useContainer()), enabled });
   return useDeferredAnswer(query);
 }
