@@ -61,7 +61,9 @@ export function compareRuns(runs, metric, lowerIsBetter = true) {
   const keys = [...new Set(runs.map((r) => `${r.preset} ${r.path}`))];
   for (const key of keys) {
     const [preset, path] = key.split(' ');
-    const here = runs.filter((r) => r.preset === preset && r.path === path);
+    // A run in which Lighthouse could not compute the metric (NaN, or null once written to
+    // JSON) is left out, with its pair: read as a number, it turned a whole interval into NaN.
+    const here = runs.filter((r) => r.preset === preset && r.path === path && Number.isFinite(r[metric]));
     const diffs = [];
     for (const a of here.filter((r) => r.build === 'A')) {
       const b = here.find((r) => r.build === 'B' && r.run === a.run);

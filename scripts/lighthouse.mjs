@@ -98,7 +98,10 @@ function numbers(lhr, trace) {
     multiplier: lhr.configSettings.throttlingMethod === 'devtools' ? 1 : lhr.configSettings.throttling.cpuSlowdownMultiplier,
   });
   return {
-    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    // Lighthouse scores a run whose metrics it could not all compute 0: not a measurement.
+    score: ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time'].every((id) => Number.isFinite(audit(id)))
+      ? Math.round((lhr.categories.performance.score ?? 0) * 100)
+      : NaN,
     fcp: audit('first-contentful-paint'),
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),

@@ -46,6 +46,16 @@ describe('the benchmark comparison', () => {
     expect(r.b).toBe(432.5);
   });
 
+  it('leaves out a run whose metric Lighthouse could not compute, with its pair, instead of reading it as a number', () => {
+    // 2026-11-24: one run of B had no TBT (NaN; null in the JSON); the interval came out "11 ms to NaN ms, B worse".
+    const a = [1211, 834, 187, 71, 66, 76];
+    const b = [418, NaN, 188, 91, 55, 110];
+    const [r] = compareRuns(runs(a, b), 'tbt');
+    expect([r.low, r.high, r.estimate, r.b].every(Number.isFinite)).toBe(true);
+    expect(r.pairs).toBe(5);
+    expect(r.b).toBe(110);
+  });
+
   it('reads a higher score as better and a higher TBT as worse', () => {
     expect(verdict({ low: 2, high: 6 }, false)).toBe('B better');
     expect(verdict({ low: 20, high: 60 })).toBe('B worse');
