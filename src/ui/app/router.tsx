@@ -104,7 +104,10 @@ const homeRoute = createRoute({
   // The questions' module is loaded here, not by this stage: it brings the home use cases, which
   // /login would otherwise load up front. home.html asks for it with the entry.
   loader: ({ context }) => {
-    void import('../features/home/home-queries').then((m) => m.prefetchHome(context.queryClient, context.container));
+    import('../features/home/home-queries')
+      .then((m) => m.prefetchHome(context.queryClient, context.container))
+      // A chunk that failed to load fails the screen's too, which the route's error boundary shows.
+      .catch(() => undefined);
   },
   component: lazyRouteComponent(() => import('../routes/home')),
 });
