@@ -23,24 +23,15 @@ const staticChecks = [
   ['lint', 'npx', ['eslint', '--max-warnings', '0', 'src', 'tests', 'mock-server', 'scripts']],
   ['import cycles', 'node', ['scripts/check-cycles.mjs']],
 ];
-// Two chains side by side, each step buffered: the component tests in Chromium mostly wait on
-// the browser (58% of one core over 35 s), so they and the build run beside the unit and
-// contract steps (the unit step and the pact tests keep the cores busy) instead of after them.
-const chains = [
-  [
-    ['unit and component tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'components']],
-    ['pact consumer tests', 'node', ['scripts/pact-consumer.mjs']],
-    ['pact provider verification', 'npx', ['tsx', 'tests/contract/verify-provider.ts']],
-    // Every endpoint of ../shared/spec/endpoints.tsv has an interaction (the shared tool, strict).
-    ['contract coverage', 'node', ['../shared/tools/contract-coverage.mjs', '--strict', '--pacts', 'contracts']],
-  ],
-  [
-    ['component tests in Chromium', 'npx', ['vitest', 'run', '--project', 'browser']],
-    ['production build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
-    ['bundle budget', 'node', ['scripts/size.mjs', '--no-build']],
-  ],
-];
 const steps = [
+  ['unit and component tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'components']],
+  ['component tests in Chromium', 'npx', ['vitest', 'run', '--project', 'browser']],
+  ['pact consumer tests', 'node', ['scripts/pact-consumer.mjs']],
+  ['pact provider verification', 'npx', ['tsx', 'tests/contract/verify-provider.ts']],
+  // Every endpoint of ../shared/spec/endpoints.tsv has an interaction (the shared tool, strict).
+  ['contract coverage', 'node', ['../shared/tools/contract-coverage.mjs', '--strict', '--pacts', 'contracts']],
+  ['production build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
+  ['bundle budget', 'node', ['scripts/size.mjs', '--no-build']],
   // dist/ behind nginx (deploy/), as merchants get it: the header and CSP checks of
   // tests/e2e-prod and the whole e2e suite under the production CSP. It replaced a second run of
   // the suite on `vite preview` (about 3 minutes), which still serves `npm run test:e2e` where
@@ -68,21 +59,13 @@ function runBuffered([name, cmd, args]) {
   });
 }
 
-/** Runs steps one after another, buffered; stops at the first failure. */
-async function runChain(chain) {
-  for (const step of chain) if (!(await runBuffered(step))) return false;
-  return true;
-}
-
 const started = Date.now();
 const passed = await Promise.all(staticChecks.map(runBuffered));
 if (passed.includes(false)) process.exit(1);
-const chained = await Promise.all(chains.map(runChain));
-if (chained.includes(false)) process.exit(1);
 for (const [name, cmd, args, env] of steps) {
   const t = Date.now();
   console.log(`\n=== ${name} ===`);
   await run(cmd, args, env ? { env: { ...process.env, ...env } } : {});
   console.log(`=== ${name}: passed in ${((Date.now() - t) / 1000).toFixed(1)} s ===`);
 }
-console.log(`\nnpm test: ${staticChecks.length + chains.flat().length + steps.length} steps passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`\nnpm test: ${staticChecks.length + steps.length} steps passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
