@@ -15,7 +15,7 @@ export const homeAlbumsQuery = (container: Container) =>
   queryOptions({ queryKey: ['home', 'albums'], queryFn: () => container.get(LoadHomeAlbums).execute(), retryOnMount: false });
 
 /** Whether the signed-in account sees the home gallery (spec 1: renderings permission). */
-export function homeAlbumsAllowed(container: Container): boolean {
+function homeAlbumsAllowed(container: Container): boolean {
   const session = container.get(TOKENS.SessionModel);
   return canSee(session.$accountRole.getState(), session.$permissionList.getState(), 'rendering');
 }
