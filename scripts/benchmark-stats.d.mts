@@ -39,3 +39,4 @@ export function cpuBlockingTime(
   trace: { traceEvents?: TraceEvent[] } | TraceEvent[],
   at: { url: string; fromTs: number; multiplier: number },
 ): { tbt: number; cpuMs: number };
+export function mobileSlowdownFor(benchmarkIndex: number): number;

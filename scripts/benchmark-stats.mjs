@@ -120,3 +120,19 @@ export function cpuBlockingTime(trace, { url, fromTs, multiplier }) {
   }
   return { tbt, cpuMs };
 }
+
+/**
+ * The CPU slowdown that makes this host behave like the device Lighthouse's mobile preset stands
+ * for, from the host's BenchmarkIndex: Lighthouse's own CPU-throttling calculator (docs/
+ * throttling.md, "Calibrating multipliers"), whose 4x is right for a host of index 1533. A faster
+ * host needs more (index 2700: 9x), a slower one less, never below 1. Without it, the same build
+ * scores 100 on one host of this machine kind and 80 on another.
+ * @param {number} benchmarkIndex
+ * @returns {number}
+ */
+export function mobileSlowdownFor(benchmarkIndex) {
+  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0) throw new Error(`not a benchmark index: ${benchmarkIndex}`);
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
+}

@@ -15,13 +15,19 @@
 //     rounds, A and B in alternating order, and per page the difference B - A of TBT, LCP and
 //     score with a 95% bootstrap interval (scripts/benchmark-stats.mjs). B is served at the
 //     next port, on A's mock server, so one sign-in holds for both.
+//   --cpu-slowdown auto|N (auto)   the mobile preset's CPU slowdown. auto calibrates it to this
+//     host: Lighthouse's BenchmarkIndex of the host (median of 3), then its own calculator
+//     (mobileSlowdownFor), so that a table means the same phone on a fast host as on a slow one;
+//     4 is the preset's fixed value. The desktop preset stays at 1.
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import puppeteer from 'puppeteer-core';
 import lighthouse from 'lighthouse';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import * as constants from 'lighthouse/core/config/constants.js';
 import { run } from './run.mjs';
-import { compareRuns, cpuBlockingTime, median } from './benchmark-stats.mjs';
+import { compareRuns, cpuBlockingTime, median, mobileSlowdownFor } from './benchmark-stats.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(name);
@@ -40,6 +46,7 @@ const builds = compare
   ? [{ name: 'A', dist: compare[0], port }, { name: 'B', dist: compare[1], port: port + 1 }]
   : [{ name: 'A', dist, port }];
 for (const b of builds) b.origin = `http://127.0.0.1:${b.port}`;
+const MOBILE_THROTTLING = constants.throttling.mobileSlow4G;
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
@@ -73,6 +80,34 @@ const browser = await puppeteer.launch({
   args: CHROME_FLAGS,
   defaultViewport: null,
 });
+
+/**
+ * The mobile preset's CPU slowdown for this host (--cpu-slowdown). The index is Lighthouse's own
+ * benchmark, run in a blank page of the browser that will be measured, three times after a warm-up.
+ */
+async function calibrate() {
+  const fixed = arg('--cpu-slowdown', 'auto');
+  if (fixed !== 'auto') {
+    const n = Number(fixed);
+    if (!(n >= 1)) throw new Error(`--cpu-slowdown takes auto or a number from 1: ${fixed}`);
+    return { slowdown: n, index: undefined };
+  }
+  const page = await browser.newPage();
+  const indexes = [];
+  // The first run warms the engine up and is not counted.
+  for (let i = 0; i < 4; i++) {
+    const index = await page.evaluate(pageFunctions.computeBenchmarkIndex);
+    if (i > 0) indexes.push(index);
+  }
+  await page.close();
+  const index = median(indexes);
+  return { slowdown: Math.round(mobileSlowdownFor(index) * 10) / 10, index };
+}
+const cpu = await calibrate();
+const cpuLine = cpu.index === undefined
+  ? `mobile CPU slowdown ${cpu.slowdown}x (fixed)`
+  : `host BenchmarkIndex ${Math.round(cpu.index)}: mobile CPU slowdown ${cpu.slowdown}x (Lighthouse's calculator; 4x is right for an index of 1533)`;
+console.log(cpuLine);
 
 /** Signs in through the login screen as a merchant would (keyboard and clicks, no shortcuts). */
 async function signIn(page, origin) {
@@ -127,6 +162,7 @@ async function measure(path, preset, origin) {
       onlyCategories: ['performance'],
       disableStorageReset: !firstVisit,
       throttlingMethod: arg('--throttling', 'simulate'),
+      ...(preset === 'mobile' ? { throttling: { ...MOBILE_THROTTLING, cpuSlowdownMultiplier: cpu.slowdown } } : {}),
     };
     const result = await lighthouse(`${origin}${path}`, flags, preset === 'desktop' ? desktopConfig : undefined, page);
     if (result.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.message}`);
@@ -169,7 +205,7 @@ const s = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const out = arg('--json');
 if (out) writeFileSync(out, JSON.stringify(all, null, 2));
 if (compare) {
-  console.log(`\nLighthouse: B (${compare[1]}) against A (${compare[0]}), ${runs} rounds (${new Date().toISOString().slice(0, 10)})`);
+  console.log(`\nLighthouse: B (${compare[1]}) against A (${compare[0]}), ${runs} rounds (${new Date().toISOString().slice(0, 10)}); ${cpuLine}`);
   console.log('B - A is the median of the paired differences, with its 95% bootstrap interval.\n');
   console.log('| page | preset | metric | A | B | B - A | 95% interval | verdict |');
   console.log('|---|---|---|---|---|---|---|---|');
@@ -182,7 +218,7 @@ if (compare) {
   }
   process.exit(0);
 }
-console.log(`\nLighthouse ${runs} runs, medians (${new Date().toISOString().slice(0, 10)})\n`);
+console.log(`\nLighthouse ${runs} runs, medians (${new Date().toISOString().slice(0, 10)}); ${cpuLine}\n`);
 console.log('| page | preset | score | FCP | LCP | TBT | CLS | JS transfer | CPU TBT |');
 console.log('|---|---|---|---|---|---|---|---|---|');
 for (const preset of presets) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareRuns, cpuBlockingTime, median, medianDifference, seededRandom, verdict, type TraceEvent } from '../../../scripts/benchmark-stats.mjs';
+import { compareRuns, cpuBlockingTime, median, medianDifference, mobileSlowdownFor, seededRandom, verdict, type TraceEvent } from '../../../scripts/benchmark-stats.mjs';
 
 /** Runs of two builds as the benchmark records them, one pair per round. */
 function runs(a: number[], b: number[], path = '/order') {
@@ -101,5 +101,22 @@ describe('blocking time from CPU time', () => {
   it('applies the preset\'s slowdown (desktop: none) and refuses a trace without the page', () => {
     expect(cpuBlockingTime(trace(task(2_000, 100, 60)), { url: URL, fromTs: 1_000, multiplier: 1 }).tbt).toBe(10);
     expect(() => cpuBlockingTime(trace(), { url: 'http://127.0.0.1:8080/order', fromTs: 0, multiplier: 4 })).toThrow(/no navigation/);
+  });
+});
+
+describe('the CPU slowdown calibrated to the host', () => {
+  it('gives the preset\'s 4x on the host it was made for, more on a faster host, less on a slower one', () => {
+    expect(mobileSlowdownFor(1533)).toBeCloseTo(4, 2);
+    expect(mobileSlowdownFor(2000)).toBeCloseTo(6, 2);
+    expect(mobileSlowdownFor(2700)).toBeCloseTo(9.01, 2);
+    expect(mobileSlowdownFor(1300)).toBe(3);
+    expect(mobileSlowdownFor(800)).toBe(2);
+    expect(mobileSlowdownFor(150)).toBe(1);
+  });
+
+  it('never speeds a slow host up, and refuses an index that is not one', () => {
+    expect(mobileSlowdownFor(100)).toBe(1);
+    expect(() => mobileSlowdownFor(Number.NaN)).toThrow(/not a benchmark index/);
+    expect(() => mobileSlowdownFor(0)).toThrow(/not a benchmark index/);
   });
 });
