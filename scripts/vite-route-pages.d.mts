@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 
-export const FIRST_SCREENS: readonly { page: string; modules: readonly string[]; path?: string }[];
+export const FIRST_SCREENS: readonly { page: string; modules: readonly string[]; path?: string; frame?: boolean }[];
 export const STARTUP_MODULES: readonly string[];
 export interface StageModuleInfo {
   importedIds: readonly string[];
@@ -23,6 +23,7 @@ export function chunkFiles(
 ): { js: string[]; css: string[] };
 export function withPreloads(html: string, files: { js: string[]; css: string[] }, base?: string): string;
 export function withScreen(page: string, html: string, path: string): string;
+export function withFrame(page: string, html: string): string;
 export function withBootScript(page: string, bootFile: string, base?: string): { html: string; code: string };
 export function prerendered(path: string): string;
 export function routePages(): Plugin;

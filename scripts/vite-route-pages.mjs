@@ -15,9 +15,10 @@ const SIGNED_IN_SHELL = 'src/ui/features/shell/app-shell.tsx';
 export const FIRST_SCREENS = [
   // path: prerendered for a signed-out first visit (src/prerender.tsx), hydrated by main.tsx.
   { page: 'login.html', modules: ['src/ui/routes/login.tsx'], path: '/login' },
+  // frame: the page draws the signed-in frame until the app's first render (LoadingFrame).
   // home-queries: what the home route's loader asks for while the screen loads.
-  { page: 'home.html', modules: [SIGNED_IN_SHELL, 'src/ui/routes/home.tsx', 'src/ui/features/home/home-queries.ts'] },
-  { page: 'order.html', modules: [SIGNED_IN_SHELL, 'src/ui/routes/order.tsx'] },
+  { page: 'home.html', modules: [SIGNED_IN_SHELL, 'src/ui/routes/home.tsx', 'src/ui/features/home/home-queries.ts'], frame: true },
+  { page: 'order.html', modules: [SIGNED_IN_SHELL, 'src/ui/routes/order.tsx'], frame: true },
 ];
 
 /**
@@ -221,10 +222,24 @@ export function withPreloads(html, files, base = '/') {
  * yet would be lost, so the screen is drawn at once and answers once it can.
  */
 export function withScreen(page, html, path) {
+  return inRoot(page, `data-prerendered="${path}" inert`, html);
+}
+
+/**
+ * The page with the signed-in frame (src/ui/features/shell/shell-frame.tsx) inside its root
+ * element, marked `data-frame`: nothing in it answers input, and the app's first render replaces
+ * it (src/main.tsx leaves it in place until then).
+ */
+export function withFrame(page, html) {
+  return inRoot(page, 'data-frame', html);
+}
+
+/** @param {string} page @param {string} attributes @param {string} html */
+function inRoot(page, attributes, html) {
   const body = html.replace(/<style data-emotion="css-global [^"]*">[^<]*<\/style>/g, '');
   const root = '<div id="root"></div>';
   if (!page.includes(root)) throw new Error('route-pages: no empty <div id="root"></div> in index.html');
-  return page.replace(root, `<div id="root" data-prerendered="${path}" inert>${body}</div>`);
+  return page.replace(root, `<div id="root" ${attributes}>${body}</div>`);
 }
 
 /**
@@ -264,7 +279,10 @@ export function withBootScript(page, bootFile, base = '/') {
   return { html, code };
 }
 
-/** The app's own HTML for a signed-out visit to `path` (scripts/prerender.mjs, its own process). */
+/**
+ * The app's own HTML for a signed-out visit to `path`, or with `--loading-frame` the signed-in
+ * frame (scripts/prerender.mjs, its own process).
+ */
 export function prerendered(path) {
   const run = spawnSync(process.execPath, ['--conditions=development', 'scripts/prerender.mjs', path], {
     encoding: 'utf8',
@@ -300,10 +318,11 @@ export function routePages() {
       };
       const index = withPreloads(readFileSync(join(dir, 'index.html'), 'utf8'), merge(STARTUP_MODULES));
       writeFileSync(join(dir, 'index.html'), index);
-      for (const { page, modules, path } of FIRST_SCREENS) {
+      const frame = FIRST_SCREENS.some((s) => s.frame) ? prerendered('--loading-frame') : '';
+      for (const { page, modules, path, frame: framed } of FIRST_SCREENS) {
         const html = withPreloads(index, merge(modules));
         if (!path) {
-          writeFileSync(join(dir, page), html);
+          writeFileSync(join(dir, page), framed ? withFrame(html, frame) : html);
           continue;
         }
         const draft = withBootScript(html, 'assets/boot.js');

@@ -48,7 +48,9 @@ await nextTask();
 const element = document.getElementById('root')!;
 const app = <AppRoot system={appSystem} container={container} queryClient={queryClient} router={router} />;
 // A page prerendered at build time (login.html: a signed-out first visit) is hydrated when the
-// router stayed on its path; otherwise (a signed-in visit redirected home) it is replaced.
+// router stayed on its path; otherwise (a signed-in visit redirected home) it is replaced at
+// once. The signed-in frame of home.html and order.html (data-frame) stays on the screen until
+// the first render replaces it: React empties the root when it commits that render.
 // Hydration in a transition is time-sliced like the first render (outside one, React hydrates
 // the whole tree in one task).
 if (element.dataset.prerendered && element.dataset.prerendered === router.state.location.pathname) {
@@ -56,8 +58,10 @@ if (element.dataset.prerendered && element.dataset.prerendered === router.state.
     hydrateRoot(element, app);
   });
 } else {
-  element.replaceChildren();
-  element.removeAttribute('inert');
+  if (element.dataset.prerendered) {
+    element.replaceChildren();
+    element.removeAttribute('inert');
+  }
   const root = createRoot(element);
   startTransition(() => root.render(app));
 }

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { ChakraProvider } from '@chakra-ui/react';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { readConfig } from './di/app-config';
 import { createAppContainer } from './di/container';
@@ -7,6 +9,7 @@ import { createAppRouter } from './ui/app/router';
 import { createRouterNavigator } from './ui/app/router-navigator';
 import { AppRoot } from './ui/app/app-root';
 import { appSystem } from './ui/app/app-system';
+import { LoadingFrame } from './ui/features/shell/shell-frame';
 
 const silent = { error() {}, warning() {}, success() {}, info() {} };
 
@@ -29,15 +32,29 @@ export async function prerender(path: string): Promise<string> {
   navigator.attach(router);
   await router.load();
   if (router.state.location.pathname !== path) throw new Error(`prerender: ${path} redirected to ${router.state.location.pathname}`);
+  return render(<AppRoot system={appSystem} container={container} queryClient={queryClient} router={router} />, path);
+}
+
+/**
+ * The HTML of the signed-in frame that the pages of the first screens behind sign-in draw
+ * before the app has run (LoadingFrame); the app's first render replaces it.
+ */
+export function prerenderLoadingFrame(): Promise<string> {
+  return render(
+    <ChakraProvider value={appSystem}>
+      <LoadingFrame />
+    </ChakraProvider>,
+    'the loading frame',
+  );
+}
+
+async function render(element: ReactNode, what: string): Promise<string> {
   // Built into the stylesheet the page links (scripts/vite-chakra-static-css.mjs).
   appSystem._global.length = 0;
   const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(
-    <AppRoot system={appSystem} container={container} queryClient={queryClient} router={router} />,
-    { onError: (error) => void errors.push(error) },
-  );
+  const { prelude } = await prerenderToNodeStream(element, { onError: (error) => void errors.push(error) });
   // A screen that cannot render without a browser would be drawn by the client instead.
-  if (errors.length > 0) throw new Error(`prerender ${path}: ${String(errors[0])}`);
+  if (errors.length > 0) throw new Error(`prerender ${what}: ${String(errors[0])}`);
   let html = '';
   for await (const chunk of prelude) html += chunk;
   return html;

@@ -38,8 +38,10 @@ test('/ and /login: index.html never cached, with the security headers', async (
     expect(res.status(), path).toBe(200);
     expect(res.headers()['content-type']).toContain('text/html');
     expect(res.headers()['cache-control']).toBe('no-cache');
-    // /login comes drawn (prerendered at build time); the others are filled by the app.
-    expect(await res.text()).toContain(path === '/login' ? '<div id="root" data-prerendered="/login" inert>' : '<div id="root"></div>');
+    // /login comes drawn (prerendered at build time), / with the signed-in frame (drawn until the
+    // app's first render); the others are filled by the app.
+    const root = { '/login': '<div id="root" data-prerendered="/login" inert>', '/': '<div id="root" data-frame>' }[path];
+    expect(await res.text()).toContain(root ?? '<div id="root"></div>');
     expectAppHeaders(res);
   }
 });
@@ -157,6 +159,31 @@ test('a signed-in first visit to / asks for every chunk of its screen before its
   expect(firstCall, order.join('\n')).toBeGreaterThan(0);
   // Without them in the page, the shell's chunk was asked for after the navigation guard's calls.
   expect([shell, home].every((i) => i >= 0 && i < firstCall), order.join('\n')).toBe(true);
+});
+
+test('/ and /order draw the signed-in frame from their HTML, before any script, and the app replaces it', async ({ browser, page }) => {
+  // A slow network left these pages blank until the app had loaded, checked the session and
+  // rendered. Without scripts, what the page draws by itself:
+  const noScripts = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+  const bare = await noScripts.newPage();
+  for (const path of ['/', '/order']) {
+    await bare.goto(path);
+    await expect(bare.getByText('商家中心', { exact: true }), path).toBeVisible();
+    await expect(bare.getByRole('status'), path).toHaveText('加载中…');
+    // Styled from the page's own styles: the dark bar of the signed-in shell.
+    await expect(bare.locator('header'), path).toHaveCSS('background-color', 'rgb(24, 24, 27)');
+    // Nothing in it answers input.
+    await expect(bare.locator('#root a, #root button, #root input')).toHaveCount(0);
+  }
+  await noScripts.close();
+  // With scripts, the app's first render takes its place.
+  await useDemoSession(page, 'merchant');
+  for (const path of ['/order', '/']) {
+    await page.goto(path);
+    await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+    await expect(page.getByText('加载中…')).toHaveCount(0);
+    await expect(page.locator('header')).toHaveCount(1);
+  }
 });
 
 test("Chakra's global CSS, written at build time, is linked and applies (reset and token variables)", async ({ page }) => {

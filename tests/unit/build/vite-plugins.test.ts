@@ -8,6 +8,7 @@ import {
   startupSet,
   withBootScript,
   withPreloads,
+  withFrame,
   withScreen,
   type StageModuleInfo,
 } from '../../../scripts/vite-route-pages.mjs';
@@ -107,6 +108,29 @@ describe('a prerendered first screen', () => {
 
   it('refuses a page without an empty root to fill', () => {
     expect(() => withScreen('<div id="app"></div>', html, '/login')).toThrow(/root/);
+  });
+});
+
+describe('the signed-in frame of the first screens behind sign-in', () => {
+  const page = '<head></head><body><div id="root"></div></body>';
+  const html =
+    '<style data-emotion="css-global ad1">@layer reset,base,tokens,recipes;</style><style data-emotion="css 1x">.css-1x{color:red}</style><header class="css-1x">商家中心</header>';
+
+  it('goes inside the root, marked as the frame, without the global styles, and not inert (nothing in it answers)', () => {
+    const out = withFrame(page, html);
+    expect(out).toContain('<div id="root" data-frame><style data-emotion="css 1x">');
+    expect(out).not.toContain('css-global');
+    expect(out).not.toContain('inert');
+    expect(() => withFrame('<div id="app"></div>', html)).toThrow(/root/);
+  });
+
+  it('is the app bar with the app\'s name and a loading status, styled, with nothing to click and no script', { timeout: 60_000 }, () => {
+    const frame = prerendered('--loading-frame');
+    expect(frame).toMatch(/<header class="css-[\w-]+">/);
+    expect(frame).toMatch(/<p class="css-[\w-]+">商家中心<\/p>/);
+    expect(frame).toMatch(/role="status"[^>]*>.*加载中…/s);
+    expect(frame).toMatch(/<style data-emotion="css [\w-]+">/);
+    expect(frame).not.toMatch(/<(a|button|input|nav|script)\b/);
   });
 });
 

@@ -1,4 +1,4 @@
-import { Box, HStack, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { TOKENS } from '../../../application/tokens';
 import { SignOut } from '../../../application/session/sign-out';
@@ -6,6 +6,7 @@ import { NO_PERMISSION_MESSAGE } from '../../../domain/session/permissions';
 import { useService, useSession } from '../../app/container-context';
 import { navItems, personalCentrePath } from './nav-items';
 import { DownloadApp } from './download-app';
+import { APP_TITLE, TopBar, TopBarTitle } from './shell-frame';
 
 export const QA_MESSAGE = '正在装修，尽情期待';
 
@@ -21,35 +22,31 @@ export function TopNav() {
   };
 
   return (
-    <Box as="header" bg="gray.900" color="white">
-      <HStack as="nav" aria-label="主导航" maxW="6xl" mx="auto" px="6" h="14" gap="1">
-        <Text fontWeight="bold" mr="6" whiteSpace="nowrap">
-          {userIndex?.company_name ?? user?.company_abbr ?? '商家中心'}
-        </Text>
-        {navItems(role, permissions).map((item) =>
-          item.to ? (
-            <Link key={item.label} to={item.to} className="top-nav__link" activeOptions={{ exact: item.to === '/' }}>
-              {item.label}
-            </Link>
-          ) : (
-            <button key={item.label} type="button" className="top-nav__link" onClick={() => notifier.warning(NO_PERMISSION_MESSAGE)}>
-              {item.label}
-            </button>
-          ),
-        )}
-        <button type="button" className="top-nav__link" onClick={() => notifier.info(QA_MESSAGE)}>
-          问答
-        </button>
-        <Box flex="1" />
-        <DownloadApp />
-        <Link to={personalCentrePath(role)} className="top-nav__link">
-          个人中心
-          {messageDot && <span className="top-nav__dot" aria-hidden="true" />}
-        </Link>
-        <button type="button" className="top-nav__link" onClick={() => void leave()}>
-          退出
-        </button>
-      </HStack>
-    </Box>
+    <TopBar label="主导航">
+      <TopBarTitle>{userIndex?.company_name ?? user?.company_abbr ?? APP_TITLE}</TopBarTitle>
+      {navItems(role, permissions).map((item) =>
+        item.to ? (
+          <Link key={item.label} to={item.to} className="top-nav__link" activeOptions={{ exact: item.to === '/' }}>
+            {item.label}
+          </Link>
+        ) : (
+          <button key={item.label} type="button" className="top-nav__link" onClick={() => notifier.warning(NO_PERMISSION_MESSAGE)}>
+            {item.label}
+          </button>
+        ),
+      )}
+      <button type="button" className="top-nav__link" onClick={() => notifier.info(QA_MESSAGE)}>
+        问答
+      </button>
+      <Box flex="1" />
+      <DownloadApp />
+      <Link to={personalCentrePath(role)} className="top-nav__link">
+        个人中心
+        {messageDot && <span className="top-nav__dot" aria-hidden="true" />}
+      </Link>
+      <button type="button" className="top-nav__link" onClick={() => void leave()}>
+        退出
+      </button>
+    </TopBar>
   );
 }

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { Box, HStack, Spinner, Text } from '@chakra-ui/react';
+
+/** The app's name, where the signed-in frame has no company name yet. */
+export const APP_TITLE = '商家中心';
+
+/** The dark bar at the top of every screen behind sign-in, with what goes in it. */
+export function TopBar({ children, label }: { children: ReactNode; label?: string }) {
+  return (
+    <Box as="header" bg="gray.900" color="white">
+      <HStack as={label ? 'nav' : 'div'} aria-label={label} maxW="6xl" mx="auto" px="6" h="14" gap="1">
+        {children}
+      </HStack>
+    </Box>
+  );
+}
+
+/** The bar's first item: the company's name, or the app's while there is none. */
+export function TopBarTitle({ children }: { children: ReactNode }) {
+  return (
+    <Text fontWeight="bold" mr="6" whiteSpace="nowrap">
+      {children}
+    </Text>
+  );
+}
+
+/**
+ * The signed-in frame as the pages of the first screens behind sign-in (home.html, order.html)
+ * draw it from their HTML, before any script has run (scripts/vite-route-pages.mjs): on a slow
+ * network the screen stayed blank until the app had loaded, checked the session (three calls)
+ * and rendered. The app's first render replaces it (React empties the root when it commits).
+ */
+export function LoadingFrame() {
+  return (
+    <Box minH="100vh">
+      <TopBar>
+        <TopBarTitle>{APP_TITLE}</TopBarTitle>
+      </TopBar>
+      <Box maxW="6xl" mx="auto" px="6" py="6" role="status">
+        <Spinner size="sm" color="gray.400" mr="2" verticalAlign="middle" />
+        <Text as="span" color="gray.500">
+          加载中…
+        </Text>
+      </Box>
+    </Box>
+  );
+}
