@@ -72,6 +72,28 @@ describe('form drafts belong to the signed-in user', () => {
     expect(browser.title().value).toBe('厨房装修的五个细节');
   });
 
+  it('a discard made while a write is due (typing less than 300 ms before) stays discarded', async () => {
+    const browser = sharedBrowser();
+    const first = browser.open(MERCHANT);
+    type(browser.title(), '厨房装修的五个细节');
+    await waitFor(() => expect(storedKeys()).toHaveLength(1));
+    // More typing, then 放弃编辑 at once; the form stays mounted while the navigation renders.
+    vi.useFakeTimers();
+    try {
+      type(browser.title(), '厨房装修的五个细节（二）');
+      act(() => browser.clear());
+      act(() => vi.advanceTimersByTime(1_000));
+      expect(storedKeys()).toEqual([]);
+      // Typing again after the discard is a new draft.
+      type(browser.title(), '卫生间防水怎么做');
+      act(() => vi.advanceTimersByTime(1_000));
+      expect(storedKeys()).toEqual(['merchant-draft:user-1001/article:new']);
+    } finally {
+      vi.useRealTimers();
+    }
+    first.unmount();
+  });
+
   it('drops the drafts of older versions, which have no owner, on the first read', () => {
     localStorage.setItem('merchant-draft:article:new', JSON.stringify({ title: '不知道是谁的草稿' }));
     localStorage.setItem('merchant-draft:promotion:new', JSON.stringify({ title: '不知道是谁的活动' }));

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useStore } from '@tanstack/react-form';
 import { readDraft, removeDraft, writeDraft } from '../../features/content/draft-store';
 import { useOwnedDraftKey } from '../owned-drafts';
@@ -26,18 +26,30 @@ export function useFormDraft<V extends object>(plainKey: string | null, form: Dr
   }, [key]);
 
   const values = useStore(form.store, (s) => (s as { values: V }).values);
+  // A write waits 300 ms for typing to pause. `clear` cancels the one pending, and none is made for
+  // the values it cleared: after a discard or a save the form stays mounted until the navigation
+  // it starts has rendered, and a write due then brought the discarded draft back on the next
+  // visit (a fast machine got from the last keystroke to 确定 within the 300 ms).
+  const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const shown = useRef<V>(values);
+  const cleared = useRef<V | null>(null);
   useEffect(() => {
-    if (!key) return;
-    const timer = setTimeout(() => {
+    shown.current = values;
+    if (!key || values === cleared.current) return;
+    pending.current = setTimeout(() => {
       const kept = pick(values);
       if (sameValues(kept, pick(form.options.defaultValues as V))) removeDraft(key);
       else writeDraft(key, kept);
     }, 300);
-    return () => clearTimeout(timer);
+    return () => clearTimeout(pending.current);
   }, [form, key, pick, values]);
 
   return {
-    clear: useCallback(() => key && removeDraft(key), [key]),
+    clear: useCallback(() => {
+      clearTimeout(pending.current);
+      cleared.current = shown.current;
+      if (key) removeDraft(key);
+    }, [key]),
     save: useCallback((v: V) => key && writeDraft(key, pick(v)), [key, pick]),
   };
 }
