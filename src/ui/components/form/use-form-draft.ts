@@ -31,10 +31,8 @@ export function useFormDraft<V extends object>(plainKey: string | null, form: Dr
   // it starts has rendered, and a write due then brought the discarded draft back on the next
   // visit (a fast machine got from the last keystroke to 确定 within the 300 ms).
   const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const shown = useRef<V>(values);
   const cleared = useRef<V | null>(null);
   useEffect(() => {
-    shown.current = values;
     if (!key || values === cleared.current) return;
     pending.current = setTimeout(() => {
       const kept = pick(values);
@@ -47,9 +45,9 @@ export function useFormDraft<V extends object>(plainKey: string | null, form: Dr
   return {
     clear: useCallback(() => {
       clearTimeout(pending.current);
-      cleared.current = shown.current;
+      cleared.current = (form.store.get() as { values: V }).values;
       if (key) removeDraft(key);
-    }, [key]),
+    }, [form, key]),
     save: useCallback((v: V) => key && writeDraft(key, pick(v)), [key, pick]),
   };
 }
