@@ -5,6 +5,8 @@ import { TOKENS } from '../../../src/application/tokens';
 import { ContainerProvider } from '../../../src/ui/app/container-context';
 import { useAppForm } from '../../../src/ui/components/form/form-kit';
 import { useFormDraft } from '../../../src/ui/components/form/use-form-draft';
+import { usePromotionFieldsDraft } from '../../../src/ui/features/personal/promotions/promotion-draft';
+import { EMPTY_PROMOTION_FORM } from '../../../src/domain/promotion/promotion-form';
 import { readDraft, useEditorDraft } from '../../../src/ui/components/rich-text-editor/draft-storage';
 import { renderWithApp, testContainer } from '../test-app';
 import { signInAs } from '../../fakes/signed-in-session';
@@ -20,15 +22,23 @@ function TitleForm({ onReady }: { onReady?: (clear: () => void) => void }) {
   return <form.AppField name="title">{(f) => <f.TextField label="文章标题" />}</form.AppField>;
 }
 
+/** The promotion form's fields as far as drafts go (its own hook: the fields under `promotion:new`). */
+function PromotionTitleForm({ onReady }: { onReady?: (clear: () => void) => void }) {
+  const form = useAppForm({ defaultValues: EMPTY_PROMOTION_FORM, onSubmit: () => {} });
+  const draft = usePromotionFieldsDraft(form, 'promotion:new');
+  onReady?.(draft.clear);
+  return <form.AppField name="title">{(f) => <f.TextField label="文章标题" />}</form.AppField>;
+}
+
 /** One browser (one localStorage, one session model) that several users sign in to in turn. */
-function sharedBrowser() {
+function sharedBrowser(Form = TitleForm) {
   const app = testContainer();
   const session = app.container.get(TOKENS.SessionModel);
   let clear = () => {};
   const open = (userId: number | null) => {
     if (userId === null) session.cleared();
     else signInAs(session, userId);
-    return renderWithApp(<TitleForm onReady={(c) => (clear = c)} />, app);
+    return renderWithApp(<Form onReady={(c) => (clear = c)} />, app);
   };
   return { open, clear: () => clear(), title: () => screen.getByRole<HTMLInputElement>('textbox', { name: '文章标题' }) };
 }
@@ -72,8 +82,11 @@ describe('form drafts belong to the signed-in user', () => {
     expect(browser.title().value).toBe('厨房装修的五个细节');
   });
 
-  it('a discard made while a write is due (typing less than 300 ms before) stays discarded', async () => {
-    const browser = sharedBrowser();
+  it.each([
+    ['article', TitleForm, 'article:new'],
+    ['promotion', PromotionTitleForm, 'promotion:new'],
+  ])('a discard of the %s form made while a write is due (typing less than 300 ms before) stays discarded', async (_, Form, plainKey) => {
+    const browser = sharedBrowser(Form);
     const first = browser.open(MERCHANT);
     type(browser.title(), '厨房装修的五个细节');
     await waitFor(() => expect(storedKeys()).toHaveLength(1));
@@ -87,7 +100,7 @@ describe('form drafts belong to the signed-in user', () => {
       // Typing again after the discard is a new draft.
       type(browser.title(), '卫生间防水怎么做');
       act(() => vi.advanceTimersByTime(1_000));
-      expect(storedKeys()).toEqual(['merchant-draft:user-1001/article:new']);
+      expect(storedKeys()).toEqual([`merchant-draft:user-1001/${plainKey}`]);
     } finally {
       vi.useRealTimers();
     }

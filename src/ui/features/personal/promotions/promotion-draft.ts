@@ -44,16 +44,23 @@ export function usePromotionFieldsDraft(form: DraftForm, plainKey: string | null
     }
   }, [form, key]);
 
+  // As in useFormDraft: `clear` cancels the write pending (it waits 300 ms for typing to pause)
+  // and none is made for the values it cleared. The form stays mounted until the navigation a
+  // save or a discard starts has rendered, and a write due then brought the fields back.
+  const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const cleared = useRef<PromotionFormValues | null>(null);
   useEffect(() => {
-    if (!key || !restored.current) return;
+    if (!key || !restored.current || values === cleared.current) return;
     const fields = Object.fromEntries(FIELDS.map((f) => [f, values[f]]));
-    const timer = setTimeout(() => writeDraft(key, fields), 300);
-    return () => clearTimeout(timer);
+    pending.current = setTimeout(() => writeDraft(key, fields), 300);
+    return () => clearTimeout(pending.current);
   }, [key, values]);
 
   return {
     clear: useCallback(() => {
+      clearTimeout(pending.current);
+      cleared.current = (form.store.get() as { values: PromotionFormValues }).values;
       if (key) removeDraft(key);
-    }, [key]),
+    }, [form, key]),
   };
 }
