@@ -26,7 +26,7 @@ export const FIRST_SCREENS = [
  * in the order it evaluates them (src/main.tsx). Each is a chunk of its own (startupGroups), and
  * every page preloads them with the entry.
  */
-export const STARTUP_MODULES = ['src/di/start-services.ts', 'src/ui/app/app-root.tsx', 'src/ui/app/router.tsx', 'src/ui/app/theme.ts'];
+export const STARTUP_MODULES = ['src/di/start-services.ts', 'src/ui/app/providers.tsx', 'src/ui/app/app-root.tsx', 'src/ui/app/router.tsx', 'src/ui/app/theme.ts'];
 
 /** @typedef {{ importedIds: readonly string[], dynamicallyImportedIds: readonly string[] }} StageModuleInfo */
 /** @typedef {{ getModuleInfo(id: string): StageModuleInfo | null }} StageContext */

@@ -24,7 +24,10 @@ await nextTask();
 startSession(container, notifier, window);
 
 await nextTask();
-const { AppRoot, createQueryClient } = await import('./ui/app/app-root');
+const { createQueryClient } = await import('./ui/app/providers');
+
+await nextTask();
+const { AppRoot } = await import('./ui/app/app-root');
 
 await nextTask();
 const { createAppRouter } = await import('./ui/app/router');

@@ -5,9 +5,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Container } from 'inversify';
 import { AppProviders } from './providers';
 
-// What main.tsx takes from this start-up stage besides the root (src/main.tsx).
-export { createQueryClient } from './providers';
-
 /**
  * The whole app as one element: what the browser renders (src/main.tsx) and what the build
  * prerenders (src/prerender.tsx). Hydration needs both to be the same tree.
