@@ -16,7 +16,10 @@ const arg = (name, fallback) => {
 };
 // 260 KB: /login loads TanStack Form for its two sign-in forms (issue 8, +17 KB). Its screen is
 // prerendered and its scripts load after the first paint, so these bytes no longer delay it.
-const budgetKb = Number(arg('--budget-kb', 260));
+// 261 KB (issue 13, +1.1 KB on every page): what a failed start-up shows (startup-failure.ts,
+// 0.4 KB), and the providers evaluated in a start-up stage of their own (0.4 KB of gzip lost to
+// one more file), which took 58 ms of CPU TBT off / and /order.
+const budgetKb = Number(arg('--budget-kb', 261));
 // /order was first measured here when the shell's chunk joined its page (303 KB: the list, its
 // filters and dialogs). Its budget holds it where it is, so that it cannot grow unnoticed.
 const screenBudgetKb = { 'order.html': 305 };

@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { nextTask } from './ui/components/next-task';
+import { showStartupFailure } from './ui/app/startup-failure';
 import './ui/app/global.css';
 
 // Start-up is cut into tasks so that no single one blocks the main thread for long on a slow
@@ -14,57 +15,64 @@ import './ui/app/global.css';
 // render each start in a task of their own too, so a tap or a frame can come between them; the
 // first route is loaded before the first render, which is concurrent (a transition, for
 // hydration too), so React yields between components.
-await nextTask();
-const { createServices, startSession } = await import('./di/start-services');
-
-await nextTask();
-const { container, navigator, notifier } = createServices(import.meta.env, window);
-
-await nextTask();
-startSession(container, notifier, window);
-
-await nextTask();
-const { createQueryClient } = await import('./ui/app/providers');
-
-await nextTask();
-const { AppRoot } = await import('./ui/app/app-root');
-
-await nextTask();
-const { createAppRouter } = await import('./ui/app/router');
-
-// The theme after the stages it shares modules with: imported first, it would evaluate them
-// with it, in one task.
-const theme = import('./ui/app/theme');
-
-await nextTask();
-const queryClient = createQueryClient();
-const router = createAppRouter(container, queryClient);
-navigator.attach(router);
-
-await nextTask();
-const [{ createAppSystemInTasks }] = await Promise.all([theme, router.load()]);
-
-await nextTask();
-const appSystem = await createAppSystemInTasks(nextTask);
-
-await nextTask();
+// A stage that fails (its chunk does not arrive, it throws) replaces what the page drew before
+// the app with the failure and a retry: the frame's 加载中… or the inert login form stayed on the
+// screen for good (showStartupFailure).
 const element = document.getElementById('root')!;
-const app = <AppRoot system={appSystem} container={container} queryClient={queryClient} router={router} />;
-// A page prerendered at build time (login.html: a signed-out first visit) is hydrated when the
-// router stayed on its path; otherwise (a signed-in visit redirected home) it is replaced at
-// once. The signed-in frame of home.html and order.html (data-frame) stays on the screen until
-// the first render replaces it: React empties the root when it commits that render.
-// Hydration in a transition is time-sliced like the first render (outside one, React hydrates
-// the whole tree in one task).
-if (element.dataset.prerendered && element.dataset.prerendered === router.state.location.pathname) {
-  startTransition(() => {
-    hydrateRoot(element, app);
-  });
-} else {
-  if (element.dataset.prerendered) {
-    element.replaceChildren();
-    element.removeAttribute('inert');
+try {
+  await nextTask();
+  const { createServices, startSession } = await import('./di/start-services');
+
+  await nextTask();
+  const { container, navigator, notifier } = createServices(import.meta.env, window);
+
+  await nextTask();
+  startSession(container, notifier, window);
+
+  await nextTask();
+  const { createQueryClient } = await import('./ui/app/providers');
+
+  await nextTask();
+  const { AppRoot } = await import('./ui/app/app-root');
+
+  await nextTask();
+  const { createAppRouter } = await import('./ui/app/router');
+
+  // The theme after the stages it shares modules with: imported first, it would evaluate them
+  // with it, in one task.
+  const theme = import('./ui/app/theme');
+
+  await nextTask();
+  const queryClient = createQueryClient();
+  const router = createAppRouter(container, queryClient);
+  navigator.attach(router);
+
+  await nextTask();
+  const [{ createAppSystemInTasks }] = await Promise.all([theme, router.load()]);
+
+  await nextTask();
+  const appSystem = await createAppSystemInTasks(nextTask);
+
+  await nextTask();
+  const app = <AppRoot system={appSystem} container={container} queryClient={queryClient} router={router} />;
+  // A page prerendered at build time (login.html: a signed-out first visit) is hydrated when the
+  // router stayed on its path; otherwise (a signed-in visit redirected home) it is replaced at
+  // once. The signed-in frame of home.html and order.html (data-frame) stays on the screen until
+  // the first render replaces it: React empties the root when it commits that render.
+  // Hydration in a transition is time-sliced like the first render (outside one, React hydrates
+  // the whole tree in one task).
+  if (element.dataset.prerendered && element.dataset.prerendered === router.state.location.pathname) {
+    startTransition(() => {
+      hydrateRoot(element, app);
+    });
+  } else {
+    if (element.dataset.prerendered) {
+      element.replaceChildren();
+      element.removeAttribute('inert');
+    }
+    const root = createRoot(element);
+    startTransition(() => root.render(app));
   }
-  const root = createRoot(element);
-  startTransition(() => root.render(app));
+} catch (error) {
+  showStartupFailure(element, error);
 }

@@ -186,6 +186,30 @@ test('/ and /order draw the signed-in frame from their HTML, before any script, 
   }
 });
 
+test('a start-up that fails says so and retries, instead of leaving the frame or the inert login form', async ({ page, consoleErrors }) => {
+  // A start-up stage whose chunk does not arrive (a flaky network, a deploy that removed it).
+  consoleErrors.allow(/Failed to load resource/, /dynamically imported module/);
+  await useDemoSession(page, 'merchant');
+  for (const [path, drawn] of [['/order', page.getByRole('navigation', { name: '主导航' })], ['/login', page.getByRole('button', { name: '登录', exact: true })]] as const) {
+    if (path === '/login') await page.context().clearCookies();
+    await page.route('**/assets/app-root-*.js', (route) => route.abort());
+    await page.goto(path);
+    const alert = page.getByRole('alert');
+    await expect(alert.getByRole('heading', { name: '页面出错了' }), path).toBeVisible();
+    await expect(alert).toContainText('抱歉，页面加载失败，请稍后重试。');
+    // Nothing of what the page drew before the app is left, and the page answers input.
+    await expect(page.getByText('加载中…')).toHaveCount(0);
+    await expect(page.getByRole('textbox')).toHaveCount(0);
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    // The retry loads the page again; with the chunk back, the app starts.
+    await page.unroute('**/assets/app-root-*.js');
+    await alert.getByRole('button', { name: '重试' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(drawn, path).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  }
+});
+
 test("Chakra's global CSS, written at build time, is linked and applies (reset and token variables)", async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();

@@ -1,0 +1,34 @@
+/** What a failed start-up says: the words of the routes' error boundary (RouteError). */
+export const STARTUP_FAILURE = {
+  heading: '页面出错了',
+  text: '抱歉，页面加载失败，请稍后重试。',
+  retry: '重试',
+} as const;
+
+/**
+ * Replaces what the page drew before the app (the signed-in frame's 加载中…, the prerendered
+ * login form, inert until the app answers it) with the failure and a retry, when start-up fails:
+ * a chunk that does not arrive (a flaky network, a deploy that removed it), a stage that throws.
+ * Plain DOM styled by the app's own stylesheet (global.css), since Chakra or React may be what
+ * failed to load. The retry loads the page again.
+ */
+export function showStartupFailure(root: HTMLElement, error: unknown, win: Window = window) {
+  console.error(error);
+  const doc = root.ownerDocument;
+  const box = doc.createElement('section');
+  box.className = 'startup-failure';
+  box.setAttribute('role', 'alert');
+  const heading = doc.createElement('h2');
+  heading.textContent = STARTUP_FAILURE.heading;
+  const text = doc.createElement('p');
+  text.textContent = STARTUP_FAILURE.text;
+  const retry = doc.createElement('button');
+  retry.type = 'button';
+  retry.textContent = STARTUP_FAILURE.retry;
+  retry.addEventListener('click', () => win.location.reload());
+  box.append(heading, text, retry);
+  root.removeAttribute('inert');
+  root.removeAttribute('data-frame');
+  root.removeAttribute('data-prerendered');
+  root.replaceChildren(box);
+}

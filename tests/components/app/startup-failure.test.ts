@@ -1,0 +1,37 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { showStartupFailure } from '../../../src/ui/app/startup-failure';
+
+/** What a page shows when the app cannot start (main.tsx), before React or Chakra are there. */
+describe('showStartupFailure', () => {
+  afterEach(() => {
+    document.body.replaceChildren();
+    vi.restoreAllMocks();
+  });
+
+  it.each([
+    ['the signed-in frame', '<div id="root" data-frame><header>商家中心</header><div role="status">加载中…</div></div>'],
+    ['the inert prerendered login form', '<div id="root" data-prerendered="/login" inert><input aria-label="用户名"><button>登录</button></div>'],
+  ])('replaces %s with the failure and a retry that loads the page again', (_, html) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.innerHTML = html;
+    const root = document.getElementById('root')!;
+    const reload = vi.fn();
+    const failure = new TypeError('Failed to fetch dynamically imported module');
+    showStartupFailure(root, failure, { location: { reload } } as unknown as Window);
+
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByRole('heading', { name: '页面出错了' })).toBeTruthy();
+    expect(alert.textContent).toContain('抱歉，页面加载失败，请稍后重试。');
+    expect(screen.queryByText('加载中…')).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(root.hasAttribute('inert')).toBe(false);
+    expect(root.dataset.frame).toBeUndefined();
+    expect(root.dataset.prerendered).toBeUndefined();
+    // Reported once, for whoever looks at the console.
+    expect(error).toHaveBeenCalledWith(failure);
+
+    within(alert).getByRole('button', { name: '重试' }).click();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
