@@ -10,11 +10,11 @@ import './ui/app/global.css';
 // imports one after another, so each is evaluated in a task of its own (vite.config.ts groups
 // the modules by stage; every page preloads the stages with the entry, and `npm run size`
 // fails when a stage's chunk would be loaded before its turn: scripts/vite-route-pages.mjs).
-// Creating the container, restoring the session, creating the router, its first load, the
-// Chakra system (its token dictionary; in a production build each of its phases) and the first
-// render each start in a task of their own too, so a tap or a frame can come between them; the
-// first route is loaded before the first render, which is concurrent (a transition, for
-// hydration too), so React yields between components.
+// Creating the container, restoring the session, starting its calls, creating the router, its
+// first load, the Chakra system (its token dictionary; in a production build each of its phases)
+// and the first render each start in a task of their own too, so a tap or a frame can come
+// between them; the first route is loaded before the first render, which is concurrent (a
+// transition, for hydration too), so React yields between components.
 // A stage that fails (its chunk does not arrive, it throws) replaces what the page drew before
 // the app with the failure and a retry: the frame's 加载中… or the inert login form stayed on the
 // screen for good (showStartupFailure).
@@ -27,7 +27,7 @@ try {
   const { container, navigator, notifier } = createServices(import.meta.env, window);
 
   await nextTask();
-  startSession(container, notifier, window);
+  await startSession(container, notifier, window, nextTask);
 
   await nextTask();
   const { createQueryClient } = await import('./ui/app/providers');
