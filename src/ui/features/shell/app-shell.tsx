@@ -1,18 +1,33 @@
+import { useDeferredValue, useMemo } from 'react';
 import { Box } from '@chakra-ui/react';
 import { Outlet } from '@tanstack/react-router';
 import { TopNav } from './top-nav';
+import { LoadingStatus } from './shell-frame';
 import { LicenceBanner } from './licence-banner';
 import { FeedbackReminder } from '../orders/feedback-reminder';
 
 /** The signed-in frame: top navigation, the licence reminder, then the screen. */
 export function AppShell() {
+  // The screen renders in a pass of its own after the shell's (the deferred value starts false):
+  // as one, the first render of / or /order was committed in one of the longest tasks of
+  // start-up. The shell shows the frame's 加载中… line meanwhile, so nothing flashes.
+  const screen = useDeferredValue(true, false);
+  // The same elements in both passes, so the second renders only the screen.
+  const bars = useMemo(
+    () => (
+      <>
+        <TopNav />
+        <LicenceBanner />
+        <FeedbackReminder />
+      </>
+    ),
+    [],
+  );
   return (
     <Box minH="100vh">
-      <TopNav />
-      <LicenceBanner />
-      <FeedbackReminder />
+      {bars}
       <Box as="main" id="main" maxW="6xl" mx="auto" px="6" py="6">
-        <Outlet />
+        {screen ? <Outlet /> : <LoadingStatus />}
       </Box>
     </Box>
   );

@@ -36,12 +36,21 @@ export function LoadingFrame() {
       <TopBar>
         <TopBarTitle>{APP_TITLE}</TopBarTitle>
       </TopBar>
-      <Box maxW="6xl" mx="auto" px="6" py="6" role="status">
-        <Spinner size="sm" color="gray.400" mr="2" verticalAlign="middle" />
-        <Text as="span" color="gray.500">
-          加载中…
-        </Text>
+      <Box maxW="6xl" mx="auto" px="6" py="6">
+        <LoadingStatus />
       </Box>
+    </Box>
+  );
+}
+
+/** The frame's 加载中… line, which the shell shows in its place until the screen's first pass. */
+export function LoadingStatus() {
+  return (
+    <Box role="status">
+      <Spinner size="sm" color="gray.400" mr="2" verticalAlign="middle" />
+      <Text as="span" color="gray.500">
+        加载中…
+      </Text>
     </Box>
   );
 }

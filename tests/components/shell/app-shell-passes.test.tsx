@@ -1,0 +1,49 @@
+import { Profiler } from 'react';
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import { TOKENS } from '../../../src/application/tokens';
+import { CheckFeedbackReminder } from '../../../src/application/orders/check-feedback-reminder';
+import type { SessionModel } from '../../../src/application/session/session.model';
+import { AppShell } from '../../../src/ui/features/shell/app-shell';
+import { signInAs } from '../../fakes/signed-in-session';
+import { renderWithApp, testContainer } from '../test-app';
+
+/**
+ * The signed-in shell commits before the screen it holds (issue 13): as one commit, the first
+ * render of / or /order was one of the longest tasks of start-up, and /order's largest paint
+ * (the company's name in the top bar) waited for the whole list.
+ */
+describe('the signed-in shell', () => {
+  it('is committed with the 加载中… line first, then the screen in a pass of its own', async () => {
+    const app = testContainer();
+    signInAs(app.container.get<SessionModel>(TOKENS.SessionModel), 1);
+    // Today's feedback reminder was checked already.
+    app.container.bind(CheckFeedbackReminder).toConstantValue({ execute: async () => {} } as unknown as CheckFeedbackReminder);
+    const root = createRootRoute({ component: AppShell });
+    const screenRoute = createRoute({ getParentRoute: () => root, path: '/', component: () => <p>订单列表已加载</p> });
+    const router = createRouter({ routeTree: root.addChildren([screenRoute]), history: createMemoryHistory({ initialEntries: ['/'] }) });
+    await router.load();
+
+    const commits: { nav: boolean; loading: boolean; screen: boolean }[] = [];
+    const record = () => {
+      const text = document.body.textContent ?? '';
+      commits.push({ nav: document.querySelector('nav') !== null, loading: text.includes('加载中…'), screen: text.includes('订单列表已加载') });
+    };
+    renderWithApp(
+      <Profiler id="app" onRender={record}>
+        <RouterProvider router={router} />
+      </Profiler>,
+      app,
+    );
+    await screen.findByText('订单列表已加载');
+
+    const shellFirst = commits.findIndex((c) => c.nav && c.loading && !c.screen);
+    const withScreen = commits.findIndex((c) => c.nav && c.screen);
+    expect(shellFirst, JSON.stringify(commits)).toBeGreaterThanOrEqual(0);
+    expect(withScreen).toBeGreaterThan(shellFirst);
+    // The line goes when the screen comes.
+    expect(screen.queryByText('加载中…')).toBeNull();
+    expect(screen.getByRole('navigation', { name: '主导航' })).toBeTruthy();
+  });
+});
