@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
+import { PAGE_FAILURE } from './startup-failure';
 
 /**
  * The error boundary of every route, in Chinese: it replaces only the failed screen (the shell
@@ -23,11 +24,11 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   return (
     <Stack role="alert" align="center" gap="3" py="16" textAlign="center">
       <Heading as="h2" size="md">
-        页面出错了
+        {PAGE_FAILURE.heading}
       </Heading>
-      <Text color="gray.600">抱歉，页面加载失败，请稍后重试。</Text>
+      <Text color="gray.600">{PAGE_FAILURE.text}</Text>
       <Button colorPalette="blue" onClick={retry}>
-        重试
+        {PAGE_FAILURE.retry}
       </Button>
     </Stack>
   );

@@ -1,5 +1,5 @@
-/** What a failed start-up says: the words of the routes' error boundary (RouteError). */
-export const STARTUP_FAILURE = {
+/** What a page that failed to load says: the routes' error boundary (RouteError) and a failed start-up. */
+export const PAGE_FAILURE = {
   heading: '页面出错了',
   text: '抱歉，页面加载失败，请稍后重试。',
   retry: '重试',
@@ -19,12 +19,12 @@ export function showStartupFailure(root: HTMLElement, error: unknown, win: Windo
   box.className = 'startup-failure';
   box.setAttribute('role', 'alert');
   const heading = doc.createElement('h2');
-  heading.textContent = STARTUP_FAILURE.heading;
+  heading.textContent = PAGE_FAILURE.heading;
   const text = doc.createElement('p');
-  text.textContent = STARTUP_FAILURE.text;
+  text.textContent = PAGE_FAILURE.text;
   const retry = doc.createElement('button');
   retry.type = 'button';
-  retry.textContent = STARTUP_FAILURE.retry;
+  retry.textContent = PAGE_FAILURE.retry;
   retry.addEventListener('click', () => win.location.reload());
   box.append(heading, text, retry);
   root.removeAttribute('inert');
