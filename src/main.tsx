@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { nextTask } from './ui/components/next-task';
-import { showStartupFailure } from './ui/app/startup-failure';
+import { rootErrorOptions, showStartupFailure } from './ui/app/startup-failure';
 import './ui/app/global.css';
 
 // Start-up is cut into tasks so that no single one blocks the main thread for long on a slow
@@ -17,7 +17,8 @@ import './ui/app/global.css';
 // transition, for hydration too), so React yields between components.
 // A stage that fails (its chunk does not arrive, it throws) replaces what the page drew before
 // the app with the failure and a retry: the frame's 加载中… or the inert login form stayed on the
-// screen for good (showStartupFailure).
+// screen for good (showStartupFailure). So does an error that no route's boundary catches, which
+// made React unmount the app and leave the page blank (rootErrorOptions).
 const element = document.getElementById('root')!;
 try {
   await nextTask();
@@ -63,14 +64,14 @@ try {
   // the whole tree in one task).
   if (element.dataset.prerendered && element.dataset.prerendered === router.state.location.pathname) {
     startTransition(() => {
-      hydrateRoot(element, app);
+      hydrateRoot(element, app, rootErrorOptions(element));
     });
   } else {
     if (element.dataset.prerendered) {
       element.replaceChildren();
       element.removeAttribute('inert');
     }
-    const root = createRoot(element);
+    const root = createRoot(element, rootErrorOptions(element));
     startTransition(() => root.render(app));
   }
 } catch (error) {

@@ -32,3 +32,12 @@ export function showStartupFailure(root: HTMLElement, error: unknown, win: Windo
   root.removeAttribute('data-prerendered');
   root.replaceChildren(box);
 }
+
+/**
+ * The options of the app's React root: an error no route's boundary catches (in the providers,
+ * above the router) makes React 19 unmount the whole app, which left the page blank; the page
+ * shows the failure and the retry instead. React has removed its tree by the time it calls this.
+ */
+export function rootErrorOptions(root: HTMLElement, win: Window = window) {
+  return { onUncaughtError: (error: unknown) => showStartupFailure(root, error, win) };
+}

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
-import { showStartupFailure } from '../../../src/ui/app/startup-failure';
+import { createRoot } from 'react-dom/client';
+import { screen, waitFor, within } from '@testing-library/react';
+import { rootErrorOptions, showStartupFailure } from '../../../src/ui/app/startup-failure';
 
 /** What a page shows when the app cannot start (main.tsx), before React or Chakra are there. */
 describe('showStartupFailure', () => {
@@ -31,6 +32,39 @@ describe('showStartupFailure', () => {
     // Reported once, for whoever looks at the console.
     expect(error).toHaveBeenCalledWith(failure);
 
+    within(alert).getByRole('button', { name: '重试' }).click();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('an error that no boundary catches', () => {
+  afterEach(() => {
+    document.body.replaceChildren();
+    vi.restoreAllMocks();
+  });
+
+  it('shows the failure and the retry where React unmounted the app, instead of a blank page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.innerHTML = '<div id="root"></div>';
+    const element = document.getElementById('root')!;
+    const reload = vi.fn();
+    function Broken(): never {
+      throw new Error('a provider broke');
+    }
+    const root = createRoot(element, rootErrorOptions(element, { location: { reload } } as unknown as Window));
+    // Outside act(), as in the browser: inside it, React hands the error to act() instead.
+    const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = scope.IS_REACT_ACT_ENVIRONMENT;
+    scope.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      root.render(<Broken />);
+      await waitFor(() => expect(screen.getByRole('alert')).toBeTruthy());
+    } finally {
+      scope.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByRole('heading', { name: '页面出错了' })).toBeTruthy();
     within(alert).getByRole('button', { name: '重试' }).click();
     expect(reload).toHaveBeenCalledTimes(1);
   });
