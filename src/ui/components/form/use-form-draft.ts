@@ -26,28 +26,45 @@ export function useFormDraft<V extends object>(plainKey: string | null, form: Dr
   }, [key]);
 
   const values = useStore(form.store, (s) => (s as { values: V }).values);
-  // A write waits 300 ms for typing to pause. `clear` cancels the one pending, and none is made for
-  // the values it cleared: after a discard or a save the form stays mounted until the navigation
-  // it starts has rendered, and a write due then brought the discarded draft back on the next
-  // visit (a fast machine got from the last keystroke to 确定 within the 300 ms).
+  const write = useCallback(
+    (draftKey: string, v: V) => {
+      const kept = pick(v);
+      if (sameValues(kept, pick(form.options.defaultValues as V))) removeDraft(draftKey);
+      else writeDraft(draftKey, kept);
+    },
+    [form, pick],
+  );
+  const clear = useDraftWrite(key, values, write);
+
+  return {
+    clear: useCallback(() => clear((form.store.get() as { values: V }).values), [clear, form]),
+    save: useCallback((v: V) => key && writeDraft(key, pick(v)), [key, pick]),
+  };
+}
+
+/**
+ * The debounced write of a form's draft, for the draft hooks (this one, the promotion form's):
+ * `write` runs 300 ms after the values last changed (typing paused), once `ready` (when given) is
+ * set. The `clear` it returns removes the draft, cancels the write pending and makes none for the
+ * values it is given (the form's current ones): after a discard or a save the form stays mounted
+ * until the navigation it starts has rendered, and a write due then brought the discarded draft
+ * back on the next visit (a fast machine got from the last keystroke to 确定 within the 300 ms).
+ */
+export function useDraftWrite<V>(key: string | null, values: V, write: (key: string, values: V) => void, ready?: { readonly current: boolean }) {
   const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
   const cleared = useRef<V | null>(null);
   useEffect(() => {
-    if (!key || values === cleared.current) return;
-    pending.current = setTimeout(() => {
-      const kept = pick(values);
-      if (sameValues(kept, pick(form.options.defaultValues as V))) removeDraft(key);
-      else writeDraft(key, kept);
-    }, 300);
+    if (!key || (ready && !ready.current) || values === cleared.current) return;
+    pending.current = setTimeout(() => write(key, values), 300);
     return () => clearTimeout(pending.current);
-  }, [form, key, pick, values]);
+  }, [key, ready, values, write]);
 
-  return {
-    clear: useCallback(() => {
+  return useCallback(
+    (current: V) => {
       clearTimeout(pending.current);
-      cleared.current = (form.store.get() as { values: V }).values;
+      cleared.current = current;
       if (key) removeDraft(key);
-    }, [form, key]),
-    save: useCallback((v: V) => key && writeDraft(key, pick(v)), [key, pick]),
-  };
+    },
+    [key],
+  );
 }

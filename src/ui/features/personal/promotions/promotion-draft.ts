@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useStore } from '@tanstack/react-form';
 import type { PromotionFormValues } from '../../../../domain/promotion/promotion-form';
 import { useOwnedDraftKey } from '../../../components/owned-drafts';
-import { readDraft, removeDraft, writeDraft } from '../../content/draft-store';
+import { readDraft, writeDraft } from '../../content/draft-store';
+import { useDraftWrite } from '../../../components/form/use-form-draft';
 
 /** The editor keeps the body's draft under this key (the user's) and offers it back when the form opens. */
 export const promotionBodyDraftKey = (id?: number) => `promotion-body:${id ?? 'new'}`;
@@ -11,6 +12,8 @@ export const promotionFieldsDraftKey = (id?: number) => `promotion:${id ?? 'new'
 
 type DraftFields = Omit<PromotionFormValues, 'content'>;
 const FIELDS: readonly (keyof DraftFields)[] = ['title', 'poster', 'posterUrl', 'beginDay', 'endDay'];
+
+const writeFields = (key: string, values: PromotionFormValues) => writeDraft(key, Object.fromEntries(FIELDS.map((f) => [f, values[f]])));
 
 function read(key: string): Partial<DraftFields> | null {
   const parsed = readDraft<unknown>(key);
@@ -44,23 +47,10 @@ export function usePromotionFieldsDraft(form: DraftForm, plainKey: string | null
     }
   }, [form, key]);
 
-  // As in useFormDraft: `clear` cancels the write pending (it waits 300 ms for typing to pause)
-  // and none is made for the values it cleared. The form stays mounted until the navigation a
-  // save or a discard starts has rendered, and a write due then brought the fields back.
-  const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const cleared = useRef<PromotionFormValues | null>(null);
-  useEffect(() => {
-    if (!key || !restored.current || values === cleared.current) return;
-    const fields = Object.fromEntries(FIELDS.map((f) => [f, values[f]]));
-    pending.current = setTimeout(() => writeDraft(key, fields), 300);
-    return () => clearTimeout(pending.current);
-  }, [key, values]);
+  // The fields are kept once the draft has been put back (or found missing).
+  const clear = useDraftWrite(key, values, writeFields, restored);
 
   return {
-    clear: useCallback(() => {
-      clearTimeout(pending.current);
-      cleared.current = (form.store.get() as { values: PromotionFormValues }).values;
-      if (key) removeDraft(key);
-    }, [form, key]),
+    clear: useCallback(() => clear((form.store.get() as { values: PromotionFormValues }).values), [clear, form]),
   };
 }
