@@ -35,10 +35,10 @@ export default defineConfig({
       output: {
         // What the entry needs at start-up in a few chunks: left to itself, Rolldown cut the
         // first screen into 34-48 files of 1-3 KB, a request waterfall on a slow network. The
-        // entry's static imports (React) are one chunk, `app`; each start-up stage the entry then
-        // imports (the services, the providers, the router, the theme) is one more, so each is
-        // evaluated in a task of its own (startupGroups). The entry module stays out of them so
-        // that index.html still names it.
+        // entry's few static imports (what it needs when a stage fails) are one chunk, `app`; each
+        // start-up stage the entry then imports (React, the services, the providers, the router,
+        // the theme) is one more, so each is evaluated in a task of its own (startupGroups). The
+        // entry module stays out of them so that index.html still names it.
         codeSplitting: { groups: startupGroups(fileURLToPath(new URL('./src/main.tsx', import.meta.url))) },
       },
     },

@@ -19,10 +19,14 @@ const arg = (name, fallback) => {
 // 261 KB (issue 13, +1.1 KB on every page): what a failed start-up shows (startup-failure.ts,
 // 0.4 KB), and the providers evaluated in a start-up stage of their own (0.4 KB of gzip lost to
 // one more file), which took 58 ms of CPU TBT off / and /order.
-const budgetKb = Number(arg('--budget-kb', 261));
+// 262 KB (issue 13, +0.7 KB): React is a start-up stage, no longer a static import of the entry,
+// so that the entry still runs and shows the failure when React's chunk, the largest, does not
+// arrive; its stage's facade file and the longer name every chunk imports React by cost this.
+const budgetKb = Number(arg('--budget-kb', 262));
 // /order was first measured here when the shell's chunk joined its page (303 KB: the list, its
 // filters and dialogs). Its budget holds it where it is, so that it cannot grow unnoticed.
-const screenBudgetKb = { 'order.html': 305 };
+// 306 KB: the same +0.7 KB as above.
+const screenBudgetKb = { 'order.html': 306 };
 const budgetOf = (name) => (process.argv.includes('--budget-kb') ? budgetKb : (screenBudgetKb[name] ?? budgetKb));
 const screens = process.argv.includes('--route')
   ? [{ name: arg('--route'), modules: [arg('--route')] }]

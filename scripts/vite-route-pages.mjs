@@ -26,14 +26,16 @@ export const FIRST_SCREENS = [
  * in the order it evaluates them (src/main.tsx). Each is a chunk of its own (startupGroups), and
  * every page preloads them with the entry.
  */
-export const STARTUP_MODULES = ['src/di/start-services.ts', 'src/ui/app/providers.tsx', 'src/ui/app/app-root.tsx', 'src/ui/app/router.tsx', 'src/ui/app/theme.ts'];
+export const STARTUP_MODULES = ['src/ui/app/mount.ts', 'src/di/start-services.ts', 'src/ui/app/providers.tsx', 'src/ui/app/app-root.tsx', 'src/ui/app/router.tsx', 'src/ui/app/theme.ts'];
 
 /** @typedef {{ importedIds: readonly string[], dynamicallyImportedIds: readonly string[] }} StageModuleInfo */
 /** @typedef {{ getModuleInfo(id: string): StageModuleInfo | null }} StageContext */
 
 /**
  * Rolldown code-splitting groups for start-up (vite.config.ts). The modules the entry imports
- * statically go into one chunk, `app`; each stage gets a chunk named after its file, holding
+ * statically (the start-up failure, nextTask: React is a stage, so that the entry runs and says
+ * so when React's chunk does not arrive) go into one chunk, `app`; each stage gets a chunk named
+ * after its file, holding
  * the modules it reaches through static imports that neither the entry nor an earlier stage
  * reaches. So each stage is evaluated in a task of its own: as one chunk, their evaluation was
  * one task of 240-440 ms at 4x CPU throttling on /login.

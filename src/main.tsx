@@ -1,13 +1,11 @@
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { nextTask } from './ui/components/next-task';
-import { rootErrorOptions, showStartupFailure } from './ui/app/startup-failure';
+import { showStartupFailure } from './ui/app/startup-failure';
 import './ui/app/global.css';
 
 // Start-up is cut into tasks so that no single one blocks the main thread for long on a slow
-// phone (issue 13). The entry holds only React. The services (container, gateways), the app's
-// providers, the router and the theme are start-up stages: chunks of their own that the entry
-// imports one after another, so each is evaluated in a task of its own (vite.config.ts groups
+// phone (issue 13). React (mount.ts), the services (container, gateways), the app's providers,
+// the router and the theme are start-up stages: chunks of their own that the entry imports one
+// after another, so each is evaluated in a task of its own (vite.config.ts groups
 // the modules by stage; every page preloads the stages with the entry, and `npm run size`
 // fails when a stage's chunk would be loaded before its turn: scripts/vite-route-pages.mjs).
 // Creating the container, restoring the session, starting its calls, creating the router, its
@@ -15,12 +13,15 @@ import './ui/app/global.css';
 // and the first render each start in a task of their own too, so a tap or a frame can come
 // between them; the first route is loaded before the first render, which is concurrent (a
 // transition, for hydration too), so React yields between components.
+// The entry itself imports nothing of them statically, so that it runs whatever fails to arrive.
 // A stage that fails (its chunk does not arrive, it throws) replaces what the page drew before
 // the app with the failure and a retry: the frame's 加载中… or the inert login form stayed on the
 // screen for good (showStartupFailure). So does an error that no route's boundary catches, which
 // made React unmount the app and leave the page blank (rootErrorOptions).
 const element = document.getElementById('root')!;
 try {
+  const { mountApp } = await import('./ui/app/mount');
+
   await nextTask();
   const { createServices, startSession } = await import('./di/start-services');
 
@@ -55,25 +56,7 @@ try {
   const appSystem = await createAppSystemInTasks(nextTask);
 
   await nextTask();
-  const app = <AppRoot system={appSystem} container={container} queryClient={queryClient} router={router} />;
-  // A page prerendered at build time (login.html: a signed-out first visit) is hydrated when the
-  // router stayed on its path; otherwise (a signed-in visit redirected home) it is replaced at
-  // once. The signed-in frame of home.html and order.html (data-frame) stays on the screen until
-  // the first render replaces it: React empties the root when it commits that render.
-  // Hydration in a transition is time-sliced like the first render (outside one, React hydrates
-  // the whole tree in one task).
-  if (element.dataset.prerendered && element.dataset.prerendered === router.state.location.pathname) {
-    startTransition(() => {
-      hydrateRoot(element, app, rootErrorOptions(element));
-    });
-  } else {
-    if (element.dataset.prerendered) {
-      element.replaceChildren();
-      element.removeAttribute('inert');
-    }
-    const root = createRoot(element, rootErrorOptions(element));
-    startTransition(() => root.render(app));
-  }
+  mountApp(element, AppRoot, { system: appSystem, container, queryClient, router }, router.state.location.pathname);
 } catch (error) {
   showStartupFailure(element, error);
 }

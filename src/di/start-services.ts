@@ -9,7 +9,7 @@ import { createRouterNavigator } from '../ui/app/router-navigator';
 import { createToastNotifier } from '../ui/components/toaster';
 
 /**
- * The app's services, the first start-up stage main.tsx loads on its own (issue 13): the
+ * The app's services, the start-up stage main.tsx loads after React (issue 13): the
  * container with every gateway and use case, the toast notifier and the navigator the router
  * attaches to. A chunk of its own (vite.config.ts), so its modules (inversify, reflect-metadata,
  * the gateways and their answer shapes) are evaluated in a task of their own, not in one task
