@@ -3,9 +3,10 @@ import { act, fireEvent, renderHook, screen, waitFor } from '@testing-library/re
 import type { ReactNode } from 'react';
 import { TOKENS } from '../../../src/application/tokens';
 import { ContainerProvider } from '../../../src/ui/app/container-context';
+import { useStore } from '@tanstack/react-form';
 import { useAppForm } from '../../../src/ui/components/form/form-kit';
 import { useFormDraft } from '../../../src/ui/components/form/use-form-draft';
-import { usePromotionFieldsDraft } from '../../../src/ui/features/personal/promotions/promotion-draft';
+import { promotionDraftFields } from '../../../src/ui/features/personal/promotions/promotion-draft';
 import { EMPTY_PROMOTION_FORM } from '../../../src/domain/promotion/promotion-form';
 import { readDraft, useEditorDraft } from '../../../src/ui/components/rich-text-editor/draft-storage';
 import { renderWithApp, testContainer } from '../test-app';
@@ -22,10 +23,10 @@ function TitleForm({ onReady }: { onReady?: (clear: () => void) => void }) {
   return <form.AppField name="title">{(f) => <f.TextField label="文章标题" />}</form.AppField>;
 }
 
-/** The promotion form's fields as far as drafts go (its own hook: the fields under `promotion:new`). */
+/** The promotion form's fields as far as drafts go (all but the body, under `promotion:new`). */
 function PromotionTitleForm({ onReady }: { onReady?: (clear: () => void) => void }) {
   const form = useAppForm({ defaultValues: EMPTY_PROMOTION_FORM, onSubmit: () => {} });
-  const draft = usePromotionFieldsDraft(form, 'promotion:new');
+  const draft = useFormDraft('promotion:new', form, promotionDraftFields);
   onReady?.(draft.clear);
   return <form.AppField name="title">{(f) => <f.TextField label="文章标题" />}</form.AppField>;
 }
@@ -105,6 +106,24 @@ describe('form drafts belong to the signed-in user', () => {
       vi.useRealTimers();
     }
     first.unmount();
+  });
+
+  it('puts back only the fields the form keeps, each of its own type: a stored draft is text anyone may have changed', () => {
+    localStorage.setItem(
+      'merchant-draft:user-1001/promotion:new',
+      JSON.stringify({ title: 42, beginDay: '2026-12-01', endDay: ['2026-12-31'], poster: null, content: '<p>正文</p>', extra: '多余' }),
+    );
+    let values: Record<string, unknown> = {};
+    function Probe() {
+      const form = useAppForm({ defaultValues: EMPTY_PROMOTION_FORM, onSubmit: () => {} });
+      useFormDraft('promotion:new', form, promotionDraftFields);
+      values = useStore(form.store, (s) => s.values);
+      return null;
+    }
+    const app = testContainer();
+    signInAs(app.container.get(TOKENS.SessionModel), MERCHANT);
+    renderWithApp(<Probe />, app);
+    expect(values).toEqual({ ...EMPTY_PROMOTION_FORM, beginDay: '2026-12-01' });
   });
 
   it('drops the drafts of older versions, which have no owner, on the first read', () => {

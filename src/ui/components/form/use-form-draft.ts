@@ -20,8 +20,9 @@ interface DraftableForm<V> {
 export function useFormDraft<V extends object>(plainKey: string | null, form: DraftableForm<V>, pick: (v: V) => Partial<V> = (v) => v) {
   const key = useOwnedDraftKey(plainKey);
   useLayoutEffect(() => {
-    const saved = key ? readDraft<Partial<V>>(key) : null;
-    if (saved) form.reset({ ...(form.options.defaultValues as V), ...saved }, { keepDefaultValues: true });
+    const defaults = form.options.defaultValues as V;
+    const saved = key ? usable(readDraft<unknown>(key), pick(defaults)) : null;
+    if (saved) form.reset({ ...defaults, ...saved }, { keepDefaultValues: true });
     // Only on mount (and when the key changes): later default changes are the form's own business.
   }, [key]);
 
@@ -43,21 +44,35 @@ export function useFormDraft<V extends object>(plainKey: string | null, form: Dr
 }
 
 /**
- * The debounced write of a form's draft, for the draft hooks (this one, the promotion form's):
- * `write` runs 300 ms after the values last changed (typing paused), once `ready` (when given) is
- * set. The `clear` it returns removes the draft, cancels the write pending and makes none for the
- * values it is given (the form's current ones): after a discard or a save the form stays mounted
- * until the navigation it starts has rendered, and a write due then brought the discarded draft
- * back on the next visit (a fast machine got from the last keystroke to 确定 within the 300 ms).
+ * What of a stored draft the form can take: the fields it keeps, each of the type its default
+ * has. A draft is text in localStorage, written by an older version of the form or edited by
+ * hand; a field of another type would reach the form's rules and inputs as it is.
  */
-export function useDraftWrite<V>(key: string | null, values: V, write: (key: string, values: V) => void, ready?: { readonly current: boolean }) {
+function usable<V extends object>(saved: unknown, kept: Partial<V>): Partial<V> | null {
+  if (!saved || typeof saved !== 'object' || Array.isArray(saved)) return null;
+  const shape = kept as Record<string, unknown>;
+  const fields = Object.entries(saved).filter(
+    ([name, value]) => Object.hasOwn(shape, name) && typeof value === typeof shape[name] && Array.isArray(value) === Array.isArray(shape[name]) && (value === null) === (shape[name] === null),
+  );
+  return fields.length > 0 ? (Object.fromEntries(fields) as Partial<V>) : null;
+}
+
+/**
+ * The debounced write of a form's draft: `write` runs 300 ms after the values last changed
+ * (typing paused). The `clear` it returns removes the draft, cancels the write pending and makes
+ * none for the values it is given (the form's current ones): after a discard or a save the form
+ * stays mounted until the navigation it starts has rendered, and a write due then brought the
+ * discarded draft back on the next visit (a fast machine got from the last keystroke to 确定
+ * within the 300 ms).
+ */
+function useDraftWrite<V>(key: string | null, values: V, write: (key: string, values: V) => void) {
   const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
   const cleared = useRef<V | null>(null);
   useEffect(() => {
-    if (!key || (ready && !ready.current) || values === cleared.current) return;
+    if (!key || values === cleared.current) return;
     pending.current = setTimeout(() => write(key, values), 300);
     return () => clearTimeout(pending.current);
-  }, [key, ready, values, write]);
+  }, [key, values, write]);
 
   return useCallback(
     (current: V) => {

@@ -8,8 +8,9 @@ import { EMPTY_PROMOTION_FORM, promotionToForm } from '../../../../domain/promot
 import { isPromotionLocked } from '../../../../domain/promotion/promotion-rules';
 import { useService } from '../../../app/container-context';
 import { useAppForm } from '../../../components/form/form-kit';
+import { useFormDraft } from '../../../components/form/use-form-draft';
 import { useEditorDraft } from '../../../components/rich-text-editor/draft-storage';
-import { promotionBodyDraftKey, promotionFieldsDraftKey, usePromotionFieldsDraft } from './promotion-draft';
+import { promotionBodyDraftKey, promotionDraftFields, promotionFieldsDraftKey } from './promotion-draft';
 import { promotionKeys } from './use-promotion-queries';
 
 type Form = { setFieldValue: (field: 'poster' | 'posterUrl', value: string) => void };
@@ -60,7 +61,7 @@ export function usePromotionForm(original?: Promotion) {
       }
     },
   });
-  const fields = usePromotionFieldsDraft(form, locked ? null : promotionFieldsDraftKey(original?.id));
+  const fields = useFormDraft(locked ? null : promotionFieldsDraftKey(original?.id), form, promotionDraftFields);
 
   return {
     form,
