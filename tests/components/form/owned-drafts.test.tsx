@@ -7,7 +7,7 @@ import { useStore } from '@tanstack/react-form';
 import { useAppForm } from '../../../src/ui/components/form/form-kit';
 import { useFormDraft } from '../../../src/ui/components/form/use-form-draft';
 import { promotionDraftFields } from '../../../src/ui/features/personal/promotions/promotion-draft';
-import { EMPTY_PROMOTION_FORM } from '../../../src/domain/promotion/promotion-form';
+import { EMPTY_PROMOTION_FORM, type PromotionFormValues } from '../../../src/domain/promotion/promotion-form';
 import { readDraft, useEditorDraft } from '../../../src/ui/components/rich-text-editor/draft-storage';
 import { renderWithApp, testContainer } from '../test-app';
 import { signInAs } from '../../fakes/signed-in-session';
@@ -113,7 +113,7 @@ describe('form drafts belong to the signed-in user', () => {
       'merchant-draft:user-1001/promotion:new',
       JSON.stringify({ title: 42, beginDay: '2026-12-01', endDay: ['2026-12-31'], poster: null, content: '<p>正文</p>', extra: '多余' }),
     );
-    let values: Record<string, unknown> = {};
+    let values: PromotionFormValues | undefined;
     function Probe() {
       const form = useAppForm({ defaultValues: EMPTY_PROMOTION_FORM, onSubmit: () => {} });
       useFormDraft('promotion:new', form, promotionDraftFields);
