@@ -35,10 +35,9 @@ export const STARTUP_MODULES = ['src/ui/app/mount.ts', 'src/di/start-services.ts
  * Rolldown code-splitting groups for start-up (vite.config.ts). The modules the entry imports
  * statically (the start-up failure, nextTask: React is a stage, so that the entry runs and says
  * so when React's chunk does not arrive) go into one chunk, `app`; each stage gets a chunk named
- * after its file, holding
- * the modules it reaches through static imports that neither the entry nor an earlier stage
- * reaches. So each stage is evaluated in a task of its own: as one chunk, their evaluation was
- * one task of 240-440 ms at 4x CPU throttling on /login.
+ * after its file, holding the modules it reaches through static imports that neither the entry
+ * nor an earlier stage reaches. So each stage is evaluated in a task of its own: as one chunk,
+ * their evaluation was one task of 240-440 ms at 4x CPU throttling on /login.
  * - The groups carry the `$initial` tag, so only modules the start-up really uses go in
  *   (startupSet makes them initial): through Chakra's index module a stage reaches all of
  *   Chakra, most of which only screens loaded later use.
