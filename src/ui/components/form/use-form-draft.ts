@@ -27,18 +27,28 @@ export function useFormDraft<V extends object>(plainKey: string | null, form: Dr
   }, [key]);
 
   const values = useStore(form.store, (s) => (s as { values: V }).values);
-  const write = useCallback(
-    (draftKey: string, v: V) => {
-      const kept = pick(v);
-      if (sameValues(kept, pick(form.options.defaultValues as V))) removeDraft(draftKey);
-      else writeDraft(draftKey, kept);
-    },
-    [form, pick],
-  );
-  const clear = useDraftWrite(key, values, write);
+  // A write waits 300 ms for typing to pause. `clear` cancels the one pending, and none is made for
+  // the values it cleared: after a discard or a save the form stays mounted until the navigation
+  // it starts has rendered, and a write due then brought the discarded draft back on the next
+  // visit (a fast machine got from the last keystroke to 确定 within the 300 ms).
+  const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const cleared = useRef<V | null>(null);
+  useEffect(() => {
+    if (!key || values === cleared.current) return;
+    pending.current = setTimeout(() => {
+      const kept = pick(values);
+      if (sameValues(kept, pick(form.options.defaultValues as V))) removeDraft(key);
+      else writeDraft(key, kept);
+    }, 300);
+    return () => clearTimeout(pending.current);
+  }, [form, key, pick, values]);
 
   return {
-    clear: useCallback(() => clear((form.store.get() as { values: V }).values), [clear, form]),
+    clear: useCallback(() => {
+      clearTimeout(pending.current);
+      cleared.current = (form.store.get() as { values: V }).values;
+      if (key) removeDraft(key);
+    }, [form, key]),
     save: useCallback((v: V) => key && writeDraft(key, pick(v)), [key, pick]),
   };
 }
@@ -55,31 +65,4 @@ function usable<V extends object>(saved: unknown, kept: Partial<V>): Partial<V> 
     ([name, value]) => Object.hasOwn(shape, name) && typeof value === typeof shape[name] && Array.isArray(value) === Array.isArray(shape[name]) && (value === null) === (shape[name] === null),
   );
   return fields.length > 0 ? (Object.fromEntries(fields) as Partial<V>) : null;
-}
-
-/**
- * The debounced write of a form's draft: `write` runs 300 ms after the values last changed
- * (typing paused). The `clear` it returns removes the draft, cancels the write pending and makes
- * none for the values it is given (the form's current ones): after a discard or a save the form
- * stays mounted until the navigation it starts has rendered, and a write due then brought the
- * discarded draft back on the next visit (a fast machine got from the last keystroke to 确定
- * within the 300 ms).
- */
-function useDraftWrite<V>(key: string | null, values: V, write: (key: string, values: V) => void) {
-  const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const cleared = useRef<V | null>(null);
-  useEffect(() => {
-    if (!key || values === cleared.current) return;
-    pending.current = setTimeout(() => write(key, values), 300);
-    return () => clearTimeout(pending.current);
-  }, [key, values, write]);
-
-  return useCallback(
-    (current: V) => {
-      clearTimeout(pending.current);
-      cleared.current = current;
-      if (key) removeDraft(key);
-    },
-    [key],
-  );
 }
