@@ -26,7 +26,11 @@ const budgetKb = Number(arg('--budget-kb', 262));
 // /order was first measured here when the shell's chunk joined its page (303 KB: the list, its
 // filters and dialogs). Its budget holds it where it is, so that it cannot grow unnoticed.
 // 306 KB: the same +0.7 KB as above.
-const screenBudgetKb = { 'order.html': 306 };
+// /login 257 KB (issue 13, -4.6 KB): the gateways of the orders, home, albums and articles
+// load on their first call, as the personal centre's did (src/di/lazy-gateway.ts); /login calls
+// none of them. The pages of / and /order ask for the ones they call with the entry, so their
+// bytes stay where they were (/order +0.6 KB for three more files).
+const screenBudgetKb = { 'login.html': 257, 'order.html': 306.5 };
 const budgetOf = (name) => (process.argv.includes('--budget-kb') ? budgetKb : (screenBudgetKb[name] ?? budgetKb));
 const screens = process.argv.includes('--route')
   ? [{ name: arg('--route'), modules: [arg('--route')] }]

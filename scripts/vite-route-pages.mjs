@@ -7,6 +7,14 @@ import { join, resolve } from 'node:path';
 const SIGNED_IN_SHELL = 'src/ui/features/shell/app-shell.tsx';
 
 /**
+ * The gateways a first screen calls while it loads. Gateways are loaded on their first call
+ * (src/di/container.ts, lazyGateway), so that /login does not carry them; a page that did not
+ * ask for them with the entry would wait for one more round trip before each first call.
+ * The shell's feedback reminder asks for orders on every screen behind sign-in.
+ */
+const gateway = (name) => `src/adapters/http/http-${name}-gateway.ts`;
+
+/**
  * The screens merchants open first, the page that serves each (nginx: try_files $uri.html) and
  * the lazy route chunks the screen renders, which the page asks for with the entry. A screen
  * behind sign-in renders in the shell too: left out, its chunk was asked for only once the
@@ -17,8 +25,13 @@ export const FIRST_SCREENS = [
   { page: 'login.html', modules: ['src/ui/routes/login.tsx'], path: '/login' },
   // frame: the page draws the signed-in frame until the app's first render (LoadingFrame).
   // home-queries: what the home route's loader asks for while the screen loads.
-  { page: 'home.html', modules: [SIGNED_IN_SHELL, 'src/ui/routes/home.tsx', 'src/ui/features/home/home-queries.ts'], frame: true },
-  { page: 'order.html', modules: [SIGNED_IN_SHELL, 'src/ui/routes/order.tsx'], frame: true },
+  {
+    page: 'home.html',
+    modules: [SIGNED_IN_SHELL, 'src/ui/routes/home.tsx', 'src/ui/features/home/home-queries.ts', gateway('home'), gateway('order')],
+    frame: true,
+  },
+  // sub-account: the list's designer filter asks for the sub-accounts as it loads.
+  { page: 'order.html', modules: [SIGNED_IN_SHELL, 'src/ui/routes/order.tsx', gateway('order'), gateway('sub-account')], frame: true },
 ];
 
 /**

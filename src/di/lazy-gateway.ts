@@ -1,16 +1,26 @@
 /**
- * A gateway whose module (with its answer schemas) is loaded on its first call, so the entry
- * chunk, and so /login, pays for none of the personal centre's gateways. Every method of the
- * ports bound this way returns a Promise. `then` is left undefined so the proxy is never taken
- * for a promise itself (inversify checks resolved values for it).
+ * A gateway whose module (with its answer schemas) is loaded on its first call, so that /login
+ * pays for no gateway it does not call: those of the content areas and of the personal centre.
+ * The first screens behind sign-in ask for the modules of the gateways they call with the entry
+ * (FIRST_SCREENS in scripts/vite-route-pages.mjs), so their first call waits for no download.
+ * Every method of the ports bound this way returns a Promise. `then` is left undefined so the
+ * proxy is never taken for a promise itself (inversify checks resolved values for it).
+ *
+ * A module that does not arrive (a flaky network, a deploy that replaced the files) fails that
+ * call only: the next call loads it again, instead of failing for the rest of the page's life.
  */
 export function lazyGateway<T extends object>(load: () => Promise<T>): T {
   let instance: Promise<T> | undefined;
+  const loaded = () =>
+    (instance ??= load().catch((error: unknown) => {
+      instance = undefined;
+      throw error;
+    }));
   return new Proxy({} as T, {
     get: (_target, method) => {
       if (method === 'then' || typeof method === 'symbol') return undefined;
       return (...args: unknown[]) =>
-        (instance ??= load()).then((gateway) => (gateway as Record<string, (...a: unknown[]) => unknown>)[method](...args));
+        loaded().then((gateway) => (gateway as Record<string, (...a: unknown[]) => unknown>)[method](...args));
     },
   });
 }

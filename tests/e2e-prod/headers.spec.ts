@@ -164,6 +164,33 @@ test('a signed-in first visit to / asks for every chunk of its screen before its
   expect([shell, home].every((i) => i >= 0 && i < firstCall), order.join('\n')).toBe(true);
 });
 
+test('/ and /order ask with the entry for the gateways their first screen calls', async ({ page, request }) => {
+  // Gateways load on their first call, so that /login does not carry them (src/di/lazy-gateway.ts).
+  // A first screen's page asks for the ones it calls; otherwise each first call waited for a download.
+  await useDemoSession(page, 'merchant');
+  const screens = [
+    { path: '/', calls: ['/v2/orders/index-slide', '/v2/orders'], gateways: ['home', 'order'] },
+    { path: '/order', calls: ['/v2/users/sub-account', '/v2/orders'], gateways: ['order', 'sub-account'] },
+  ];
+  for (const { path, calls, gateways } of screens) {
+    const requested: string[] = [];
+    const onRequest = (r: { url: () => string }) => {
+      const file = new URL(r.url()).pathname;
+      if (/\/http-[\w-]+-gateway-[\w-]+\.js$/.test(file)) requested.push(file);
+    };
+    page.on('request', onRequest);
+    const answered = calls.map((call) => page.waitForResponse((r) => new URL(r.url()).pathname === call));
+    await page.goto(path);
+    await Promise.all(answered);
+    page.off('request', onRequest);
+    const preloaded = linked(await (await request.get(path)).text(), 'modulepreload');
+    for (const name of gateways) {
+      expect(requested.some((f) => f.includes(`/http-${name}-gateway-`)), `${path} loads the ${name} gateway`).toBe(true);
+    }
+    for (const file of requested) expect(preloaded, `${path} asks for ${file} with the entry`).toContain(file);
+  }
+});
+
 test('/ and /order draw the signed-in frame from their HTML, before any script, and the app replaces it', async ({ browser, page }) => {
   // A slow network left these pages blank until the app had loaded, checked the session and
   // rendered. Without scripts, what the page draws by itself:

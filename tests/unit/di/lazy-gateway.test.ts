@@ -1,0 +1,40 @@
+import { describe, expect, it, vi } from 'vitest';
+import { lazyGateway } from '../../../src/di/lazy-gateway';
+
+interface Greeter {
+  greet(name: string): Promise<string>;
+  shout(name: string): Promise<string>;
+}
+
+const greeter: Greeter = {
+  greet: async (name) => `你好，${name}`,
+  shout: async (name) => `${name}！`,
+};
+
+describe('lazyGateway: a gateway loaded on its first call', () => {
+  it('loads its module once, on the first call, and passes every call through', async () => {
+    const load = vi.fn(async () => greeter);
+    const gateway = lazyGateway(load);
+    expect(load).not.toHaveBeenCalled();
+    await expect(Promise.all([gateway.greet('商家'), gateway.shout('设计师')])).resolves.toEqual(['你好，商家', '设计师！']);
+    await gateway.greet('again');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('is never taken for a promise (inversify checks what it resolves for `then`)', async () => {
+    const gateway = lazyGateway(async () => greeter);
+    expect((gateway as unknown as { then?: unknown }).then).toBeUndefined();
+    await expect(Promise.resolve(gateway)).resolves.toBe(gateway);
+  });
+
+  it('loads again on the next call when its module did not arrive, instead of failing for good', async () => {
+    const load = vi
+      .fn<() => Promise<Greeter>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(greeter);
+    const gateway = lazyGateway(load);
+    await expect(gateway.greet('商家')).rejects.toThrow('Failed to fetch');
+    await expect(gateway.greet('商家')).resolves.toBe('你好，商家');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
