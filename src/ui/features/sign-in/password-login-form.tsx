@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Checkbox, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { TOKENS } from '../../../application/tokens';
 import { SignInWithPassword, decodeRemembered } from '../../../application/session/sign-in';
 import { signInPasswordRules, usernameRules } from '../../../domain/account/sign-in-form';
@@ -39,11 +39,10 @@ export function PasswordLoginForm({ onSignedIn }: { onSignedIn: (user: LocalUser
         </form.AppField>
         <form.Field name="remember">
           {(f) => (
-            <Checkbox.Root checked={f.state.value} onCheckedChange={(e) => f.handleChange(e.checked === true)}>
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>记住密码</Checkbox.Label>
-            </Checkbox.Root>
+            <label className="remember-me">
+              <input type="checkbox" name="remember" checked={f.state.value} onChange={(e) => f.handleChange(e.target.checked)} />
+              记住密码
+            </label>
           )}
         </form.Field>
         <form.AppForm>
