@@ -1,11 +1,12 @@
 import { Suspense, lazy, useCallback, useState } from 'react';
-import { HStack, Stack, Tabs } from '@chakra-ui/react';
+import { HStack, Stack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { LocalUser } from '../../domain/session/local-user';
 import { AuthLayout } from '../features/sign-in/auth-layout';
 import { SmsLoginForm } from '../features/sign-in/sms-login-form';
 import { PasswordLoginForm } from '../features/sign-in/password-login-form';
 import { IeWarning } from '../features/sign-in/ie-warning';
+import { SignInTabs } from '../features/sign-in/sign-in-tabs';
 
 // Only needed once a sign-in succeeded: its dialogs stay out of what /login loads up front.
 const PostLoginFlow = lazy(() => import('../features/sign-in/post-login-flow').then((m) => ({ default: m.PostLoginFlow })));
@@ -17,18 +18,13 @@ export default function LoginPage() {
     <AuthLayout title="商家登录">
       <Stack gap="4">
         <IeWarning />
-        <Tabs.Root defaultValue="sms" variant="line" lazyMount>
-          <Tabs.List>
-            <Tabs.Trigger value="sms">快捷登录</Tabs.Trigger>
-            <Tabs.Trigger value="password">账号登录</Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="sms">
-            <SmsLoginForm onSignedIn={setSignedIn} />
-          </Tabs.Content>
-          <Tabs.Content value="password">
-            <PasswordLoginForm onSignedIn={setSignedIn} />
-          </Tabs.Content>
-        </Tabs.Root>
+        <SignInTabs
+          defaultValue="sms"
+          tabs={[
+            { value: 'sms', label: '快捷登录', panel: <SmsLoginForm onSignedIn={setSignedIn} /> },
+            { value: 'password', label: '账号登录', panel: <PasswordLoginForm onSignedIn={setSignedIn} /> },
+          ]}
+        />
         <HStack justify="space-between" fontSize="sm">
           <Link to="/find-account" className="text-link">
             找回账号
