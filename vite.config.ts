@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import type { Plugin } from 'vite';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -20,8 +21,22 @@ const proxy = { '/v2': api, '/qiniu': api, '/uploads': api };
 // orders (npx vitest run --project unit --project components --sequence.shuffle).
 const nodeWorkers = { pool: 'threads', maxWorkers: availableParallelism(), isolate: false } as const;
 
+/**
+ * TanStack Form's devtools client, replaced in a build by one that does nothing
+ * (src/ui/components/form/devtools-event-client.production.ts says why). The dev server and the
+ * tests keep the real one.
+ */
+const FORM_DEVTOOLS_CLIENT = '@tanstack/devtools-event-client';
+const withoutFormDevtools = (): Plugin => ({
+  name: 'merchant:without-form-devtools',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId: (source) =>
+    source === FORM_DEVTOOLS_CLIENT ? fileURLToPath(new URL('./src/ui/components/form/devtools-event-client.production.ts', import.meta.url)) : null,
+});
+
 export default defineConfig({
-  plugins: [react(), chakraStaticCss(), startupSet(), routePages()],
+  plugins: [react(), withoutFormDevtools(), chakraStaticCss(), startupSet(), routePages()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },
   build: {

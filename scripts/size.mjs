@@ -22,7 +22,7 @@ const arg = (name, fallback) => {
 // 262 KB (issue 13, +0.7 KB): React is a start-up stage, no longer a static import of the entry,
 // so that the entry still runs and shows the failure when React's chunk, the largest, does not
 // arrive; its stage's facade file and the longer name every chunk imports React by cost this.
-const budgetKb = Number(arg('--budget-kb', 262));
+const budgetKb = Number(arg('--budget-kb', 260));
 // /order was first measured here when the shell's chunk joined its page (303 KB: the list, its
 // filters and dialogs). Its budget holds it where it is, so that it cannot grow unnoticed.
 // 306 KB: the same +0.7 KB as above.
@@ -34,7 +34,10 @@ const budgetKb = Number(arg('--budget-kb', 262));
 // component and Zag's checkbox machine, for this one control).
 // 240 KB (-12.2 KB): 快捷登录 / 账号登录 are tabs of the app's own (SignInTabs), not Chakra's
 // Tabs, which brought Ark's component, Zag's tabs machine and the runtime they share.
-const screenBudgetKb = { 'login.html': 240, 'order.html': 306.5 };
+// 239 KB (-1.2 KB on every page with a form): a build gives TanStack Form a devtools client
+// that does nothing (vite.config.ts, withoutFormDevtools); /login 238.4, / 259.2, /order 304.0 KB,
+// so the others go down too: 260 KB, and 305 KB for /order.
+const screenBudgetKb = { 'login.html': 239, 'order.html': 305 };
 const budgetOf = (name) => (process.argv.includes('--budget-kb') ? budgetKb : (screenBudgetKb[name] ?? budgetKb));
 const screens = process.argv.includes('--route')
   ? [{ name: arg('--route'), modules: [arg('--route')] }]
