@@ -52,40 +52,44 @@ export function createAppContainer(config: AppConfig, ui: UiPorts): Container {
     isOnline: ui.isOnline,
   });
   c.bind(ApiClient).toConstantValue(api);
+  // A gateway's module that did not arrive (the browser's import fails with a TypeError) is, for
+  // the user, a call that got no answer: the request layer tells it. Anything else is a bug.
+  const lazy = <T extends object>(load: () => Promise<T>) =>
+    lazyGateway(load, (error) => (error instanceof TypeError ? api.unreachable() : error));
   c.bind(OAUTH_CLIENT).toConstantValue({ clientId: config.oauthClientId, clientSecret: config.oauthClientSecret });
 
   c.bind(TOKENS.AuthGateway).to(HttpAuthGateway);
-  c.bind(TOKENS.SecurityGateway).toConstantValue(lazyGateway(() => import('../adapters/http/http-security-gateway').then((m) => new m.HttpSecurityGateway(api))));
+  c.bind(TOKENS.SecurityGateway).toConstantValue(lazy(() => import('../adapters/http/http-security-gateway').then((m) => new m.HttpSecurityGateway(api))));
   c.bind(TOKENS.RebindingProgress).toConstantValue(new CookieRebindingProgress());
   c.bind(TOKENS.UserGateway).to(HttpUserGateway);
   c.bind(TOKENS.LocationGateway).to(HttpLocationGateway);
   c.bind(TOKENS.AccountRecoveryGateway).to(HttpAccountRecoveryGateway);
   c.bind(TOKENS.Clock).toConstantValue({ now: () => new Date() });
-  const orders = lazyGateway(() => import('../adapters/http/http-order-gateway').then((m) => new m.HttpOrderGateway(api)));
+  const orders = lazy(() => import('../adapters/http/http-order-gateway').then((m) => new m.HttpOrderGateway(api)));
   c.bind(TOKENS.OrderGateway).toConstantValue(orders);
-  c.bind(TOKENS.AppealGateway).toConstantValue(lazyGateway(() => import('../adapters/http/http-appeal-gateway').then((m) => new m.HttpAppealGateway(api))));
-  c.bind(TOKENS.HomeGateway).toConstantValue(lazyGateway(() => import('../adapters/http/http-home-gateway').then((m) => new m.HttpHomeGateway(api))));
-  const subAccounts = lazyGateway(() => import('../adapters/http/http-sub-account-gateway').then((m) => new m.HttpSubAccountGateway(api)));
+  c.bind(TOKENS.AppealGateway).toConstantValue(lazy(() => import('../adapters/http/http-appeal-gateway').then((m) => new m.HttpAppealGateway(api))));
+  c.bind(TOKENS.HomeGateway).toConstantValue(lazy(() => import('../adapters/http/http-home-gateway').then((m) => new m.HttpHomeGateway(api))));
+  const subAccounts = lazy(() => import('../adapters/http/http-sub-account-gateway').then((m) => new m.HttpSubAccountGateway(api)));
   c.bind(TOKENS.SubAccountGateway).toConstantValue(subAccounts);
   c.bind(TOKENS.SubAccountAdminGateway).toConstantValue(subAccounts);
-  c.bind(TOKENS.DesignerProfileGateway).toConstantValue(lazyGateway(() => import('../adapters/http/http-designer-profile-gateway').then((m) => new m.HttpDesignerProfileGateway(api))));
-  c.bind(TOKENS.GroupCompanyGateway).toConstantValue(lazyGateway(() => import('../adapters/http/http-group-company-gateway').then((m) => new m.HttpGroupCompanyGateway(api))));
-  c.bind(TOKENS.WalletGateway).toConstantValue(lazyGateway(() => import('../adapters/http/http-wallet-gateway').then((m) => new m.HttpWalletGateway(api))));
+  c.bind(TOKENS.DesignerProfileGateway).toConstantValue(lazy(() => import('../adapters/http/http-designer-profile-gateway').then((m) => new m.HttpDesignerProfileGateway(api))));
+  c.bind(TOKENS.GroupCompanyGateway).toConstantValue(lazy(() => import('../adapters/http/http-group-company-gateway').then((m) => new m.HttpGroupCompanyGateway(api))));
+  c.bind(TOKENS.WalletGateway).toConstantValue(lazy(() => import('../adapters/http/http-wallet-gateway').then((m) => new m.HttpWalletGateway(api))));
   c.bind(TOKENS.OrderNames).toConstantValue(orders);
-  c.bind(TOKENS.MessageGateway).toConstantValue(lazyGateway(() => import('../adapters/http/http-message-gateway').then((m) => new m.HttpMessageGateway(api))));
-  c.bind(TOKENS.FeedbackGateway).toConstantValue(lazyGateway(() => import('../adapters/http/http-feedback-gateway').then((m) => new m.HttpFeedbackGateway(api))));
-  c.bind(TOKENS.CompanyProfileGateway).toConstantValue(lazyGateway(() => import('../adapters/http/http-company-profile-gateway').then((m) => new m.HttpCompanyProfileGateway(api))));
-  c.bind(TOKENS.PhoneCheckGateway).toConstantValue(lazyGateway(() => import('../adapters/http/http-phone-check-gateway').then((m) => new m.HttpPhoneCheckGateway(api))));
-  c.bind(TOKENS.LicenceGateway).toConstantValue(lazyGateway(() => import('../adapters/http/http-licence-gateway').then((m) => new m.HttpLicenceGateway(api))));
-  c.bind(TOKENS.SubsidiaryGateway).toConstantValue(lazyGateway(() => import('../adapters/http/http-subsidiary-gateway').then((m) => new m.HttpSubsidiaryGateway(api))));
+  c.bind(TOKENS.MessageGateway).toConstantValue(lazy(() => import('../adapters/http/http-message-gateway').then((m) => new m.HttpMessageGateway(api))));
+  c.bind(TOKENS.FeedbackGateway).toConstantValue(lazy(() => import('../adapters/http/http-feedback-gateway').then((m) => new m.HttpFeedbackGateway(api))));
+  c.bind(TOKENS.CompanyProfileGateway).toConstantValue(lazy(() => import('../adapters/http/http-company-profile-gateway').then((m) => new m.HttpCompanyProfileGateway(api))));
+  c.bind(TOKENS.PhoneCheckGateway).toConstantValue(lazy(() => import('../adapters/http/http-phone-check-gateway').then((m) => new m.HttpPhoneCheckGateway(api))));
+  c.bind(TOKENS.LicenceGateway).toConstantValue(lazy(() => import('../adapters/http/http-licence-gateway').then((m) => new m.HttpLicenceGateway(api))));
+  c.bind(TOKENS.SubsidiaryGateway).toConstantValue(lazy(() => import('../adapters/http/http-subsidiary-gateway').then((m) => new m.HttpSubsidiaryGateway(api))));
   c.bind(TOKENS.EditorGateway).toConstantValue(new HttpEditorGateway(api, config.uploadPublicBase));
-  c.bind(TOKENS.AlbumGateway).toConstantValue(lazyGateway(() => import('../adapters/http/http-album-gateway').then((m) => new m.HttpAlbumGateway(api))));
-  c.bind(TOKENS.ArticleGateway).toConstantValue(lazyGateway(() => import('../adapters/http/http-article-gateway').then((m) => new m.HttpArticleGateway(api))));
-  c.bind(TOKENS.PromotionGateway).toConstantValue(lazyGateway(() => import('../adapters/http/http-promotion-gateway').then((m) => new m.HttpPromotionGateway(api))));
+  c.bind(TOKENS.AlbumGateway).toConstantValue(lazy(() => import('../adapters/http/http-album-gateway').then((m) => new m.HttpAlbumGateway(api))));
+  c.bind(TOKENS.ArticleGateway).toConstantValue(lazy(() => import('../adapters/http/http-article-gateway').then((m) => new m.HttpArticleGateway(api))));
+  c.bind(TOKENS.PromotionGateway).toConstantValue(lazy(() => import('../adapters/http/http-promotion-gateway').then((m) => new m.HttpPromotionGateway(api))));
   c.bind(TOKENS.ImageInspector).toConstantValue(new BrowserImageInspector());
-  c.bind(TOKENS.AlbumDraftStore).toConstantValue(lazyGateway(() => import('../adapters/browser/idb-album-drafts').then((m) => new m.IdbAlbumDrafts())));
-  c.bind(TOKENS.HonorGateway).toConstantValue(lazyGateway(() => import('../adapters/http/http-honor-gateway').then((m) => new m.HttpHonorGateway(api))));
-  c.bind(TOKENS.BannerGateway).toConstantValue(lazyGateway(() => import('../adapters/http/http-banner-gateway').then((m) => new m.HttpBannerGateway(api))));
+  c.bind(TOKENS.AlbumDraftStore).toConstantValue(lazy(() => import('../adapters/browser/idb-album-drafts').then((m) => new m.IdbAlbumDrafts())));
+  c.bind(TOKENS.HonorGateway).toConstantValue(lazy(() => import('../adapters/http/http-honor-gateway').then((m) => new m.HttpHonorGateway(api))));
+  c.bind(TOKENS.BannerGateway).toConstantValue(lazy(() => import('../adapters/http/http-banner-gateway').then((m) => new m.HttpBannerGateway(api))));
   c.bind(TOKENS.FileStorage).toConstantValue(
     new QiniuFileStorage(api, {
       uploadUrl: config.uploadUrl,

@@ -7,14 +7,15 @@
  * proxy is never taken for a promise itself (inversify checks resolved values for it).
  *
  * A module that does not arrive (a flaky network, a deploy that replaced the files) fails that
- * call only: the next call loads it again, instead of failing for the rest of the page's life.
+ * call only, with what `failed` makes of the error: the next call loads it again, instead of
+ * failing for the rest of the page's life.
  */
-export function lazyGateway<T extends object>(load: () => Promise<T>): T {
+export function lazyGateway<T extends object>(load: () => Promise<T>, failed: (error: unknown) => unknown = (error) => error): T {
   let instance: Promise<T> | undefined;
   const loaded = () =>
     (instance ??= load().catch((error: unknown) => {
       instance = undefined;
-      throw error;
+      throw failed(error);
     }));
   return new Proxy({} as T, {
     get: (_target, method) => {

@@ -248,6 +248,24 @@ test('a start-up that fails says so and retries, instead of leaving the frame or
   }
 });
 
+test('a gateway whose chunk does not arrive is told as a call without an answer, and loaded again on the next call', async ({ page, consoleErrors }) => {
+  // Gateways load on their first call (src/di/lazy-gateway.ts). Only the browser's own line about
+  // the aborted file may reach the console: the failure is the request layer's, not a crash.
+  consoleErrors.allow(/Failed to load resource/);
+  await useDemoSession(page, 'merchant');
+  const chunk = '**/assets/http-order-gateway-*.js';
+  await page.route(chunk, (route) => route.abort());
+  await page.goto('/order');
+  await expect(page.getByText('请检查网络再重新连接', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+  await expect(page.locator('[data-order-row]')).toHaveCount(0);
+  // With the file back, the next calls load it: home, then the list again.
+  await page.unroute(chunk);
+  await page.getByRole('link', { name: '首页' }).click();
+  await page.getByRole('link', { name: '订单' }).click();
+  await expect(page.locator('[data-order-row]').first()).toBeVisible();
+});
+
 test("Chakra's global CSS, written at build time, is linked and applies (reset and token variables)", async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();

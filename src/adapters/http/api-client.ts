@@ -94,6 +94,21 @@ export class ApiClient {
   }
 
   /**
+   * A call that could not go out because the code that makes it did not arrive (a gateway's
+   * module, loaded on its first call: src/di/lazy-gateway.ts). For the user it is a call that got
+   * no answer: told as the request layer tells one, and thrown as a failure it has told.
+   */
+  unreachable(): RequestFailedError {
+    this.tellTransportFailure('network');
+    return new RequestFailedError('network');
+  }
+
+  /** One failure, one message: offline says so; otherwise the no-response or timeout row. */
+  private tellTransportFailure(kind: 'network' | 'timeout') {
+    this.config.notifier.error(kind === 'network' && !this.config.isOnline() ? MESSAGES.offline : transportMessage(kind));
+  }
+
+  /**
    * A success answer whose data has the wrong shape: reported once per call site to the
    * console, told to the user with the generic message, and thrown as a handled failure so the
    * screen shows its empty or error state instead of rendering garbage.
@@ -134,9 +149,7 @@ export class ApiClient {
       if (error instanceof SessionExpiredError || error instanceof RequestFailedError) throw error;
       if (options.signal?.aborted) throw new RequestFailedError('aborted');
       const kind = timeout.signal.aborted ? 'timeout' : 'network';
-      // One failure, one message: offline says so; otherwise the no-response or timeout row.
-      if (!options.ownsFailures)
-        this.config.notifier.error(kind === 'network' && !this.config.isOnline() ? MESSAGES.offline : transportMessage(kind));
+      if (!options.ownsFailures) this.tellTransportFailure(kind);
       throw new RequestFailedError(kind);
     } finally {
       clearTimeout(timer);

@@ -37,4 +37,10 @@ describe('lazyGateway: a gateway loaded on its first call', () => {
     await expect(gateway.greet('商家')).resolves.toBe('你好，商家');
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('fails a call whose module did not arrive with what `failed` makes of the error', async () => {
+    const told = new Error('told as a call that got no answer');
+    const gateway = lazyGateway<Greeter>(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')), () => told);
+    await expect(gateway.greet('商家')).rejects.toBe(told);
+  });
 });

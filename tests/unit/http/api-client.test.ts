@@ -147,6 +147,17 @@ describe('ApiClient error catalogue', () => {
     expect(notifier.messages()).toEqual(['网络不给力，请重试']);
   });
 
+  it('a call whose code did not arrive is told and thrown as a call that got no answer', () => {
+    const online = setup(() => json({}));
+    const failure = online.api.unreachable();
+    expect(failure).toBeInstanceOf(RequestFailedError);
+    expect(failure.kind).toBe('network');
+    expect(online.notifier.messages('error')).toEqual(['请检查网络再重新连接']);
+    const offline = setup(() => json({}), { isOnline: () => false });
+    offline.api.unreachable();
+    expect(offline.notifier.messages('error')).toEqual(['网络不给力，请重试']);
+  });
+
   it('a caller that owns its failures gets them without a toast; expiry is still handled', async () => {
     const network = setup(() => Promise.reject(new TypeError('fetch failed')));
     await expect(network.api.post('/up', {}, { ownsFailures: true })).rejects.toMatchObject({ kind: 'network' });
