@@ -30,9 +30,9 @@ const budgetKb = Number(arg('--budget-kb', 260));
 // load on their first call, as the personal centre's did (src/di/lazy-gateway.ts); /login calls
 // none of them. The pages of / and /order ask for the ones they call with the entry, so their
 // bytes stay where they were (/order +0.6 KB for three more files).
-// 252 KB (-5.4 KB): 记住密码 is a native checkbox drawn as Chakra's, not Chakra's Checkbox (Ark's
+// 252 KB (-5.1 KB: -5.4 of scripts, +0.3 of CSS on every page): 记住密码 is a native checkbox drawn as Chakra's, not Chakra's Checkbox (Ark's
 // component and Zag's checkbox machine, for this one control).
-// 240 KB (-12.2 KB): 快捷登录 / 账号登录 are tabs of the app's own (SignInTabs), not Chakra's
+// 240 KB (-11.9 KB: -12.2 of scripts, +0.3 of CSS): 快捷登录 / 账号登录 are tabs of the app's own (SignInTabs), not Chakra's
 // Tabs, which brought Ark's component, Zag's tabs machine and the runtime they share.
 // 239 KB (-1.2 KB on every page with a form): a build gives TanStack Form a devtools client
 // that does nothing (vite.config.ts, withoutFormDevtools); /login 238.4, / 259.2, /order 304.0 KB,
