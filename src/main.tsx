@@ -26,13 +26,13 @@ try {
   const { createServices, startSession } = await import('./di/start-services');
 
   await nextTask();
-  const { container, navigator, notifier } = createServices(import.meta.env, window);
+  const { container, navigator, notifier, session } = createServices(import.meta.env, window);
 
   await nextTask();
   await startSession(container, notifier, window, nextTask);
 
   await nextTask();
-  const { createQueryClient } = await import('./ui/app/providers');
+  const { createQueryClient, scopeQueriesToAccount } = await import('./ui/app/providers');
 
   await nextTask();
   const { AppRoot } = await import('./ui/app/app-root');
@@ -46,6 +46,7 @@ try {
 
   await nextTask();
   const queryClient = createQueryClient();
+  scopeQueriesToAccount(queryClient, session);
   const router = createAppRouter(container, queryClient);
   navigator.attach(router);
 

@@ -1,4 +1,4 @@
-import { expect, test, useDemoSession } from './support';
+import { expect, signIn, test, useDemoSession } from './support';
 
 test('an expired token shows the dialog once and ends on /login', async ({ page }) => {
   await useDemoSession(page, 'merchant');
@@ -59,4 +59,34 @@ test('logout clears the session even when the logout call fails', async ({ page,
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('another account signed in after 退出 never sees the last account’s orders', async ({ page }) => {
+  // Query keys do not name the account: the cache of the account that left showed under the next.
+  await signIn(page, 'merchant');
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('link', { name: '订单', exact: true }).click();
+  await expect(page.locator('[data-order-row="501001"]')).toBeVisible();
+  await page.getByRole('button', { name: '退出' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  // The next account's orders answer when the test says so; until then, only a cache could show rows.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route((url) => url.pathname === '/v2/orders', async (route) => {
+    await held;
+    await route.continue();
+  });
+  // In the same page (signIn would load /login again, and a new page starts with an empty cache).
+  await page.getByRole('tab', { name: '账号登录' }).click();
+  await page.getByRole('textbox', { name: '用户名' }).fill('frozen');
+  await page.getByLabel('密码', { exact: true }).fill('Demo1234');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('link', { name: '订单', exact: true }).click();
+  const rows = page.locator('[data-order-row]');
+  await expect(rows.first().or(page.getByLabel('加载中', { exact: true }))).toBeVisible();
+  await expect(rows).toHaveCount(0);
+  release();
+  await expect(page.locator('[data-order-row="506001"]')).toBeVisible();
+  await expect(page.locator('[data-order-row^="501"]')).toHaveCount(0);
 });

@@ -4,6 +4,7 @@ import { CacheProvider, type EmotionCache } from '@emotion/react';
 import type { SystemContext } from '@chakra-ui/react';
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Container } from 'inversify';
+import type { SessionModel } from '../../application/session/session.model';
 import { BusinessError, RequestFailedError, SessionExpiredError } from '../../application/errors';
 import { ContainerProvider } from './container-context';
 import { createAppEmotionCache } from './emotion-cache';
@@ -26,6 +27,26 @@ export function createQueryClient() {
       mutations: { retry: false },
     },
   });
+}
+
+/**
+ * Server data belongs to the account that asked for it. Query keys do not name the account, so
+ * after 退出 and a sign-in as another account, the next account's screens showed the last one's
+ * orders, designers and companies from the cache until their own answers came (or, within the
+ * 30 s a list stays fresh, kept them). When an account signs in that is not the last one, the
+ * cache is emptied as its session starts, before any of its screens renders. Signing out leaves
+ * it alone: the screens of the account leaving are still mounted then, and would ask again
+ * without a session; the same account signing in again finds its own data.
+ */
+export function scopeQueriesToAccount(queryClient: QueryClient, session: Pick<SessionModel, '$user'>): () => void {
+  let account = session.$user.getState()?.user_id ?? null;
+  const subscription = session.$user.updates.watch((user) => {
+    const next = user?.user_id ?? null;
+    if (next === null || next === account) return;
+    if (account !== null) queryClient.clear();
+    account = next;
+  });
+  return () => subscription.unsubscribe();
 }
 
 let browserEmotionCache: EmotionCache | undefined;
