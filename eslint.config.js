@@ -82,4 +82,16 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: ['src/ui/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='Spinner']:not(:has(JSXAttribute[name.name='role'])) > JSXAttribute[name.name='aria-label']",
+          message: "Chakra's Spinner is a bare span, where a name is not allowed (axe: aria-prohibited-attr): use LoadingSpinner, a status named 加载中.",
+        },
+      ],
+    },
+  },
 );

@@ -15,6 +15,21 @@ for (const [user, path, ready] of [
   });
 }
 
+test('/order while its orders load has no serious or critical accessibility violation', async ({ page }) => {
+  await useDemoSession(page, 'merchant');
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route((url) => url.pathname === '/v2/orders', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/order');
+  await expect(page.getByRole('status', { name: '加载中', exact: true })).toBeVisible();
+  expect(await severeViolations(page)).toEqual([]);
+  release();
+  await expect(row(page, 501002)).toBeVisible();
+});
+
 test('the order dialogs trap focus and have no serious violation', async ({ page }) => {
   await useDemoSession(page, 'merchant');
   await page.goto('/order');

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { Spinner } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { TOKENS } from '../../../application/tokens';
 import { albumEditBlocker } from '../../../domain/album/album-permissions';
@@ -8,6 +7,7 @@ import { useContentActor } from '../content/use-content-actor';
 import { ContentNotFound } from '../content/content-not-found';
 import { AlbumEditor } from './album-editor';
 import { useAlbum } from './use-album-queries';
+import { LoadingSpinner } from '../../components/loading-spinner';
 
 /** Loads the album, refuses what may not be edited (back to its details), then shows the form. */
 export function AlbumEditPage({ id, mode }: { id: number; mode: 'edit' | 'reedit' }) {
@@ -24,6 +24,6 @@ export function AlbumEditPage({ id, mode }: { id: number; mode: 'edit' | 'reedit
   }, [blocked, id, navigate, notifier]);
 
   if (album.isError) return <ContentNotFound to="/picture" />;
-  if (!album.data || blocked) return <Spinner aria-label="加载中" />;
+  if (!album.data || blocked) return <LoadingSpinner />;
   return <AlbumEditor key={album.data.album_id} mode={mode} album={album.data} />;
 }

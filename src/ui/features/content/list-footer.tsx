@@ -1,4 +1,5 @@
-import { Spinner, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
+import { LoadingSpinner } from '../../components/loading-spinner';
 
 /** Loading, empty (暂无数据) and end-of-list text under an infinite list; announced politely. */
 export function ListFooter({
@@ -13,7 +14,7 @@ export function ListFooter({
   endText?: string;
 }) {
   let content = null;
-  if (loading) content = <Spinner size="sm" aria-label="加载中" />;
+  if (loading) content = <LoadingSpinner size="sm" />;
   else if (empty) content = <Text color="gray.600">暂无数据</Text>;
   else if (ended) content = <Text color="gray.600" fontSize="sm">{endText}</Text>;
   return (

@@ -1,4 +1,4 @@
-import { Box, Button, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ListSubAccounts } from '../../../application/orders/order-queries';
@@ -10,6 +10,7 @@ import { rules, visibleError } from '../../components/form/rules';
 import { ActionDialog } from '../../components/action-dialog';
 import { FieldMessage } from '../../components/field-message';
 import { useOrderFormNotices } from './order-form-notices';
+import { LoadingSpinner } from '../../components/loading-spinner';
 
 // The personal centre is not built yet; its paths are plain strings until its routes exist.
 const ACCOUNT_ADD: string = '/personal/accountAdd';
@@ -45,7 +46,7 @@ export function AssignDialog({
     <ActionDialog form={form} title="选择设计师" maxW="lg" submitText="确定" onRepeat={notices.onRepeat} onClose={onClose}>
       <Stack gap="3">
         {count > 1 && <Text fontSize="sm">已选择 {count} 个订单</Text>}
-        {designers.isPending && <Spinner size="sm" aria-label="加载中" />}
+        {designers.isPending && <LoadingSpinner size="sm" />}
         {!designers.isPending && list.length === 0 && (
           <Box textAlign="center" py="6" color="gray.600">
             <Text>{NO_DESIGNERS}</Text>

@@ -1,4 +1,4 @@
-import { Box, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { GetOrderDetail } from '../../../application/orders/order-queries';
 import type { OrderDetail } from '../../../domain/order/order';
@@ -7,6 +7,7 @@ import { useService } from '../../app/container-context';
 import { orderKeys } from './order-cache';
 import { FeedbackHistory } from './feedback-history';
 import { CopyPhone } from './copy-phone';
+import { LoadingSpinner } from '../../components/loading-spinner';
 
 function Section({ title, rows, phone }: { title: string; rows: [string, string][]; phone?: string | null }) {
   return (
@@ -39,7 +40,7 @@ export function OrderDetails({ orderId }: { orderId: number }) {
   const { data, isPending, isError } = useQuery({ queryKey: orderKeys.detail(orderId), queryFn: () => getDetail.execute(orderId) });
   return (
     <Box id={`order-${orderId}-details`} mt="3" pt="3" borderTopWidth="1px" borderColor="gray.100">
-      {isPending && <Spinner size="sm" aria-label="加载中" />}
+      {isPending && <LoadingSpinner size="sm" />}
       {isError && <Text color="gray.500">详情加载失败</Text>}
       {data && (
         <Stack gap="4">

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Box, Button, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import type { OrderListItem } from '../../../domain/order/order';
 import { NO_ORDERS, type OrderFilters } from '../../../domain/order/order-query';
 import { LOAD_MORE_DISTANCE_PX } from '../../../domain/order/order-tabs';
@@ -7,6 +7,7 @@ import { InfiniteList } from '../../components/infinite-list';
 import type { OrderScope } from './order-cache';
 import { useOrderList } from './use-order-list';
 import { OrderRow } from './order-row';
+import { LoadingSpinner } from '../../components/loading-spinner';
 
 const renderRow = (order: OrderListItem) => <OrderRow order={order} />;
 const keyOf = (order: OrderListItem) => order.order_id;
@@ -26,7 +27,7 @@ export const OrderListView = memo(function OrderListView({
   if (list.pending) {
     return (
       <Box py="10" textAlign="center">
-        <Spinner aria-label="加载中" />
+        <LoadingSpinner />
       </Box>
     );
   }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Box, Spinner } from '@chakra-ui/react';
+import { Box} from '@chakra-ui/react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { TOKENS } from '../../../application/tokens';
 import { articleEditBlocker } from '../../../domain/article/article-permissions';
@@ -8,6 +8,7 @@ import { useContentActor } from '../../features/content/use-content-actor';
 import { ArticleForm } from '../../features/articles/article-form';
 import { ContentNotFound } from '../../features/content/content-not-found';
 import { useArticle } from '../../features/articles/use-article-queries';
+import { LoadingSpinner } from '../../components/loading-spinner';
 
 /** /article/add (new) and /article/add?id= (edit of a not-passed article). */
 export default function ArticleAddPage() {
@@ -25,7 +26,7 @@ export default function ArticleAddPage() {
   }, [blocked, navigate, notifier]);
 
   if (article.isError) return <ContentNotFound to="/article" />;
-  if (id && (!article.data || blocked)) return <Spinner aria-label="加载中" />;
+  if (id && (!article.data || blocked)) return <LoadingSpinner />;
   return (
     // Article pages give the editor 1070 px (spec 2 section 9): at full width the form takes the page gutters.
     <Box mx={{ xl: -6 }}>{article.data ? <ArticleForm key={article.data.id} original={article.data} /> : <ArticleForm />}</Box>

@@ -1,7 +1,8 @@
-import { Spinner, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useSearch } from '@tanstack/react-router';
 import { PromotionView } from '../../features/personal/promotions/promotion-view';
 import { usePromotion } from '../../features/personal/promotions/use-promotion-queries';
+import { LoadingSpinner } from '../../components/loading-spinner';
 
 /** /personal/prodetails?url=&title=&id= */
 export default function ProDetailsRoute() {
@@ -11,7 +12,7 @@ export default function ProDetailsRoute() {
   return (
     <Stack gap="4">
       <PromotionView promotion={promotion.data} fallback={search} />
-      {promotion.isPending && <Spinner aria-label="加载中" />}
+      {promotion.isPending && <LoadingSpinner />}
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Spinner, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { TOKENS } from '../../../application/tokens';
 import { promotionCreateBlocker } from '../../../domain/promotion/promotion-rules';
@@ -7,6 +7,7 @@ import { useService } from '../../app/container-context';
 import { useContentActor } from '../../features/content/use-content-actor';
 import { PromotionForm } from '../../features/personal/promotions/promotion-form';
 import { usePromotion } from '../../features/personal/promotions/use-promotion-queries';
+import { LoadingSpinner } from '../../components/loading-spinner';
 
 /**
  * /personal/promotionsadd (new) and ?id=&status= (edit; status 1 or 2 shows the form locked).
@@ -28,6 +29,6 @@ export default function PromotionsAddRoute() {
 
   if (!id) return blocked ? null : <PromotionForm key={`new-${refresh ?? ''}`} />;
   if (promotion.isError) return <Text>暂无数据</Text>;
-  if (!promotion.data) return <Spinner aria-label="加载中" />;
+  if (!promotion.data) return <LoadingSpinner />;
   return <PromotionForm key={`${promotion.data.id}-${refresh ?? ''}`} original={promotion.data} />;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Heading, Spinner, Stack } from '@chakra-ui/react';
+import { Heading, Stack } from '@chakra-ui/react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { TOKENS } from '../../../../application/tokens';
 import type { Placement } from '../../../../domain/banner/banner';
@@ -12,6 +12,7 @@ import { BannerForm } from './banner-form';
 import { type CityPlace, PLACE_PLACEMENT } from './banner-search';
 import { useBannerList, useBannerTargets } from './use-banner-queries';
 import { slideshowHref } from './use-banner-form';
+import { LoadingSpinner } from '../../../components/loading-spinner';
 
 type Search = { id?: number; status?: number; refresh?: string; place?: CityPlace };
 
@@ -61,7 +62,7 @@ export function BannerFormPage({ kind }: { kind: 'company' | 'city' }) {
         {kind === 'company' ? '公司首页轮播图' : '城市首页轮播图'}
       </Heading>
       {!entry.passed || !loaded ? (
-        <Spinner aria-label="加载中" />
+        <LoadingSpinner />
       ) : search.id !== undefined && !found ? (
         <Heading as="p" size="sm" color="gray.600">
           该轮播图不存在或已删除

@@ -1,10 +1,11 @@
-import { Box, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { CITY_BANNER_LIMIT, CITY_PLACEMENTS, PLACEMENTS } from '../../../../domain/banner/banner';
 import { CITY_REFUSAL, hasCitySlider } from '../../../../domain/banner/banner-permissions';
 import { useSession } from '../../../app/container-context';
 import { AddBannerTile, BannerCard } from './banner-card';
 import type { useBannerActions } from './use-banner-actions';
 import { useBannerList } from './use-banner-queries';
+import { LoadingSpinner } from '../../../components/loading-spinner';
 
 /** The city home page: needs has_city_slider; one desktop (电脑端) and one app (手机端) banner. */
 export function CityBanners({ actions }: { actions: ReturnType<typeof useBannerActions> }) {
@@ -22,7 +23,7 @@ export function CityBanners({ actions }: { actions: ReturnType<typeof useBannerA
         <Text color="gray.600">{CITY_REFUSAL.hint}</Text>
       </Stack>
     );
-  if (desktop.isPending || app.isPending) return <Spinner aria-label="加载中" />;
+  if (desktop.isPending || app.isPending) return <LoadingSpinner />;
   const lists = { cityDesktop: desktop.data?.items ?? [], cityApp: app.data?.items ?? [] };
   const total = lists.cityDesktop.length + lists.cityApp.length;
 

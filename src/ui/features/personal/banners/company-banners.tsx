@@ -1,13 +1,14 @@
-import { SimpleGrid, Spinner, Text } from '@chakra-ui/react';
+import { SimpleGrid, Text } from '@chakra-ui/react';
 import { showsCompanyAddTile } from '../../../../domain/banner/banner-permissions';
 import { AddBannerTile, BannerCard } from './banner-card';
 import type { useBannerActions } from './use-banner-actions';
 import { useBannerList } from './use-banner-queries';
+import { LoadingSpinner } from '../../../components/loading-spinner';
 
 /** The company homepage: at most 5 banners, the add tile while under 5. */
 export function CompanyBanners({ actions }: { actions: ReturnType<typeof useBannerActions> }) {
   const list = useBannerList('company');
-  if (list.isPending) return <Spinner aria-label="加载中" />;
+  if (list.isPending) return <LoadingSpinner />;
   const banners = list.data?.items ?? [];
   return (
     <>

@@ -17,7 +17,7 @@ export function ScreenTitle({ title, children }: { title: string; children?: Rea
 export function ProfileState({ loading, onRetry }: { loading: boolean; onRetry: () => void }) {
   if (loading)
     return (
-      <Stack gap="3" aria-busy="true" aria-label="加载中">
+      <Stack gap="3" role="status" aria-busy="true" aria-label="加载中">
         {[0, 1, 2, 3].map((i) => <Skeleton key={i} h="10" />)}
       </Stack>
     );

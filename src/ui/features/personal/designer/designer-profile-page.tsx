@@ -1,10 +1,11 @@
-import { Spinner, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { LoadRegions } from '../../../../application/account/load-regions';
 import { LoadDesignerAttrs } from '../../../../application/sub-accounts/load-designer-attrs';
 import { LoadDesignerProfile } from '../../../../application/sub-accounts/load-designer-profile';
 import { useService, useSession } from '../../../app/container-context';
 import { DesignerProfileForm } from './designer-profile-form';
+import { LoadingSpinner } from '../../../components/loading-spinner';
 
 export const designerKeys = {
   profile: (id: number) => ['designer-profile', id] as const,
@@ -23,6 +24,6 @@ export function DesignerProfilePage() {
   const regions = useQuery({ queryKey: ['regions'], queryFn: () => loadRegions.execute(), staleTime: Infinity });
 
   if (profile.isError || attrs.isError || regions.isError) return <Text color="fg.muted">暂无数据</Text>;
-  if (!profile.data || !attrs.data || !regions.data) return <Spinner aria-label="加载中" />;
+  if (!profile.data || !attrs.data || !regions.data) return <LoadingSpinner />;
   return <DesignerProfileForm profile={profile.data} attrs={attrs.data} tree={regions.data} />;
 }

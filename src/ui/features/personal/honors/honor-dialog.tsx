@@ -1,9 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
-import { Dialog, Portal, Spinner } from '@chakra-ui/react';
+import { Dialog, Portal} from '@chakra-ui/react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LEAVE_MESSAGES } from '../../../components/leave-guard';
 import { HonorForm } from './honor-form';
 import { useHonor } from './use-honor-queries';
+import { LoadingSpinner } from '../../../components/loading-spinner';
 
 export type HonorDialogMode = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; id: number };
 
@@ -43,7 +44,7 @@ export function HonorDialog({ mode, onClose }: { mode: HonorDialogMode; onClose:
                   onDirtyChange={onDirtyChange}
                 />
               ) : (
-                <Dialog.Body>{honor.isError ? '加载失败' : <Spinner aria-label="加载中" />}</Dialog.Body>
+                <Dialog.Body>{honor.isError ? '加载失败' : <LoadingSpinner />}</Dialog.Body>
               )}
             </Dialog.Content>
           </Dialog.Positioner>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, HStack, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { TOKENS } from '../../../../application/tokens';
 import { DeleteHonor } from '../../../../application/honors/delete-honor';
 import { type Honor, HONOR_DELETE_CONFIRM } from '../../../../domain/honor/honor';
@@ -12,6 +12,7 @@ import { useProfileContactGate } from '../profile-gate/use-profile-contact-gate'
 import { HonorCard } from './honor-card';
 import { HonorDialog, type HonorDialogMode } from './honor-dialog';
 import { honorKeys, useHonorList } from './use-honor-queries';
+import { LoadingSpinner } from '../../../components/loading-spinner';
 
 /** /personal/honor: the honour certificates with their review status, add, edit and delete. */
 export function HonorPage() {
@@ -51,7 +52,7 @@ export function HonorPage() {
         </Button>
       </HStack>
       {list.isPending ? (
-        <Spinner aria-label="加载中" />
+        <LoadingSpinner />
       ) : honors.length === 0 ? (
         <Text color="gray.600" textAlign="center" py="10">
           暂无数据

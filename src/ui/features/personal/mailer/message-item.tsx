@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Badge, Box, Grid, HStack, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
+import { Badge, Box, Grid, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import { type MessageDetail, type MessageField, type MessageSummary, isUnread } from '../../../../domain/message/message';
 import { formatTime } from '../../content/format-time';
 import { useDetails } from '../../../components/details-toggle';
 import { useOpenMessage } from './use-messages';
+import { LoadingSpinner } from '../../../components/loading-spinner';
 
 /** One message: a header that expands it on click; the first opening loads its contentList. */
 export function MessageItem({ message }: { message: MessageSummary }) {
@@ -23,7 +24,7 @@ export function MessageItem({ message }: { message: MessageSummary }) {
         <MessageHeader message={message} open={open} />
       </chakra.button>
       <Box id={detailsId} hidden={!open} display={open ? 'block' : 'none'} px="4" pb="4">
-        {opening.isPending && <Spinner size="sm" aria-label="加载中" />}
+        {opening.isPending && <LoadingSpinner size="sm" />}
         {detail && detail.contentList.length > 0 && <MessageFields fields={detail.contentList} />}
       </Box>
     </Box>

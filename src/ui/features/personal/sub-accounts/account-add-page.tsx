@@ -1,7 +1,8 @@
-import { Spinner, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useSearch } from '@tanstack/react-router';
 import { SubAccountForm } from './sub-account-form';
 import { usePermissionCatalogue, useSubAccount } from './use-sub-account-queries';
+import { LoadingSpinner } from '../../../components/loading-spinner';
 
 /** /personal/accountAdd (?id= edits that account): the form once the catalogue (and the account) arrived. */
 export function AccountAddPage() {
@@ -9,6 +10,6 @@ export function AccountAddPage() {
   const catalogue = usePermissionCatalogue();
   const account = useSubAccount(id);
   if (catalogue.isError || account.isError) return <Text color="fg.muted">暂无数据</Text>;
-  if (!catalogue.data || (id && !account.data)) return <Spinner aria-label="加载中" />;
+  if (!catalogue.data || (id && !account.data)) return <LoadingSpinner />;
   return <SubAccountForm key={id ?? 'new'} original={id ? account.data : undefined} catalogue={catalogue.data} />;
 }
