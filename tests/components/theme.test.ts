@@ -49,7 +49,9 @@ function chakraImports(): Set<string> {
   for (const file of sourceFiles('src')) {
     for (const m of readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g))
       for (const raw of m[1].split(',')) {
-        const name = raw.replace(/\btype\b/, '').trim().split(/\s+as\s+/)[0];
+        // A type-only name (SpinnerProps) renders nothing and needs no recipe.
+        if (/^\s*type\s/.test(raw)) continue;
+        const name = raw.trim().split(/\s+as\s+/)[0];
         if (name) names.add(name);
       }
   }
