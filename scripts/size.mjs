@@ -37,7 +37,10 @@ const budgetKb = Number(arg('--budget-kb', 260));
 // 239 KB (-1.2 KB on every page with a form): a build gives TanStack Form a devtools client
 // that does nothing (vite.config.ts, withoutFormDevtools); /login 238.4, / 259.2, /order 304.0 KB,
 // so the others go down too: 260 KB, and 305 KB for /order.
-const screenBudgetKb = { 'login.html': 239, 'order.html': 305 };
+// 232 KB (-7.2 KB): TanStack Query is not a start-up stage; the signed-in shell and registration
+// give their screens the page's query client (src/ui/app/query-client.tsx), and /login asks for
+// no server data through it. / and /order load it with the shell, as one chunk: 259.6 and 304.1.
+const screenBudgetKb = { 'login.html': 232, 'order.html': 305 };
 const budgetOf = (name) => (process.argv.includes('--budget-kb') ? budgetKb : (screenBudgetKb[name] ?? budgetKb));
 const screens = process.argv.includes('--route')
   ? [{ name: arg('--route'), modules: [arg('--route')] }]

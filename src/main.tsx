@@ -26,13 +26,13 @@ try {
   const { createServices, startSession } = await import('./di/start-services');
 
   await nextTask();
-  const { container, navigator, notifier, session } = createServices(import.meta.env, window);
+  const { container, navigator, notifier } = createServices(import.meta.env, window);
 
   await nextTask();
   await startSession(container, notifier, window, nextTask);
 
   await nextTask();
-  const { createQueryClient, scopeQueriesToAccount } = await import('./ui/app/providers');
+  await import('./ui/app/providers');
 
   await nextTask();
   const { AppRoot } = await import('./ui/app/app-root');
@@ -45,9 +45,7 @@ try {
   const theme = import('./ui/app/theme');
 
   await nextTask();
-  const queryClient = createQueryClient();
-  scopeQueriesToAccount(queryClient, session);
-  const router = createAppRouter(container, queryClient);
+  const router = createAppRouter(container);
   navigator.attach(router);
 
   await nextTask();
@@ -57,7 +55,7 @@ try {
   const appSystem = await createAppSystemInTasks(nextTask);
 
   await nextTask();
-  mountApp(element, AppRoot, { system: appSystem, container, queryClient, router }, router.state.location.pathname);
+  mountApp(element, AppRoot, { system: appSystem, container, router }, router.state.location.pathname);
 } catch (error) {
   showStartupFailure(element, error);
 }

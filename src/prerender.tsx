@@ -4,7 +4,6 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { readConfig } from './di/app-config';
 import { createAppContainer } from './di/container';
-import { createQueryClient } from './ui/app/providers';
 import { createAppRouter } from './ui/app/router';
 import { createRouterNavigator } from './ui/app/router-navigator';
 import { AppRoot } from './ui/app/app-root';
@@ -27,12 +26,11 @@ export async function prerender(path: string): Promise<string> {
     isOnline: () => true,
   });
   // The tree the browser renders (the router's server mode wraps the screens differently).
-  const queryClient = createQueryClient();
-  const router = createAppRouter(container, queryClient, { history: createMemoryHistory({ initialEntries: [path] }), isServer: false, scrollRestoration: false });
+  const router = createAppRouter(container, { history: createMemoryHistory({ initialEntries: [path] }), isServer: false, scrollRestoration: false });
   navigator.attach(router);
   await router.load();
   if (router.state.location.pathname !== path) throw new Error(`prerender: ${path} redirected to ${router.state.location.pathname}`);
-  return render(<AppRoot system={appSystem} container={container} queryClient={queryClient} router={router} />, path);
+  return render(<AppRoot system={appSystem} container={container} router={router} />, path);
 }
 
 /**

@@ -1,6 +1,5 @@
 import type { Container } from 'inversify';
 import type { Notifier } from '../application/ports/notifier';
-import { TOKENS } from '../application/tokens';
 import { readConfig } from './app-config';
 import { createAppContainer } from './container';
 import { watchConnectivity } from '../adapters/http/connectivity';
@@ -24,7 +23,7 @@ export function createServices(env: Record<string, string | undefined>, win: Win
     navigator,
     isOnline: () => win.navigator.onLine,
   });
-  return { container, navigator, notifier, session: container.get(TOKENS.SessionModel) };
+  return { container, navigator, notifier };
 }
 
 /**

@@ -9,7 +9,7 @@ import { createSessionModel } from '../../src/application/session/session.model'
 import { createExpiryModel } from '../../src/application/session/expiry.model';
 import { DevCaptcha } from '../../src/adapters/captcha/dev-captcha';
 import { ContainerProvider } from '../../src/ui/app/container-context';
-import { createQueryClient } from '../../src/ui/app/providers';
+import { createQueryClient } from '../../src/ui/app/query-client';
 import { InMemorySessionStore } from '../fakes/in-memory-session-store';
 import { FakeAuthGateway } from '../fakes/fake-auth-gateway';
 import { FakeUserGateway } from '../fakes/fake-user-gateway';

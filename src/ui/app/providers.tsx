@@ -2,52 +2,9 @@ import type { ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import type { SystemContext } from '@chakra-ui/react';
-import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Container } from 'inversify';
-import type { SessionModel } from '../../application/session/session.model';
-import { BusinessError, RequestFailedError, SessionExpiredError } from '../../application/errors';
 import { ContainerProvider } from './container-context';
 import { createAppEmotionCache } from './emotion-cache';
-
-/**
- * Server data lives in TanStack Query. The request layer has already told the user about
- * transport failures, expiry and business refusals (msg toasts), so those are never retried
- * here or reported twice; only the unexpected reaches the console.
- */
-export function createQueryClient() {
-  return new QueryClient({
-    queryCache: new QueryCache({
-      onError: (error) => {
-        const told = error instanceof RequestFailedError || error instanceof SessionExpiredError || error instanceof BusinessError;
-        if (!told) console.error(error);
-      },
-    }),
-    defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
-      mutations: { retry: false },
-    },
-  });
-}
-
-/**
- * Server data belongs to the account that asked for it. Query keys do not name the account, so
- * after 退出 and a sign-in as another account, the next account's screens showed the last one's
- * orders, designers and companies from the cache until their own answers came (or, within the
- * 30 s a list stays fresh, kept them). When an account signs in that is not the last one, the
- * cache is emptied as its session starts, before any of its screens renders. Signing out leaves
- * it alone: the screens of the account leaving are still mounted then, and would ask again
- * without a session; the same account signing in again finds its own data.
- */
-export function scopeQueriesToAccount(queryClient: QueryClient, session: Pick<SessionModel, '$user'>): () => void {
-  let account = session.$user.getState()?.user_id ?? null;
-  const subscription = session.$user.updates.watch((user) => {
-    const next = user?.user_id ?? null;
-    if (next === null || next === account) return;
-    if (account !== null) queryClient.clear();
-    account = next;
-  });
-  return () => subscription.unsubscribe();
-}
 
 let browserEmotionCache: EmotionCache | undefined;
 /** The app's emotion cache in a browser (one per page); on the server, emotion's own. */
@@ -56,19 +13,15 @@ const emotionCache = () => (typeof document === 'undefined' ? undefined : (brows
 export function AppProviders({
   system,
   container,
-  queryClient,
   children,
 }: {
   system: SystemContext;
   container: Container;
-  queryClient: QueryClient;
   children: ReactNode;
 }) {
   const tree = (
     <ChakraProvider value={system}>
-      <QueryClientProvider client={queryClient}>
-        <ContainerProvider container={container}>{children}</ContainerProvider>
-      </QueryClientProvider>
+      <ContainerProvider container={container}>{children}</ContainerProvider>
     </ChakraProvider>
   );
   const cache = emotionCache();

@@ -8,7 +8,6 @@ import {
   type RouterHistory,
 } from '@tanstack/react-router';
 import type { Container } from 'inversify';
-import type { QueryClient } from '@tanstack/react-query';
 import { EnsureSession } from '../../application/session/ensure-session';
 import { RootLayout } from './root-layout';
 import { NotFoundPage } from '../routes/not-found';
@@ -19,8 +18,6 @@ import { RouteError } from './route-error';
 
 export interface RouterContext {
   container: Container;
-  /** For loaders that ask for a screen's data while its chunk loads and renders. */
-  queryClient: QueryClient;
 }
 
 declare module '@tanstack/react-router' {
@@ -105,7 +102,7 @@ const homeRoute = createRoute({
   // /login would otherwise load up front. home.html asks for it with the entry.
   loader: ({ context }) => {
     import('../features/home/home-queries')
-      .then((m) => m.prefetchHome(context.queryClient, context.container))
+      .then((m) => m.prefetchHome(context.container))
       // A chunk that failed to load fails the screen's too, which the route's error boundary shows.
       .catch(() => undefined);
   },
@@ -122,12 +119,11 @@ const routeTree = rootRoute.addChildren([
 /** The options let the build prerender the browser's tree in Node (src/prerender.tsx). */
 export function createAppRouter(
   container: Container,
-  queryClient: QueryClient,
   options: { history?: RouterHistory; isServer?: boolean; scrollRestoration?: boolean } = {},
 ) {
   return createRouter({
     routeTree,
-    context: { container, queryClient },
+    context: { container },
     defaultPreload: 'intent',
     defaultNotFoundComponent: NotFoundPage,
     // Every route: a failure renders in place of the screen, inside the shell and its navigation.

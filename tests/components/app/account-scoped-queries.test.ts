@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createSessionModel } from '../../../src/application/session/session.model';
-import { createQueryClient, scopeQueriesToAccount } from '../../../src/ui/app/providers';
+import { TOKENS } from '../../../src/application/tokens';
+import { createQueryClient, queryClientOf, scopeQueriesToAccount } from '../../../src/ui/app/query-client';
+import { testContainer } from '../test-app';
 import { localUser } from '../../fakes/signed-in-session';
 
 const ORDERS = ['orders', 'list'];
@@ -41,5 +43,18 @@ describe('server data is scoped to the signed-in account', () => {
     stop();
     session.started({ user: localUser(1006), permissions: null });
     expect(queries.getQueryData(ORDERS)).toEqual(['kept']);
+  });
+
+  it("the page's client is one for the app's services, made on first need and scoped from then on", () => {
+    const app = testContainer();
+    const session = app.container.get(TOKENS.SessionModel);
+    session.started({ user: localUser(1001), permissions: null });
+    const queries = queryClientOf(app.container);
+    expect(queryClientOf(app.container)).toBe(queries);
+    expect(queryClientOf(testContainer().container)).not.toBe(queries);
+    queries.setQueryData(ORDERS, ['merchant order 501001']);
+    session.cleared();
+    session.started({ user: localUser(1006), permissions: null });
+    expect(queries.getQueryData(ORDERS)).toBeUndefined();
   });
 });

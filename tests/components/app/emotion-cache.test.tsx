@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
 import { Button } from '@chakra-ui/react';
 import { createAppEmotionCache } from '../../../src/ui/app/emotion-cache';
-import { AppProviders, createQueryClient } from '../../../src/ui/app/providers';
+import { AppProviders } from '../../../src/ui/app/providers';
 import { appSystem } from '../../../src/ui/app/app-system';
 import { __unsafe_useEmotionCache as useEmotionCache, type EmotionCache } from '@emotion/react';
 import { testContainer } from '../test-app';
@@ -51,7 +51,7 @@ describe("the app's emotion cache", () => {
       return <Button>登录</Button>;
     }
     const { getByRole } = render(
-      <AppProviders system={appSystem} container={testContainer().container} queryClient={createQueryClient()}>
+      <AppProviders system={appSystem} container={testContainer().container}>
         <Probe />
       </AppProviders>,
     );

@@ -1,4 +1,3 @@
-import { createQueryClient } from '../../../src/ui/app/providers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
@@ -32,7 +31,7 @@ function Shell() {
 function mount() {
   const app = testContainer();
   // The error component the app's own router uses for every route.
-  const { defaultErrorComponent } = createAppRouter(app.container, createQueryClient()).options;
+  const { defaultErrorComponent } = createAppRouter(app.container).options;
   const root = createRootRoute({ component: Shell });
   const order = createRoute({ getParentRoute: () => root, path: '/order', component: Screen });
   const router = createRouter({

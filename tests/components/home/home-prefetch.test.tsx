@@ -3,7 +3,6 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { LoadHomeAlbums, LoadSlides } from '../../../src/application/orders/home-queries';
 import { TOKENS } from '../../../src/application/tokens';
 import { createAppRouter } from '../../../src/ui/app/router';
-import { createQueryClient } from '../../../src/ui/app/providers';
 import { localUser } from '../../fakes/signed-in-session';
 import { testContainer } from '../test-app';
 
@@ -15,9 +14,8 @@ function homeVisit(permissions: Record<string, number> | null, isSubAccount = fa
   app.container.bind(LoadHomeAlbums).toConstantValue({ execute: async () => (asked.albums++, []) } as unknown as LoadHomeAlbums);
   app.store.setToken('tok-1');
   app.container.get(TOKENS.SessionModel).started({ user: localUser(1001, isSubAccount), permissions });
-  const queryClient = createQueryClient();
-  const router = createAppRouter(app.container, queryClient, { history: createMemoryHistory({ initialEntries: ['/'] }) });
-  return { router, asked, queryClient };
+  const router = createAppRouter(app.container, { history: createMemoryHistory({ initialEntries: ['/'] }) });
+  return { router, asked };
 }
 
 describe('the home route asks for its data while its screen loads (issue 13)', () => {

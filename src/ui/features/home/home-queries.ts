@@ -1,8 +1,9 @@
-import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Container } from 'inversify';
 import { LoadHomeAlbums, LoadSlides } from '../../../application/orders/home-queries';
 import { TOKENS } from '../../../application/tokens';
 import { canSee } from '../../../domain/session/permissions';
+import { queryClientOf } from '../../app/query-client';
 
 // The home sections' questions, asked by the route's loader before the screen renders and read by
 // the sections (use-home-data.ts). A failed answer is not asked again when a section mounts: the
@@ -25,7 +26,8 @@ function homeAlbumsAllowed(container: Container): boolean {
  * soon as the navigation guard has let the visit through, while the screen's chunk loads and
  * renders, instead of from the sections' effects after it. Not awaited: the screen renders at once.
  */
-export function prefetchHome(queryClient: QueryClient, container: Container): void {
+export function prefetchHome(container: Container): void {
+  const queryClient = queryClientOf(container);
   void queryClient.prefetchQuery(slidesQuery(container));
   if (homeAlbumsAllowed(container)) void queryClient.prefetchQuery(homeAlbumsQuery(container));
 }
