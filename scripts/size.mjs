@@ -3,7 +3,7 @@
 // with their static imports: the shell's too behind sign-in, and their CSS). Fails above
 // budget, and when a start-up stage's chunk is loaded before its turn (stageProblems in
 // scripts/vite-route-pages.mjs). Every first screen of FIRST_SCREENS, or one route module.
-//   node scripts/size.mjs [--no-build] [--route src/ui/routes/login.tsx] [--budget-kb 260]
+//   node scripts/size.mjs [--no-build] [--route src/ui/routes/login.tsx] [--budget-kb 261]
 import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
@@ -22,7 +22,7 @@ const arg = (name, fallback) => {
 // 262 KB (issue 13, +0.7 KB): React is a start-up stage, no longer a static import of the entry,
 // so that the entry still runs and shows the failure when React's chunk, the largest, does not
 // arrive; its stage's facade file and the longer name every chunk imports React by cost this.
-const budgetKb = Number(arg('--budget-kb', 260));
+const budgetKb = Number(arg('--budget-kb', 261));
 // /order was first measured here when the shell's chunk joined its page (303 KB: the list, its
 // filters and dialogs). Its budget holds it where it is, so that it cannot grow unnoticed.
 // 306 KB: the same +0.7 KB as above.
@@ -40,7 +40,11 @@ const budgetKb = Number(arg('--budget-kb', 260));
 // 232 KB (-7.2 KB): TanStack Query is not a start-up stage; the signed-in shell and registration
 // give their screens the page's query client (src/ui/app/query-client.tsx), and /login asks for
 // no server data through it. / and /order load it with the shell, as one chunk: 259.6 and 304.1.
-const screenBudgetKb = { 'login.html': 232, 'order.html': 305 };
+// 233, 261 and 306 KB (+0.8 KB on every page): a part of a screen on a chunk of its own (the
+// toasts, the expiry dialog, the sign-in's next step, the editor, the QR code) that does not
+// arrive fails alone (src/ui/components/lazy-part.tsx), and a message waits for no chunk
+// (toaster.tsx); before, the route's error boundary replaced the whole screen.
+const screenBudgetKb = { 'login.html': 233, 'order.html': 306 };
 const budgetOf = (name) => (process.argv.includes('--budget-kb') ? budgetKb : (screenBudgetKb[name] ?? budgetKb));
 const screens = process.argv.includes('--route')
   ? [{ name: arg('--route'), modules: [arg('--route')] }]

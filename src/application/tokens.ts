@@ -1,5 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { Notifier } from './ports/notifier';
+import type { Connection } from './ports/connection';
 import type { AppNavigator } from './ports/app-navigator';
 import type { SessionStore } from './ports/session-store';
 import type { AuthGateway } from './ports/auth-gateway';
@@ -46,6 +47,7 @@ const token = <T>(name: string) => Symbol.for(`merchant.${name}`) as ServiceIden
 export const TOKENS = {
   // ports
   Notifier: token<Notifier>('Notifier'),
+  Connection: token<Connection>('Connection'),
   AppNavigator: token<AppNavigator>('AppNavigator'),
   SessionStore: token<SessionStore>('SessionStore'),
   AuthGateway: token<AuthGateway>('AuthGateway'),

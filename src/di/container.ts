@@ -52,6 +52,7 @@ export function createAppContainer(config: AppConfig, ui: UiPorts): Container {
     isOnline: ui.isOnline,
   });
   c.bind(ApiClient).toConstantValue(api);
+  c.bind(TOKENS.Connection).toConstantValue({ tellUnreachable: () => void api.unreachable() });
   // A gateway's module that did not arrive (the browser's import fails with a TypeError) is, for
   // the user, a call that got no answer: the request layer tells it. Anything else is a bug.
   const lazy = <T extends object>(load: () => Promise<T>) =>

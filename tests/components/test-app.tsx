@@ -15,6 +15,7 @@ import { FakeAuthGateway } from '../fakes/fake-auth-gateway';
 import { FakeUserGateway } from '../fakes/fake-user-gateway';
 import { FakeNavigator } from '../fakes/fake-navigator';
 import { RecordingNotifier } from '../fakes/recording-notifier';
+import { RecordingConnection } from '../fakes/recording-connection';
 
 /** A container with in-memory fakes for every port the screens use. */
 export function testContainer() {
@@ -25,12 +26,14 @@ export function testContainer() {
     users: new FakeUserGateway(),
     navigator: new FakeNavigator(),
     notifier: new RecordingNotifier(),
+    connection: new RecordingConnection(),
   };
   c.bind(TOKENS.SessionStore).toConstantValue(fakes.store);
   c.bind(TOKENS.AuthGateway).toConstantValue(fakes.auth);
   c.bind(TOKENS.UserGateway).toConstantValue(fakes.users);
   c.bind(TOKENS.AppNavigator).toConstantValue(fakes.navigator);
   c.bind(TOKENS.Notifier).toConstantValue(fakes.notifier);
+  c.bind(TOKENS.Connection).toConstantValue(fakes.connection);
   c.bind(TOKENS.Captcha).toConstantValue(new DevCaptcha());
   c.bind(TOKENS.SessionModel).toConstantValue(createSessionModel());
   c.bind(TOKENS.ExpiryModel).toConstantValue(createExpiryModel());

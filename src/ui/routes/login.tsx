@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { HStack, Stack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { LocalUser } from '../../domain/session/local-user';
@@ -7,9 +7,16 @@ import { SmsLoginForm } from '../features/sign-in/sms-login-form';
 import { PasswordLoginForm } from '../features/sign-in/password-login-form';
 import { IeWarning } from '../features/sign-in/ie-warning';
 import { SignInTabs } from '../features/sign-in/sign-in-tabs';
+import { lazyPart } from '../components/lazy-part';
 
 // Only needed once a sign-in succeeded: its dialogs stay out of what /login loads up front.
-const PostLoginFlow = lazy(() => import('../features/sign-in/post-login-flow').then((m) => ({ default: m.PostLoginFlow })));
+const PostLoginFlow = lazyPart(() => import('../features/sign-in/post-login-flow').then((m) => ({ default: m.PostLoginFlow })));
+
+/** When the flow's chunk does not arrive (the user has been told), the sign-in is left undone: 登录 again loads it again. */
+function SignInNotFinished({ onAbort }: { onAbort: () => void }) {
+  useEffect(onAbort, [onAbort]);
+  return null;
+}
 
 export default function LoginPage() {
   const [signedIn, setSignedIn] = useState<LocalUser | null>(null);
@@ -34,11 +41,7 @@ export default function LoginPage() {
           </Link>
         </HStack>
       </Stack>
-      {signedIn && (
-        <Suspense fallback={null}>
-          <PostLoginFlow user={signedIn} onAbort={abort} />
-        </Suspense>
-      )}
+      {signedIn && <PostLoginFlow user={signedIn} onAbort={abort} failed={() => <SignInNotFinished onAbort={abort} />} />}
     </AuthLayout>
   );
 }

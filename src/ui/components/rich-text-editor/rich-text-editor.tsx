@@ -22,8 +22,8 @@ function reportEditorError(error: Error) {
 }
 
 /**
- * The Lexical rich-text editor for article and promotion bodies. A lazy chunk: load it with
- * `lazy(() => import('.../rich-text-editor/rich-text-editor'))`. A form takes its draft key and
+ * The Lexical rich-text editor for article and promotion bodies. A lazy chunk: forms render it
+ * as `LazyRichTextEditor` (lazy-rich-text-editor.tsx). A form takes its draft key and
  * clear from `useEditorDraft` in `draft-storage.ts`, which does not load the editor.
  */
 export default function RichTextEditor(props: RichTextEditorProps) {

@@ -1,5 +1,4 @@
-import { Suspense, lazy } from 'react';
-import { Button, HStack, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { Article } from '../../../domain/article/article';
 import { AppFormElement } from '../../components/form/form-parts';
@@ -10,9 +9,7 @@ import { CategorySelect } from './category-select';
 import { articleRule, useArticleForm } from './use-article-form';
 import { useArticleCategories } from './use-article-queries';
 import { FieldMessage } from '../../components/field-message';
-
-// The editor is heavy: it loads only when this form renders.
-const RichTextEditor = lazy(() => import('../../components/rich-text-editor/rich-text-editor'));
+import { LazyRichTextEditor } from '../../components/rich-text-editor/lazy-rich-text-editor';
 
 /** Article pages give the editor 1070 x 350 (spec 2 section 9). */
 const EDITOR = { width: 1070, height: 350 };
@@ -72,16 +69,14 @@ export function ArticleForm({ original }: { original?: Article }) {
               <Text fontWeight="medium" fontSize="sm" aria-hidden="true">
                 正文
               </Text>
-              <Suspense fallback={<Skeleton h={`${EDITOR.height}px`} w="full" />}>
-                <RichTextEditor
-                  value={f.state.value}
-                  onChange={f.handleChange}
-                  label="正文"
-                  draftKey={bodyDraftKey}
-                  width={EDITOR.width}
-                  height={EDITOR.height}
-                />
-              </Suspense>
+              <LazyRichTextEditor
+                value={f.state.value}
+                onChange={f.handleChange}
+                label="正文"
+                draftKey={bodyDraftKey}
+                width={EDITOR.width}
+                height={EDITOR.height}
+              />
               <FieldMessage message={visibleError(f)} mt="0" />
             </Stack>
           )}

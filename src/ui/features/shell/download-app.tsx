@@ -1,7 +1,8 @@
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
 import { Box, Text } from '@chakra-ui/react';
+import { PartFailed, lazyPart } from '../../components/lazy-part';
 
-const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })));
+const QRCodeSVG = lazyPart(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })));
 const DOWNLOAD_URL = import.meta.env.VITE_APP_DOWNLOAD_URL ?? `${window.location.origin}/download/merchant-app`;
 
 /** 下载APP: hovering or focusing shows a QR code to scan with a chat app (the QR library loads then). */
@@ -36,9 +37,14 @@ export function DownloadApp() {
           textAlign="center"
           w="44"
         >
-          <Suspense fallback={<Box w="32" h="32" mx="auto" />}>
-            <QRCodeSVG value={DOWNLOAD_URL} size={128} title="商家APP下载二维码" style={{ margin: '0 auto' }} />
-          </Suspense>
+          <QRCodeSVG
+            value={DOWNLOAD_URL}
+            size={128}
+            title="商家APP下载二维码"
+            style={{ margin: '0 auto' }}
+            loading={<Box w="32" h="32" mx="auto" />}
+            failed={(retry) => <PartFailed what="二维码" onRetry={retry} minH="32" />}
+          />
           <Text mt="2" fontSize="xs" color="gray.600">
             使用微信扫码下载商家APP
           </Text>

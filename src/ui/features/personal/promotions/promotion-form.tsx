@@ -1,5 +1,4 @@
-import { Suspense, lazy } from 'react';
-import { Alert, Button, HStack, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useStore } from '@tanstack/react-form';
 import type { Promotion } from '../../../../domain/promotion/promotion';
@@ -11,9 +10,7 @@ import { PosterField } from './poster-field';
 import { PromotionDateFields } from './promotion-date-fields';
 import { PromotionBody } from './promotion-view';
 import { usePromotionForm } from './use-promotion-form';
-
-// The editor is heavy: it loads only when this form renders.
-const RichTextEditor = lazy(() => import('../../../components/rich-text-editor/rich-text-editor'));
+import { LazyRichTextEditor } from '../../../components/rich-text-editor/lazy-rich-text-editor';
 
 /** The personal centre gives the editor 690 x 350 (spec 2 section 9). */
 const EDITOR = { width: 690, height: 350 };
@@ -64,17 +61,15 @@ export function PromotionForm({ original }: { original?: Promotion }) {
           ) : (
             <form.Field name="content">
               {(field) => (
-                <Suspense fallback={<Skeleton h={`${EDITOR.height}px`} w="full" />}>
-                  <RichTextEditor
-                    value={field.state.value}
-                    onChange={field.handleChange}
-                    label="正文"
-                    draftKey={state.bodyKey}
-                    width={EDITOR.width}
-                    height={EDITOR.height}
-                    warnExternalImages
-                  />
-                </Suspense>
+                <LazyRichTextEditor
+                  value={field.state.value}
+                  onChange={field.handleChange}
+                  label="正文"
+                  draftKey={state.bodyKey}
+                  width={EDITOR.width}
+                  height={EDITOR.height}
+                  warnExternalImages
+                />
               )}
             </form.Field>
           )}

@@ -1,0 +1,69 @@
+import { expect, signIn, test, useDemoSession } from './support';
+
+// Parts of a screen on chunks of their own (src/ui/components/lazy-part.tsx, toaster.tsx). With
+// React's lazy, a chunk that did not arrive was thrown to the route's error boundary, which
+// replaced the whole screen, and what was typed on it, with 页面出错了. Now it fails its part alone.
+
+/** What the browser and React say about a chunk that did not arrive; nothing else may reach the console. */
+const CHUNK_LINES = [/Failed to load resource/, /a part of the screen did not load/, /The above error occurred/];
+const NO_ANSWER = '请检查网络再重新连接';
+
+test('a message whose toast chunk does not arrive shows all the same, and the sign-in screen keeps what was typed', async ({ page, consoleErrors }) => {
+  consoleErrors.allow(...CHUNK_LINES, /status of 400 .*\/v2\/oauth\/token/);
+  const chunk = '**/assets/toaster-view-*.js';
+  await page.route(chunk, (route) => route.abort());
+  await page.goto('/login');
+  await page.getByRole('tab', { name: '账号登录' }).click();
+  await page.getByRole('textbox', { name: '用户名' }).fill('merchant');
+  await page.getByLabel('密码', { exact: true }).fill('Wrong1234');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '用户名或密码错误' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: '用户名' })).toHaveValue('merchant');
+  // The line goes after the message's time, as a toast does.
+  await expect(page.getByRole('alert').filter({ hasText: '用户名或密码错误' })).toHaveCount(0);
+  // With the file back, the next message is a toast again.
+  await page.unroute(chunk);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page.getByRole('region', { name: /消息提示/ }).getByText('用户名或密码错误')).toBeVisible();
+});
+
+test('an editor whose chunk does not arrive fails alone: the article keeps its title, and 重试 brings the editor', async ({ page, consoleErrors }) => {
+  consoleErrors.allow(...CHUNK_LINES);
+  await useDemoSession(page, 'merchant');
+  const chunk = '**/assets/rich-text-editor-*.js';
+  await page.route(chunk, (route) => route.abort());
+  await page.goto('/article/add');
+  await page.getByLabel('文章标题').fill('厨房装修的五个细节');
+  await expect(page.getByRole('alert').filter({ hasText: '编辑器加载失败' })).toBeVisible();
+  await expect(page.getByText(NO_ANSWER, { exact: true }).first()).toBeVisible();
+  await page.unroute(chunk);
+  await page.getByRole('button', { name: '重试' }).click();
+  await expect(page.getByLabel('正文')).toBeVisible();
+  await expect(page.getByLabel('文章标题')).toHaveValue('厨房装修的五个细节');
+});
+
+test('a sign-in whose next step does not arrive is left undone and said so; 登录 again finishes it', async ({ page, consoleErrors }) => {
+  consoleErrors.allow(...CHUNK_LINES);
+  const chunk = '**/assets/post-login-flow-*.js';
+  await page.route(chunk, (route) => route.abort());
+  await signIn(page, 'merchant');
+  await expect(page.getByText(NO_ANSWER, { exact: true }).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('textbox', { name: '用户名' })).toHaveValue('merchant');
+  await page.unroute(chunk);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+});
+
+test('an expiry whose dialog does not arrive is said as a message, on /login', async ({ page, consoleErrors }) => {
+  consoleErrors.allow(...CHUNK_LINES);
+  await useDemoSession(page, 'merchant');
+  await page.route('**/assets/session-expired-dialog-*.js', (route) => route.abort());
+  // Every signed-in call now answers 20201: the token is gone on the server side.
+  await page.context().addCookies([{ name: 'session_token', value: 'expired-token', domain: '127.0.0.1', path: '/' }]);
+  await page.goto('/');
+  await expect(page.getByText('登录已过期，请再次登录', { exact: true }).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
+});
