@@ -3,7 +3,7 @@
 // with their static imports: the shell's too behind sign-in, and their CSS). Fails above
 // budget, and when a start-up stage's chunk is loaded before its turn (stageProblems in
 // scripts/vite-route-pages.mjs). Every first screen of FIRST_SCREENS, or one route module.
-//   node scripts/size.mjs [--no-build] [--route src/ui/routes/login.tsx] [--budget-kb 261]
+//   node scripts/size.mjs [--no-build] [--route src/ui/routes/login.tsx] [--budget-kb 260]
 import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
@@ -22,7 +22,7 @@ const arg = (name, fallback) => {
 // 262 KB (issue 13, +0.7 KB): React is a start-up stage, no longer a static import of the entry,
 // so that the entry still runs and shows the failure when React's chunk, the largest, does not
 // arrive; its stage's facade file and the longer name every chunk imports React by cost this.
-const budgetKb = Number(arg('--budget-kb', 261));
+const budgetKb = Number(arg('--budget-kb', 260));
 // /order was first measured here when the shell's chunk joined its page (303 KB: the list, its
 // filters and dialogs). Its budget holds it where it is, so that it cannot grow unnoticed.
 // 306 KB: the same +0.7 KB as above.
@@ -44,7 +44,10 @@ const budgetKb = Number(arg('--budget-kb', 261));
 // toasts, the expiry dialog, the sign-in's next step, the editor, the QR code) that does not
 // arrive fails alone (src/ui/components/lazy-part.tsx), and a message waits for no chunk
 // (toaster.tsx); before, the route's error boundary replaced the whole screen.
-const screenBudgetKb = { 'login.html': 233, 'order.html': 306 };
+// 231, 260 and 305 KB (-1.2 KB on every page): the adapters of regions, account recovery, the
+// editor's uploads, image sizes and file storage load on their first call, as the gateways do;
+// no first screen calls them (/login 230.8, / 259.3, /order 303.8 KB).
+const screenBudgetKb = { 'login.html': 231, 'order.html': 305 };
 const budgetOf = (name) => (process.argv.includes('--budget-kb') ? budgetKb : (screenBudgetKb[name] ?? budgetKb));
 const screens = process.argv.includes('--route')
   ? [{ name: arg('--route'), modules: [arg('--route')] }]

@@ -10,12 +10,7 @@ import { ApiClient, REQUEST_TIMEOUT_MS } from '../adapters/http/api-client';
 import { HttpAuthGateway, OAUTH_CLIENT } from '../adapters/http/http-auth-gateway';
 import { CookieRebindingProgress } from '../adapters/cookie/cookie-rebinding-progress';
 import { HttpUserGateway } from '../adapters/http/http-user-gateway';
-import { HttpLocationGateway } from '../adapters/http/http-location-gateway';
-import { HttpAccountRecoveryGateway } from '../adapters/http/http-account-recovery-gateway';
-import { HttpEditorGateway } from '../adapters/http/http-editor-gateway';
-import { BrowserImageInspector } from '../adapters/browser/browser-image-inspector';
 import { CookieSessionStore } from '../adapters/cookie/cookie-session-store';
-import { QiniuFileStorage } from '../adapters/qiniu/qiniu-file-storage';
 import { DevCaptcha } from '../adapters/captcha/dev-captcha';
 import { SmartCaptcha } from '../adapters/captcha/smart-captcha';
 import type { AppConfig } from './app-config';
@@ -63,8 +58,8 @@ export function createAppContainer(config: AppConfig, ui: UiPorts): Container {
   c.bind(TOKENS.SecurityGateway).toConstantValue(lazy(() => import('../adapters/http/http-security-gateway').then((m) => new m.HttpSecurityGateway(api))));
   c.bind(TOKENS.RebindingProgress).toConstantValue(new CookieRebindingProgress());
   c.bind(TOKENS.UserGateway).to(HttpUserGateway);
-  c.bind(TOKENS.LocationGateway).to(HttpLocationGateway);
-  c.bind(TOKENS.AccountRecoveryGateway).to(HttpAccountRecoveryGateway);
+  c.bind(TOKENS.LocationGateway).toConstantValue(lazy(() => import('../adapters/http/http-location-gateway').then((m) => new m.HttpLocationGateway(api))));
+  c.bind(TOKENS.AccountRecoveryGateway).toConstantValue(lazy(() => import('../adapters/http/http-account-recovery-gateway').then((m) => new m.HttpAccountRecoveryGateway(api))));
   c.bind(TOKENS.Clock).toConstantValue({ now: () => new Date() });
   const orders = lazy(() => import('../adapters/http/http-order-gateway').then((m) => new m.HttpOrderGateway(api)));
   c.bind(TOKENS.OrderGateway).toConstantValue(orders);
@@ -83,20 +78,25 @@ export function createAppContainer(config: AppConfig, ui: UiPorts): Container {
   c.bind(TOKENS.PhoneCheckGateway).toConstantValue(lazy(() => import('../adapters/http/http-phone-check-gateway').then((m) => new m.HttpPhoneCheckGateway(api))));
   c.bind(TOKENS.LicenceGateway).toConstantValue(lazy(() => import('../adapters/http/http-licence-gateway').then((m) => new m.HttpLicenceGateway(api))));
   c.bind(TOKENS.SubsidiaryGateway).toConstantValue(lazy(() => import('../adapters/http/http-subsidiary-gateway').then((m) => new m.HttpSubsidiaryGateway(api))));
-  c.bind(TOKENS.EditorGateway).toConstantValue(new HttpEditorGateway(api, config.uploadPublicBase));
+  c.bind(TOKENS.EditorGateway).toConstantValue(lazy(() => import('../adapters/http/http-editor-gateway').then((m) => new m.HttpEditorGateway(api, config.uploadPublicBase))));
   c.bind(TOKENS.AlbumGateway).toConstantValue(lazy(() => import('../adapters/http/http-album-gateway').then((m) => new m.HttpAlbumGateway(api))));
   c.bind(TOKENS.ArticleGateway).toConstantValue(lazy(() => import('../adapters/http/http-article-gateway').then((m) => new m.HttpArticleGateway(api))));
   c.bind(TOKENS.PromotionGateway).toConstantValue(lazy(() => import('../adapters/http/http-promotion-gateway').then((m) => new m.HttpPromotionGateway(api))));
-  c.bind(TOKENS.ImageInspector).toConstantValue(new BrowserImageInspector());
+  c.bind(TOKENS.ImageInspector).toConstantValue(lazy(() => import('../adapters/browser/browser-image-inspector').then((m) => new m.BrowserImageInspector())));
   c.bind(TOKENS.AlbumDraftStore).toConstantValue(lazy(() => import('../adapters/browser/idb-album-drafts').then((m) => new m.IdbAlbumDrafts())));
   c.bind(TOKENS.HonorGateway).toConstantValue(lazy(() => import('../adapters/http/http-honor-gateway').then((m) => new m.HttpHonorGateway(api))));
   c.bind(TOKENS.BannerGateway).toConstantValue(lazy(() => import('../adapters/http/http-banner-gateway').then((m) => new m.HttpBannerGateway(api))));
   c.bind(TOKENS.FileStorage).toConstantValue(
-    new QiniuFileStorage(api, {
-      uploadUrl: config.uploadUrl,
-      publicBase: config.uploadPublicBase,
-      signedIn: () => Boolean(store.getToken()),
-    }),
+    lazy(() =>
+      import('../adapters/qiniu/qiniu-file-storage').then(
+        (m) =>
+          new m.QiniuFileStorage(api, {
+            uploadUrl: config.uploadUrl,
+            publicBase: config.uploadPublicBase,
+            signedIn: () => Boolean(store.getToken()),
+          }),
+      ),
+    ),
   );
   c.bind(TOKENS.Captcha).toConstantValue(
     config.captcha.kind === 'smart' ? new SmartCaptcha(config.captcha) : new DevCaptcha(),

@@ -1,6 +1,7 @@
 /**
  * A gateway whose module (with its answer schemas) is loaded on its first call, so that /login
- * pays for no gateway it does not call: those of the content areas and of the personal centre.
+ * pays for no gateway it does not call: those of the content areas and of the personal centre,
+ * and the other adapters whose methods all answer later (file storage, image sizes).
  * The first screens behind sign-in ask for the modules of the gateways they call with the entry
  * (FIRST_SCREENS in scripts/vite-route-pages.mjs), so their first call waits for no download.
  * Every method of the ports bound this way returns a Promise. `then` is left undefined so the
