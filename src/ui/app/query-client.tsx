@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Container } from 'inversify';
 import { TOKENS } from '../../application/tokens';
@@ -31,9 +31,9 @@ export function createQueryClient() {
  * after 退出 and a sign-in as another account, the next account's screens showed the last one's
  * orders, designers and companies from the cache until their own answers came (or, within the
  * 30 s a list stays fresh, kept them). When an account signs in that is not the last one, the
- * cache is emptied as its session starts, before any of its screens renders. Signing out leaves
- * it alone: the screens of the account leaving are still mounted then, and would ask again
- * without a session; the same account signing in again finds its own data.
+ * cache is emptied as its session starts, before any of its screens renders. Signing out is not
+ * the moment: the screens of the account leaving are still mounted then, and would ask again
+ * without a session; QueryProvider empties it once they are gone.
  */
 export function scopeQueriesToAccount(queryClient: QueryClient, session: Pick<SessionModel, '$user'>): () => void {
   let account = session.$user.getState()?.user_id ?? null;
@@ -64,7 +64,22 @@ export function queryClientOf(container: Container): QueryClient {
   return client;
 }
 
-/** Gives the screens it holds the page's query client. */
+/**
+ * Gives the screens it holds the page's query client. When they are gone with no one signed in
+ * (退出, an expired session: the app is on /login), the leaving account's answers are dropped
+ * too, instead of staying in the page's memory until another account signs in. Dropped once
+ * every screen has let go of them, after the unmount.
+ */
 export function QueryProvider({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={queryClientOf(useContainer())}>{children}</QueryClientProvider>;
+  const container = useContainer();
+  const client = queryClientOf(container);
+  useEffect(
+    () => () => {
+      setTimeout(() => {
+        if (container.get(TOKENS.SessionModel).$user.getState() === null) client.clear();
+      });
+    },
+    [container, client],
+  );
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
