@@ -4,7 +4,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
-import { routePages, startupGroups, startupSet } from './scripts/vite-route-pages.mjs';
+import { STAGE_PRIORITY_STEP, STARTUP_MODULES, routePages, startupGroups, startupSet } from './scripts/vite-route-pages.mjs';
 import { chakraStaticCss } from './scripts/vite-chakra-static-css.mjs';
 
 // The mock server (mock-server/) answers /v2 and /qiniu on 3001; the dev server and the
@@ -35,6 +35,9 @@ const withoutFormDevtools = (): Plugin => ({
     source === FORM_DEVTOOLS_CLIENT ? fileURLToPath(new URL('./src/ui/components/form/devtools-event-client.production.ts', import.meta.url)) : null,
 });
 
+/** The chunks of the entry's dynamic imports: the start-up stages and the sign-in screen (src/main.tsx). */
+const ENTRY_IMPORTS = new RegExp(`^assets/(${[...STARTUP_MODULES, 'src/ui/app/sign-in-first.tsx'].map((m) => m.split('/').pop()!.replace(/\.[^.]+$/, '')).join('|')})-[\\w-]{8}\\.js$`);
+
 export default defineConfig({
   plugins: [react(), withoutFormDevtools(), chakraStaticCss(), startupSet(), routePages()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
@@ -44,6 +47,10 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 600,
+    // The entry's dynamic imports (the start-up stages and the sign-in screen) without Vite's list of
+    // their files: every page asks for those files with the entry (scripts/vite-route-pages.mjs), so
+    // the list, written into the entry for each import, was 0.4 KB of every page's first bytes.
+    modulePreload: { resolveDependencies: (file, deps) => (ENTRY_IMPORTS.test(file) ? [] : deps) },
     rolldownOptions: {
       // The prerender and the global CSS take seconds by design; no timing report on every build.
       checks: { pluginTimings: false },
@@ -61,6 +68,14 @@ export default defineConfig({
           groups: [
             ...startupGroups(fileURLToPath(new URL('./src/main.tsx', import.meta.url))),
             { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|[\\/]src[\\/]ui[\\/]app[\\/]query-client\.tsx$/, priority: 0 },
+            // TanStack's store, which the router's stages and TanStack Form share, as a chunk of its
+            // own between the theme's stage and the app root's: in the app root's stage, it brought
+            // the router library to the sign-in forms of login.html, which signs in without it.
+            {
+              name: 'store',
+              test: /[\\/]node_modules[\\/]@tanstack[\\/](react-)?store[\\/]/,
+              priority: (STARTUP_MODULES.length - STARTUP_MODULES.indexOf('src/ui/app/app-root.tsx')) * STAGE_PRIORITY_STEP + STAGE_PRIORITY_STEP / 2,
+            },
           ],
         },
       },

@@ -1,7 +1,17 @@
 import type { Plugin } from 'vite';
 
-export const FIRST_SCREENS: readonly { page: string; modules: readonly string[]; path?: string; frame?: boolean }[];
+export interface FirstScreen {
+  page: string;
+  modules: readonly string[];
+  path?: string;
+  frame?: boolean;
+  stages?: readonly string[];
+  prefetch?: readonly string[];
+}
+export const FIRST_SCREENS: readonly FirstScreen[];
+export function stagesOf(screen: { stages?: readonly string[] }): readonly string[];
 export const STARTUP_MODULES: readonly string[];
+export const STAGE_PRIORITY_STEP: number;
 export interface StageModuleInfo {
   importedIds: readonly string[];
   dynamicallyImportedIds: readonly string[];
@@ -24,6 +34,6 @@ export function chunkFiles(
 export function withPreloads(html: string, files: { js: string[]; css: string[] }, base?: string): string;
 export function withScreen(page: string, html: string, path: string): string;
 export function withFrame(page: string, html: string): string;
-export function withBootScript(page: string, bootFile: string, base?: string): { html: string; code: string };
+export function withBootScript(page: string, bootFile: string, base?: string, later?: readonly string[]): { html: string; code: string };
 export function prerendered(path: string): string;
 export function routePages(): Plugin;

@@ -22,7 +22,16 @@ const gateway = (name) => `src/adapters/http/http-${name}-gateway.ts`;
  */
 export const FIRST_SCREENS = [
   // path: prerendered for a signed-out first visit (src/prerender.tsx), hydrated by main.tsx.
-  { page: 'login.html', modules: ['src/ui/routes/login.tsx'], path: '/login' },
+  // stages: the sign-in screen of a signed-out first visit is hydrated without the router
+  // (src/ui/app/sign-in-first.tsx), so the page loads the other stages only, and prefetches the
+  // router's after its own files, for when the user leaves the screen.
+  {
+    page: 'login.html',
+    modules: ['src/ui/app/sign-in-first.tsx'],
+    path: '/login',
+    stages: ['src/ui/app/mount.ts', 'src/di/start-services.ts', 'src/ui/app/providers.tsx', 'src/ui/app/theme.ts'],
+    prefetch: ['src/ui/app/app-root.tsx', 'src/ui/app/router.tsx'],
+  },
   // frame: the page draws the signed-in frame until the app's first render (LoadingFrame).
   // home-queries: what the home route's loader asks for while the screen loads.
   {
@@ -37,9 +46,14 @@ export const FIRST_SCREENS = [
 /**
  * The start-up stages: modules the entry imports dynamically and awaits before its first render,
  * in the order it evaluates them (src/main.tsx). Each is a chunk of its own (startupGroups), and
- * every page preloads them with the entry.
+ * every page preloads them with the entry (login.html all but the router's two: FIRST_SCREENS).
+ * The theme comes before the router's, so that the sign-in screen's start-up, which has no
+ * router, evaluates it without them.
  */
-export const STARTUP_MODULES = ['src/ui/app/mount.ts', 'src/di/start-services.ts', 'src/ui/app/providers.tsx', 'src/ui/app/app-root.tsx', 'src/ui/app/router.tsx', 'src/ui/app/theme.ts'];
+export const STARTUP_MODULES = ['src/ui/app/mount.ts', 'src/di/start-services.ts', 'src/ui/app/providers.tsx', 'src/ui/app/theme.ts', 'src/ui/app/app-root.tsx', 'src/ui/app/router.tsx'];
+
+/** The stages a first screen's page loads up front. @param {{ stages?: readonly string[] }} screen */
+export const stagesOf = (screen) => screen.stages ?? STARTUP_MODULES;
 
 /** @typedef {{ importedIds: readonly string[], dynamicallyImportedIds: readonly string[] }} StageModuleInfo */
 /** @typedef {{ getModuleInfo(id: string): StageModuleInfo | null }} StageContext */
@@ -79,9 +93,15 @@ export function startupGroups(entryId, stages = STARTUP_MODULES) {
     name: (/** @type {string} */ id, /** @type {StageContext} */ ctx) => (nameOf(id, ctx) === label ? label : null),
     debugName: label,
     tags: /** @type {['$initial']} */ (['$initial']),
-    priority: labels.length - i,
+    priority: (labels.length - i) * STAGE_PRIORITY_STEP,
   }));
 }
+
+/**
+ * The stages' priorities are this far apart, so that a group of the build's own can sit between
+ * two stages (vite.config.ts: TanStack's store, which the router's stage and TanStack Form share).
+ */
+export const STAGE_PRIORITY_STEP = 10;
 
 /** @param {string} module */
 const stageName = (module) => module.split('/').pop()?.replace(/\.[^.]+$/, '') ?? module;
@@ -261,9 +281,12 @@ function inRoot(page, attributes, html) {
  * script, which adds the module preloads and imports the entry once the screen has been drawn.
  * The screen is drawn from the HTML and its stylesheets; the scripts only make it answer, and on
  * a slow network they would otherwise share the bandwidth with what the first paint needs.
+ * `later` are files the page may need once the user acts (the router's stages on login.html):
+ * they are prefetched after the preloads, at the lowest priority, and not evaluated until asked for.
  * Returns the page and the boot script's code (the caller writes it under `bootFile`).
+ * @param {string} page @param {string} bootFile @param {readonly string[]} [later]
  */
-export function withBootScript(page, bootFile, base = '/') {
+export function withBootScript(page, bootFile, base = '/', later = []) {
   const entry = page.match(/<script type="module" crossorigin src="([^"]+)"><\/script>\n?/);
   if (!entry) throw new Error('route-pages: no module entry script in the page');
   const preloads = [...page.matchAll(/ *<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g)];
@@ -273,12 +296,15 @@ export function withBootScript(page, bootFile, base = '/') {
   const code = [
     '// Loads the app once its prerendered screen has been painted (scripts/vite-route-pages.mjs).',
     `const files = ${JSON.stringify(preloads.map((m) => m[1]))};`,
+    `const later = ${JSON.stringify(later.map((f) => `${base}${f}`).filter((f) => !preloads.some((m) => m[1] === f)))};`,
     // Each preload link starts its request on the main thread, 0.5-3 ms each on this machine:
     // all at once they made one of the longest tasks of /login (issue 13), so they go in by
     // fours, a task each, behind the entry, whose own request goes first.
     'const preload = (from) => {',
     "  for (const href of files.slice(from, from + 4)) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', crossOrigin: '', href }));",
     '  if (from + 4 < files.length) setTimeout(() => preload(from + 4));',
+    // What the page may need later, once the user acts: fetched at the lowest priority, not run.
+    "  else for (const href of later) document.head.append(Object.assign(document.createElement('link'), { rel: 'prefetch', crossOrigin: '', href }));",
     '};',
     'const start = () => {',
     `  import(${JSON.stringify(entry[1])});`,
@@ -298,7 +324,7 @@ export function withBootScript(page, bootFile, base = '/') {
  * frame (scripts/prerender.mjs, its own process).
  */
 export function prerendered(path) {
-  const run = spawnSync(process.execPath, ['--conditions=development', 'scripts/prerender.mjs', path], {
+  const run = spawnSync(process.execPath, ['scripts/prerender.mjs', path], {
     encoding: 'utf8',
     env: { ...process.env, NODE_ENV: 'production' },
     maxBuffer: 16 * 1024 * 1024,
@@ -330,18 +356,20 @@ export function routePages() {
         const all = modules.map((m) => chunkFiles(chunks, m));
         return { js: [...new Set(all.flatMap((f) => f.js))], css: [...new Set(all.flatMap((f) => f.css))] };
       };
-      const index = withPreloads(readFileSync(join(dir, 'index.html'), 'utf8'), merge(STARTUP_MODULES));
-      writeFileSync(join(dir, 'index.html'), index);
+      const plain = readFileSync(join(dir, 'index.html'), 'utf8');
+      writeFileSync(join(dir, 'index.html'), withPreloads(plain, merge(STARTUP_MODULES)));
       const frame = FIRST_SCREENS.some((s) => s.frame) ? prerendered('--loading-frame') : '';
-      for (const { page, modules, path, frame: framed } of FIRST_SCREENS) {
-        const html = withPreloads(index, merge(modules));
+      for (const screen of FIRST_SCREENS) {
+        const { page, modules, path, frame: framed } = screen;
+        const html = withPreloads(withPreloads(plain, merge(stagesOf(screen))), merge(modules));
         if (!path) {
           writeFileSync(join(dir, page), framed ? withFrame(html, frame) : html);
           continue;
         }
-        const draft = withBootScript(html, 'assets/boot.js');
+        const later = merge(screen.prefetch ?? []).js;
+        const draft = withBootScript(html, 'assets/boot.js', '/', later);
         const bootFile = `assets/boot-${createHash('sha256').update(draft.code).digest('base64url').slice(0, 8)}.js`;
-        const { html: booted, code } = withBootScript(html, bootFile);
+        const { html: booted, code } = withBootScript(html, bootFile, '/', later);
         writeFileSync(join(dir, bootFile), code);
         writeFileSync(join(dir, page), withScreen(booted, prerendered(path), path));
       }

@@ -18,12 +18,15 @@ import './ui/app/global.css';
 // the app with the failure and a retry: the frame's 加载中… or the inert login form stayed on the
 // screen for good (showStartupFailure). So does an error that no route's boundary catches, which
 // made React unmount the app and leave the page blank (rootErrorOptions).
+// A signed-out first visit to /login takes none of the router's two stages: its page draws the
+// sign-in screen, which is hydrated without the router, and the app is started once the user
+// leaves it (src/ui/app/sign-in-first.tsx); the page does not load those stages up front.
 const element = document.getElementById('root')!;
 try {
   const { mountApp } = await import('./ui/app/mount');
 
   await nextTask();
-  const { createServices, startSession } = await import('./di/start-services');
+  const { createServices, startSession, hasSession } = await import('./di/start-services');
 
   await nextTask();
   const { container, navigator, notifier } = createServices(import.meta.env, window);
@@ -34,28 +37,35 @@ try {
   await nextTask();
   await import('./ui/app/providers');
 
-  await nextTask();
-  const { AppRoot } = await import('./ui/app/app-root');
+  // A signed-out first visit to the page's prerendered sign-in screen: it is hydrated without the
+  // router, whose stages the page does not load up front (src/ui/app/sign-in-first.tsx).
+  if (element.dataset.prerendered === window.location.pathname && !hasSession(container)) {
+    await nextTask();
+    const { startSignIn } = await import('./ui/app/sign-in-first');
+    await startSignIn(element, { container, navigator }, nextTask);
+  } else {
+    await nextTask();
+    const { AppRoot } = await import('./ui/app/app-root');
 
-  await nextTask();
-  const { createAppRouter } = await import('./ui/app/router');
+    await nextTask();
+    const { createAppRouter } = await import('./ui/app/router');
 
-  // The theme after the stages it shares modules with: imported first, it would evaluate them
-  // with it, in one task.
-  const theme = import('./ui/app/theme');
+    // The theme's stage loads only the earlier stages (scripts/vite-route-pages.mjs), which have run.
+    const theme = import('./ui/app/theme');
 
-  await nextTask();
-  const router = createAppRouter(container);
-  navigator.attach(router);
+    await nextTask();
+    const router = createAppRouter(container);
+    navigator.attach(router);
 
-  await nextTask();
-  const [{ createAppSystemInTasks }] = await Promise.all([theme, router.load()]);
+    await nextTask();
+    const [{ createAppSystemInTasks }] = await Promise.all([theme, router.load()]);
 
-  await nextTask();
-  const appSystem = await createAppSystemInTasks(nextTask);
+    await nextTask();
+    const appSystem = await createAppSystemInTasks(nextTask);
 
-  await nextTask();
-  mountApp(element, AppRoot, { system: appSystem, container, router }, router.state.location.pathname);
+    await nextTask();
+    mountApp(element, AppRoot, { system: appSystem, container, router });
+  }
 } catch (error) {
   showStartupFailure(element, error);
 }

@@ -1,36 +1,31 @@
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { ChakraProvider } from '@chakra-ui/react';
-import { createMemoryHistory } from '@tanstack/react-router';
 import { readConfig } from './di/app-config';
 import { createAppContainer } from './di/container';
-import { createAppRouter } from './ui/app/router';
 import { createRouterNavigator } from './ui/app/router-navigator';
-import { AppRoot } from './ui/app/app-root';
+import { SignInRoot } from './ui/app/sign-in-first';
 import { appSystem } from './ui/app/app-system';
 import { LoadingFrame } from './ui/features/shell/shell-frame';
 
 const silent = { error() {}, warning() {}, success() {}, info() {} };
 
 /**
- * The HTML of a signed-out first visit to `path`, rendered by the app's own tree at build
+ * The HTML of a signed-out first visit to `path` (the sign-in screen), rendered by the app's own tree at build
  * time (scripts/vite-route-pages.mjs writes it into the page). The browser draws it before any
  * script has run and main.tsx hydrates it. The reset, global styles and token variables are
  * the build's stylesheet; each component's styles come inline (emotion) and move to <head>.
  */
 export async function prerender(path: string): Promise<string> {
-  const navigator = createRouterNavigator();
+  // A signed-out first visit to /login is hydrated without the router (src/ui/app/sign-in-first.tsx).
+  if (path !== '/login') throw new Error(`prerender: only the sign-in screen (/login) is drawn from HTML, not ${path}`);
   const container = createAppContainer(readConfig({}, 'https://prerender.invalid'), {
     notifier: silent,
-    navigator,
+    navigator: createRouterNavigator(),
     isOnline: () => true,
   });
-  // The tree the browser renders (the router's server mode wraps the screens differently).
-  const router = createAppRouter(container, { history: createMemoryHistory({ initialEntries: [path] }), isServer: false, scrollRestoration: false });
-  navigator.attach(router);
-  await router.load();
-  if (router.state.location.pathname !== path) throw new Error(`prerender: ${path} redirected to ${router.state.location.pathname}`);
-  return render(<AppRoot system={appSystem} container={container} router={router} />, path);
+  const exits = { go() {}, prepare() {} };
+  return render(<SignInRoot system={appSystem} container={container} exits={exits} />, path);
 }
 
 /**

@@ -41,3 +41,6 @@ export async function startSession(container: Container, notifier: Notifier, win
   await newTask();
   container.get(EnsureSession).start();
 }
+
+/** Whether a session was restored (a token is stored): /login then goes home, and the page's sign-in screen is not shown. */
+export const hasSession = (container: Container) => container.get(EnsureSession).hasToken();

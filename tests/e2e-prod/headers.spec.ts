@@ -128,11 +128,15 @@ test('a first screen asks for its own chunks with the entry; other paths get the
   expect(boot, 'the boot script of the prerendered /login').toBeTruthy();
   expect(loginPage).not.toContain('modulepreload');
   const bootCode = await (await request.get(boot!)).text();
-  const login = [...bootCode.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => `<link rel="modulepreload" href="${m[1]}">`).join('\n');
+  const listed = (name: string) => [...(bootCode.match(new RegExp(`const ${name} = (\\[[^\\]]*\\])`))?.[1] ?? '[]').matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const login = listed('files').map((f) => `<link rel="modulepreload" href="${f}">`).join('\n');
+  // The sign-in screen is hydrated without the router: its two stages are prefetched, for later, not preloaded.
+  expect(listed('files').some((f) => /\/(app-root|router)-[\w-]+\.js$/.test(f))).toBe(false);
+  expect(listed('later').filter((f) => /\/(app-root|router)-[\w-]+\.js$/.test(f)).length).toBeGreaterThanOrEqual(2);
   const home = await (await request.get('/')).text();
   const deep = await (await request.get('/personal/orderData')).text();
-  expect(linked(login, 'modulepreload').some((f) => /\/login-[\w-]+\.js$/.test(f))).toBe(true);
-  expect(linked(login, 'modulepreload').some((f) => /\/index-[\w-]+\.js$/.test(f))).toBe(true);
+  expect(linked(login, 'modulepreload').some((f) => /\/sign-in-first-[\w-]+\.js$/.test(f))).toBe(true);
+  expect(bootCode).toMatch(/import\("\/assets\/index-[\w-]+\.js"\)/);
   expect(linked(home, 'modulepreload').some((f) => /\/home-[\w-]+\.js$/.test(f))).toBe(true);
   expect(linked(home, 'modulepreload').some((f) => /\/login-[\w-]+\.js$/.test(f))).toBe(false);
   expect(linked(deep, 'modulepreload').some((f) => /\/(login|home)-[\w-]+\.js$/.test(f))).toBe(false);
@@ -218,12 +222,12 @@ test('/ and /order draw the signed-in frame from their HTML, before any script, 
 
 test('a start-up that fails says so and retries, instead of leaving the frame or the inert login form', async ({ page, consoleErrors }) => {
   // A start-up stage whose chunk does not arrive (a flaky network, a deploy that removed it):
-  // the router library's, and React's, the largest file of all (mount.ts), which the entry
+  // the router library's (the sign-in screen's own on /login, which has no router), and React's, the largest file of all (mount.ts), which the entry
   // imports as a stage so that it is still running to say so.
   consoleErrors.allow(/Failed to load resource/, /dynamically imported module/);
   const visits = [
     ['/order', '**/assets/app-root-*.js', page.getByRole('navigation', { name: '主导航' })],
-    ['/login', '**/assets/app-root-*.js', page.getByRole('button', { name: '登录', exact: true })],
+    ['/login', '**/assets/sign-in-first-*.js', page.getByRole('button', { name: '登录', exact: true })],
     ['/', '**/assets/mount-*.js', page.getByRole('navigation', { name: '主导航' })],
     ['/login', '**/assets/mount-*.js', page.getByRole('button', { name: '登录', exact: true })],
   ] as const;

@@ -1,4 +1,4 @@
-import { expect, signIn, test, useDemoSession } from './support';
+import { DEMO_PASSWORD, expect, signIn, test, useDemoSession } from './support';
 
 // Parts of a screen on chunks of their own (src/ui/components/lazy-part.tsx, toaster.tsx). With
 // React's lazy, a chunk that did not arrive was thrown to the route's error boundary, which
@@ -66,4 +66,43 @@ test('an expiry whose dialog does not arrive is said as a message, on /login', a
   await expect(page.getByText('登录已过期，请再次登录', { exact: true }).first()).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
+});
+
+test('a first visit to /login signs in without the router: its files are not needed until the user leaves, and a leave whose files do not arrive keeps the screen', async ({
+  page,
+  consoleErrors,
+}) => {
+  // The sign-in screen of login.html is hydrated without TanStack Router (src/ui/app/sign-in-first.tsx);
+  // the app, with the router, is started when the user leaves it. The router's two start-up chunks
+  // do not arrive here, and the screen works all the same.
+  consoleErrors.allow(/Failed to load resource/);
+  const routerFiles = ['**/assets/app-root-*.js', '**/assets/router-*.js'];
+  for (const files of routerFiles) await page.route(files, (route) => route.abort());
+  await page.goto('/login');
+  // Hydrated: the tabs answer, a field says what is wrong, what was typed stays.
+  await page.getByRole('tab', { name: '账号登录' }).click();
+  await page.getByRole('textbox', { name: '用户名' }).fill('merchant');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page.getByText('请输入密码')).toBeVisible();
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  // Leaving needs the router: told as a call without an answer, still on the screen with what was typed.
+  await page.getByRole('link', { name: '注册' }).click();
+  await expect(page.getByText(NO_ANSWER, { exact: true }).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('textbox', { name: '用户名' })).toHaveValue('merchant');
+  // With the files back, the link hands the page over to the app, at its destination; back is the router's /login.
+  for (const files of routerFiles) await page.unroute(files);
+  await page.getByRole('link', { name: '注册' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByRole('heading', { name: '商家注册' })).toBeVisible();
+  await expect(page).toHaveTitle('注册 - 商家中心');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveTitle('登录 - 商家中心');
+  await page.getByRole('tab', { name: '账号登录' }).click();
+  await page.getByRole('textbox', { name: '用户名' }).fill('merchant');
+  await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
 });

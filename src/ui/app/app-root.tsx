@@ -1,28 +1,20 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { RouterProvider, type AnyRouter } from '@tanstack/react-router';
 import type { SystemContext } from '@chakra-ui/react';
 import type { Container } from 'inversify';
 import { AppProviders } from './providers';
 
 /**
- * The whole app as one element: what the browser renders (src/main.tsx) and what the build
- * prerenders (src/prerender.tsx). Hydration needs both to be the same tree.
+ * The whole app as one element, with the router: what the browser renders (src/main.tsx), and
+ * what a signed-out first visit to /login hands over to once it leaves the sign-in screen
+ * (src/ui/app/sign-in-first.tsx).
  */
 export function AppRoot(props: { system: SystemContext; container: Container; router: AnyRouter }) {
   return (
     <StrictMode>
-      <Interactive />
       <AppProviders system={props.system} container={props.container}>
         <RouterProvider router={props.router} />
       </AppProviders>
     </StrictMode>
   );
-}
-
-/** A prerendered page is inert until here: the app is mounted (hydrated) and answers input. */
-function Interactive() {
-  useEffect(() => {
-    document.getElementById('root')?.removeAttribute('inert');
-  }, []);
-  return null;
 }

@@ -1,5 +1,5 @@
 import { createElement, startTransition, type ComponentType } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { rootErrorOptions } from './startup-failure';
 
 /**
@@ -8,25 +8,36 @@ import { rootErrorOptions } from './startup-failure';
  * (showStartupFailure); statically imported, its failure stopped the entry before any of its
  * code ran and left the page as it was drawn, the frame's 加载中… or the inert login form.
  *
- * Renders the app into `element`. A page prerendered at build time (login.html: a signed-out
- * first visit) is hydrated when the router stayed on its path; otherwise (a signed-in visit
- * redirected home) it is replaced at once. The signed-in frame of home.html and order.html
- * (data-frame) stays on the screen until the first render replaces it: React empties the root
- * when it commits that render. Hydration in a transition is time-sliced like the first render
- * (outside one, React hydrates the whole tree in one task).
+ * Renders the app into `element`. A prerendered screen the app does not show (login.html on a
+ * signed-in visit, redirected home) is replaced at once. The signed-in frame of home.html and
+ * order.html (data-frame) stays on the screen until the first render replaces it: React empties
+ * the root when it commits that render. The first render is a transition, so React yields
+ * between components.
  */
-export function mountApp<P extends object>(element: HTMLElement, App: ComponentType<P>, props: P, pathname: string) {
-  const app = createElement(App, props);
-  if (element.dataset.prerendered && element.dataset.prerendered === pathname) {
-    startTransition(() => {
-      hydrateRoot(element, app, rootErrorOptions(element));
-    });
-    return;
-  }
+export function mountApp<P extends object>(element: HTMLElement, App: ComponentType<P>, props: P): Root {
   if (element.dataset.prerendered) {
     element.replaceChildren();
     element.removeAttribute('inert');
   }
   const root = createRoot(element, rootErrorOptions(element));
-  startTransition(() => root.render(app));
+  renderApp(root, App, props);
+  return root;
+}
+
+/**
+ * Hydrates the screen the page was drawn with (login.html's sign-in screen: src/ui/app/sign-in-first.tsx).
+ * In a transition it is time-sliced like a first render; outside one, React hydrates the whole
+ * tree in one task.
+ */
+export function hydrateApp<P extends object>(element: HTMLElement, App: ComponentType<P>, props: P): Root {
+  let root: Root | undefined;
+  startTransition(() => {
+    root = hydrateRoot(element, createElement(App, props), rootErrorOptions(element));
+  });
+  return root!;
+}
+
+/** Renders `App` into a root in place of what it shows (the sign-in screen handing over to the app). */
+export function renderApp<P extends object>(root: Root, App: ComponentType<P>, props: P) {
+  startTransition(() => root.render(createElement(App, props)));
 }

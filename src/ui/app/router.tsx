@@ -15,6 +15,7 @@ import { contentRoutes } from './content-routes';
 import { orderRoutes } from './order-routes';
 import { personalRoutes } from './personal-routes';
 import { RouteError } from './route-error';
+import { SIGN_IN_TITLE } from './app-chrome';
 
 export interface RouterContext {
   container: Container;
@@ -38,11 +39,11 @@ const ensureOf = (container: Container) => container.get(EnsureSession);
 const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/login',
-  staticData: { title: '登录' },
+  staticData: { title: SIGN_IN_TITLE },
   beforeLoad: ({ context }) => {
     if (ensureOf(context.container).hasToken()) throw redirect({ to: '/' });
   },
-  component: lazyRouteComponent(() => import('../routes/login')),
+  component: lazyRouteComponent(() => import('./routed-sign-in'), 'RoutedSignIn'),
 });
 
 const registerRoute = createRoute({

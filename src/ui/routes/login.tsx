@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
 import { HStack, Stack } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
 import type { LocalUser } from '../../domain/session/local-user';
 import { AuthLayout } from '../features/sign-in/auth-layout';
 import { SmsLoginForm } from '../features/sign-in/sms-login-form';
@@ -8,6 +7,7 @@ import { PasswordLoginForm } from '../features/sign-in/password-login-form';
 import { IeWarning } from '../features/sign-in/ie-warning';
 import { SignInTabs } from '../features/sign-in/sign-in-tabs';
 import { lazyPart } from '../components/lazy-part';
+import { ExitLink } from '../features/sign-in/sign-in-exits';
 
 // Only needed once a sign-in succeeded: its dialogs stay out of what /login loads up front.
 const PostLoginFlow = lazyPart(() => import('../features/sign-in/post-login-flow').then((m) => ({ default: m.PostLoginFlow })));
@@ -33,12 +33,8 @@ export default function LoginPage() {
           ]}
         />
         <HStack justify="space-between" fontSize="sm">
-          <Link to="/find-account" className="text-link">
-            找回账号
-          </Link>
-          <Link to="/register" className="text-link">
-            注册
-          </Link>
+          <ExitLink to="/find-account">找回账号</ExitLink>
+          <ExitLink to="/register">注册</ExitLink>
         </HStack>
       </Stack>
       {signedIn && <PostLoginFlow user={signedIn} onAbort={abort} failed={() => <SignInNotFinished onAbort={abort} />} />}

@@ -144,8 +144,14 @@ describe("the app's own prerender of /login", () => {
     expect(html).not.toContain('<script');
   });
 
-  it('refuses a path that does not stay where it was asked (a guard redirected it)', { timeout: 60_000 }, () => {
-    expect(() => prerendered('/order')).toThrow(/redirected to \/login/);
+  it('is the sign-in screen without the router: its links are plain links to their paths', { timeout: 60_000 }, () => {
+    const html = prerendered('/login');
+    expect(html).toMatch(/<a href="\/find-account" class="text-link">找回账号<\/a>/);
+    expect(html).toMatch(/<a href="\/register" class="text-link">注册<\/a>/);
+  });
+
+  it('refuses another path: only the sign-in screen is hydrated without the router', { timeout: 60_000 }, () => {
+    expect(() => prerendered('/order')).toThrow(/only the sign-in screen/);
   });
 });
 
@@ -168,7 +174,7 @@ describe("a prerendered page's scripts wait for its first paint", () => {
   function boot(code: string, visibilityState: string) {
     const order: string[] = [];
     const tasks: (() => void)[] = [];
-    const head = { append: (l: { href: string }) => order.push(`preload ${l.href}`) };
+    const head = { append: (l: { href: string; rel: string }) => order.push(`${l.rel === 'modulepreload' ? 'preload' : l.rel} ${l.href}`) };
     new Function('document', 'requestAnimationFrame', 'setTimeout', 'importEntry', code.replace(/import\(/, 'importEntry('))(
       { visibilityState, head, createElement: () => ({}) },
       (frame: () => void) => {
@@ -196,6 +202,14 @@ describe("a prerendered page's scripts wait for its first paint", () => {
     const hidden = boot(code, 'hidden');
     hidden.drain();
     expect(hidden.order).toEqual(['task', 'import /assets/index.js', 'preload /assets/app.js', 'preload /assets/input.js', 'preload /assets/login.js']);
+  });
+
+  it('prefetches the files the page may need later after its preloads, without importing them', () => {
+    const { code } = withBootScript(page, 'assets/boot-1.js', '/', ['assets/router.js', 'assets/login.js']);
+    const run = boot(code, 'hidden');
+    run.drain();
+    // login.js is preloaded already; the router's file is prefetched once the preloads are in.
+    expect(run.order).toEqual(['task', 'import /assets/index.js', 'preload /assets/app.js', 'preload /assets/input.js', 'preload /assets/login.js', 'prefetch /assets/router.js']);
   });
 
   it('adds the preloads four per task, so starting their requests is never one long task', () => {
@@ -257,7 +271,7 @@ describe('start-up stages: a chunk each, evaluated one after another', () => {
   it('gives earlier stages the higher priority, so a group never takes a dependency an earlier stage needs', () => {
     const groups = startupGroups('/w/src/main.tsx', stages);
     expect(groups.map((g) => g.debugName)).toEqual(['app', 'services', 'providers', 'router']);
-    expect(groups.map((g) => g.priority)).toEqual([4, 3, 2, 1]);
+    expect(groups.map((g) => g.priority)).toEqual([40, 30, 20, 10]);
   });
 
   it('refuses a stage the entry does not import dynamically', () => {

@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Group, Input, InputAddon, NativeSelect, Textarea } from '@chakra-ui/react';
+import { Button, Group, Input, InputAddon } from '@chakra-ui/react';
 import type { InputProps } from '@chakra-ui/react';
 import { FormField } from '../form-field';
 import { useFieldContext } from './form-context';
 import { blurred, visibleError } from './rules';
 
-interface Common {
+export interface Common {
   label: string;
   required?: boolean;
   helper?: ReactNode;
@@ -15,7 +15,7 @@ interface Common {
 }
 
 /** A field's error shows once the user has left it or tried to submit. */
-function useShownError() {
+export function useShownError() {
   return visibleError(useFieldContext<string>());
 }
 
@@ -66,25 +66,6 @@ export function TextField({ label, required, helper, placeholder, disabled, read
   );
 }
 
-export function TextareaField({ label, required, helper, placeholder, disabled, readOnly, rows = 4, maxLength }: Common & { rows?: number; maxLength?: number }) {
-  const field = useFieldContext<string>();
-  return (
-    <FormField label={label} required={required} error={useShownError()} helper={helper}>
-      <Textarea
-        name={field.name}
-        rows={rows}
-        maxLength={maxLength}
-        value={field.state.value ?? ''}
-        placeholder={placeholder}
-        disabled={disabled}
-        readOnly={readOnly}
-        onChange={(e) => field.handleChange(e.target.value)}
-        onBlur={blurred(field)}
-      />
-    </FormField>
-  );
-}
-
 /**
  * A password with the 显示密码 toggle (spec 2: every password field of the security screens has
  * one; `reveal={false}` leaves it out where the screen has none, as /login). `autoComplete`:
@@ -113,25 +94,6 @@ export function PasswordField({ label, required, helper, placeholder, disabled, 
           </Button>
         ),
       )}
-    </FormField>
-  );
-}
-
-export function SelectField({ label, required, helper, disabled, options, placeholder = '请选择' }: Common & { options: readonly { value: string; label: string }[] }) {
-  const field = useFieldContext<string>();
-  return (
-    <FormField label={label} required={required} error={useShownError()} helper={helper}>
-      <NativeSelect.Root disabled={disabled}>
-        <NativeSelect.Field name={field.name} value={field.state.value ?? ''} onChange={(e) => field.handleChange(e.target.value)} onBlur={blurred(field)}>
-          <option value="">{placeholder}</option>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
     </FormField>
   );
 }

@@ -1,6 +1,7 @@
 import { createFormHook } from '@tanstack/react-form';
 import { fieldContext, formContext } from './form-context';
-import { PasswordField, SelectField, TextField, TextareaField } from './fields';
+import { PasswordField, TextField } from './fields';
+import { SelectField, TextareaField } from './more-fields';
 import { SubmitButton } from './form-parts';
 import { FormLeaveGuard } from './form-leave-guard';
 

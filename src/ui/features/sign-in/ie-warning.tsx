@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Alert } from '@chakra-ui/react';
+import { lazyPart } from '../../components/lazy-part';
+
+// Only Internet Explorer sees it: its alert is not among what /login loads up front.
+const IeWarningAlert = lazyPart(() => import('./ie-warning-alert').then((m) => ({ default: m.IeWarningAlert })));
 
 export const IE_WARNING_MS = 60_000;
 export const isInternetExplorer = (userAgent: string) => /MSIE |Trident\//.test(userAgent);
@@ -13,10 +16,5 @@ export function IeWarning({ userAgent = globalThis.navigator?.userAgent ?? '' }:
     return () => clearTimeout(timer);
   }, [visible]);
   if (!visible) return null;
-  return (
-    <Alert.Root status="warning" role="alert">
-      <Alert.Indicator />
-      <Alert.Title>当前浏览器版本过低，部分功能无法正常使用，请使用 Chrome、Edge 等现代浏览器。</Alert.Title>
-    </Alert.Root>
-  );
+  return <IeWarningAlert />;
 }

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from '@tanstack/react-router';
 import { TOKENS } from '../../../application/tokens';
 import {
   AbandonSignIn,
@@ -14,6 +13,7 @@ import { SIGN_IN_MESSAGES } from '../../../domain/account/sign-in-form';
 import { useService } from '../../app/container-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ChangePasswordDialog } from './change-password-dialog';
+import { useSignInExits } from './sign-in-exits';
 
 /**
  * After a successful sign-in: re-activation prompt, forced password change, then the
@@ -27,7 +27,7 @@ export function PostLoginFlow({ user, onAbort }: { user: LocalUser; onAbort: () 
   const complete = useService(CompleteSignIn);
   const abandon = useService(AbandonSignIn);
   const notifier = useService(TOKENS.Notifier);
-  const navigate = useNavigate();
+  const exits = useSignInExits();
   const [current, setCurrent] = useState(user);
   const [step, setStep] = useState<NextStep | null>(null);
   const [busy, setBusy] = useState(false);
@@ -44,9 +44,8 @@ export function PostLoginFlow({ user, onAbort }: { user: LocalUser; onAbort: () 
   useEffect(() => {
     if (step?.step !== 'go') return;
     complete.execute();
-    const [pathname, query] = step.path.split('?');
-    void navigate({ to: pathname, search: Object.fromEntries(new URLSearchParams(query ?? '')), replace: true });
-  }, [step, navigate, complete]);
+    exits.go(step.path, { replace: true });
+  }, [step, exits, complete]);
 
   const confirmActivation = async () => {
     setBusy(true);

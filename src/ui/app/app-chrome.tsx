@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { useUnit } from 'effector-react';
+import { TOKENS } from '../../application/tokens';
+import { EXPIRY_DIALOG } from '../../application/session/expire-session';
+import { useService } from './container-context';
+import { AppToaster } from '../components/toaster';
+import { lazyPart } from '../components/lazy-part';
+
+export const APP_NAME = '商家中心';
+
+/** The sign-in screen's title, as a route's (router.tsx) and without the router (sign-in-first.tsx). */
+export const SIGN_IN_TITLE = '登录';
+
+/** The document's title for a screen's own (spec: every route sets it from its metadata). */
+export const pageTitle = (title: string | undefined) => (title ? `${title} - ${APP_NAME}` : APP_NAME);
+
+// Dialogs pull in focus trapping and overlay code: load it only when the session expires.
+const SessionExpiredDialog = lazyPart(() =>
+  import('../components/session-expired-dialog').then((m) => ({ default: m.SessionExpiredDialog })),
+);
+
+function ExpiryDialogSlot() {
+  const open = useUnit(useService(TOKENS.ExpiryModel).$open);
+  return open ? <SessionExpiredDialog failed={() => <ExpiryWithoutDialog />} /> : null;
+}
+
+/** When the dialog's chunk does not arrive, its words as a message; the app is on /login already. */
+function ExpiryWithoutDialog() {
+  const notifier = useService(TOKENS.Notifier);
+  const dismiss = useUnit(useService(TOKENS.ExpiryModel).dismissed);
+  useEffect(() => {
+    notifier.warning(EXPIRY_DIALOG.text);
+    dismiss();
+  }, [notifier, dismiss]);
+  return null;
+}
+
+/**
+ * What the page shows over every screen, with or without the router: the toasts and the
+ * session-expiry dialog. Part of the providers (AppProviders renders it after the screens).
+ */
+export function AppChrome() {
+  return (
+    <>
+      <ExpiryDialogSlot />
+      <AppToaster />
+    </>
+  );
+}
