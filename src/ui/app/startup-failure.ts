@@ -34,10 +34,24 @@ export function showStartupFailure(root: HTMLElement, error: unknown, win: Windo
 }
 
 /**
+ * A failure the user has been told about in the screen's own words (a part of the screen whose
+ * chunk did not arrive: src/ui/components/lazy-part.tsx), which the error boundary that caught it
+ * shows in the part's place. The app's root does not log it as an error.
+ */
+export class ToldFailure extends Error {}
+
+/**
  * The options of the app's React root: an error no route's boundary catches (in the providers,
  * above the router) makes React 19 unmount the whole app, which left the page blank; the page
  * shows the failure and the retry instead. React has removed its tree by the time it calls this.
+ * An error a boundary caught is logged as React does (console.error), unless the user has been
+ * told about it (ToldFailure): a chunk lost on a flaky network is not an error of the app.
  */
 export function rootErrorOptions(root: HTMLElement, win: Window = window) {
-  return { onUncaughtError: (error: unknown) => showStartupFailure(root, error, win) };
+  return {
+    onUncaughtError: (error: unknown) => showStartupFailure(root, error, win),
+    onCaughtError: (error: unknown) => {
+      if (!(error instanceof ToldFailure)) console.error(error);
+    },
+  };
 }

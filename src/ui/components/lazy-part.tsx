@@ -1,7 +1,7 @@
 import { Component, Suspense, lazy, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { TOKENS } from '../../application/tokens';
-import { PAGE_FAILURE } from '../app/startup-failure';
+import { PAGE_FAILURE, ToldFailure } from '../app/startup-failure';
 import { useService } from '../app/container-context';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component, as React's lazy takes
@@ -43,8 +43,8 @@ export function lazyPart<C extends AnyComponent>(load: () => Promise<{ default: 
   return LazyPart;
 }
 
-/** The part's chunk did not arrive (as opposed to an error of the part itself). */
-class PartLoadError extends Error {
+/** The part's chunk did not arrive (as opposed to an error of the part itself); the user is told (componentDidCatch). */
+class PartLoadError extends ToldFailure {
   constructor(cause: unknown) {
     super('a part of the screen did not load', { cause });
   }
@@ -57,8 +57,8 @@ class PartBoundary extends Component<{ failed: ReactNode; onChunkFailure: () => 
     return { error: true };
   }
 
-  // React reports the error to the console either way; a chunk that did not arrive is the
-  // network's, which the user is told about too.
+  // A chunk that did not arrive is the network's, which the user is told about; the app's root
+  // does not log it (rootErrorOptions). React reports an error of the part itself to the console.
   componentDidCatch(error: unknown) {
     if (error instanceof PartLoadError) this.props.onChunkFailure();
   }

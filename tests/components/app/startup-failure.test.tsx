@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRoot } from 'react-dom/client';
 import { screen, waitFor, within } from '@testing-library/react';
-import { rootErrorOptions, showStartupFailure } from '../../../src/ui/app/startup-failure';
+import { Component, type ReactNode } from 'react';
+import { ToldFailure, rootErrorOptions, showStartupFailure } from '../../../src/ui/app/startup-failure';
 
 /** What a page shows when the app cannot start (main.tsx), before React or Chakra are there. */
 describe('showStartupFailure', () => {
@@ -67,5 +68,55 @@ describe('an error that no boundary catches', () => {
     expect(within(alert).getByRole('heading', { name: '页面出错了' })).toBeTruthy();
     within(alert).getByRole('button', { name: '重试' }).click();
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("the app root's log of errors a boundary caught", () => {
+  afterEach(() => {
+    document.body.replaceChildren();
+    vi.restoreAllMocks();
+  });
+
+  class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+    state = { failed: false };
+    static getDerivedStateFromError() {
+      return { failed: true };
+    }
+    render() {
+      return this.state.failed ? <p>部分失败</p> : this.props.children;
+    }
+  }
+
+  async function caught(error: Error) {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.innerHTML = '<div id="root"></div>';
+    const element = document.getElementById('root')!;
+    function Part(): never {
+      throw error;
+    }
+    const root = createRoot(element, rootErrorOptions(element));
+    const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = scope.IS_REACT_ACT_ENVIRONMENT;
+    scope.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      root.render(
+        <Boundary>
+          <Part />
+        </Boundary>,
+      );
+      await waitFor(() => expect(screen.getByText('部分失败')).toBeTruthy());
+    } finally {
+      scope.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+      root.unmount();
+    }
+    return log.mock.calls.filter((args) => args.includes(error));
+  }
+
+  it('logs an error of the app, as React does', async () => {
+    expect(await caught(new Error('a bug in a part'))).toHaveLength(1);
+  });
+
+  it('does not log a failure the user has been told about (a chunk that did not arrive)', async () => {
+    expect(await caught(new ToldFailure('a part of the screen did not load'))).toHaveLength(0);
   });
 });
