@@ -21,7 +21,8 @@ const SessionExpiredDialog = lazyPart(() =>
 
 function ExpiryDialogSlot() {
   const open = useUnit(useService(TOKENS.ExpiryModel).$open);
-  return open ? <SessionExpiredDialog failed={() => <ExpiryWithoutDialog />} /> : null;
+  // Without its chunk the expiry is said as a message, and that is all the user needs to know.
+  return open ? <SessionExpiredDialog failed={() => <ExpiryWithoutDialog />} tellUnreachable={false} /> : null;
 }
 
 /** When the dialog's chunk does not arrive, its words as a message; the app is on /login already. */

@@ -11,6 +11,12 @@ type AnyComponent = ComponentType<any>;
 export interface LazyPartSlots {
   loading?: ReactNode;
   failed?: (retry: () => void) => ReactNode;
+  /**
+   * Whether a chunk that does not arrive is told as the network's (请检查网络再重新连接): yes,
+   * unless `failed` itself says all the user needs (the expiry dialog's, which says that the
+   * session has expired).
+   */
+  tellUnreachable?: boolean;
 }
 
 /**
@@ -29,11 +35,11 @@ export function lazyPart<C extends AnyComponent>(load: () => Promise<{ default: 
       throw new PartLoadError(error);
     });
   let Part = lazy(loadPart);
-  function LazyPart({ loading = null, failed = () => null, ...props }: ComponentProps<C> & LazyPartSlots) {
+  function LazyPart({ loading = null, failed = () => null, tellUnreachable = true, ...props }: ComponentProps<C> & LazyPartSlots) {
     const connection = useService(TOKENS.Connection);
     const [attempt, setAttempt] = useState(0);
     return (
-      <PartBoundary key={attempt} failed={failed(() => setAttempt((n) => n + 1))} onChunkFailure={connection.tellUnreachable}>
+      <PartBoundary key={attempt} failed={failed(() => setAttempt((n) => n + 1))} onChunkFailure={tellUnreachable ? connection.tellUnreachable : noTelling}>
         <Suspense fallback={loading}>
           <Part {...(props as ComponentProps<C>)} />
         </Suspense>
@@ -42,6 +48,8 @@ export function lazyPart<C extends AnyComponent>(load: () => Promise<{ default: 
   }
   return LazyPart;
 }
+
+const noTelling = () => undefined;
 
 /** The part's chunk did not arrive (as opposed to an error of the part itself); the user is told (componentDidCatch). */
 class PartLoadError extends ToldFailure {

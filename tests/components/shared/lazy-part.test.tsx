@@ -57,6 +57,16 @@ describe('a part of a screen on a chunk of its own', () => {
     expect(app.connection.unreachable).toBe(1);
   });
 
+  it('a part whose failure says all the user needs is not told as the network\'s too', async () => {
+    const { Part, loads } = flakyPart();
+    const app = testContainer();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderWithApp(<Part name="对话框" tellUnreachable={false} failed={() => <p>登录已过期</p>} />, app);
+    await act(async () => loads[0].reject());
+    expect(await screen.findByText('登录已过期')).toBeTruthy();
+    expect(app.connection.unreachable).toBe(0);
+  });
+
   it('a part mounted again after a failure loads its chunk again', async () => {
     const { Part, loads } = flakyPart();
     vi.spyOn(console, 'error').mockImplementation(() => {});
