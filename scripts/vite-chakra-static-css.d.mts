@@ -3,6 +3,7 @@ import type { SystemContext } from '@chakra-ui/react';
 
 export function skipGlobalCss(code: string): string;
 export function pureThemeConfig(code: string): string;
+export function pureAnatomies(code: string, file?: string): string;
 export function stepSystem(code: string): string;
 export function stepTokenDictionary(code: string): string;
 export function globalCssOf(system: SystemContext): string;

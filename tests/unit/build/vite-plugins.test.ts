@@ -12,7 +12,7 @@ import {
   withScreen,
   type StageModuleInfo,
 } from '../../../scripts/vite-route-pages.mjs';
-import { chakraStaticCss, globalCssOf, pureThemeConfig, skipGlobalCss } from '../../../scripts/vite-chakra-static-css.mjs';
+import { chakraStaticCss, globalCssOf, pureAnatomies, pureThemeConfig, skipGlobalCss } from '../../../scripts/vite-chakra-static-css.mjs';
 import { appSystem } from '../../../src/ui/app/app-system';
 
 const chunks = [
@@ -20,6 +20,7 @@ const chunks = [
   { fileName: 'assets/input.js', facadeModuleId: null, imports: ['assets/app.js'], css: [] },
   { fileName: 'assets/login.js', facadeModuleId: '/w/src/ui/routes/login.tsx', imports: ['assets/app.js', 'assets/input.js'], css: ['assets/login.css'] },
 ];
+const ZAG_DIALOG_ANATOMY = 'node_modules/@zag-js/dialog/dist/dialog.anatomy.mjs';
 const INDEX = '<head>\n    <script type="module" src="/assets/app.js"></script>\n    <link rel="stylesheet" href="/assets/app.css">\n  </head>';
 
 describe('route pages: a first screen asks for its chunks with the entry', () => {
@@ -66,13 +67,28 @@ describe('Chakra global CSS at build time', () => {
     };
     type Hook = (this: typeof context, ...args: unknown[]) => unknown;
     const through = (plugin: ReturnType<typeof chakraStaticCss>, files: string[]) => {
-      for (const file of files) (plugin.transform as Hook).call(context, readFileSync(`${chakra}/${file}`, 'utf8'), `/app/${chakra}/${file}`);
+      for (const file of files) (plugin.transform as Hook).call(context, readFileSync(file, 'utf8'), `/app/${file}`);
       return () => (plugin.buildEnd as Hook).call(context);
     };
-    const all = ['styled-system/system.js', 'styled-system/token-dictionary.js', 'theme/index.js'];
+    const all = [
+      ...['styled-system/system.js', 'styled-system/token-dictionary.js', 'theme/index.js', 'anatomy.js'].map((file) => `${chakra}/${file}`),
+      ZAG_DIALOG_ANATOMY,
+    ];
     expect(through(chakraStaticCss(), all)).not.toThrow();
     expect(through(chakraStaticCss(), all.slice(0, 1).concat(all.slice(2)))).toThrow(/token-dictionary\.js did not come through/);
-    expect(through(chakraStaticCss(), [])).toThrow(/system\.js, styled-system\/token-dictionary\.js, theme\/index\.js/);
+    expect(through(chakraStaticCss(), all.slice(0, -1))).toThrow(/Zag's \*\.anatomy\.mjs did not come through/);
+    expect(through(chakraStaticCss(), [])).toThrow(/system\.js, styled-system\/token-dictionary\.js, theme\/index\.js, anatomy\.js/);
+  });
+
+  it("marks Chakra's and Zag's anatomy calls pure, so the anatomies of components the app does not use are dropped", () => {
+    const zag = pureAnatomies(readFileSync(ZAG_DIALOG_ANATOMY, 'utf8'));
+    expect(zag).toContain('var anatomy = /* @__PURE__ */ createAnatomy("dialog")');
+    expect(zag).toContain('var parts = /* @__PURE__ */ anatomy.build();');
+    const chakra = pureAnatomies(readFileSync('node_modules/@chakra-ui/react/dist/esm/anatomy.js', 'utf8'));
+    expect(chakra).toContain('const accordionAnatomy = /* @__PURE__ */ accordionAnatomy$1.extendWith(');
+    expect(chakra).toContain('const alertAnatomy = /* @__PURE__ */ createAnatomy("alert")');
+    expect(chakra.match(/\/\* @__PURE__ \*\//g)?.length).toBeGreaterThan(30);
+    expect(() => pureAnatomies('export const x = 1;', 'a module')).toThrow(/no anatomy call found in a module/);
   });
 
   it("marks the theme index's defaultThemeConfig pure, so unused recipes are dropped", () => {
