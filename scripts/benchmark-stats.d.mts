@@ -39,4 +39,10 @@ export function cpuBlockingTime(
   trace: { traceEvents?: TraceEvent[] } | TraceEvent[],
   at: { url: string; fromTs: number; multiplier: number },
 ): { tbt: number; cpuMs: number };
+export const TASK_KINDS: readonly ['evaluation', 'script', 'microtasks', 'layout', 'other'];
+export type TaskKind = (typeof TASK_KINDS)[number];
+export function countedTasks(
+  trace: { traceEvents?: TraceEvent[] } | TraceEvent[],
+  at: { url: string; fromTs: number; multiplier: number; minMs?: number },
+): Record<TaskKind, number>;
 export function mobileSlowdownFor(benchmarkIndex: number): number;

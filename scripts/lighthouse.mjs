@@ -27,7 +27,7 @@ import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as constants from 'lighthouse/core/config/constants.js';
 import { run } from './run.mjs';
-import { compareRuns, cpuBlockingTime, median, mobileSlowdownFor } from './benchmark-stats.mjs';
+import { TASK_KINDS, compareRuns, countedTasks, cpuBlockingTime, median, mobileSlowdownFor } from './benchmark-stats.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(name);
@@ -126,12 +126,16 @@ function numbers(lhr, trace) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
   const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script');
   const observed = lhr.audits.metrics?.details?.items?.[0] ?? {};
-  const cpu = cpuBlockingTime(trace, {
+  // Throttled for real (devtools), the trace's tasks are already slowed down, and Lighthouse
+  // counts every one of them.
+  const real = lhr.configSettings.throttlingMethod === 'devtools';
+  const at = {
     url: lhr.requestedUrl,
     fromTs: observed.observedFirstContentfulPaintTs,
-    // Throttled for real (devtools), the trace's tasks are already slowed down.
-    multiplier: lhr.configSettings.throttlingMethod === 'devtools' ? 1 : lhr.configSettings.throttling.cpuSlowdownMultiplier,
-  });
+    multiplier: real ? 1 : lhr.configSettings.throttling.cpuSlowdownMultiplier,
+  };
+  const cpu = cpuBlockingTime(trace, at);
+  const counted = countedTasks(trace, { ...at, minMs: real ? 0 : 10 });
   return {
     // Lighthouse scores a run whose metrics it could not all compute 0: not a measurement.
     score: ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time'].every((id) => Number.isFinite(audit(id)))
@@ -145,7 +149,27 @@ function numbers(lhr, trace) {
     jsFiles: scripts.length,
     cpuTbt: cpu.tbt,
     cpuMs: cpu.cpuMs,
+    counted,
   };
+}
+
+/**
+ * Which tasks make TBT (countedTasks): per page, preset and build, the medians of the blocking
+ * time of each kind of task, so that a lever can be aimed at what Lighthouse counts.
+ */
+function printCounted(rows, builds) {
+  console.log(`\nWhat makes TBT: blocking time of the tasks Lighthouse's simulation keeps (10 ms or more after FCP), by kind, medians${builds.length > 1 ? ' per build' : ''}.\n`);
+  console.log(`| page | preset |${builds.length > 1 ? ' build |' : ''} ${TASK_KINDS.join(' | ')} |`);
+  console.log(`|---|---|${builds.length > 1 ? '---|' : ''}${TASK_KINDS.map(() => '---|').join('')}`);
+  for (const preset of presets) {
+    for (const path of pages) {
+      for (const build of builds) {
+        const here = rows.filter((r) => r.preset === preset && r.path === path && r.build === build);
+        const cells = TASK_KINDS.map((k) => `${Math.round(median(here.map((r) => r.counted[k])))} ms`);
+        console.log(`| ${path} | ${preset} |${builds.length > 1 ? ` ${build} |` : ''} ${cells.join(' | ')} |`);
+      }
+    }
+  }
 }
 
 async function measure(path, preset, origin) {
@@ -216,6 +240,7 @@ if (compare) {
       console.log(`| ${r.path} | ${r.preset} | ${label} | ${v(r.a)} | ${v(r.b)} | ${v(r.estimate)} | ${v(r.low)} to ${v(r.high)} | ${r.verdict} |`);
     }
   }
+  printCounted(all, builds.map((b) => b.name));
   process.exit(0);
 }
 console.log(`\nLighthouse ${runs} runs, medians (${new Date().toISOString().slice(0, 10)}); ${cpuLine}\n`);
@@ -229,4 +254,5 @@ for (const preset of presets) {
     console.log(`| ${path} | ${preset} | ${m('score')} | ${s(m('fcp'))} | ${s(m('lcp'))} | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} | ${js} | ${Math.round(m('cpuTbt'))} ms |`);
   }
 }
+printCounted(all, builds.map((b) => b.name));
 process.exit(0);

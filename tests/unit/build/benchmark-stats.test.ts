@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareRuns, cpuBlockingTime, median, medianDifference, mobileSlowdownFor, seededRandom, verdict, type TraceEvent } from '../../../scripts/benchmark-stats.mjs';
+import { compareRuns, countedTasks, cpuBlockingTime, median, medianDifference, mobileSlowdownFor, seededRandom, verdict, type TraceEvent } from '../../../scripts/benchmark-stats.mjs';
 
 /** Runs of two builds as the benchmark records them, one pair per round. */
 function runs(a: number[], b: number[], path = '/order') {
@@ -118,5 +118,68 @@ describe('the CPU slowdown calibrated to the host', () => {
     expect(mobileSlowdownFor(100)).toBe(1);
     expect(() => mobileSlowdownFor(Number.NaN)).toThrow(/not a benchmark index/);
     expect(() => mobileSlowdownFor(0)).toThrow(/not a benchmark index/);
+  });
+});
+
+describe("what makes Lighthouse's simulated TBT, by kind of task", () => {
+  const URL = 'http://127.0.0.1:8080/';
+  const event = (name: string, ts: number, durMs: number, tid = 20): TraceEvent => ({ name, ph: 'X', pid: 2, tid, ts, dur: durMs * 1000 });
+  const trace = (...events: TraceEvent[]) => ({
+    traceEvents: [
+      { name: 'navigationStart', pid: 2, tid: 20, ts: 100, args: { data: { documentLoaderURL: URL } } },
+      { name: 'thread_name', pid: 2, tid: 20, ts: 0, args: { name: 'CrRendererMain' } },
+      ...events,
+    ],
+  });
+  const at = { url: URL, fromTs: 1_000, multiplier: 10 };
+
+  it('counts a task of 10 ms or more times the slowdown beyond 50 ms, under the kind that takes most of it', () => {
+    const counted = countedTasks(
+      trace(
+        // A module's evaluation of 12 ms: 10 x 12 - 50 = 70 ms.
+        event('RunTask', 2_000, 12),
+        event('v8.evaluateModule', 2_100, 11),
+        // React's scheduler, 15 ms of which 3 in microtasks: script, 100 ms.
+        event('RunTask', 20_000, 15),
+        event('FunctionCall', 20_100, 11),
+        event('RunMicrotasks', 31_200, 3),
+        // Promise callbacks: 11 ms, 60 ms.
+        event('RunTask', 40_000, 11),
+        event('RunMicrotasks', 40_100, 10),
+      ),
+      at,
+    );
+    expect(counted).toEqual({ evaluation: 70, script: 100, microtasks: 60, layout: 0, other: 0 });
+  });
+
+  it('leaves out the tasks the simulation drops (under 10 ms), those before the first paint and other threads', () => {
+    const counted = countedTasks(
+      trace(
+        event('RunTask', 2_000, 9.9),
+        event('FunctionCall', 2_100, 9),
+        event('RunTask', 500, 30),
+        event('FunctionCall', 600, 29),
+        event('RunTask', 5_000, 30, 21),
+        event('FunctionCall', 5_100, 29, 21),
+        event('RunTask', 8_000, 10),
+      ),
+      at,
+    );
+    expect(counted).toEqual({ evaluation: 0, script: 0, microtasks: 0, layout: 0, other: 50 });
+  });
+
+  it('slows a task that lays out by half the slowdown, as the simulation does', () => {
+    const counted = countedTasks(trace(event('RunTask', 2_000, 20), event('FunctionCall', 2_100, 12), event('Layout', 14_200, 6)), at);
+    // 5 x 20 - 50 = 50 ms, not 150.
+    expect(counted.script).toBe(50);
+  });
+
+  it('counts every task with real throttling (a minimum of 0 and no slowdown)', () => {
+    const counted = countedTasks(trace(event('RunTask', 2_000, 60), event('RunMicrotasks', 2_100, 50), event('RunTask', 70_000, 8)), {
+      ...at,
+      multiplier: 1,
+      minMs: 0,
+    });
+    expect(counted.microtasks).toBe(10);
   });
 });
