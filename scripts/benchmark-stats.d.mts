@@ -27,6 +27,7 @@ export interface Comparison extends Interval {
 export function compareRuns(runs: Run[], metric: string, lowerIsBetter?: boolean): Comparison[];
 export interface TraceEvent {
   name: string;
+  cat?: string;
   ph?: string;
   pid: number;
   tid: number;
@@ -45,4 +46,9 @@ export function countedTasks(
   trace: { traceEvents?: TraceEvent[] } | TraceEvent[],
   at: { url: string; fromTs: number; multiplier: number; minMs?: number },
 ): Record<TaskKind, number>;
+export const COMPILE_CATEGORY: 'disabled-by-default-v8.compile';
+export function compileCost(
+  trace: { traceEvents?: TraceEvent[] } | TraceEvent[],
+  at: { url: string; fromTs: number; multiplier: number; minMs?: number },
+): { recorded: boolean; compileMs: number; countedMs: number; tbt: number; tbtWithout: number };
 export function mobileSlowdownFor(benchmarkIndex: number): number;

@@ -94,7 +94,7 @@ export function compareRuns(runs, metric, lowerIsBetter = true) {
  * @param {{ traceEvents?: TraceEvent[] } | TraceEvent[]} trace
  * @param {{ url: string, fromTs: number, multiplier: number }} at
  * @returns {{ tbt: number, cpuMs: number }}
- * @typedef {{ name: string, ph?: string, pid: number, tid: number, ts: number, dur?: number, tdur?: number, args?: any }} TraceEvent
+ * @typedef {{ name: string, cat?: string, ph?: string, pid: number, tid: number, ts: number, dur?: number, tdur?: number, args?: any }} TraceEvent
  */
 export function cpuBlockingTime(trace, { url, fromTs, multiplier }) {
   const { tasks } = mainThread(trace, url);
@@ -186,6 +186,50 @@ export function countedTasks(trace, { url, fromTs, multiplier, minMs = 10 }) {
     out[kind] += Math.max(0, ms * (laysOut ? multiplier / 2 : multiplier) - 50);
   }
   return /** @type {Record<typeof TASK_KINDS[number], number>} */ (out);
+}
+
+/** The trace category in which V8 records its compilation on the main thread (V8.CompileCode ...). */
+export const COMPILE_CATEGORY = 'disabled-by-default-v8.compile';
+/** V8's main-thread compile events: a function compiled when first called, and a re-parse for its source positions. */
+const COMPILE_EVENTS = new Set(['V8.CompileCode', 'V8.ParseFunction', 'V8.CollectSourcePositions']);
+
+/**
+ * How much of Lighthouse's TBT is V8 compiling on the main thread after the first paint. V8
+ * compiles a function when it is first called, unless it was compiled as its file arrived (a
+ * file marked `//# allFunctionsCalledOnLoad`, the top level of a module) or comes from the code
+ * cache; so the first renders after start-up compile React's, Chakra's and the router's
+ * functions in the middle of their tasks. Given a trace with COMPILE_CATEGORY, returns the time
+ * of the outermost compile events in the page's main-thread tasks from `fromTs` on (`compileMs`;
+ * `countedMs` in the tasks of `minMs` or more that Lighthouse's simulation keeps) and TBT by
+ * the rule of countedTasks with and without that time in each task: what compiling ahead of
+ * time could gain at most. Without the category in the trace, `recorded` is false and the
+ * figures say nothing.
+ * @param {{ traceEvents?: TraceEvent[] } | TraceEvent[]} trace
+ * @param {{ url: string, fromTs: number, multiplier: number, minMs?: number }} at
+ * @returns {{ recorded: boolean, compileMs: number, countedMs: number, tbt: number, tbtWithout: number }}
+ */
+export function compileCost(trace, { url, fromTs, multiplier, minMs = 10 }) {
+  const { tasks, events } = mainThread(trace, url);
+  const compiles = events.filter((e) => COMPILE_EVENTS.has(e.name));
+  const all = Array.isArray(trace) ? trace : (trace.traceEvents ?? []);
+  const recorded = all.some((e) => e.cat?.includes(COMPILE_CATEGORY));
+  const blocking = (/** @type {number} */ ms, /** @type {boolean} */ laysOut) => (ms < minMs ? 0 : Math.max(0, ms * (laysOut ? multiplier / 2 : multiplier) - 50));
+  const out = { recorded, compileMs: 0, countedMs: 0, tbt: 0, tbtWithout: 0 };
+  for (const task of tasks) {
+    if (task.ts < fromTs) continue;
+    const end = task.ts + (task.dur ?? 0);
+    const inside = compiles.filter((e) => e.ts >= task.ts && e.ts < end);
+    // Parsing a function is part of compiling it: count the outermost events only.
+    const outer = inside.filter((e) => !inside.some((o) => o !== e && o.ts <= e.ts && o.ts + (o.dur ?? 0) >= e.ts + (e.dur ?? 0)));
+    const compiled = outer.reduce((sum, e) => sum + (e.dur ?? 0), 0) / 1000;
+    const laysOut = events.some((e) => e.name === 'Layout' && e.ts >= task.ts && e.ts < end);
+    const ms = (task.dur ?? 0) / 1000;
+    out.compileMs += compiled;
+    if (ms >= minMs) out.countedMs += compiled;
+    out.tbt += blocking(ms, laysOut);
+    out.tbtWithout += blocking(ms - compiled, laysOut);
+  }
+  return out;
 }
 
 /**

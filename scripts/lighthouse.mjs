@@ -19,6 +19,10 @@
 //     host: Lighthouse's BenchmarkIndex of the host (median of 3), then its own calculator
 //     (mobileSlowdownFor), so that a table means the same phone on a fast host as on a slow one;
 //     4 is the preset's fixed value. The desktop preset stays at 1.
+//   --compile   records V8's main-thread compilation in every run's trace and ends with how
+//     much of TBT it is (compileCost): the functions V8 compiles when they are first called,
+//     in the middle of the first renders. The category costs some tracing overhead, so a table
+//     with it is not compared with one without.
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import puppeteer from 'puppeteer-core';
@@ -27,7 +31,7 @@ import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as constants from 'lighthouse/core/config/constants.js';
 import { run } from './run.mjs';
-import { TASK_KINDS, compareRuns, countedTasks, cpuBlockingTime, median, mobileSlowdownFor } from './benchmark-stats.mjs';
+import { COMPILE_CATEGORY, TASK_KINDS, compareRuns, compileCost, countedTasks, cpuBlockingTime, median, mobileSlowdownFor } from './benchmark-stats.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(name);
@@ -39,6 +43,7 @@ const pages = arg('--pages', '/login,/,/order').split(',');
 const port = Number(process.env.NGINX_PORT ?? 8090);
 const mockPort = Number(process.env.MOCK_PORT ?? 3090);
 const compare = arg('--compare')?.split(',');
+const compile = process.argv.includes('--compile');
 if (compare && compare.length !== 2) throw new Error('--compare takes two build directories: DIST_A,DIST_B');
 const dist = compare?.[0] ?? process.env.APP_DIST ?? 'dist';
 /** The builds measured, by name: A alone, or A and B when comparing. */
@@ -136,6 +141,8 @@ function numbers(lhr, trace) {
   };
   const cpu = cpuBlockingTime(trace, at);
   const counted = countedTasks(trace, { ...at, minMs: real ? 0 : 10 });
+  const compiled = compile ? compileCost(trace, { ...at, minMs: real ? 0 : 10 }) : undefined;
+  if (compiled && !compiled.recorded) throw new Error(`${lhr.requestedUrl}: the trace has no ${COMPILE_CATEGORY} events`);
   return {
     // Lighthouse scores a run whose metrics it could not all compute 0: not a measurement.
     score: ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time'].every((id) => Number.isFinite(audit(id)))
@@ -150,6 +157,7 @@ function numbers(lhr, trace) {
     cpuTbt: cpu.tbt,
     cpuMs: cpu.cpuMs,
     counted,
+    ...(compiled ? { compile: compiled } : {}),
   };
 }
 
@@ -172,6 +180,27 @@ function printCounted(rows, builds) {
   }
 }
 
+/**
+ * How much of TBT is V8 compiling (--compile): per page, preset and build, the medians of the
+ * main thread's compile time after FCP, of the part in the tasks Lighthouse counts, and of TBT by
+ * Lighthouse's rule with and without it.
+ */
+function printCompile(rows, builds) {
+  if (!compile) return;
+  console.log(`\nV8 compiling on the main thread after FCP (functions compiled when first called): in all tasks, in the tasks Lighthouse counts, and TBT by its rule (as in the table above) with and without it, medians${builds.length > 1 ? ' per build' : ''}.\n`);
+  console.log(`| page | preset |${builds.length > 1 ? ' build |' : ''} compiling | in counted tasks | TBT by the rule | without compiling |`);
+  console.log(`|---|---|${builds.length > 1 ? '---|' : ''}---|---|---|---|`);
+  for (const preset of presets) {
+    for (const path of pages) {
+      for (const build of builds) {
+        const here = rows.filter((r) => r.preset === preset && r.path === path && r.build === build).map((r) => r.compile);
+        const m = (/** @type {string} */ k) => `${Math.round(median(here.map((c) => c[k])))} ms`;
+        console.log(`| ${path} | ${preset} |${builds.length > 1 ? ` ${build} |` : ''} ${m('compileMs')} | ${m('countedMs')} | ${m('tbt')} | ${m('tbtWithout')} |`);
+      }
+    }
+  }
+}
+
 async function measure(path, preset, origin) {
   const firstVisit = path === '/login';
   // A first visit is a browser that has never been here: its own context, without the cookies
@@ -186,6 +215,7 @@ async function measure(path, preset, origin) {
       onlyCategories: ['performance'],
       disableStorageReset: !firstVisit,
       throttlingMethod: arg('--throttling', 'simulate'),
+      ...(compile ? { additionalTraceCategories: [COMPILE_CATEGORY] } : {}),
       ...(preset === 'mobile' ? { throttling: { ...MOBILE_THROTTLING, cpuSlowdownMultiplier: cpu.slowdown } } : {}),
     };
     const result = await lighthouse(`${origin}${path}`, flags, preset === 'desktop' ? desktopConfig : undefined, page);
@@ -241,6 +271,7 @@ if (compare) {
     }
   }
   printCounted(all, builds.map((b) => b.name));
+  printCompile(all, builds.map((b) => b.name));
   process.exit(0);
 }
 console.log(`\nLighthouse ${runs} runs, medians (${new Date().toISOString().slice(0, 10)}); ${cpuLine}\n`);
@@ -255,4 +286,5 @@ for (const preset of presets) {
   }
 }
 printCounted(all, builds.map((b) => b.name));
+printCompile(all, builds.map((b) => b.name));
 process.exit(0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareRuns, countedTasks, cpuBlockingTime, median, medianDifference, mobileSlowdownFor, seededRandom, verdict, type TraceEvent } from '../../../scripts/benchmark-stats.mjs';
+import { compareRuns, compileCost, countedTasks, cpuBlockingTime, median, medianDifference, mobileSlowdownFor, seededRandom, verdict, type TraceEvent } from '../../../scripts/benchmark-stats.mjs';
 
 /** Runs of two builds as the benchmark records them, one pair per round. */
 function runs(a: number[], b: number[], path = '/order') {
@@ -121,16 +121,21 @@ describe('the CPU slowdown calibrated to the host', () => {
   });
 });
 
-describe("what makes Lighthouse's simulated TBT, by kind of task", () => {
-  const URL = 'http://127.0.0.1:8080/';
-  const event = (name: string, ts: number, durMs: number, tid = 20): TraceEvent => ({ name, ph: 'X', pid: 2, tid, ts, dur: durMs * 1000 });
-  const trace = (...events: TraceEvent[]) => ({
+/** A trace of one page load: its navigation to `url` and the events of its renderer's main thread (pid 2, tid 20). */
+const pageTrace =
+  (url: string) =>
+  (...events: TraceEvent[]) => ({
     traceEvents: [
-      { name: 'navigationStart', pid: 2, tid: 20, ts: 100, args: { data: { documentLoaderURL: URL } } },
+      { name: 'navigationStart', pid: 2, tid: 20, ts: 100, args: { data: { documentLoaderURL: url } } },
       { name: 'thread_name', pid: 2, tid: 20, ts: 0, args: { name: 'CrRendererMain' } },
       ...events,
     ],
   });
+
+describe("what makes Lighthouse's simulated TBT, by kind of task", () => {
+  const URL = 'http://127.0.0.1:8080/';
+  const event = (name: string, ts: number, durMs: number, tid = 20): TraceEvent => ({ name, ph: 'X', pid: 2, tid, ts, dur: durMs * 1000 });
+  const trace = pageTrace(URL);
   const at = { url: URL, fromTs: 1_000, multiplier: 10 };
 
   it('counts a task of 10 ms or more times the slowdown beyond 50 ms, under the kind that takes most of it', () => {
@@ -181,5 +186,41 @@ describe("what makes Lighthouse's simulated TBT, by kind of task", () => {
       minMs: 0,
     });
     expect(counted.microtasks).toBe(10);
+  });
+});
+
+describe('how much of TBT is V8 compiling on the main thread', () => {
+  const URL = 'http://127.0.0.1:8080/order';
+  const event = (name: string, ts: number, durMs: number, cat = 'devtools.timeline'): TraceEvent => ({ name, cat, ph: 'X', pid: 2, tid: 20, ts, dur: durMs * 1000 });
+  const trace = pageTrace(URL);
+  const at = { url: URL, fromTs: 1_000, multiplier: 10 };
+  const compiles = (ts: number, durMs: number) => event('V8.CompileCode', ts, durMs, 'disabled-by-default-v8.compile');
+
+  it("takes each task's compile time out of it, by the simulation's rule: a task it leaves under 10 ms no longer counts", () => {
+    const cost = compileCost(
+      trace(
+        // React's render slice of 14 ms with 5 ms of compiling (its parse inside counted once):
+        // 10 x 14 - 50 = 90 ms, without compiling 9 ms, under the line.
+        event('RunTask', 2_000, 14),
+        event('FunctionCall', 2_100, 13),
+        compiles(3_000, 5),
+        event('V8.ParseFunction', 3_100, 2, 'disabled-by-default-v8.compile'),
+        // A task of 30 ms with 6 ms of compiling: 250 ms, then 190 ms.
+        event('RunTask', 20_000, 30),
+        compiles(21_000, 6),
+        // Compiling in a short task counts in all, not in the counted tasks.
+        event('RunTask', 60_000, 5),
+        compiles(60_500, 2),
+      ),
+      at,
+    );
+    expect(cost).toEqual({ recorded: true, compileMs: 13, countedMs: 11, tbt: 340, tbtWithout: 190 });
+  });
+
+  it('leaves out what came before the first paint, and says when the trace did not record compiling', () => {
+    const before = compileCost(trace(event('RunTask', 500, 30), compiles(600, 20)), at);
+    expect(before).toMatchObject({ compileMs: 0, tbt: 0 });
+    const unrecorded = compileCost(trace(event('RunTask', 2_000, 30)), at);
+    expect(unrecorded.recorded).toBe(false);
   });
 });
