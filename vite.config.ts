@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { STAGE_PRIORITY_STEP, STARTUP_MODULES, routePages, startupGroups, startupSet } from './scripts/vite-route-pages.mjs';
 import { chakraStaticCss } from './scripts/vite-chakra-static-css.mjs';
+import { compileHints } from './scripts/vite-compile-hints.mjs';
 
 // The mock server (mock-server/) answers /v2 and /qiniu on 3001; the dev server and the
 // production preview proxy them so the browser talks to one origin, as it will in production.
@@ -39,7 +40,7 @@ const withoutFormDevtools = (): Plugin => ({
 const ENTRY_IMPORTS = new RegExp(`^assets/(${[...STARTUP_MODULES, 'src/ui/app/sign-in-first.tsx'].map((m) => m.split('/').pop()!.replace(/\.[^.]+$/, '')).join('|')})-[\\w-]{8}\\.js$`);
 
 export default defineConfig({
-  plugins: [react(), withoutFormDevtools(), chakraStaticCss(), startupSet(), routePages()],
+  plugins: [react(), withoutFormDevtools(), chakraStaticCss(), compileHints(), startupSet(), routePages()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },
   build: {

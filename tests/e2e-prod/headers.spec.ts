@@ -151,6 +151,20 @@ test('a first screen asks for its own chunks with the entry; other paths get the
   }
 });
 
+test("React DOM's chunk, which every first page loads up front, asks V8 to compile all its functions as it arrives; no other chunk does", async ({ request }) => {
+  const home = await (await request.get('/')).text();
+  const files = linked(home, 'modulepreload');
+  const hinted: string[] = [];
+  for (const file of files) {
+    const code = await (await request.get(file)).text();
+    if (code.startsWith('//# allFunctionsCalledOnLoad\n')) hinted.push(file);
+  }
+  expect(hinted).toHaveLength(1);
+  const react = await (await request.get(hinted[0]!)).text();
+  expect(react).toContain('hydrateRoot');
+  expect(react).toContain('react.transitional.element');
+});
+
 test('a signed-in first visit to / asks for every chunk of its screen before its first API call', async ({ page }) => {
   await useDemoSession(page, 'merchant');
   const order: string[] = [];
