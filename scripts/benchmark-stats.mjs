@@ -134,6 +134,16 @@ function mainThread(trace, url) {
   return { tasks, events: events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X') };
 }
 
+/**
+ * A task's blocking time by the rule of Lighthouse's simulation: nothing under `minMs` (dropped
+ * from its graph), else its duration slowed down by `multiplier` (by half of it for a task that
+ * lays out) beyond 50 ms. Shared by countedTasks and compileCost, so both count as Lighthouse does.
+ * @param {number} ms @param {boolean} laysOut @param {number} multiplier @param {number} minMs
+ */
+function simulatedBlocking(ms, laysOut, multiplier, minMs) {
+  return ms < minMs ? 0 : Math.max(0, ms * (laysOut ? multiplier / 2 : multiplier) - 50);
+}
+
 /** The kinds of task `countedTasks` tells apart, by the event that takes most of a task's time. */
 export const TASK_KINDS = /** @type {const} */ (['evaluation', 'script', 'microtasks', 'layout', 'other']);
 /** @type {Record<string, typeof TASK_KINDS[number]>} */
@@ -183,7 +193,7 @@ export function countedTasks(trace, { url, fromTs, multiplier, minMs = 10 }) {
       if (kind) time[kind] = (time[kind] ?? 0) + (e.dur ?? 0);
     }
     const kind = /** @type {typeof TASK_KINDS[number]} */ (Object.entries(time).sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'other');
-    out[kind] += Math.max(0, ms * (laysOut ? multiplier / 2 : multiplier) - 50);
+    out[kind] += simulatedBlocking(ms, laysOut, multiplier, minMs);
   }
   return /** @type {Record<typeof TASK_KINDS[number], number>} */ (out);
 }
@@ -213,7 +223,6 @@ export function compileCost(trace, { url, fromTs, multiplier, minMs = 10 }) {
   const compiles = events.filter((e) => COMPILE_EVENTS.has(e.name));
   const all = Array.isArray(trace) ? trace : (trace.traceEvents ?? []);
   const recorded = all.some((e) => e.cat?.includes(COMPILE_CATEGORY));
-  const blocking = (/** @type {number} */ ms, /** @type {boolean} */ laysOut) => (ms < minMs ? 0 : Math.max(0, ms * (laysOut ? multiplier / 2 : multiplier) - 50));
   const out = { recorded, compileMs: 0, countedMs: 0, tbt: 0, tbtWithout: 0 };
   for (const task of tasks) {
     if (task.ts < fromTs) continue;
@@ -226,8 +235,8 @@ export function compileCost(trace, { url, fromTs, multiplier, minMs = 10 }) {
     const ms = (task.dur ?? 0) / 1000;
     out.compileMs += compiled;
     if (ms >= minMs) out.countedMs += compiled;
-    out.tbt += blocking(ms, laysOut);
-    out.tbtWithout += blocking(ms - compiled, laysOut);
+    out.tbt += simulatedBlocking(ms, laysOut, multiplier, minMs);
+    out.tbtWithout += simulatedBlocking(ms - compiled, laysOut, multiplier, minMs);
   }
   return out;
 }
