@@ -11,8 +11,8 @@ export type Verdict = 'B better' | 'B worse' | 'no difference shown';
 export function verdict(interval: Pick<Interval, 'low' | 'high'>, lowerIsBetter?: boolean): Verdict;
 export interface Run {
   build: 'A' | 'B' | string;
-  /** The round: A and B of one round are a pair. */
-  run: number;
+  /** The round: A and B of one round are a pair (pooled: the sitting's number, then the round). */
+  run: number | string;
   preset: string;
   path: string;
   [metric: string]: unknown;
@@ -25,6 +25,8 @@ export interface Comparison extends Interval {
   verdict: Verdict;
 }
 export function compareRuns(runs: Run[], metric: string, lowerIsBetter?: boolean): Comparison[];
+/** Several sittings' runs of the same comparison as one; a run's pair stays in its sitting. */
+export function poolRuns(sittings: { name: string; runs: unknown }[]): (Run & { sitting: string; run: string })[];
 export interface TraceEvent {
   name: string;
   cat?: string;

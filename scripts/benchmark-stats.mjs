@@ -83,6 +83,27 @@ export function compareRuns(runs, metric, lowerIsBetter = true) {
 }
 
 /**
+ * The runs of several comparisons of the same two builds (each sitting's `--compare ... --json`
+ * file), as one comparison: a run keeps its pair within its own sitting and round, so the pooled
+ * differences are the sittings' own pairs put together. A single sitting on this host can point
+ * either way; a lever is judged on rounds from at least two. Fails for a list that is not the
+ * runs of a comparison (no A or no B), which would otherwise pool into no pairs, and for a file
+ * named twice.
+ * @param {{ name: string, runs: unknown }[]} sittings
+ */
+export function poolRuns(sittings) {
+  const twice = sittings.find((s, i) => sittings.findIndex((t) => t.name === s.name) !== i);
+  if (twice) throw new Error(`${twice.name} is named twice: its rounds would count twice`);
+  return sittings.flatMap(({ name, runs }, i) => {
+    const list = Array.isArray(runs) ? runs : [];
+    if (!['A', 'B'].every((build) => list.some((r) => r?.build === build))) {
+      throw new Error(`${name}: not the runs of a comparison (npm run lighthouse -- --compare A,B --json FILE)`);
+    }
+    return list.map((r) => ({ ...r, sitting: name, run: `${i + 1}.${r.run}` }));
+  });
+}
+
+/**
  * Total blocking time counted in the main thread's CPU time instead of its wall time: for every
  * task of the page's main thread that starts at `fromTs` (its first contentful paint) or later,
  * the part of `multiplier` times its thread time (`tdur`) beyond 50 ms. Lighthouse's simulated

@@ -19,19 +19,22 @@
 //     host: Lighthouse's BenchmarkIndex of the host (median of 3), then its own calculator
 //     (mobileSlowdownFor), so that a table means the same phone on a fast host as on a slow one;
 //     4 is the preset's fixed value. The desktop preset stays at 1.
+//   --pool FILE,FILE   no run: pools the --json files of comparisons of the same two builds
+//     made in different sittings (a pair stays in its sitting and round) and prints the
+//     comparison's tables for all their rounds. One sitting on this host can point either way.
 //   --compile   records V8's main-thread compilation in every run's trace and ends with how
 //     much of TBT it is (compileCost): the functions V8 compiles when they are first called,
 //     in the middle of the first renders. The category costs some tracing overhead, so a table
 //     with it is not compared with one without.
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import puppeteer from 'puppeteer-core';
 import lighthouse from 'lighthouse';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as constants from 'lighthouse/core/config/constants.js';
 import { run } from './run.mjs';
-import { COMPILE_CATEGORY, TASK_KINDS, compareRuns, compileCost, countedTasks, cpuBlockingTime, median, mobileSlowdownFor } from './benchmark-stats.mjs';
+import { COMPILE_CATEGORY, TASK_KINDS, compareRuns, compileCost, countedTasks, cpuBlockingTime, median, mobileSlowdownFor, poolRuns } from './benchmark-stats.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(name);
@@ -52,6 +55,17 @@ const builds = compare
   : [{ name: 'A', dist, port }];
 for (const b of builds) b.origin = `http://127.0.0.1:${b.port}`;
 const MOBILE_THROTTLING = constants.throttling.mobileSlow4G;
+const pool = arg('--pool')?.split(',');
+if (pool) {
+  const all = poolRuns(pool.map((file) => ({ name: file, runs: JSON.parse(readFileSync(file, 'utf8')) })));
+  const rounds = new Set(all.map((r) => r.run)).size;
+  const slowdowns = all.map((r) => r.slowdown).filter((x) => typeof x === 'number');
+  const at = slowdowns.length === all.length
+    ? `mobile CPU slowdown ${Math.min(...slowdowns)}x to ${Math.max(...slowdowns)}x`
+    : 'CPU slowdown not recorded in every file';
+  printComparison(all, `pooled from ${pool.length} comparisons (${pool.join(', ')}), ${rounds} rounds; ${at}`);
+  process.exit(0);
+}
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
@@ -156,9 +170,40 @@ function numbers(lhr, trace) {
     jsFiles: scripts.length,
     cpuTbt: cpu.tbt,
     cpuMs: cpu.cpuMs,
+    slowdown: at.multiplier,
     counted,
     ...(compiled ? { compile: compiled } : {}),
   };
+}
+
+/** The presets and pages the runs hold, in the order they were measured. */
+function measuredPages(rows) {
+  const keys = [...new Set(rows.map((r) => JSON.stringify([r.preset, r.path])))];
+  return keys.map((k) => {
+    const [preset, path] = JSON.parse(k);
+    return { preset, path };
+  });
+}
+
+/**
+ * The comparison's tables (--compare, --pool): per page and preset, the medians of A and B and
+ * the median of the paired differences B - A with its interval, then what makes TBT and, with
+ * --compile, how much of it is compiling.
+ */
+function printComparison(all, heading) {
+  console.log(`\nLighthouse: B against A, ${heading} (${new Date().toISOString().slice(0, 10)})`);
+  console.log('B - A is the median of the paired differences, with its 95% bootstrap interval.\n');
+  console.log('| page | preset | metric | A | B | B - A | 95% interval | verdict |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  const metrics = [['tbt', 'TBT', ' ms', true], ['lcp', 'LCP', ' ms', true], ['score', 'SCORE', '', false], ['cpuTbt', 'CPU TBT', ' ms', true], ['cpuMs', 'CPU', ' ms', true]];
+  for (const [metric, label, unit, lowerIsBetter] of metrics) {
+    for (const r of compareRuns(all, metric, lowerIsBetter)) {
+      const v = (x) => `${Math.round(x)}${unit}`;
+      console.log(`| ${r.path} | ${r.preset} | ${label} | ${v(r.a)} | ${v(r.b)} | ${v(r.estimate)} | ${v(r.low)} to ${v(r.high)} | ${r.verdict} |`);
+    }
+  }
+  printCounted(all, ['A', 'B']);
+  printCompile(all, ['A', 'B']);
 }
 
 /**
@@ -169,13 +214,11 @@ function printCounted(rows, builds) {
   console.log(`\nWhat makes TBT: blocking time of the tasks Lighthouse's simulation keeps (10 ms or more after FCP), by kind, medians${builds.length > 1 ? ' per build' : ''}.\n`);
   console.log(`| page | preset |${builds.length > 1 ? ' build |' : ''} ${TASK_KINDS.join(' | ')} |`);
   console.log(`|---|---|${builds.length > 1 ? '---|' : ''}${TASK_KINDS.map(() => '---|').join('')}`);
-  for (const preset of presets) {
-    for (const path of pages) {
-      for (const build of builds) {
-        const here = rows.filter((r) => r.preset === preset && r.path === path && r.build === build);
-        const cells = TASK_KINDS.map((k) => `${Math.round(median(here.map((r) => r.counted[k])))} ms`);
-        console.log(`| ${path} | ${preset} |${builds.length > 1 ? ` ${build} |` : ''} ${cells.join(' | ')} |`);
-      }
+  for (const { preset, path } of measuredPages(rows)) {
+    for (const build of builds) {
+      const here = rows.filter((r) => r.preset === preset && r.path === path && r.build === build);
+      const cells = TASK_KINDS.map((k) => `${Math.round(median(here.map((r) => r.counted[k])))} ms`);
+      console.log(`| ${path} | ${preset} |${builds.length > 1 ? ` ${build} |` : ''} ${cells.join(' | ')} |`);
     }
   }
 }
@@ -186,17 +229,16 @@ function printCounted(rows, builds) {
  * Lighthouse's rule with and without it.
  */
 function printCompile(rows, builds) {
-  if (!compile) return;
+  // Only runs with --compile have the figures; pooled files may mix.
+  if (!rows.every((r) => r.compile)) return;
   console.log(`\nV8 compiling on the main thread after FCP (functions compiled when first called): in all tasks, in the tasks Lighthouse counts, and TBT by its rule (as in the table above) with and without it, medians${builds.length > 1 ? ' per build' : ''}.\n`);
   console.log(`| page | preset |${builds.length > 1 ? ' build |' : ''} compiling | in counted tasks | TBT by the rule | without compiling |`);
   console.log(`|---|---|${builds.length > 1 ? '---|' : ''}---|---|---|---|`);
-  for (const preset of presets) {
-    for (const path of pages) {
-      for (const build of builds) {
-        const here = rows.filter((r) => r.preset === preset && r.path === path && r.build === build).map((r) => r.compile);
-        const m = (/** @type {string} */ k) => `${Math.round(median(here.map((c) => c[k])))} ms`;
-        console.log(`| ${path} | ${preset} |${builds.length > 1 ? ` ${build} |` : ''} ${m('compileMs')} | ${m('countedMs')} | ${m('tbt')} | ${m('tbtWithout')} |`);
-      }
+  for (const { preset, path } of measuredPages(rows)) {
+    for (const build of builds) {
+      const here = rows.filter((r) => r.preset === preset && r.path === path && r.build === build).map((r) => r.compile);
+      const m = (/** @type {string} */ k) => `${Math.round(median(here.map((c) => c[k])))} ms`;
+      console.log(`| ${path} | ${preset} |${builds.length > 1 ? ` ${build} |` : ''} ${m('compileMs')} | ${m('countedMs')} | ${m('tbt')} | ${m('tbtWithout')} |`);
     }
   }
 }
@@ -259,19 +301,7 @@ const s = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const out = arg('--json');
 if (out) writeFileSync(out, JSON.stringify(all, null, 2));
 if (compare) {
-  console.log(`\nLighthouse: B (${compare[1]}) against A (${compare[0]}), ${runs} rounds (${new Date().toISOString().slice(0, 10)}); ${cpuLine}`);
-  console.log('B - A is the median of the paired differences, with its 95% bootstrap interval.\n');
-  console.log('| page | preset | metric | A | B | B - A | 95% interval | verdict |');
-  console.log('|---|---|---|---|---|---|---|---|');
-  const metrics = [['tbt', 'TBT', ' ms', true], ['lcp', 'LCP', ' ms', true], ['score', 'SCORE', '', false], ['cpuTbt', 'CPU TBT', ' ms', true], ['cpuMs', 'CPU', ' ms', true]];
-  for (const [metric, label, unit, lowerIsBetter] of metrics) {
-    for (const r of compareRuns(all, metric, lowerIsBetter)) {
-      const v = (x) => `${Math.round(x)}${unit}`;
-      console.log(`| ${r.path} | ${r.preset} | ${label} | ${v(r.a)} | ${v(r.b)} | ${v(r.estimate)} | ${v(r.low)} to ${v(r.high)} | ${r.verdict} |`);
-    }
-  }
-  printCounted(all, builds.map((b) => b.name));
-  printCompile(all, builds.map((b) => b.name));
+  printComparison(all, `A ${compare[0]}, B ${compare[1]}, ${runs} rounds; ${cpuLine}`);
   process.exit(0);
 }
 console.log(`\nLighthouse ${runs} runs, medians (${new Date().toISOString().slice(0, 10)}); ${cpuLine}\n`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareRuns, compileCost, countedTasks, cpuBlockingTime, median, medianDifference, mobileSlowdownFor, seededRandom, verdict, type TraceEvent } from '../../../scripts/benchmark-stats.mjs';
+import { compareRuns, compileCost, countedTasks, cpuBlockingTime, median, medianDifference, mobileSlowdownFor, poolRuns, seededRandom, verdict, type TraceEvent } from '../../../scripts/benchmark-stats.mjs';
 
 /** Runs of two builds as the benchmark records them, one pair per round. */
 function runs(a: number[], b: number[], path = '/order') {
@@ -67,6 +67,26 @@ describe('the benchmark comparison', () => {
     const byPage = Object.fromEntries(compareRuns(both, 'tbt').map((r) => [r.path, r.estimate]));
     expect(byPage).toEqual({ '/': -50, '/order': 50 });
     expect(() => medianDifference([10])).toThrow(/two pairs/);
+  });
+
+  it('pools sittings of the same comparison without pairing a run with another sitting\'s round', () => {
+    // A quiet sitting and a busy one: B is 10 and 20 ms better in the first, 20 and 30 in the second.
+    const quiet = runs([100, 110], [90, 90]);
+    const busy = runs([500, 530], [480, 500]);
+    const [pooled] = compareRuns(poolRuns([{ name: 'quiet.json', runs: quiet }, { name: 'busy.json', runs: busy }]), 'tbt');
+    expect(pooled.pairs).toBe(4);
+    expect(pooled.estimate).toBe(-20);
+    expect(pooled.high).toBeLessThan(0);
+    // Put together as they are, both files' round 1 and round 2 pair with the quiet sitting's B.
+    const [naive] = compareRuns([...quiet, ...busy], 'tbt');
+    expect(naive.estimate).toBeLessThan(-200);
+  });
+
+  it('refuses to pool a file that is not a comparison\'s runs', () => {
+    const a = { name: 'a.json', runs: runs([100, 110], [90, 90]) };
+    expect(() => poolRuns([a, { name: 'single.json', runs: runs([1, 2], [3, 4]).filter((r) => r.build === 'A') }])).toThrow(/single\.json: not the runs of a comparison/);
+    expect(() => poolRuns([a, { name: 'report.json', runs: { audits: {} } }])).toThrow(/report\.json/);
+    expect(() => poolRuns([a, a])).toThrow(/a\.json is named twice/);
   });
 });
 
