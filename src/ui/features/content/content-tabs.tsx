@@ -36,14 +36,17 @@ export function ContentTabs({
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        <HStack as="form" role="search" onSubmit={submit} gap="2">
+        {/* On a phone the search takes the row and its box shrinks, so that the page stays as wide as the screen. */}
+        <HStack as="form" role="search" onSubmit={submit} gap="2" w={{ base: 'full', sm: 'auto' }}>
           <Input
             aria-label={searchLabel}
             placeholder={searchPlaceholder}
             value={draft}
             onChange={(e) => setDraft(e.target.value)}
             size="sm"
-            w="60"
+            w={{ base: 'auto', sm: '60' }}
+            flex={{ base: '1', sm: 'initial' }}
+            minW="0"
             bg="white"
           />
           <Button type="submit" size="sm" variant="outline">

@@ -4,11 +4,26 @@ import { Box, HStack, Spinner, Text } from '@chakra-ui/react';
 /** The app's name, where the signed-in frame has no company name yet. */
 export const APP_TITLE = '商家中心';
 
-/** The dark bar at the top of every screen behind sign-in, with what goes in it. */
+/**
+ * The dark bar at the top of every screen behind sign-in, with what goes in it. On a phone its
+ * items wrap onto a second row: in one row the navigation is about 780 px wide, and a page wider
+ * than the screen makes a mobile browser zoom it out to fit (to about half size on a 412 px
+ * phone), so every screen behind sign-in read at half size and laid out twice the rows.
+ */
 export function TopBar({ children, label }: { children: ReactNode; label?: string }) {
   return (
     <Box as="header" bg="gray.900" color="white">
-      <HStack as={label ? 'nav' : 'div'} aria-label={label} maxW="6xl" mx="auto" px="6" h="14" gap="1">
+      <HStack
+        as={label ? 'nav' : 'div'}
+        aria-label={label}
+        maxW="6xl"
+        mx="auto"
+        px={{ base: '3', sm: '6' }}
+        py={{ base: '2', md: '0' }}
+        minH="14"
+        gap="1"
+        flexWrap="wrap"
+      >
         {children}
       </HStack>
     </Box>

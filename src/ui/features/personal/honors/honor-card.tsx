@@ -9,7 +9,7 @@ export function HonorCard({ honor, onEdit, onDelete }: { honor: Honor; onEdit: (
   return (
     <Box as="article" aria-labelledby={titleId} borderWidth="1px" rounded="md" p="4" bg="white">
       <Stack gap="3">
-        <HStack gap="2" minH="24">
+        <HStack gap="2" minH="24" flexWrap="wrap">
           {honor.photos.map((photo, i) => (
             <Image key={photo.key} src={photo.url} alt={`${honor.title} 图片${i + 1}`} h="24" w="32" objectFit="cover" rounded="sm" />
           ))}

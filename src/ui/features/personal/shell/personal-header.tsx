@@ -20,7 +20,7 @@ export function PersonalHeader() {
           <Text fontSize="sm" color="gray.600">
             {role === 'GroupAccount' ? '集团ID' : '公司ID'}：{id}
           </Text>
-          <HStack as="ul" gap="2" listStyleType="none" aria-label="认证标识">
+          <HStack as="ul" gap="2" flexWrap="wrap" listStyleType="none" aria-label="认证标识">
             {headerBadges(userIndex).map((b) => (
               <li key={b.label}>
                 <Badge data-lit={b.lit} title={b.lit ? '已认证' : '未认证'} colorPalette={b.lit ? 'green' : 'gray'} variant={b.lit ? 'subtle' : 'outline'}>

@@ -1,0 +1,55 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test, useDemoSession } from './support';
+
+// A phone as Lighthouse's mobile preset emulates one: 412 x 823 CSS px, a mobile viewport. A
+// mobile browser lays out a page wider than the screen at that width and zooms it out to fit:
+// with the top bar in one row (about 780 px) every screen behind sign-in read at half size.
+test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
+
+/** The width the page is laid out at, and the width of its content. */
+async function widths(page: Page) {
+  // Two frames, so that the browser has laid out what was just rendered and fitted the page.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  return page.evaluate(() => ({ layout: window.innerWidth, content: document.documentElement.scrollWidth }));
+}
+
+/** Per account, the screens to check and what shows once each one has its content. */
+const SCREENS: Record<string, [string, (page: Page) => Locator, first?: (page: Page) => Promise<void>][]> = {
+  merchant: [
+    ['/', (page) => page.getByRole('region', { name: '头条' })],
+    ['/order', (page) => page.getByRole('listitem').first()],
+    // The title search and the create action in one row were 438 px wide.
+    ['/picture', (page) => page.getByRole('button', { name: '上传效果图' })],
+    ['/article', (page) => page.getByRole('button', { name: '发布文章' })],
+    // The personal header's three badges in one row were 416 px wide.
+    ['/personal/orderData', (page) => page.getByRole('list', { name: '认证标识' }), dismissMenuGuide],
+    // An honour's three photos in one row were 457 px wide.
+    ['/personal/honor', (page) => page.getByRole('img', { name: /图片3$/ }).first()],
+    ['/personal/promotions', (page) => page.getByRole('table')],
+  ],
+  group: [
+    ['/grouporder', (page) => page.getByRole('listitem').first()],
+    ['/personal/groupInfo', (page) => page.getByRole('list', { name: '认证标识' })],
+  ],
+  designer: [['/personal/enterpriseInfo', (page) => page.getByRole('list', { name: '认证标识' })]],
+};
+
+/** A main account's first visit to the personal centre opens the menu guide; on a phone it fits too. */
+async function dismissMenuGuide(page: Page) {
+  await expect(page.getByRole('dialog', { name: '菜单调整' })).toBeVisible();
+  expect(await widths(page), 'the menu guide').toEqual({ layout: 412, content: 412 });
+  await page.getByRole('button', { name: '我知道了' }).click();
+}
+
+for (const [username, screens] of Object.entries(SCREENS)) {
+  test(`on a phone, ${username}'s screens are as wide as the screen, not zoomed out to fit`, async ({ page }) => {
+    await useDemoSession(page, username);
+    for (const [path, content, first] of screens) {
+      await page.goto(path);
+      await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+      await first?.(page);
+      await expect(content(page)).toBeVisible();
+      expect(await widths(page), path).toEqual({ layout: 412, content: 412 });
+    }
+  });
+}
