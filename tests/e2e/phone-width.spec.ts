@@ -53,3 +53,29 @@ for (const [username, screens] of Object.entries(SCREENS)) {
     }
   });
 }
+
+/** Whether an element's text is cut (an ellipsis), or runs onto more than one line. */
+const cut = (el: Element) => el.scrollWidth > el.clientWidth;
+const lines = (el: Element) => {
+  const range = document.createRange();
+  range.selectNodeContents(el.firstChild ?? el);
+  return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+};
+
+test("on a phone, an order's community shows in full and the order tabs keep their labels on one line", async ({ page }) => {
+  await useDemoSession(page, 'merchant');
+  await page.goto('/order');
+  // Beside the order's number and time, the community was cut to two characters (万科…).
+  const title = page.getByRole('article').first().getByRole('heading', { level: 3 });
+  await expect(title).toBeVisible();
+  expect(await title.evaluate(cut), (await title.textContent()) ?? '').toBe(false);
+  // Squeezed into the screen's width, 全部订单 broke into two lines; the row scrolls instead.
+  const tabs = page.getByRole('tab');
+  await expect(tabs.first()).toBeVisible();
+  for (const tab of await tabs.all()) expect(await tab.evaluate(lines), (await tab.textContent()) ?? '').toBe(1);
+
+  await page.goto('/');
+  const latest = page.getByRole('list', { name: '最新订单列表' }).getByRole('listitem').first();
+  await expect(latest).toBeVisible();
+  expect(await latest.getByRole('paragraph').first().evaluate(cut), (await latest.textContent()) ?? '').toBe(false);
+});

@@ -22,9 +22,10 @@ export function OrderTabsBar({
 }) {
   return (
     <Tabs.Root value={String(tab)} onValueChange={(e) => onChange(Number(e.value))} variant="line">
-      <Tabs.List bg="white" rounded="md" px="2">
+      {/* On a phone the tabs keep their labels on one line and the row scrolls: squeezed, 全部订单 broke into two lines. */}
+      <Tabs.List bg="white" rounded="md" px="2" overflowX="auto">
         {tabs.map((t) => (
-          <Tabs.Trigger key={t.tab} value={String(t.tab)} position="relative">
+          <Tabs.Trigger key={t.tab} value={String(t.tab)} position="relative" flexShrink={0} whiteSpace="nowrap">
             {t.label}
             {t.tab === FEEDBACK_TAB && <FeedbackDot />}
           </Tabs.Trigger>
