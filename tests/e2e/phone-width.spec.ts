@@ -79,3 +79,24 @@ test("on a phone, an order's community shows in full and the order tabs keep the
   await expect(latest).toBeVisible();
   expect(await latest.getByRole('paragraph').first().evaluate(cut), (await latest.textContent()) ?? '').toBe(false);
 });
+
+test('on a phone, a personal centre screen shows first, with the menu folded behind a button that names it', async ({ page }) => {
+  await useDemoSession(page, 'merchant');
+  await page.goto('/personal/wallet');
+  await page.getByRole('button', { name: '我知道了' }).click();
+  const menu = page.getByRole('navigation', { name: '个人中心菜单' });
+  const toggle = menu.getByRole('button', { name: /^菜单：钱包/ });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu.getByRole('link', { name: '修改密码' })).toBeHidden();
+  // Unfolded above it, the menu's entries pushed the screen below the first screenful.
+  const title = page.getByRole('heading', { level: 2, name: '钱包' });
+  await expect(title).toBeInViewport();
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await menu.getByRole('link', { name: '修改密码' }).click();
+  await expect(page).toHaveURL(/\/personal\/changePwd$/);
+  // Another screen folds it again.
+  await expect(menu.getByRole('button', { name: /^菜单：修改密码/ })).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu.getByRole('link', { name: '钱包' })).toBeHidden();
+});

@@ -1,5 +1,6 @@
-import { Box, Stack, Text } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
+import { useId, useState } from 'react';
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import { Link, useLocation } from '@tanstack/react-router';
 import { type MenuLink, personalMenu } from '../../../../domain/personal/personal-menu';
 import { useSession } from '../../../app/container-context';
 import { menuPaths } from './menu-input';
@@ -13,13 +14,43 @@ function Entry({ entry, nested }: { entry: MenuLink; nested?: boolean }) {
   );
 }
 
-/** The side menu (spec 2 section 2): per account type, following menu_list and the permission list. */
+/**
+ * The side menu (spec 2 section 2): per account type, following menu_list and the permission list.
+ * On a phone the menu stands above the screen, and its twenty-odd entries pushed the screen below
+ * the fold: there it folds behind a button that names the current entry, and folds again when
+ * another screen opens.
+ */
 export function PersonalMenu() {
   const { role, permissions, userIndex, messageDot } = useSession();
   const menu = personalMenu({ role, permissions, menuList: menuPaths(userIndex?.menu_list), messageDot });
+  const { pathname } = useLocation();
+  // Open on the screen it was opened on only, so that following one of its links folds it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const listId = useId();
+  const links = menu.flatMap((entry) => (entry.kind === 'link' ? [entry] : entry.children));
+  const current = links.find((entry) => `/personal/${entry.path}` === pathname);
   return (
-    <Box as="nav" aria-label="个人中心菜单" bg="white" rounded="md" shadow="xs" py="3">
-      <Stack as="ul" gap="0" listStyleType="none">
+    <Box as="nav" aria-label="个人中心菜单" bg="white" rounded="md" shadow="xs" py={{ base: '1', md: '3' }}>
+      <Button
+        hideFrom="md"
+        variant="ghost"
+        w="full"
+        justifyContent="space-between"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpenOn(open ? null : pathname)}
+      >
+        <Box as="span" display="inline-flex" alignItems="center" gap="1.5">
+          {current ? `菜单：${current.label}` : '菜单'}
+          {/* Folded, the menu still shows that a message is unread. */}
+          {!open && links.some((entry) => entry.dot) && <span className="personal-menu__dot" role="img" aria-label="有未读消息" />}
+        </Box>
+        <Text as="span" aria-hidden="true" color="gray.500">
+          {open ? '▲' : '▼'}
+        </Text>
+      </Button>
+      <Stack as="ul" id={listId} gap="0" listStyleType="none" display={{ base: open ? 'flex' : 'none', md: 'flex' }}>
         {menu.map((entry) =>
           entry.kind === 'link' ? (
             <li key={entry.path}>
