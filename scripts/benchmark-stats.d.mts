@@ -48,6 +48,10 @@ export function countedTasks(
   trace: { traceEvents?: TraceEvent[] } | TraceEvent[],
   at: { url: string; fromTs: number; multiplier: number; minMs?: number },
 ): Record<TaskKind, number>;
+export function contention(
+  trace: { traceEvents?: TraceEvent[] } | TraceEvent[],
+  at: { url: string; fromTs: number; minMs?: number },
+): { cpuShare: number; windowMs: number; gpuMs: number; browserMs: number; rendererMs: number; screenshots: number };
 export const COMPILE_CATEGORY: 'disabled-by-default-v8.compile';
 export function compileCost(
   trace: { traceEvents?: TraceEvent[] } | TraceEvent[],

@@ -219,6 +219,48 @@ export function countedTasks(trace, { url, fromTs, multiplier, minMs = 10 }) {
   return /** @type {Record<typeof TASK_KINDS[number], number>} */ (out);
 }
 
+/**
+ * How much of the run's TBT is the page's own work and how much is waiting for a core. The
+ * simulation scales each task's wall time, and on a host whose cores the page shares (with the
+ * browser's other processes, Lighthouse and the servers) a task's wall time includes the time its
+ * thread waited: a task of 6 ms of CPU that took 12 ms counts for 12 ms times the slowdown. Given
+ * the page's main-thread tasks of `minMs` or more after `fromTs` (those the simulation keeps), returns
+ * the share of their wall time the thread ran (`cpuShare`, 1 on a free core), the window from
+ * `fromTs` to the end of the last of them (`windowMs`), and the CPU time other threads of the
+ * browser took in that window (top-level tasks: `gpuMs`, the GPU process, which composites and
+ * draws frames in software here; `browserMs`, the browser process; `rendererMs`, the page's
+ * renderer's other threads), and how many frames Lighthouse captured as screenshots in it.
+ * @param {{ traceEvents?: TraceEvent[] } | TraceEvent[]} trace
+ * @param {{ url: string, fromTs: number, minMs?: number }} at
+ * @returns {{ cpuShare: number, windowMs: number, gpuMs: number, browserMs: number, rendererMs: number, screenshots: number }}
+ */
+export function contention(trace, { url, fromTs, minMs = 10 }) {
+  const { tasks } = mainThread(trace, url);
+  const counted = tasks.filter((t) => t.ts >= fromTs && (t.dur ?? 0) / 1000 >= minMs && t.tdur !== undefined);
+  const wall = counted.reduce((sum, t) => sum + (t.dur ?? 0), 0);
+  const cpu = counted.reduce((sum, t) => sum + (t.tdur ?? 0), 0);
+  const end = counted.reduce((last, t) => Math.max(last, t.ts + (t.dur ?? 0)), fromTs);
+  const events = Array.isArray(trace) ? trace : (trace.traceEvents ?? []);
+  const main = tasks[0];
+  const pageRenderer = main?.pid;
+  /** @type {Map<number, string>} */
+  const processes = new Map();
+  for (const e of events) if (e.name === 'process_name') processes.set(e.pid, String(e.args?.name ?? ''));
+  const out = { cpuShare: wall ? cpu / wall : 1, windowMs: (end - fromTs) / 1000, gpuMs: 0, browserMs: 0, rendererMs: 0, screenshots: 0 };
+  for (const e of events) {
+    if (e.ts < fromTs || e.ts >= end) continue;
+    if (e.name === 'Screenshot') out.screenshots += 1;
+    if (e.name !== 'RunTask' || e.ph !== 'X' || e.tdur === undefined) continue;
+    const ms = e.tdur / 1000;
+    const kind = processes.get(e.pid);
+    if (e.pid === pageRenderer) {
+      if (e.tid !== main.tid) out.rendererMs += ms;
+    } else if (kind === 'GPU Process') out.gpuMs += ms;
+    else if (kind === 'Browser') out.browserMs += ms;
+  }
+  return out;
+}
+
 /** The trace category in which V8 records its compilation on the main thread (V8.CompileCode ...). */
 export const COMPILE_CATEGORY = 'disabled-by-default-v8.compile';
 /** V8's main-thread compile events: a function compiled when first called, and a re-parse for its source positions. */

@@ -34,7 +34,7 @@ import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as constants from 'lighthouse/core/config/constants.js';
 import { run } from './run.mjs';
-import { COMPILE_CATEGORY, TASK_KINDS, compareRuns, compileCost, countedTasks, cpuBlockingTime, median, mobileSlowdownFor, poolRuns } from './benchmark-stats.mjs';
+import { COMPILE_CATEGORY, TASK_KINDS, compareRuns, compileCost, contention, countedTasks, cpuBlockingTime, median, mobileSlowdownFor, poolRuns } from './benchmark-stats.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(name);
@@ -155,6 +155,7 @@ function numbers(lhr, trace) {
   };
   const cpu = cpuBlockingTime(trace, at);
   const counted = countedTasks(trace, { ...at, minMs: real ? 0 : 10 });
+  const waited = contention(trace, { ...at, minMs: real ? 0 : 10 });
   const compiled = compile ? compileCost(trace, { ...at, minMs: real ? 0 : 10 }) : undefined;
   if (compiled && !compiled.recorded) throw new Error(`${lhr.requestedUrl}: the trace has no ${COMPILE_CATEGORY} events`);
   return {
@@ -172,6 +173,7 @@ function numbers(lhr, trace) {
     cpuMs: cpu.cpuMs,
     slowdown: at.multiplier,
     counted,
+    contention: waited,
     ...(compiled ? { compile: compiled } : {}),
   };
 }
@@ -203,6 +205,7 @@ function printComparison(all, heading) {
     }
   }
   printCounted(all, ['A', 'B']);
+  printContention(all, ['A', 'B']);
   printCompile(all, ['A', 'B']);
 }
 
@@ -219,6 +222,27 @@ function printCounted(rows, builds) {
       const here = rows.filter((r) => r.preset === preset && r.path === path && r.build === build);
       const cells = TASK_KINDS.map((k) => `${Math.round(median(here.map((r) => r.counted[k])))} ms`);
       console.log(`| ${path} | ${preset} |${builds.length > 1 ? ` ${build} |` : ''} ${cells.join(' | ')} |`);
+    }
+  }
+}
+
+/**
+ * How much of the counted tasks' time the page's main thread ran (contention): per page, preset
+ * and build, the medians of its share of their wall time, and of the CPU the GPU process and the
+ * browser process took while they ran, with the frames Lighthouse captured then. A share well
+ * under 100% means the table's TBT is inflated by waiting for a core, not by the page's work.
+ */
+function printContention(rows, builds) {
+  // Runs recorded before this table (pooled files) do not have it.
+  if (!rows.every((r) => r.contention)) return;
+  console.log(`\nThe main thread's share of its counted tasks' wall time, and what else ran from FCP to the end of the last of them, medians${builds.length > 1 ? ' per build' : ''}.\n`);
+  console.log(`| page | preset |${builds.length > 1 ? ' build |' : ''} main thread ran | window | GPU process CPU | browser CPU | renderer's other threads | screenshots |`);
+  console.log(`|---|---|${builds.length > 1 ? '---|' : ''}---|---|---|---|---|---|`);
+  for (const { preset, path } of measuredPages(rows)) {
+    for (const build of builds) {
+      const here = rows.filter((r) => r.preset === preset && r.path === path && r.build === build).map((r) => r.contention);
+      const m = (/** @type {string} */ k) => median(here.map((c) => c[k]));
+      console.log(`| ${path} | ${preset} |${builds.length > 1 ? ` ${build} |` : ''} ${Math.round(m('cpuShare') * 100)}% | ${Math.round(m('windowMs'))} ms | ${Math.round(m('gpuMs'))} ms | ${Math.round(m('browserMs'))} ms | ${Math.round(m('rendererMs'))} ms | ${m('screenshots')} |`);
     }
   }
 }
@@ -316,5 +340,6 @@ for (const preset of presets) {
   }
 }
 printCounted(all, builds.map((b) => b.name));
+printContention(all, builds.map((b) => b.name));
 printCompile(all, builds.map((b) => b.name));
 process.exit(0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareRuns, compileCost, countedTasks, cpuBlockingTime, median, medianDifference, mobileSlowdownFor, poolRuns, seededRandom, verdict, type TraceEvent } from '../../../scripts/benchmark-stats.mjs';
+import { compareRuns, compileCost, contention, countedTasks, cpuBlockingTime, median, medianDifference, mobileSlowdownFor, poolRuns, seededRandom, verdict, type TraceEvent } from '../../../scripts/benchmark-stats.mjs';
 
 /** Runs of two builds as the benchmark records them, one pair per round. */
 function runs(a: number[], b: number[], path = '/order') {
@@ -242,5 +242,46 @@ describe('how much of TBT is V8 compiling on the main thread', () => {
     expect(before).toMatchObject({ compileMs: 0, tbt: 0 });
     const unrecorded = compileCost(trace(event('RunTask', 2_000, 30)), at);
     expect(unrecorded.recorded).toBe(false);
+  });
+});
+
+describe("how much of the counted tasks' time the page waited for a core", () => {
+  const URL = 'http://127.0.0.1:8080/order';
+  const task = (ts: number, durMs: number, tdurMs: number, pid = 2, tid = 20): TraceEvent => ({ name: 'RunTask', ph: 'X', pid, tid, ts, dur: durMs * 1000, tdur: tdurMs * 1000 });
+  const trace = (...events: TraceEvent[]) => ({
+    traceEvents: [
+      { name: 'process_name', pid: 1, tid: 0, ts: 0, args: { name: 'Browser' } },
+      { name: 'process_name', pid: 2, tid: 0, ts: 0, args: { name: 'Renderer' } },
+      { name: 'process_name', pid: 3, tid: 0, ts: 0, args: { name: 'GPU Process' } },
+      ...pageTrace(URL)(...events).traceEvents,
+    ],
+  });
+  const at = { url: URL, fromTs: 1_000 };
+
+  it("gives the main thread's CPU share of its counted tasks' wall time and the CPU of the browser's other processes meanwhile", () => {
+    const result = contention(
+      trace(
+        // Counted: 12 ms that ran 6, and 20 ms that ran 10: half of 32 ms.
+        task(2_000, 12, 6),
+        task(30_000, 20, 10),
+        // Under 10 ms: not counted, and its CPU does not enter the share.
+        task(60_000, 8, 1),
+        // Meanwhile: the GPU process composites, the browser process works, the renderer's compositor thread too.
+        task(5_000, 9, 7, 3, 30),
+        task(6_000, 9, 5, 1, 10),
+        task(7_000, 4, 3, 2, 21),
+        // After the last counted task ends (50 ms): not in the window.
+        task(51_000, 9, 9, 3, 30),
+        { name: 'Screenshot', ph: 'O', pid: 3, tid: 30, ts: 8_000 },
+        { name: 'Screenshot', ph: 'O', pid: 3, tid: 30, ts: 52_000 },
+      ),
+      at,
+    );
+    expect(result).toEqual({ cpuShare: 0.5, windowMs: 49, gpuMs: 7, browserMs: 5, rendererMs: 3, screenshots: 1 });
+  });
+
+  it('reads a page with no counted task as having run freely, and leaves out what came before the first paint', () => {
+    const result = contention(trace(task(500, 40, 10), task(2_000, 8, 8), task(600, 9, 9, 3, 30)), at);
+    expect(result).toEqual({ cpuShare: 1, windowMs: 0, gpuMs: 0, browserMs: 0, rendererMs: 0, screenshots: 0 });
   });
 });
