@@ -220,6 +220,8 @@ test('/ and /order draw the signed-in frame from their HTML, before any script, 
     await expect(bare.getByRole('status'), path).toHaveText('加载中…');
     // Styled from the page's own styles: the dark bar of the signed-in shell.
     await expect(bare.locator('header'), path).toHaveCSS('background-color', 'rgb(24, 24, 27)');
+    // Its spinner is drawn still for its first second (global.css), from the page's own styles.
+    await expect(bare.getByRole('status').locator('.chakra-spinner'), path).toHaveCSS('animation-delay', '1s');
     // Nothing in it answers input.
     await expect(bare.locator('#root a, #root button, #root input')).toHaveCount(0);
   }
