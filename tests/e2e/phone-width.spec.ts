@@ -46,8 +46,9 @@ for (const [username, screens] of Object.entries(SCREENS)) {
     await useDemoSession(page, username);
     for (const [path, content, first] of screens) {
       await page.goto(path);
-      await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+      // What opens first (the menu guide, a modal) hides the navigation until it is dismissed.
       await first?.(page);
+      await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
       await expect(content(page)).toBeVisible();
       expect(await widths(page), path).toEqual({ layout: 412, content: 412 });
     }
