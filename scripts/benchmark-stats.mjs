@@ -131,6 +131,15 @@ export function cpuBlockingTime(trace, { url, fromTs, multiplier }) {
 }
 
 /**
+ * A trace's events, whether it came as Lighthouse's artifact ({ traceEvents }) or as the list itself.
+ * @param {{ traceEvents?: TraceEvent[] } | TraceEvent[]} trace
+ * @returns {TraceEvent[]}
+ */
+function traceEvents(trace) {
+  return Array.isArray(trace) ? trace : (trace.traceEvents ?? []);
+}
+
+/**
  * The page's main thread in a trace: its renderer is the one whose navigation went to `url`, its
  * thread the renderer's CrRendererMain with the most tasks. Returns that thread's tasks (RunTask)
  * and all its complete events, in the trace's order.
@@ -138,7 +147,7 @@ export function cpuBlockingTime(trace, { url, fromTs, multiplier }) {
  * @param {string} url
  */
 function mainThread(trace, url) {
-  const events = Array.isArray(trace) ? trace : (trace.traceEvents ?? []);
+  const events = traceEvents(trace);
   const pid = events.filter((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL === url).at(-1)?.pid;
   if (pid === undefined) throw new Error(`no navigation to ${url} in the trace`);
   /** @type {Map<number, TraceEvent[]>} */
@@ -240,7 +249,7 @@ export function contention(trace, { url, fromTs, minMs = 10 }) {
   const wall = counted.reduce((sum, t) => sum + (t.dur ?? 0), 0);
   const cpu = counted.reduce((sum, t) => sum + (t.tdur ?? 0), 0);
   const end = counted.reduce((last, t) => Math.max(last, t.ts + (t.dur ?? 0)), fromTs);
-  const events = Array.isArray(trace) ? trace : (trace.traceEvents ?? []);
+  const events = traceEvents(trace);
   const main = tasks[0];
   const pageRenderer = main?.pid;
   /** @type {Map<number, string>} */
@@ -284,7 +293,7 @@ const COMPILE_EVENTS = new Set(['V8.CompileCode', 'V8.ParseFunction', 'V8.Collec
 export function compileCost(trace, { url, fromTs, multiplier, minMs = 10 }) {
   const { tasks, events } = mainThread(trace, url);
   const compiles = events.filter((e) => COMPILE_EVENTS.has(e.name));
-  const all = Array.isArray(trace) ? trace : (trace.traceEvents ?? []);
+  const all = traceEvents(trace);
   const recorded = all.some((e) => e.cat?.includes(COMPILE_CATEGORY));
   const out = { recorded, compileMs: 0, countedMs: 0, tbt: 0, tbtWithout: 0 };
   for (const task of tasks) {

@@ -1,4 +1,4 @@
-import { expect, test, useDemoSession } from './support';
+import { expect, holdRequests, test, useDemoSession } from './support';
 import { row } from './orders-support';
 import { severeViolations } from './a11y-support';
 
@@ -17,12 +17,7 @@ for (const [user, path, ready] of [
 
 test('/order while its orders load has no serious or critical accessibility violation', async ({ page }) => {
   await useDemoSession(page, 'merchant');
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route((url) => url.pathname === '/v2/orders', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '/v2/orders');
   await page.goto('/order');
   await expect(page.getByRole('status', { name: '加载中', exact: true })).toBeVisible();
   expect(await severeViolations(page)).toEqual([]);

@@ -1,4 +1,4 @@
-import { expect, signIn, test, useDemoSession } from './support';
+import { expect, holdRequests, signIn, test, useDemoSession } from './support';
 
 test('an expired token shows the dialog once and ends on /login', async ({ page }) => {
   await useDemoSession(page, 'merchant');
@@ -70,12 +70,7 @@ test('another account signed in after 退出 never sees the last account’s ord
   await page.getByRole('button', { name: '退出' }).click();
   await expect(page).toHaveURL(/\/login$/);
   // The next account's orders answer when the test says so; until then, only a cache could show rows.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route((url) => url.pathname === '/v2/orders', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '/v2/orders');
   // In the same page (signIn would load /login again, and a new page starts with an empty cache).
   await page.getByRole('tab', { name: '账号登录' }).click();
   await page.getByRole('textbox', { name: '用户名' }).fill('frozen');

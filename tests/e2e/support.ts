@@ -61,6 +61,20 @@ export async function endSession(page: Page) {
 }
 
 /** Puts a demo account's session straight into the cookies (for tests not about sign-in). */
+/**
+ * Holds the page's requests to `path` (an API path) until the returned function is called: a
+ * screen's waiting state stays on screen for as long as a test needs it, with no timer.
+ */
+export async function holdRequests(page: Page, path: string) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route((url) => url.pathname === path, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 export async function useDemoSession(page: Page, username: string) {
   const res = await page.request.post(`${MOCK_URL}/v2/oauth/token?grant_type=password&user_type=Company`, {
     form: { username, password: DEMO_PASSWORD },

@@ -1,26 +1,15 @@
 import type { Locator } from '@playwright/test';
-import { expect, signIn, test, useDemoSession } from './support';
+import { expect, holdRequests, signIn, test, useDemoSession } from './support';
 
 /** The delays of the CSS animations running on an element (the spinner's turn). */
 const animationDelays = (spinner: Locator) =>
   spinner.evaluate((el) => el.getAnimations().map((a) => (a.effect as KeyframeEffect).getTiming().delay));
 
-/** Holds the requests to `path` until the returned function is called. */
-async function hold(page: import('@playwright/test').Page, path: string) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route((url) => url.pathname === path, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
 test("a screen's 加载中 spinner starts turning after a second, drawn still until then", async ({ page }) => {
   // A turning ring makes the compositor draw a frame at every refresh from the first paint on;
   // a wait under a second needs no motion (README, issue 13).
   await useDemoSession(page, 'merchant');
-  const release = await hold(page, '/v2/orders');
+  const release = await holdRequests(page, '/v2/orders');
   await page.goto('/order');
   const waiting = page.getByRole('status', { name: '加载中', exact: true });
   await expect(waiting).toBeVisible();
@@ -31,7 +20,7 @@ test("a screen's 加载中 spinner starts turning after a second, drawn still un
 });
 
 test("a pressed button's spinner turns at once", async ({ page }) => {
-  const release = await hold(page, '/v2/oauth/token');
+  const release = await holdRequests(page, '/v2/oauth/token');
   await signIn(page, 'merchant');
   const spinner = page.getByRole('button', { name: '登录', exact: true }).locator('.chakra-spinner');
   await expect(spinner).toBeVisible();
