@@ -152,8 +152,12 @@ describe('the signed-in frame of the first screens behind sign-in', () => {
 });
 
 describe("the app's own prerender of /login", () => {
+  // One prerender for the tests that read it: each starts Node and loads the app's modules (7-11 s here).
+  let login: string | undefined;
+  const loginHtml = () => (login ??= prerendered('/login'));
+
   it('is the signed-out login screen with its styles, and no script', { timeout: 60_000 }, () => {
-    const html = prerendered('/login');
+    const html = loginHtml();
     for (const text of ['商家登录', '快捷登录', '账号登录', '找回账号', '注册']) expect(html).toContain(text);
     // The captcha's place with its text: the largest text of the screen, drawn with the page.
     expect(html).toMatch(/class="captcha-pending[^"]*">点击进行智能验证</);
@@ -162,7 +166,7 @@ describe("the app's own prerender of /login", () => {
   });
 
   it('is the sign-in screen without the router: its links are plain links to their paths', { timeout: 60_000 }, () => {
-    const html = prerendered('/login');
+    const html = loginHtml();
     expect(html).toMatch(/<a href="\/find-account" class="text-link">找回账号<\/a>/);
     expect(html).toMatch(/<a href="\/register" class="text-link">注册<\/a>/);
   });
