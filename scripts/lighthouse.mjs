@@ -26,6 +26,8 @@
 //     much of TBT it is (compileCost): the functions V8 compiles when they are first called,
 //     in the middle of the first renders. The category costs some tracing overhead, so a table
 //     with it is not compared with one without.
+//   --categories A,B   more trace categories (disabled-by-default-v8.cpu_profiler, say), for
+//     --lhr DIR --trace; the same caution as --compile.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import puppeteer from 'puppeteer-core';
@@ -47,6 +49,10 @@ const port = Number(process.env.NGINX_PORT ?? 8090);
 const mockPort = Number(process.env.MOCK_PORT ?? 3090);
 const compare = arg('--compare')?.split(',');
 const compile = process.argv.includes('--compile');
+// More trace categories for a closer look (kept with --lhr DIR --trace), e.g. V8's sampling
+// profiler, which names the functions a long task spent its time in. Like --compile, they cost
+// tracing overhead: a table with them is not compared with one without.
+const traceCategories = [...(compile ? [COMPILE_CATEGORY] : []), ...(arg('--categories')?.split(',') ?? [])];
 if (compare && compare.length !== 2) throw new Error('--compare takes two build directories: DIST_A,DIST_B');
 const dist = compare?.[0] ?? process.env.APP_DIST ?? 'dist';
 /** The builds measured, by name: A alone, or A and B when comparing. */
@@ -283,7 +289,7 @@ async function measure(path, preset, origin) {
       onlyCategories: ['performance'],
       disableStorageReset: !firstVisit,
       throttlingMethod: arg('--throttling', 'simulate'),
-      ...(compile ? { additionalTraceCategories: [COMPILE_CATEGORY] } : {}),
+      ...(traceCategories.length > 0 ? { additionalTraceCategories: traceCategories } : {}),
       ...(preset === 'mobile' ? { throttling: { ...MOBILE_THROTTLING, cpuSlowdownMultiplier: cpu.slowdown } } : {}),
     };
     const result = await lighthouse(`${origin}${path}`, flags, preset === 'desktop' ? desktopConfig : undefined, page);

@@ -86,10 +86,28 @@ export function InfiniteList<T>(props: InfiniteListProps<T>) {
     };
   }, [pending, mounted]);
 
+  // The rows stand in the page's flow, one under the other, between two spacers (padding) for
+  // the rows not mounted: each is drawn where it really ends up, from its first frame. Placed
+  // absolutely at the virtualizer's estimated offsets (170 px for a row of 200 or more), the rows
+  // were drawn overlapping until the ResizeObserver had measured them and React had rendered
+  // again, a frame or more later, and each such step was one more layout and paint during the
+  // first load of /order. Measurements now change only the spacers, which lie outside the screen
+  // while a list fills it. The browser's own scroll anchoring is off: the virtualizer already
+  // keeps the rows in view when a row above them is measured.
+  const shown = pending ? rows.slice(0, mounted) : rows;
+  const total = virtualizer.getTotalSize();
+  const before = shown.length > 0 ? shown[0].start - margin : 0;
+  const after = shown.length > 0 ? Math.max(0, total - (shown[shown.length - 1].end - margin)) : total;
   return (
     <>
-      <div ref={host} role="list" aria-label={label} aria-busy={loading} style={{ position: 'relative', height: virtualizer.getTotalSize() }}>
-        {(pending ? rows.slice(0, mounted) : rows).map((row) => (
+      <div
+        ref={host}
+        role="list"
+        aria-label={label}
+        aria-busy={loading}
+        style={{ display: 'flex', flexDirection: 'column', gap, paddingTop: before, paddingBottom: after, overflowAnchor: 'none' }}
+      >
+        {shown.map((row) => (
           <div
             key={row.key}
             role="listitem"
@@ -97,7 +115,6 @@ export function InfiniteList<T>(props: InfiniteListProps<T>) {
             aria-setsize={props.total ?? (hasMore ? -1 : items.length)}
             data-index={row.index}
             ref={virtualizer.measureElement}
-            style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${row.start - margin}px)` }}
           >
             {renderItem(items[row.index], row.index)}
           </div>
