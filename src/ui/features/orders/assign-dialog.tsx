@@ -12,8 +12,6 @@ import { FieldMessage } from '../../components/field-message';
 import { useOrderFormNotices } from './order-form-notices';
 import { LoadingSpinner } from '../../components/loading-spinner';
 
-// The personal centre is not built yet; its paths are plain strings until its routes exist.
-const ACCOUNT_ADD: string = '/personal/accountAdd';
 export const NO_DESIGNERS = '暂无可选择设计师';
 const FIELDS = ['designer'] as const;
 
@@ -50,7 +48,7 @@ export function AssignDialog({
         {!designers.isPending && list.length === 0 && (
           <Box textAlign="center" py="6" color="gray.600">
             <Text>{NO_DESIGNERS}</Text>
-            <Link to={ACCOUNT_ADD} className="text-link">
+            <Link to="/personal/accountAdd" className="text-link">
               去创建子账号
             </Link>
           </Box>

@@ -13,8 +13,6 @@ import { FeedbackDialog } from './feedback-dialog';
 import { AssignDialog } from './assign-dialog';
 import { AppealDialog } from './appeal-dialog';
 
-// The personal centre is not built yet; its paths are plain strings until its routes exist.
-const ENTERPRISE_INFO: string = '/personal/enterpriseInfo';
 export const COMPANY_INFO_TEXT = '你还没有完善企业信息';
 
 /** The open order dialog of a list page, wired to its use case through optimistic changes. */
@@ -46,7 +44,7 @@ export function OrderDialogs({ dialog, actions, onClose, onAssigned }: {
       return (
         <ConfirmDialog open title="提示" confirmText="去完善" cancelText="再看看" onCancel={onClose} onConfirm={() => {
           onClose();
-          void navigate({ to: ENTERPRISE_INFO });
+          void navigate({ to: '/personal/enterpriseInfo' });
         }}>
           {COMPANY_INFO_TEXT}
         </ConfirmDialog>
