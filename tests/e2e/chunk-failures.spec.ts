@@ -1,4 +1,5 @@
 import { DEMO_PASSWORD, expect, signIn, test, useDemoSession } from './support';
+import { arrange, openOrders, row } from './orders-support';
 
 // Parts of a screen on chunks of their own (src/ui/components/lazy-part.tsx, toaster.tsx). With
 // React's lazy, a chunk that did not arrive was thrown to the route's error boundary, which
@@ -108,4 +109,47 @@ test('a first visit to /login signs in without the router: its files are not nee
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+});
+
+// The dialogs of / and /order are parts of their own, loaded when one first opens (issue 13: they
+// were a fifth of what /order loaded before its first screen). A dialog whose chunk does not
+// arrive is said so and closed: the next click opens it.
+test('an order dialog whose chunk does not arrive is said so and stays closed; the next click opens it', async ({ page, consoleErrors }) => {
+  consoleErrors.allow(...CHUNK_LINES);
+  const chunk = '**/assets/order-dialogs-*.js';
+  await page.route(chunk, (route) => route.abort());
+  await openOrders(page);
+  const reject = row(page, 501001).getByRole('button', { name: '拒绝' });
+  await reject.click();
+  await expect(page.getByText(NO_ANSWER, { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await page.unroute(chunk);
+  await reject.click();
+  await expect(page.getByRole('alertdialog')).toContainText('请确定是否拒绝该订单');
+});
+
+test('自定义 whose calendar does not arrive is said so; the next click opens the calendar', async ({ page, consoleErrors }) => {
+  consoleErrors.allow(...CHUNK_LINES);
+  const chunk = '**/assets/custom-range-dialog-*.js';
+  await page.route(chunk, (route) => route.abort());
+  await openOrders(page);
+  const custom = page.getByRole('group', { name: '时间筛选' }).getByRole('button', { name: '自定义' });
+  await custom.click();
+  await expect(page.getByText(NO_ANSWER, { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.unroute(chunk);
+  await custom.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test('a feedback reminder whose dialog does not arrive is said as a message, once', async ({ page, consoleErrors }) => {
+  consoleErrors.allow(...CHUNK_LINES);
+  await arrange(page, 'orders await feedback');
+  await page.route('**/assets/feedback-reminder-dialog-*.js', (route) => route.abort());
+  await useDemoSession(page, 'merchant');
+  await page.goto('/');
+  await expect(page.getByText('您有订单等待反馈，请及时更新订单进度。', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('dialog', { name: '反馈提醒' })).toHaveCount(0);
+  // Told as a message, the reminder counts as given: the same day does not ask again.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('feedback_dialog_time'))).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 });

@@ -1,4 +1,4 @@
-import { Component, Suspense, lazy, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { Component, Suspense, lazy, useEffect, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { TOKENS } from '../../application/tokens';
 import { PAGE_FAILURE, ToldFailure } from '../app/startup-failure';
@@ -88,4 +88,13 @@ export function PartFailed({ what, onRetry, minH }: { what: string; onRetry: () 
       </Button>
     </Stack>
   );
+}
+
+/**
+ * In the place of a dialog whose chunk did not arrive: closes it (the user has been told to check
+ * the network), so that the next click opens it afresh and loads the chunk again.
+ */
+export function ClosedWhenFailed({ onClose }: { onClose: () => void }) {
+  useEffect(() => onClose(), [onClose]);
+  return null;
 }

@@ -1,7 +1,10 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { TIME_PRESETS, type TimePreset, type TimeRange, presetRange } from '../../domain/order/time-range';
-import { CustomRangeDialog } from './custom-range-dialog';
+import { ClosedWhenFailed, lazyPart } from './lazy-part';
+
+// The calendar dialog of 自定义 loads when it is first asked for, not with the order lists.
+const CustomRangeDialog = lazyPart(() => import('./custom-range-dialog').then((m) => ({ default: m.CustomRangeDialog })));
 
 export interface TimeFilterValue {
   preset: TimePreset;
@@ -24,6 +27,7 @@ export function TimeRangeFilter({
   onChange: (value: TimeFilterValue) => void;
 }) {
   const [customOpen, setCustomOpen] = useState(false);
+  const closeCustom = useCallback(() => setCustomOpen(false), []);
   const choose = (preset: TimePreset) => {
     if (preset === 'custom') return setCustomOpen(true);
     onChange({ preset, range: presetRange(preset, today()) });
@@ -51,7 +55,8 @@ export function TimeRangeFilter({
         <CustomRangeDialog
           open
           today={today()}
-          onCancel={() => setCustomOpen(false)}
+          onCancel={closeCustom}
+          failed={() => <ClosedWhenFailed onClose={closeCustom} />}
           onConfirm={(range) => {
             setCustomOpen(false);
             onChange({ preset: 'custom', range });

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Stack, Text } from '@chakra-ui/react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { NO_PERMISSION_MESSAGE, levelOf } from '../../domain/session/permissions';
@@ -6,17 +6,21 @@ import { canBatchAssign, canExport, loadsSubAccountFilter } from '../../domain/o
 import { BACK_TO_TOP_AFTER_PX, BATCH_PAGE_SIZE, ORDER_PAGE_SIZE, ORDER_TABS, parseTab } from '../../domain/order/order-tabs';
 import { useSession } from '../app/container-context';
 import { BackToTop } from '../components/back-to-top';
+import { ClosedWhenFailed, lazyPart } from '../components/lazy-part';
 import { createFlagStore } from '../components/keyed-flags';
 import { OrderRowContext } from '../features/orders/order-row-context';
 import { OrderTabsBar } from '../features/orders/order-tabs-bar';
 import { OrderToolbar } from '../features/orders/order-toolbar';
 import { OrderListView } from '../features/orders/order-list-view';
-import { OrderDialogs } from '../features/orders/order-dialogs';
 import type { OrderDialog } from '../features/orders/order-dialog-state';
 import { useOrderActions } from '../features/orders/use-order-actions';
 import { useOrderFilters } from '../features/orders/use-order-filters';
 import { useBatchAssign } from '../features/orders/use-batch-assign';
 import { useExport } from '../features/orders/use-export';
+
+// The dialogs (reject, feedback, assign, appeal) and their forms load when one first opens: they
+// were a good part of what /order loaded and evaluated before its first screen (issue 13).
+const OrderDialogs = lazyPart(() => import('../features/orders/order-dialogs').then((m) => ({ default: m.OrderDialogs })));
 
 /** /order: tabs, toolbar, the virtualised list and the order dialogs (spec 1 section 2). */
 export default function OrderPage() {
@@ -25,6 +29,7 @@ export default function OrderPage() {
   const { role, permissions, user } = useSession();
   const state = useOrderFilters(tab);
   const [dialog, setDialog] = useState<OrderDialog | null>(null);
+  const closeDialog = useCallback(() => setDialog(null), []);
   const actions = useOrderActions(setDialog);
   const stores = useMemo(() => ({ expanded: createFlagStore(), selection: createFlagStore() }), []);
   const batch = useBatchAssign(state.filters, stores.selection, setDialog);
@@ -53,7 +58,9 @@ export default function OrderPage() {
           </OrderRowContext.Provider>
         </Stack>
       </OrderTabsBar>
-      <OrderDialogs dialog={dialog} actions={actions} onClose={() => setDialog(null)} onAssigned={batch.done} />
+      {dialog && (
+        <OrderDialogs dialog={dialog} actions={actions} onClose={closeDialog} onAssigned={batch.done} failed={() => <ClosedWhenFailed onClose={closeDialog} />} />
+      )}
       <BackToTop after={BACK_TO_TOP_AFTER_PX} />
     </Stack>
   );

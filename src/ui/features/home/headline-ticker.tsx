@@ -1,32 +1,13 @@
-import { type RefObject, useEffect, useRef, useState } from 'react';
-import { Box, CloseButton, Dialog, HStack, Portal, Text } from '@chakra-ui/react';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { Box, HStack, Text } from '@chakra-ui/react';
 import type { Headline } from '../../../domain/order/order';
+import { ClosedWhenFailed, lazyPart } from '../../components/lazy-part';
 import { NO_HEADLINES, TICKER_INTERVAL_MS, TICKER_STEP_PX, fillHeadlines, hasContent } from '../../../domain/order/headlines';
 
 const ITEM_STYLE = { background: 'none', border: 0, padding: '0 32px 0 0', cursor: 'pointer', whiteSpace: 'nowrap', fontSize: 14 } as const;
 
-function HeadlineDialog({ headline, onClose }: { headline: Headline; onClose: () => void }) {
-  return (
-    <Dialog.Root open placement="center" onOpenChange={(e) => !e.open && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="lg">
-            <Dialog.Header>
-              <Dialog.Title>{headline.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6" whiteSpace="pre-wrap">
-              {headline.content}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="关闭" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
+// A headline's dialog loads when one is first opened, not with the home page.
+const HeadlineDialog = lazyPart(() => import('./headline-dialog').then((m) => ({ default: m.HeadlineDialog })));
 
 /**
  * Moves the track 1 px per 20 ms and wraps after one copy; paused while hovered or focused.
@@ -79,6 +60,7 @@ export function HeadlineTicker({ headlines }: { headlines: Headline[] }) {
   const track = useRef<HTMLDivElement>(null);
   const [paused, setPaused] = useState(false);
   const [opened, setOpened] = useState<Headline | null>(null);
+  const close = useCallback(() => setOpened(null), []);
   const items = fillHeadlines(headlines);
   useTicker(track, !paused, items.length);
 
@@ -112,7 +94,7 @@ export function HeadlineTicker({ headlines }: { headlines: Headline[] }) {
           </div>
         </Box>
       )}
-      {opened && <HeadlineDialog headline={opened} onClose={() => setOpened(null)} />}
+      {opened && <HeadlineDialog headline={opened} onClose={close} failed={() => <ClosedWhenFailed onClose={close} />} />}
     </HStack>
   );
 }

@@ -1,9 +1,14 @@
-import { useEffect, useState } from 'react';
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { CheckFeedbackReminder, FEEDBACK_REMINDER } from '../../../application/orders/check-feedback-reminder';
+import { TOKENS } from '../../../application/tokens';
 import { FEEDBACK_TAB } from '../../../domain/order/order-tabs';
 import { useService, useSession } from '../../app/container-context';
+import { lazyPart } from '../../components/lazy-part';
+
+// The dialog (and the dialog code of every signed-in screen's first load) comes only on a day
+// the reminder has something to say: the shell rendered a closed dialog on every screen.
+const FeedbackReminderDialog = lazyPart(() => import('./feedback-reminder-dialog').then((m) => ({ default: m.FeedbackReminderDialog })));
 
 const onOrderPage = (path: string) => path.startsWith('/order') || path.startsWith('/grouporder');
 
@@ -16,8 +21,10 @@ export function FeedbackReminder() {
   const { user } = useSession();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
+  // null until the check says to remind: nothing is mounted before.
+  const [open, setOpen] = useState<boolean | null>(null);
   const userId = user?.user_id;
+  const close = useCallback(() => setOpen(false), []);
 
   useEffect(() => {
     if (!userId) return;
@@ -37,24 +44,24 @@ export function FeedbackReminder() {
     if (!onOrderPage(pathname)) void navigate({ to: '/order', search: { tab: FEEDBACK_TAB } });
   };
 
+  if (open === null) return null;
   return (
-    <Dialog.Root open={open} placement="center" onOpenChange={(e) => !e.open && setOpen(false)}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="500px" w="500px">
-            <Dialog.Header>
-              <Dialog.Title>{FEEDBACK_REMINDER.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{FEEDBACK_REMINDER.text}</Dialog.Body>
-            <Dialog.Footer>
-              <Button colorPalette="blue" onClick={confirm}>
-                {FEEDBACK_REMINDER.confirm}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FeedbackReminderDialog
+      open={open}
+      onConfirm={confirm}
+      onClose={close}
+      failed={() => <ReminderWithoutDialog onShown={close} />}
+      tellUnreachable={false}
+    />
   );
+}
+
+/** When the dialog's chunk does not arrive, the reminder's words as a message. */
+function ReminderWithoutDialog({ onShown }: { onShown: () => void }) {
+  const notifier = useService(TOKENS.Notifier);
+  useEffect(() => {
+    notifier.warning(FEEDBACK_REMINDER.text);
+    onShown();
+  }, [notifier, onShown]);
+  return null;
 }
