@@ -26,6 +26,8 @@
 //     much of TBT it is (compileCost): the functions V8 compiles when they are first called,
 //     in the middle of the first renders. The category costs some tracing overhead, so a table
 //     with it is not compared with one without.
+//   --cold   / and /order with an empty HTTP cache after the sign-in (the first visit after a
+//     deploy, whose new file names the cache does not hold); by default their files are cached.
 //   --categories A,B   more trace categories (disabled-by-default-v8.cpu_profiler, say), for
 //     --lhr DIR --trace; the same caution as --compile.
 import { spawn } from 'node:child_process';
@@ -49,6 +51,7 @@ const port = Number(process.env.NGINX_PORT ?? 8090);
 const mockPort = Number(process.env.MOCK_PORT ?? 3090);
 const compare = arg('--compare')?.split(',');
 const compile = process.argv.includes('--compile');
+const cold = process.argv.includes('--cold');
 // More trace categories for a closer look (kept with --lhr DIR --trace), e.g. V8's sampling
 // profiler, which names the functions a long task spent its time in. Like --compile, they cost
 // tracing overhead: a table with them is not compared with one without.
@@ -283,6 +286,13 @@ async function measure(path, preset, origin) {
   const page = await context.newPage();
   try {
     if (!firstVisit) await signIn(page, origin);
+    // --cold: the signed-in page with an empty HTTP cache, as on the first visit after a deploy
+    // (new file names): its files come over the simulated network.
+    if (!firstVisit && cold) {
+      const cdp = await page.createCDPSession();
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.detach();
+    }
     const flags = {
       output: 'json',
       logLevel: 'error',
@@ -333,7 +343,7 @@ const s = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const out = arg('--json');
 if (out) writeFileSync(out, JSON.stringify(all, null, 2));
 if (compare) {
-  printComparison(all, `A ${compare[0]}, B ${compare[1]}, ${runs} rounds; ${cpuLine}`);
+  printComparison(all, `A ${compare[0]}, B ${compare[1]}, ${runs} rounds${cold ? ", / and /order with an empty cache (--cold)" : ""}; ${cpuLine}`);
   process.exit(0);
 }
 console.log(`\nLighthouse ${runs} runs, medians (${new Date().toISOString().slice(0, 10)}); ${cpuLine}\n`);
