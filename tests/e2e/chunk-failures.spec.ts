@@ -153,3 +153,21 @@ test('a feedback reminder whose dialog does not arrive is said as a message, onc
   // Told as a message, the reminder counts as given: the same day does not ask again.
   await expect.poll(() => page.evaluate(() => localStorage.getItem('feedback_dialog_time'))).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 });
+
+test('a headline whose dialog does not arrive is said so; opened again, it shows', async ({ page, consoleErrors }) => {
+  consoleErrors.allow(...CHUNK_LINES);
+  const chunk = '**/assets/headline-dialog-*.js';
+  await page.route(chunk, (route) => route.abort());
+  await useDemoSession(page, 'merchant');
+  await page.goto('/');
+  // Focus pauses the ticker, so the item holds still; Enter opens it as a click does.
+  const item = page.getByRole('region', { name: '头条' }).getByRole('button', { name: /关于规范订单反馈时效的通知/ }).first();
+  await item.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(NO_ANSWER, { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.unroute(chunk);
+  await item.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: '关于规范订单反馈时效的通知' })).toContainText('24小时内联系业主');
+});
