@@ -1,10 +1,9 @@
-import { useEffect } from 'react';
 import { useUnit } from 'effector-react';
 import { TOKENS } from '../../application/tokens';
 import { EXPIRY_DIALOG } from '../../application/session/expire-session';
 import { useService } from './container-context';
 import { AppToaster } from '../components/toaster';
-import { lazyPart } from '../components/lazy-part';
+import { WarningInstead, lazyPart } from '../components/lazy-part';
 
 export const APP_NAME = '商家中心';
 
@@ -27,13 +26,8 @@ function ExpiryDialogSlot() {
 
 /** When the dialog's chunk does not arrive, its words as a message; the app is on /login already. */
 function ExpiryWithoutDialog() {
-  const notifier = useService(TOKENS.Notifier);
   const dismiss = useUnit(useService(TOKENS.ExpiryModel).dismissed);
-  useEffect(() => {
-    notifier.warning(EXPIRY_DIALOG.text);
-    dismiss();
-  }, [notifier, dismiss]);
-  return null;
+  return <WarningInstead text={EXPIRY_DIALOG.text} then={dismiss} />;
 }
 
 /**

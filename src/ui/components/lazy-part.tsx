@@ -98,3 +98,16 @@ export function ClosedWhenFailed({ onClose }: { onClose: () => void }) {
   useEffect(() => onClose(), [onClose]);
   return null;
 }
+
+/**
+ * In the place of a dialog whose chunk did not arrive, where its words are all the user needs:
+ * says them as a warning, once, then `then` (which closes or dismisses the dialog).
+ */
+export function WarningInstead({ text, then }: { text: string; then: () => void }) {
+  const notifier = useService(TOKENS.Notifier);
+  useEffect(() => {
+    notifier.warning(text);
+    then();
+  }, [notifier, text, then]);
+  return null;
+}

@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { CheckFeedbackReminder, FEEDBACK_REMINDER } from '../../../application/orders/check-feedback-reminder';
-import { TOKENS } from '../../../application/tokens';
 import { FEEDBACK_TAB } from '../../../domain/order/order-tabs';
 import { useService, useSession } from '../../app/container-context';
-import { lazyPart } from '../../components/lazy-part';
+import { WarningInstead, lazyPart } from '../../components/lazy-part';
 
 // The dialog (and the dialog code of every signed-in screen's first load) comes only on a day
 // the reminder has something to say: the shell rendered a closed dialog on every screen.
@@ -50,18 +49,8 @@ export function FeedbackReminder() {
       open={open}
       onConfirm={confirm}
       onClose={close}
-      failed={() => <ReminderWithoutDialog onShown={close} />}
+      failed={() => <WarningInstead text={FEEDBACK_REMINDER.text} then={close} />}
       tellUnreachable={false}
     />
   );
-}
-
-/** When the dialog's chunk does not arrive, the reminder's words as a message. */
-function ReminderWithoutDialog({ onShown }: { onShown: () => void }) {
-  const notifier = useService(TOKENS.Notifier);
-  useEffect(() => {
-    notifier.warning(FEEDBACK_REMINDER.text);
-    onShown();
-  }, [notifier, onShown]);
-  return null;
 }
