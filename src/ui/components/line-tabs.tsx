@@ -1,0 +1,91 @@
+import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+
+export interface LineTab {
+  value: string;
+  label: string;
+  /** Drawn in the tab after its label (a dot, say); not part of the tab's name. */
+  mark?: ReactNode;
+}
+
+/**
+ * Tabs drawn as Chakra's (line variant, md) with its tokens (global.css, .line-tabs), with
+ * WAI-ARIA's tabs pattern: arrow keys, Home and End move between the tabs and select as they
+ * go (wrapping), only the selected tab is in the tab order, and each panel is named by its tab.
+ * Controlled: `onSelect` decides what selecting means (a state, a search parameter). `panel`
+ * gives a tab's panel content, or null while it should not be mounted.
+ *
+ * Written here instead of Chakra's Tabs for the first screens (/login and /order): those bring
+ * Ark's component and Zag's tabs machine, which resolve a slot recipe per trigger as they render
+ * and, after each change, look for focusable elements in the open panel (reading every
+ * element's size, which lays out the page in the middle of the order list's first frame).
+ */
+export function LineTabs({
+  tabs,
+  selected,
+  onSelect,
+  panel,
+  listClassName,
+}: {
+  tabs: readonly LineTab[];
+  selected: string;
+  onSelect: (value: string) => void;
+  panel: (value: string, isSelected: boolean) => ReactNode;
+  /** A class more for the tab list (the order screens' white, scrolling row). */
+  listClassName?: string;
+}) {
+  const triggers = useRef<(HTMLButtonElement | null)[]>([]);
+  const id = useId();
+
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const last = tabs.length - 1;
+    const next =
+      event.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
+      : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
+      : event.key === 'Home' ? 0
+      : event.key === 'End' ? last
+      : null;
+    if (next === null) return;
+    event.preventDefault();
+    onSelect(tabs[next].value);
+    triggers.current[next]?.focus();
+  };
+
+  return (
+    <div className="line-tabs">
+      <div role="tablist" aria-orientation="horizontal" className={listClassName ? `line-tabs__list ${listClassName}` : 'line-tabs__list'}>
+        {tabs.map((tab, index) => (
+          <button
+            key={tab.value}
+            ref={(el) => {
+              triggers.current[index] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${tab.value}`}
+            aria-selected={tab.value === selected}
+            aria-controls={`${id}-panel-${tab.value}`}
+            tabIndex={tab.value === selected ? 0 : -1}
+            className="line-tabs__tab"
+            onClick={() => onSelect(tab.value)}
+            onKeyDown={(event) => onKeyDown(event, index)}
+          >
+            {tab.label}
+            {tab.mark}
+          </button>
+        ))}
+      </div>
+      {tabs.map((tab) => (
+        <div
+          key={tab.value}
+          role="tabpanel"
+          id={`${id}-panel-${tab.value}`}
+          aria-labelledby={`${id}-tab-${tab.value}`}
+          hidden={tab.value !== selected}
+          className="line-tabs__panel"
+        >
+          {panel(tab.value, tab.value === selected)}
+        </div>
+      ))}
+    </div>
+  );
+}

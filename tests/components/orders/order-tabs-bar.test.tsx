@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { ORDER_TABS } from '../../../src/domain/order/order-tabs';
+import { OrderTabsBar } from '../../../src/ui/features/orders/order-tabs-bar';
+
+/** The bar as /order uses it: the selected tab is the page's search parameter, here a state. */
+function OrdersPage({ start = 0, changes }: { start?: number; changes: number[] }) {
+  const [tab, setTab] = useState(start);
+  return (
+    <OrderTabsBar
+      tabs={ORDER_TABS}
+      tab={tab}
+      onChange={(next) => {
+        changes.push(next);
+        setTab(next);
+      }}
+    >
+      <button type="button">列表 {tab}</button>
+    </OrderTabsBar>
+  );
+}
+const tab = (name: string) => screen.getByRole('tab', { name });
+
+describe('OrderTabsBar: the order tabs', () => {
+  it('names each tab by its label (the dot of 待反馈 is not read), and the list is in the open panel, named by its tab', () => {
+    render(<OrdersPage start={3} changes={[]} />);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['全部订单', '待接单', '待反馈', '已关注', '已隐藏']);
+    expect(tab('待接单').getAttribute('aria-selected')).toBe('true');
+    expect(tab('待接单').tabIndex).toBe(0);
+    expect(tab('全部订单').tabIndex).toBe(-1);
+    const panel = screen.getByRole('tabpanel', { name: '待接单' });
+    expect(panel.textContent).toBe('列表 3');
+    expect(tab('待反馈').querySelector('[data-testid="feedback-dot"]')?.getAttribute('aria-hidden')).toBe('true');
+    // Only the open tab's panel holds the list: one list, not five.
+    expect(screen.getAllByRole('button', { name: /^列表/, hidden: true })).toHaveLength(1);
+  });
+
+  it('a click selects the tab through onChange with its number', () => {
+    const changes: number[] = [];
+    render(<OrdersPage changes={changes} />);
+    fireEvent.click(tab('已隐藏'));
+    expect(changes).toEqual([9]);
+    expect(screen.getByRole('tabpanel', { name: '已隐藏' }).textContent).toBe('列表 9');
+  });
+
+  it('arrow keys, Home and End select the next tab (wrapping) and take the focus along', () => {
+    const changes: number[] = [];
+    render(<OrdersPage changes={changes} />);
+    tab('全部订单').focus();
+    fireEvent.keyDown(tab('全部订单'), { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(tab('已隐藏'));
+    fireEvent.keyDown(tab('已隐藏'), { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(tab('全部订单'));
+    fireEvent.keyDown(tab('全部订单'), { key: 'End' });
+    fireEvent.keyDown(tab('已隐藏'), { key: 'Home' });
+    fireEvent.keyDown(tab('全部订单'), { key: 'ArrowRight' });
+    expect(changes).toEqual([9, 0, 9, 0, 3]);
+    expect(tab('待接单').getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(tab('待接单'));
+  });
+});
