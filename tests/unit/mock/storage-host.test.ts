@@ -104,6 +104,24 @@ describe('stored files', () => {
     expect(served.headers.get('content-type')).toBe('image/png');
   });
 
+  it("serves the home carousel's slides as PNG files, 1200 x 350, like every image of the platform (JPG/JPEG/PNG)", async () => {
+    const slides = await mock.call('GET', '/v2/orders/index-slide?web=1', { as: 'merchant' });
+    const urls = (slides.body.data as { img_url: string }[]).map((s) => s.img_url);
+    expect(urls).toHaveLength(3);
+    for (const url of urls) {
+      // Not an SVG document (the slides were data: SVGs): a browser lays those out on the page's main thread.
+      expect(url).toMatch(/^\/uploads\/fixtures\/home-slide-\d\.png$/);
+      const served = await fetch(`${mock.base}${url}`);
+      expect(served.headers.get('content-type')).toBe('image/png');
+      const bytes = Buffer.from(await served.arrayBuffer());
+      expect(bytes.subarray(1, 4).toString('ascii')).toBe('PNG');
+      expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 350]);
+    }
+    // The company banners' fixture images keep their own files and size (700 x 280).
+    const banner = Buffer.from(await (await fetch(`${mock.base}/uploads/fixtures/slide-0.png`)).arrayBuffer());
+    expect([banner.readUInt32BE(16), banner.readUInt32BE(20)]).toEqual([700, 280]);
+  });
+
   it('a multipart post without a file is a 400 envelope', async () => {
     const reply = await upload({ token: await token('merchant'), key: key('album') }, null);
     expect(reply.status).toBe(400);
