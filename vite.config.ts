@@ -4,7 +4,8 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
-import { STAGE_PRIORITY_STEP, STARTUP_MODULES, routePages, startupGroups, startupSet } from './scripts/vite-route-pages.mjs';
+import { STAGE_PRIORITY_STEP, STARTUP_MODULES, routePages, startupGroups, startupSet, startupChunks } from './scripts/vite-route-pages.mjs';
+import { classicChunks } from './scripts/vite-classic-chunks.mjs';
 import { chakraStaticCss } from './scripts/vite-chakra-static-css.mjs';
 import { compileHints } from './scripts/vite-compile-hints.mjs';
 
@@ -40,7 +41,7 @@ const withoutFormDevtools = (): Plugin => ({
 const ENTRY_IMPORTS = new RegExp(`^assets/(${[...STARTUP_MODULES, 'src/ui/app/sign-in-first.tsx'].map((m) => m.split('/').pop()!.replace(/\.[^.]+$/, '')).join('|')})-[\\w-]{8}\\.js$`);
 
 export default defineConfig({
-  plugins: [react(), withoutFormDevtools(), chakraStaticCss(), compileHints(), startupSet(), routePages()],
+  plugins: [react(), withoutFormDevtools(), chakraStaticCss(), compileHints(), startupSet(), classicChunks({ chunks: startupChunks }), routePages()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },
   build: {

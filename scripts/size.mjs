@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { run } from './run.mjs';
 import { FIRST_SCREENS, STARTUP_MODULES, stageProblems, stagesOf } from './vite-route-pages.mjs';
+import { classicFileOf } from './vite-classic-chunks.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(name);
@@ -87,6 +88,8 @@ function collect(key, files = new Set()) {
   if (!chunk) throw new Error(`${key} is not in ${manifestPath}: the budget would miss what it loads`);
   if (files.has(chunk.file)) return files;
   files.add(chunk.file);
+  // A chunk that runs a classic script of its own (scripts/vite-classic-chunks.mjs) loads it too.
+  if (existsSync(join(dist, classicFileOf(chunk.file)))) files.add(classicFileOf(chunk.file));
   for (const css of chunk.css ?? []) files.add(css);
   for (const dep of chunk.imports ?? []) collect(dep, files);
   return files;
@@ -105,7 +108,7 @@ for (const screen of screens) {
   for (const module of screen.modules) collect(module, files);
   for (const key of ['index.html', ...screen.stages]) collect(key, files);
   // and what index.html links outside the manifest (the prebuilt Chakra stylesheet).
-  for (const [, file] of readFileSync(join(dist, 'index.html'), 'utf8').matchAll(/(?:href|src)="\/(assets\/[^"]+)"/g)) if (!built.has(file)) files.add(file);
+  for (const [, file] of readFileSync(join(dist, 'index.html'), 'utf8').matchAll(/(?:href|src)="\/(assets\/[^"]+)"/g)) if (!built.has(file) && !file.endsWith('.classic.js')) files.add(file);
   const total = [...files].reduce((sum, f) => sum + gz(f), 0);
   const kb = total / 1024;
   const budget = budgetOf(screen.name);

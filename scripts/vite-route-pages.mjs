@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { join, resolve } from 'node:path';
+import { classicFileOf } from './vite-classic-chunks.mjs';
 
 /** The layout every screen behind sign-in renders in (the router's authed route, lazy). */
 const SIGNED_IN_SHELL = 'src/ui/features/shell/app-shell.tsx';
@@ -234,16 +235,43 @@ export function chunkFiles(chunks, module) {
   return { js, css };
 }
 
+/**
+ * The chunks every page evaluates before its first render: the start-up stages that all first
+ * screens load up front (login.html defers the router's two) with their static imports. A
+ * failure to load one of them is start-up's failure, whose 重试 loads the page again
+ * (src/ui/app/startup-failure.ts); no screen loads them later, on a user's action.
+ * @param {readonly { fileName: string, facadeModuleId: string | null, imports: string[] }[]} chunks
+ */
+export function startupChunks(chunks) {
+  const infos = chunks.map((c) => ({ fileName: c.fileName, facadeModuleId: c.facadeModuleId, imports: c.imports, css: [] }));
+  const everywhere = STARTUP_MODULES.filter((m) => FIRST_SCREENS.every((s) => stagesOf(s).includes(m)));
+  return new Set(everywhere.flatMap((m) => chunkFiles(infos, m).js));
+}
+
 /** index.html with preload links for the given files, skipping those it already loads. */
 /**
  * @param {string} html
  * @param {{ js: string[], css: string[] }} files
+ * @param {ReadonlySet<string>} [classic] the chunks that run a classic script of their own
  */
-export function withPreloads(html, files, base = '/') {
+export function withPreloads(html, files, base = '/', classic = new Set()) {
   const links = [
     ...files.css.filter((f) => !html.includes(`${base}${f}"`)).map((f) => `<link rel="stylesheet" crossorigin href="${base}${f}">`),
     ...files.js.filter((f) => !html.includes(`${base}${f}"`)).map((f) => `<link rel="modulepreload" crossorigin href="${base}${f}">`),
   ];
+  // A chunk that runs a classic script (scripts/vite-classic-chunks.mjs): the script is the
+  // page's own, deferred and before the entry, so that it has run (or failed) by the time the
+  // entry starts, and the chunk's module finds its code; the browser parses a script that the
+  // page names as it arrives, off the main thread, where one a module asks for later has
+  // arrived whole and is parsed on the main thread.
+  const scripts = files.js
+    .filter((f) => classic.has(f) && !html.includes(`${base}${classicFileOf(f)}"`))
+    .map((f) => `<script defer src="${base}${classicFileOf(f)}"></script>`);
+  if (scripts.length > 0) {
+    const entry = html.match(/ *<script type="module" crossorigin src="[^"]+"><\/script>/);
+    if (!entry) throw new Error('route-pages: no module entry script in the page');
+    html = html.replace(entry[0], `    ${scripts.join('\n    ')}\n${entry[0]}`);
+  }
   if (links.length === 0) return html;
   return html.replace('  </head>', `    ${links.join('\n    ')}\n  </head>`);
 }
@@ -290,12 +318,14 @@ export function withBootScript(page, bootFile, base = '/', later = []) {
   const entry = page.match(/<script type="module" crossorigin src="([^"]+)"><\/script>\n?/);
   if (!entry) throw new Error('route-pages: no module entry script in the page');
   const preloads = [...page.matchAll(/ *<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g)];
+  const classic = [...page.matchAll(/ *<script defer src="([^"]+)"><\/script>\n?/g)];
   let html = page.replace(entry[0], '');
-  for (const [tag] of preloads) html = html.replace(tag, '');
+  for (const [tag] of [...preloads, ...classic]) html = html.replace(tag, '');
   html = html.replace('  </head>', `    <script type="module" crossorigin src="${base}${bootFile}"></script>\n  </head>`);
   const code = [
     '// Loads the app once its prerendered screen has been painted (scripts/vite-route-pages.mjs).',
     `const files = ${JSON.stringify(preloads.map((m) => m[1]))};`,
+    `const classic = ${JSON.stringify(classic.map((m) => m[1]))};`,
     `const later = ${JSON.stringify(later.map((f) => `${base}${f}`).filter((f) => !preloads.some((m) => m[1] === f)))};`,
     // Each preload link starts its request on the main thread, 0.5-3 ms each on this machine:
     // all at once they made one of the longest tasks of /login (issue 13), so they go in by
@@ -306,8 +336,14 @@ export function withBootScript(page, bootFile, base = '/', later = []) {
     // What the page may need later, once the user acts: fetched at the lowest priority, not run.
     "  else for (const href of later) document.head.append(Object.assign(document.createElement('link'), { rel: 'prefetch', crossOrigin: '', href }));",
     '};',
+    // The start-up chunks' classic scripts (scripts/vite-classic-chunks.mjs), parsed as they
+    // arrive, off the main thread: the entry starts once each has run or failed, so that a chunk's
+    // module finds its code (or loads it again).
+    "const ran = (src) => new Promise((done) => document.head.append(Object.assign(document.createElement('script'), { src, onload: done, onerror: done })));",
     'const start = () => {',
-    `  import(${JSON.stringify(entry[1])});`,
+    `  const entry = () => import(${JSON.stringify(entry[1])});`,
+    '  if (classic.length === 0) entry();',
+    '  else Promise.all(classic.map(ran)).then(entry);',
     '  preload(0);',
     '};',
     // A frame callback runs before the next paint; the task it schedules runs after it. A hidden
@@ -356,12 +392,13 @@ export function routePages() {
         const all = modules.map((m) => chunkFiles(chunks, m));
         return { js: [...new Set(all.flatMap((f) => f.js))], css: [...new Set(all.flatMap((f) => f.css))] };
       };
+      const classic = new Set(chunks.map((c) => c.fileName).filter((f) => classicFileOf(f) in bundle));
       const plain = readFileSync(join(dir, 'index.html'), 'utf8');
-      writeFileSync(join(dir, 'index.html'), withPreloads(plain, merge(STARTUP_MODULES)));
+      writeFileSync(join(dir, 'index.html'), withPreloads(plain, merge(STARTUP_MODULES), '/', classic));
       const frame = FIRST_SCREENS.some((s) => s.frame) ? prerendered('--loading-frame') : '';
       for (const screen of FIRST_SCREENS) {
         const { page, modules, path, frame: framed } = screen;
-        const html = withPreloads(withPreloads(plain, merge(stagesOf(screen))), merge(modules));
+        const html = withPreloads(withPreloads(plain, merge(stagesOf(screen)), '/', classic), merge(modules), '/', classic);
         if (!path) {
           writeFileSync(join(dir, page), framed ? withFrame(html, frame) : html);
           continue;
