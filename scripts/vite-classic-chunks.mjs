@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import * as acorn from 'acorn';
 import MagicString from 'magic-string';
+import { COMPILE_HINT } from './vite-compile-hints.mjs';
 
 // eslint-scope is CommonJS.
 const eslintScope = createRequire(import.meta.url)('eslint-scope');
@@ -34,7 +35,6 @@ const EXPORTS = '__chunkExports';
 const FACTORY = '__chunkFactory';
 const REGISTRY = '__classicChunks';
 const identifier = /^[A-Za-z_$][\w$]*$/;
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 // Names that cannot be declared as a module's own binding.
 const RESERVED = new Set(
   'arguments await break case catch class const continue debugger default delete do else enum eval export extends false finally for function if implements import in instanceof interface let new null package private protected public return static super switch this throw true try typeof var void while with yield'.split(' '),
@@ -43,14 +43,13 @@ const RESERVED = new Set(
 /** The classic companion of a chunk's file. @param {string} fileName */
 export const classicFileOf = (fileName) => fileName.replace(/\.js$/, '.classic.js');
 
-/** @param {any} node @param {any} parent @param {(node: any, parent: any) => void} visit */
-function walk(node, parent, visit) {
-  visit(node, parent);
-  for (const key of Object.keys(node)) {
-    const value = node[key];
+/** @param {any} node @param {(node: any) => void} visit */
+function walk(node, visit) {
+  visit(node);
+  for (const value of Object.values(node)) {
     if (Array.isArray(value)) {
-      for (const child of value) if (child && typeof child.type === 'string') walk(child, node, visit);
-    } else if (value && typeof value.type === 'string') walk(value, node, visit);
+      for (const child of value) if (child && typeof child.type === 'string') walk(child, visit);
+    } else if (value && typeof value.type === 'string') walk(value, visit);
   }
 }
 
@@ -118,7 +117,7 @@ export function classicChunk(fileName, code, url) {
   // Every reference to an imported binding reads the namespace (scope analysis: a parameter or
   // a local of the same name is another binding); `{ a }` becomes `{ a: ns.b }`.
   const shorthand = new Map();
-  walk(ast, null, (node) => {
+  walk(ast, (node) => {
     if (node.type === 'Property' && node.shorthand) shorthand.set(node.value.start, node);
   });
   for (const variable of moduleScope.variables) {
@@ -149,7 +148,7 @@ export function classicChunk(fileName, code, url) {
         moduleHead.push(binding.name === '*' ? `export*as ${exportName(name)} from${from};` : `export{${exportName(binding.name)} as ${exportName(name)}}from${from};`);
         continue;
       }
-      const variable = moduleScope.variables.find((/** @type {any} */ v) => v.name === local);
+      const variable = moduleScope.set.get(local);
       if (!variable) return { why: `it exports ${local}, which it does not declare` };
       if (variable.references.some((/** @type {any} */ r) => r.isWrite() && !r.init && inFunction(r.from))) {
         return { why: `its export ${name} (${local}) is assigned in a function` };

@@ -248,6 +248,9 @@ export function startupChunks(chunks) {
   return new Set(everywhere.flatMap((m) => chunkFiles(infos, m).js));
 }
 
+/** The page's module entry script, which Vite writes into index.html. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\n?/;
+
 /** index.html with preload links for the given files, skipping those it already loads. */
 /**
  * @param {string} html
@@ -268,9 +271,9 @@ export function withPreloads(html, files, base = '/', classic = new Set()) {
     .filter((f) => classic.has(f) && !html.includes(`${base}${classicFileOf(f)}"`))
     .map((f) => `<script defer src="${base}${classicFileOf(f)}"></script>`);
   if (scripts.length > 0) {
-    const entry = html.match(/ *<script type="module" crossorigin src="[^"]+"><\/script>/);
+    const entry = html.match(ENTRY_SCRIPT);
     if (!entry) throw new Error('route-pages: no module entry script in the page');
-    html = html.replace(entry[0], `    ${scripts.join('\n    ')}\n${entry[0]}`);
+    html = html.replace(entry[0], `${scripts.join('\n    ')}\n    ${entry[0]}`);
   }
   if (links.length === 0) return html;
   return html.replace('  </head>', `    ${links.join('\n    ')}\n  </head>`);
@@ -315,7 +318,7 @@ function inRoot(page, attributes, html) {
  * @param {string} page @param {string} bootFile @param {readonly string[]} [later]
  */
 export function withBootScript(page, bootFile, base = '/', later = []) {
-  const entry = page.match(/<script type="module" crossorigin src="([^"]+)"><\/script>\n?/);
+  const entry = page.match(ENTRY_SCRIPT);
   if (!entry) throw new Error('route-pages: no module entry script in the page');
   const preloads = [...page.matchAll(/ *<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g)];
   const classic = [...page.matchAll(/ *<script defer src="([^"]+)"><\/script>\n?/g)];
