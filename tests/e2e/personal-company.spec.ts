@@ -86,7 +86,17 @@ test('an update of business info appears in 最近提交记录', async ({ page }
   await page.getByLabel('公司名称').fill('杭州美居装饰集团有限公司');
   await page.getByRole('button', { name: '提交' }).click();
   await expect(page.getByText('请上传公司营业执照')).toBeVisible();
+  // The storage host holds the licence: 提交 waits for it instead of submitting without it.
+  let release = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/qiniu/upload', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.getByLabel('营业执照', { exact: true }).setInputFiles(pngFile('licence.png', 420, 300));
+  await expect(page.getByRole('progressbar', { name: '营业执照上传进度' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '提交' })).toBeDisabled();
+  release();
   await page.getByRole('button', { name: '提交' }).click();
   await expect(page.getByText('提交成功')).toBeVisible();
   await expect(records.getByRole('listitem')).toHaveCount(3);

@@ -6,10 +6,12 @@ import type { FileFacts } from '../../domain/shared/image-file';
 import { useService } from '../app/container-context';
 import { FieldMessage } from './field-message';
 import { UploadProgress } from './upload-progress';
+import { useFormFileWork } from './form/form-parts';
 
 /**
  * One image: check it with the domain rule, upload it through the FileStorage port with a
- * progress bar, and hand back the stored key. A refused or failed file leaves the previous one.
+ * progress bar, and hand back the stored key. A refused or failed file leaves the previous one;
+ * the form it is in does not submit while the upload runs.
  */
 export function ImagePicker({
   label,
@@ -31,6 +33,7 @@ export function ImagePicker({
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const [progress, setProgress] = useState<number | null>(null);
+  const track = useFormFileWork();
 
   const pick = async (file: File | undefined) => {
     if (!file) return;
@@ -38,7 +41,7 @@ export function ImagePicker({
     if (problem) return notifier.error(problem);
     setProgress(0);
     try {
-      onChange(await storage.upload(file, folder, setProgress));
+      onChange(await track(storage.upload(file, folder, setProgress)));
     } catch {
       notifier.error('上传错误');
     } finally {

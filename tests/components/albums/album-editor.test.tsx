@@ -17,7 +17,7 @@ import { signInAs } from '../../fakes/signed-in-session';
  * /picture/create on the album form with in-memory ports, signed in as `userId` (the demo
  * merchant's by default); the draft store outlives a mount, as IndexedDB does.
  */
-function setup(drafts = new InMemoryAlbumDraftStore(), userId = 1001) {
+function setup(drafts = new InMemoryAlbumDraftStore(), userId = 1001, inspector = { size: async () => ({ width: 200, height: 700 }) }) {
   const app = testContainer();
   signInAs(app.container.get(TOKENS.SessionModel), userId);
   const albums = new InMemoryAlbumGateway();
@@ -25,7 +25,7 @@ function setup(drafts = new InMemoryAlbumDraftStore(), userId = 1001) {
   app.container.bind(TOKENS.AlbumGateway).toConstantValue(albums);
   app.container.bind(TOKENS.FileStorage).toConstantValue(storage);
   app.container.bind(TOKENS.AlbumDraftStore).toConstantValue(drafts);
-  app.container.bind(TOKENS.ImageInspector).toConstantValue({ size: async () => ({ width: 200, height: 700 }) });
+  app.container.bind(TOKENS.ImageInspector).toConstantValue(inspector);
   app.container.bind(CurrentActor).toConstantValue(actorFor(ACTORS.merchant));
   const root = createRootRoute();
   const create = createRoute({ getParentRoute: () => root, path: '/picture/create', component: () => <AlbumEditor mode="create" /> });
@@ -66,6 +66,34 @@ describe('the album form (create)', { timeout: 30_000 }, () => {
     await waitFor(() => expect(notifier.messages('success')).toEqual(['创建成功!']));
     expect(storage.uploads).toHaveLength(5);
     expect(albums.calls.filter((c) => c.method === 'create')).toHaveLength(1);
+  });
+
+  it('提交 waits while picked images are still being checked, then submits them', async () => {
+    let release = () => {};
+    const checked = new Promise<void>((r) => (release = r));
+    const { albums, storage, notifier } = setup(undefined, undefined, {
+      size: async () => {
+        await checked;
+        return { width: 200, height: 700 };
+      },
+    });
+    fireEvent.change(await screen.findByRole('textbox', { name: '组图标题' }), { target: { value: '滨江三居室现代简约' } });
+    await waitFor(() => expect(screen.getByRole('option', { name: '一居' })).toBeTruthy());
+    fireEvent.change(screen.getByRole('combobox', { name: '户型' }), { target: { value: '201' } });
+    const button = screen.getByRole('button', { name: '提交' });
+    expect(button).toHaveProperty('disabled', false);
+    fireEvent.change(screen.getByLabelText('选择图片'), { target: { files: [1, 2, 3, 4, 5].map(photo) } });
+    await waitFor(() => expect(button).toHaveProperty('disabled', true));
+    submit();
+    await act(async () => {});
+    expect(notifier.messages('error')).toEqual([]);
+    expect(albums.calls.filter((c) => c.method === 'create')).toHaveLength(0);
+    await act(async () => release());
+    await waitFor(() => expect(group(5)).toBeTruthy());
+    await waitFor(() => expect(button).toHaveProperty('disabled', false));
+    submit();
+    await waitFor(() => expect(notifier.messages('success')).toEqual(['创建成功!']));
+    expect(storage.uploads).toHaveLength(5);
   });
 
   it('a refused create keeps every typed field and picked image', async () => {

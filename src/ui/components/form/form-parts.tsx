@@ -1,14 +1,38 @@
-import { type FormEvent, type ReactNode, useRef } from 'react';
+import { type FormEvent, type ReactNode, createContext, useCallback, useContext, useRef, useState } from 'react';
 import { Button, chakra } from '@chakra-ui/react';
 import { type AnyFormApi, useStore } from '@tanstack/react-form';
 import { useFormContext } from './form-context';
 
-/** The submit button: disabled while a submit runs (or when `disabled`), so a double click submits once. */
+const TrackFileWork = createContext<((work: Promise<unknown>) => void) | null>(null);
+const FileWorkPending = createContext(false);
+
+/**
+ * For a field that reads or uploads a picked file: `track(work)` holds the form's submit until
+ * the work settles, so a click on 提交 right after picking never submits without the file (and
+ * never shows the field's "please upload" message for a file that is on its way). Outside an
+ * app form it only passes the work through.
+ */
+export function useFormFileWork() {
+  const track = useContext(TrackFileWork);
+  return useCallback(
+    <T,>(work: Promise<T>): Promise<T> => {
+      track?.(work);
+      return work;
+    },
+    [track],
+  );
+}
+
+/**
+ * The submit button: disabled while a submit runs, while a picked file is still being read or
+ * uploaded, or when `disabled`; so a double click submits once.
+ */
 export function SubmitButton({ children = '提交', disabled, size, width }: { children?: ReactNode; disabled?: boolean; size?: 'sm' | 'md' | 'lg'; width?: string }) {
   const form = useFormContext();
   const submitting = useStore(form.store, (s) => s.isSubmitting);
+  const filesPending = useContext(FileWorkPending);
   return (
-    <Button type="submit" colorPalette="blue" size={size} width={width} loading={submitting} disabled={disabled || submitting}>
+    <Button type="submit" colorPalette="blue" size={size} width={width} loading={submitting} disabled={disabled || submitting || filesPending}>
       {children}
     </Button>
   );
@@ -16,7 +40,8 @@ export function SubmitButton({ children = '提交', disabled, size, width }: { c
 
 /**
  * The <form> element of an app form: prevents the page submit and starts at most one submit
- * at a time (a second Enter or click while one runs only calls onRepeat).
+ * at a time (a second Enter or click while one runs only calls onRepeat); none starts while a
+ * field's file work (`useFormFileWork`) is pending.
  */
 export function AppFormElement({
   form,
@@ -30,9 +55,21 @@ export function AppFormElement({
   onRepeat?: () => void;
 } & Omit<Parameters<typeof chakra.form>[0], 'onSubmit' | 'children'>) {
   const running = useRef(false);
+  const pending = useRef(0);
+  const [filesPending, setFilesPending] = useState(false);
+  const track = useCallback((work: Promise<unknown>) => {
+    pending.current += 1;
+    setFilesPending(true);
+    const settle = () => {
+      pending.current -= 1;
+      setFilesPending(pending.current > 0);
+    };
+    work.then(settle, settle);
+  }, []);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     e.stopPropagation();
+    if (pending.current > 0) return;
     if (running.current || form.state.isSubmitting) return onRepeat?.();
     running.current = true;
     try {
@@ -47,7 +84,9 @@ export function AppFormElement({
   };
   return (
     <chakra.form noValidate onSubmit={(e) => void submit(e)} {...rest}>
-      {children}
+      <TrackFileWork.Provider value={track}>
+        <FileWorkPending.Provider value={filesPending}>{children}</FileWorkPending.Provider>
+      </TrackFileWork.Provider>
     </chakra.form>
   );
 }

@@ -3,6 +3,7 @@ import { Box, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { MAX_IMAGES, MIN_IMAGES } from '../../../domain/album/album-images';
 import type { AlbumTags } from '../../../domain/album/album';
 import { withForm } from '../../components/form/form-kit';
+import { useFormFileWork } from '../../components/form/form-parts';
 import { AlbumImageItem } from './album-image-item';
 import type { AlbumEditorValues } from './use-album-drafts';
 import { effectiveCover, patchImage, useImagePicker } from './use-album-images';
@@ -11,7 +12,8 @@ const HIDDEN = { position: 'absolute', width: 1, height: 1, opacity: 0, overflow
 
 /**
  * 选择图片 (several at once) and the picked images, the form's `images` and `coverId` fields;
- * the input stays keyboard-reachable behind its label.
+ * the input stays keyboard-reachable behind its label. While picked files are being checked the
+ * form does not submit (it would go without them).
  */
 export const AlbumImagesField = withForm({
   defaultValues: {} as AlbumEditorValues,
@@ -24,6 +26,7 @@ export const AlbumImagesField = withForm({
   render: function Render({ form, tags, disabled, progress, preview }) {
     const hint = useId();
     const pick = useImagePicker(preview);
+    const track = useFormFileWork();
     return (
       <form.Field name="coverId">
         {(cover) => (
@@ -33,7 +36,7 @@ export const AlbumImagesField = withForm({
               const coverId = effectiveCover(images, cover.state.value);
               const usable = images.filter((i) => !i.error).length;
               const add = async (files: File[]) => {
-                const added = await pick(files, images.length);
+                const added = await track(pick(files, images.length));
                 if (added.length) field.handleChange((list) => [...list, ...added]);
               };
               return (
