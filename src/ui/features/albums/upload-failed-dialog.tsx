@@ -1,5 +1,5 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { UPLOAD_FAILED_MESSAGE } from '../../../application/albums/album-submission';
+import { NoticeDialog } from '../../components/notice-dialog';
 
 /**
  * An upload failed or came back without a key: 网络出现问题，您需要重新发布 (spec 2 sections 4
@@ -9,23 +9,8 @@ import { UPLOAD_FAILED_MESSAGE } from '../../../application/albums/album-submiss
  */
 export function UploadFailedDialog({ open, onConfirm }: { open: boolean; onConfirm: () => void }) {
   return (
-    <Dialog.Root open={open} role="alertdialog" placement="center" closeOnEscape={false} closeOnInteractOutside={false}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="sm">
-            <Dialog.Header>
-              <Dialog.Title>提示</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{UPLOAD_FAILED_MESSAGE}</Dialog.Body>
-            <Dialog.Footer>
-              <Button colorPalette="blue" onClick={onConfirm}>
-                确定
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <NoticeDialog open={open} title="提示" button="确定" onButton={onConfirm} maxW="sm">
+      {UPLOAD_FAILED_MESSAGE}
+    </NoticeDialog>
   );
 }

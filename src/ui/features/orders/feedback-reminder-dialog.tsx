@@ -1,26 +1,11 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { FEEDBACK_REMINDER } from '../../../application/orders/check-feedback-reminder';
+import { NoticeDialog } from '../../components/notice-dialog';
 
 /** 反馈提醒 (500px): 确定 confirms; Escape and the backdrop close it. */
 export function FeedbackReminderDialog({ open, onConfirm, onClose }: { open: boolean; onConfirm: () => void; onClose: () => void }) {
   return (
-    <Dialog.Root open={open} placement="center" onOpenChange={(e) => !e.open && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="500px" w="500px">
-            <Dialog.Header>
-              <Dialog.Title>{FEEDBACK_REMINDER.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{FEEDBACK_REMINDER.text}</Dialog.Body>
-            <Dialog.Footer>
-              <Button colorPalette="blue" onClick={onConfirm}>
-                {FEEDBACK_REMINDER.confirm}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <NoticeDialog open={open} title={FEEDBACK_REMINDER.title} button={FEEDBACK_REMINDER.confirm} onButton={onConfirm} onClose={onClose} maxW="500px" w="500px">
+      {FEEDBACK_REMINDER.text}
+    </NoticeDialog>
   );
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useSearch } from '@tanstack/react-router';
 import { MENU_GUIDE, showsMenuGuide } from '../../../../domain/personal/personal-menu';
 import { useSession } from '../../../app/container-context';
+import { NoticeDialog } from '../../../components/notice-dialog';
 
 const storageKey = (userId: number) => `merchant-menu-guide:${userId}`;
 
@@ -32,25 +33,8 @@ export function MenuGuide() {
   };
 
   return (
-    <Dialog.Root open={open} placement="center" onOpenChange={(e) => !e.open && dismiss()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="sm">
-            <Dialog.Header>
-              <Dialog.Title>{MENU_GUIDE.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{MENU_GUIDE.text}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button colorPalette="blue" onClick={dismiss}>
-                {MENU_GUIDE.button}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <NoticeDialog open={open} title={MENU_GUIDE.title} button={MENU_GUIDE.button} onButton={dismiss} onClose={dismiss} maxW="sm">
+      <Text>{MENU_GUIDE.text}</Text>
+    </NoticeDialog>
   );
 }
