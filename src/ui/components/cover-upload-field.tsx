@@ -6,6 +6,7 @@ import { useService } from '../app/container-context';
 import { FilePickButton } from './file-pick-button';
 import { FieldMessage } from './field-message';
 import { UploadProgress } from './upload-progress';
+import { useFormFileWork } from './form/form-parts';
 
 export interface StoredCover {
   key: string;
@@ -16,6 +17,7 @@ export interface StoredCover {
  * A cover image (JPG/PNG/JPEG) uploaded as soon as it is chosen, with its preview, progress and
  * message; the form keeps the stored key. `name` is the control's accessible name (文章封面,
  * 活动封面); `upload` is the screen's use case, which checks the file and answers the message.
+ * The form does not submit while the upload runs.
  */
 export function CoverUploadField({
   name,
@@ -28,7 +30,6 @@ export function CoverUploadField({
   disabled,
   visibleLabel = false,
   upload,
-  onUploading,
   onChange,
 }: {
   name: string;
@@ -43,20 +44,18 @@ export function CoverUploadField({
   disabled: boolean;
   visibleLabel?: boolean;
   upload: (file: File, onProgress: (percent: number) => void) => Promise<Result<StoredCover, string>>;
-  onUploading: (uploading: boolean) => void;
   onChange: (cover: StoredCover) => void;
 }) {
   const notifier = useService(TOKENS.Notifier);
   const [progress, setProgress] = useState<number | null>(null);
+  const track = useFormFileWork();
   const hintId = useId();
 
   const pick = async (file: File | undefined) => {
     if (!file) return;
     setProgress(0);
-    onUploading(true);
-    const result = await upload(file, setProgress);
+    const result = await track(upload(file, setProgress));
     setProgress(null);
-    onUploading(false);
     if (result.ok) onChange({ key: result.value.key, url: result.value.url });
     else notifier.error(result.error);
   };

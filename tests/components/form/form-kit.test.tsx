@@ -68,3 +68,48 @@ describe('AppFormElement', () => {
     });
   });
 });
+
+describe('useFormFileWork', () => {
+  it('holds the submit while a field uploads, through a failed upload too, and lets it go after', async () => {
+    const { useAppForm } = await import('../../../src/ui/components/form/form-kit');
+    const { AppFormElement, useFormFileWork } = await import('../../../src/ui/components/form/form-parts');
+    const settles: Array<{ resolve: () => void; reject: () => void }> = [];
+    const submits: number[] = [];
+    function Upload() {
+      const track = useFormFileWork();
+      const start = () =>
+        void track(new Promise<void>((resolve, reject) => settles.push({ resolve, reject }))).catch(() => undefined);
+      return (
+        <button type="button" onClick={start}>
+          上传
+        </button>
+      );
+    }
+    function Harness() {
+      const form = useAppForm({ defaultValues: { name: 'x' }, onSubmit: () => void submits.push(1) });
+      return (
+        <AppFormElement form={form} aria-label="表单">
+          <Upload />
+          <form.AppForm>
+            <form.SubmitButton />
+          </form.AppForm>
+        </AppFormElement>
+      );
+    }
+    renderWithApp(<Harness />);
+    const submit = screen.getByRole('button', { name: '提交' });
+    fireEvent.click(screen.getByRole('button', { name: '上传' }));
+    fireEvent.click(screen.getByRole('button', { name: '上传' }));
+    await waitFor(() => expect(submit).toHaveProperty('disabled', true));
+    // Enter in a field submits the form element itself: it must wait as well.
+    fireEvent.submit(screen.getByRole('form', { name: '表单' }));
+    await flush();
+    expect(submits).toEqual([]);
+    await act(async () => settles[0].reject());
+    expect(submit).toHaveProperty('disabled', true);
+    await act(async () => settles[1].resolve());
+    await waitFor(() => expect(submit).toHaveProperty('disabled', false));
+    fireEvent.click(submit);
+    await waitFor(() => expect(submits).toEqual([1]));
+  });
+});

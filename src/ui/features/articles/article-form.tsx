@@ -17,7 +17,7 @@ const EDITOR = { width: 1070, height: 350 };
 const count = (s: string) => [...s].length;
 
 export function ArticleForm({ original }: { original?: Article }) {
-  const { form, uploading, setUploading, complete, bodyDraftKey, discard } = useArticleForm(original);
+  const { form, complete, bodyDraftKey, discard } = useArticleForm(original);
   const categories = useArticleCategories().data ?? [];
 
   return (
@@ -52,7 +52,6 @@ export function ArticleForm({ original }: { original?: Article }) {
                     url={coverUrl}
                     error={visibleError(f)}
                     disabled={submitting}
-                    onUploading={setUploading}
                     onChange={(cover) => {
                       form.setFieldValue('coverUrl', cover.url);
                       f.handleChange(cover.key);
@@ -83,7 +82,7 @@ export function ArticleForm({ original }: { original?: Article }) {
         </form.Field>
         <HStack gap="3">
           <form.AppForm>
-            <form.SubmitButton disabled={!complete || uploading}>发布</form.SubmitButton>
+            <form.SubmitButton disabled={!complete}>发布</form.SubmitButton>
           </form.AppForm>
           <Button asChild variant="outline">
             <Link to="/article">取消</Link>

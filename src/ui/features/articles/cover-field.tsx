@@ -8,7 +8,6 @@ export function CoverField(props: {
   url: string;
   error?: string;
   disabled: boolean;
-  onUploading: (uploading: boolean) => void;
   onChange: (cover: StoredCover) => void;
 }) {
   const upload = useService(UploadArticleCover);

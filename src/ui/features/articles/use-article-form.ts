@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useStore } from '@tanstack/react-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -32,7 +31,6 @@ export function useArticleForm(original?: Article) {
   const notifier = useService(TOKENS.Notifier);
   const client = useQueryClient();
   const navigate = useNavigate();
-  const [uploading, setUploading] = useState(false);
   const draftKey = `article:${original?.id ?? 'new'}`;
   const body = useEditorDraft(articleBodyDraftKey(original?.id));
   const form = useAppForm({
@@ -70,8 +68,6 @@ export function useArticleForm(original?: Article) {
 
   return {
     form,
-    uploading,
-    setUploading,
     complete,
     bodyDraftKey: body.draftKey,
     discard: () => {

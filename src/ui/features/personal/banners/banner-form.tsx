@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { type Banner, type BannerTarget, type Placement, isBannerLocked, targetKey } from '../../../../domain/banner/banner';
@@ -25,7 +24,6 @@ export interface BannerFormProps {
 /** Title, dates, jump target and image of one banner; status 2 locks time and image and submit. */
 export function BannerForm({ original, placement, city, targets, bounds, today, refresh }: BannerFormProps) {
   const form = useBannerForm({ original, placement, refresh });
-  const [uploading, setUploading] = useState(false);
   const navigate = useNavigate();
   const locked = isBannerLocked(original?.status);
   const editing = Boolean(original);
@@ -66,7 +64,6 @@ export function BannerForm({ original, placement, city, targets, bounds, today, 
                   placement={current}
                   value={f.state.value}
                   onChange={f.handleChange}
-                  onBusyChange={setUploading}
                   disabled={locked}
                   error={f.state.meta.isTouched || form.state.submissionAttempts > 0 ? firstMessage(f.state.meta.errors) : undefined}
                 />
@@ -77,7 +74,7 @@ export function BannerForm({ original, placement, city, targets, bounds, today, 
         {locked && <Text color="orange.700">{BANNER_MESSAGES.locked}</Text>}
         <HStack gap="3">
           <form.AppForm>
-            <form.SubmitButton disabled={locked || uploading}>提交</form.SubmitButton>
+            <form.SubmitButton disabled={locked}>提交</form.SubmitButton>
             <form.FormLeaveGuard />
           </form.AppForm>
           <Button variant="outline" onClick={() => void navigate({ href: slideshowHref(placement) })}>

@@ -8,38 +8,39 @@ import { useService } from '../../../app/container-context';
 import { FilePickButton } from '../../../components/file-pick-button';
 import { FieldMessage } from '../../../components/field-message';
 import { UploadProgress } from '../../../components/upload-progress';
+import { useFormFileWork } from '../../../components/form/form-parts';
 
 const MB = 1024 * 1024;
 const size = (bytes: number) => (bytes >= MB ? `${bytes / MB}MB` : `${bytes / 1024}KB`);
 
-/** The banner image: checked against the placement's limits, uploaded with progress, previewed. */
+/**
+ * The banner image: checked against the placement's limits, uploaded with progress, previewed;
+ * the form does not submit while the upload runs.
+ */
 export function BannerImageField({
   placement,
   value,
   onChange,
-  onBusyChange,
   disabled,
   error,
 }: {
   placement: Placement;
   value: BannerImage | null;
   onChange: (image: BannerImage) => void;
-  onBusyChange: (busy: boolean) => void;
   disabled: boolean;
   error?: string;
 }) {
   const upload = useService(UploadBannerImage);
   const notifier = useService(TOKENS.Notifier);
   const [percent, setPercent] = useState<number | null>(null);
+  const track = useFormFileWork();
   const hint = useId();
   const rules = PLACEMENTS[placement];
 
   const pick = async ([file]: File[]) => {
     setPercent(0);
-    onBusyChange(true);
-    const result = await upload.execute(placement, file, setPercent);
+    const result = await track(upload.execute(placement, file, setPercent));
     setPercent(null);
-    onBusyChange(false);
     if (result.ok) onChange({ key: result.value.key, url: result.value.url, file: { name: file.name, type: file.type, size: file.size } });
     else notifier.error(result.error);
   };

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Button, Dialog, Stack } from '@chakra-ui/react';
 import { useStore } from '@tanstack/react-form';
 import { useQueryClient } from '@tanstack/react-query';
@@ -23,7 +23,6 @@ export function HonorForm({ original, onSaved, onCancel, onDirtyChange }: {
   const save = useService(SaveHonor);
   const notifier = useService(TOKENS.Notifier);
   const client = useQueryClient();
-  const [uploading, setUploading] = useState(false);
 
   const report = (error: HonorSaveError) => {
     if (error.kind === 'forbidden' || error.kind === 'unchanged') notifier.warning(error.message);
@@ -57,7 +56,6 @@ export function HonorForm({ original, onSaved, onCancel, onDirtyChange }: {
               <HonorImagesField
                 value={f.state.value}
                 onChange={(update) => f.handleChange(update)}
-                onBusyChange={setUploading}
                 error={f.state.meta.isTouched || f.form.state.submissionAttempts > 0 ? firstMessage(f.state.meta.errors) : undefined}
               />
             )}
@@ -69,7 +67,7 @@ export function HonorForm({ original, onSaved, onCancel, onDirtyChange }: {
           取消
         </Button>
         <form.AppForm>
-          <form.SubmitButton disabled={uploading}>提交</form.SubmitButton>
+          <form.SubmitButton>提交</form.SubmitButton>
           <form.FormLeaveGuard />
         </form.AppForm>
       </Dialog.Footer>

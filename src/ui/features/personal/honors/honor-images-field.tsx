@@ -8,6 +8,7 @@ import { useService } from '../../../app/container-context';
 import { FilePickButton } from '../../../components/file-pick-button';
 import { FieldMessage } from '../../../components/field-message';
 import { UploadProgress } from '../../../components/upload-progress';
+import { useFormFileWork } from '../../../components/form/form-parts';
 
 interface Upload {
   id: number;
@@ -19,18 +20,16 @@ let nextUpload = 0;
 
 /**
  * One to three honour photos: a pick is checked whole (no more than three in all), then each
- * file is checked and uploaded on its own with its own progress bar. Failed files leave the
- * chosen ones as they are.
+ * file is checked and uploaded on its own with its own progress bar (the form does not submit
+ * while one runs). Failed files leave the chosen ones as they are.
  */
 export function HonorImagesField({
   value,
   onChange,
-  onBusyChange,
   error,
 }: {
   value: HonorPhoto[];
   onChange: (update: (photos: HonorPhoto[]) => HonorPhoto[]) => void;
-  onBusyChange: (busy: boolean) => void;
   error?: string;
 }) {
   const upload = useService(UploadHonorImage);
@@ -38,20 +37,16 @@ export function HonorImagesField({
   const [uploads, setUploads] = useState<Upload[]>([]);
   const hint = useId();
 
+  const fileWork = useFormFileWork();
   const track = (id: number, patch: Partial<Upload> | null) =>
-    setUploads((list) => {
-      const next = patch ? list.map((u) => (u.id === id ? { ...u, ...patch } : u)) : list.filter((u) => u.id !== id);
-      onBusyChange(next.length > 0);
-      return next;
-    });
+    setUploads((list) => (patch ? list.map((u) => (u.id === id ? { ...u, ...patch } : u)) : list.filter((u) => u.id !== id)));
 
   const one = async (file: File) => {
     const invalid = upload.check(file);
     if (invalid) return notifier.error(invalid);
     const id = ++nextUpload;
     setUploads((list) => [...list, { id, name: file.name, percent: 0 }]);
-    onBusyChange(true);
-    const result = await upload.execute(file, (percent) => track(id, { percent }));
+    const result = await fileWork(upload.execute(file, (percent) => track(id, { percent })));
     track(id, null);
     if (result.ok) onChange((photos) => [...photos, { key: result.value.key, url: result.value.url }]);
     else notifier.error(result.error);

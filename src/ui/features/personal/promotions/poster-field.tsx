@@ -14,7 +14,6 @@ export function PosterField({
   locked: boolean;
   /** A submit runs: no new file until it is done. */
   busy: boolean;
-  onUploading: (uploading: boolean) => void;
   onChange: (poster: StoredCover) => void;
 }) {
   const upload = useService(UploadPromotionPoster);

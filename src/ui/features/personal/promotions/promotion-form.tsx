@@ -18,7 +18,7 @@ const EDITOR = { width: 690, height: 350 };
 /** promotionsadd: 活动标题, 活动封面, 开始日期, 结束日期 and 正文; 提交 once all five are there. */
 export function PromotionForm({ original }: { original?: Promotion }) {
   const state = usePromotionForm(original);
-  const { form, locked, uploading } = state;
+  const { form, locked } = state;
   const complete = useStore(form.store, (s) => isPromotionComplete(s.values));
   const busy = useStore(form.store, (s) => s.isSubmitting);
 
@@ -43,7 +43,6 @@ export function PromotionForm({ original }: { original?: Promotion }) {
               url={url}
               locked={locked}
               busy={busy}
-              onUploading={state.setUploading}
               onChange={(poster) => {
                 form.setFieldValue('poster', poster.key);
                 form.setFieldValue('posterUrl', poster.url);
@@ -76,7 +75,7 @@ export function PromotionForm({ original }: { original?: Promotion }) {
         </Stack>
         <form.AppForm>
           <HStack gap="3">
-            <form.SubmitButton disabled={!complete || uploading || locked}>提交</form.SubmitButton>
+            <form.SubmitButton disabled={!complete || locked}>提交</form.SubmitButton>
             <Button asChild variant="outline">
               <Link to="/personal/promotions">取消</Link>
             </Button>

@@ -27,7 +27,6 @@ export function usePromotionForm(original?: Promotion) {
   const client = useQueryClient();
   const navigate = useNavigate();
   const [now] = useState(() => clock.now());
-  const [uploading, setUploading] = useState(false);
   const locked = original !== undefined && isPromotionLocked(original.status);
   const body = useEditorDraft(promotionBodyDraftKey(original?.id));
 
@@ -68,8 +67,6 @@ export function usePromotionForm(original?: Promotion) {
     locked,
     now,
     editing: original !== undefined,
-    uploading,
-    setUploading,
     bodyKey: body.draftKey,
     discardDraft: fields.clear,
   };
