@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { MOCK_URL, expect, test, useDemoSession } from './support';
+import { MOCK_URL, expect, holdRequests, test, useDemoSession } from './support';
 import { pngFile } from './content-images';
 import { severeViolations } from './a11y-support';
 
@@ -35,6 +35,23 @@ test('a normal account gets its menu with the two groups, the message dot and th
   await expect(menu(page)).toBeVisible();
   await expect(page.getByRole('heading', { name: '效果图概况' })).toBeVisible();
   await expect(guide).toHaveCount(0);
+});
+
+test('on a phone, the menu and the screen stay where they are when the company logo arrives', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(() => localStorage.setItem('merchant-menu-guide:1001', '1'));
+  await useDemoSession(page, 'merchant');
+  const release = await holdRequests(page, '/v2/account/company-profile');
+  await page.goto('/personal/orderData');
+  const header = page.getByRole('region', { name: '公司信息' });
+  // Until the profile answers, the header shows the company's first character on a tile.
+  await expect(header.getByRole('img', { name: '杭州美居装饰工程有限公司 logo' })).toHaveText('杭');
+  await expect(page.getByRole('heading', { name: '效果图概况' })).toBeVisible();
+  const before = await menu(page).boundingBox();
+  release();
+  const logo = header.locator('img');
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect((await menu(page).boundingBox())?.y).toBe(before?.y);
 });
 
 test('a group account lands on group info with its own menu; an unknown child is not found', async ({ page }) => {
