@@ -1,25 +1,26 @@
 import { Profiler } from 'react';
 import { describe, expect, it } from 'vitest';
 import { act, render } from '@testing-library/react';
-import { useDeferredAnswer } from '../../../src/ui/components/use-deferred-answer';
+import { useDeferredAnswer, useDeferredFirstAnswer } from '../../../src/ui/components/use-deferred-answer';
 
 interface Query {
   data: string | undefined;
   isPending: boolean;
 }
 
-function View({ query, questionKey }: { query: Query; questionKey?: string }) {
-  const answer = useDeferredAnswer(query, questionKey);
+function View({ query, questionKey, firstOnly }: { query: Query; questionKey?: string; firstOnly?: boolean }) {
+  // One hook per test (firstOnly never changes during one), so the hook order stays the same.
+  const answer = firstOnly ? useDeferredFirstAnswer(query) : useDeferredAnswer(query, questionKey);
   if (answer.pending) return <p>加载中</p>;
   return <p>{answer.data ?? '暂无'}</p>;
 }
 
 /** What each commit showed: React renders a deferred value in a commit after the urgent one. */
-function renderRecorded(query: Query, questionKey?: string) {
+function renderRecorded(query: Query, questionKey?: string, firstOnly = false) {
   const commits: string[] = [];
   const ui = (q: Query, k?: string) => (
     <Profiler id="view" onRender={() => commits.push(document.body.textContent ?? '')}>
-      <View query={q} questionKey={k} />
+      <View query={q} questionKey={k} firstOnly={firstOnly} />
     </Profiler>
   );
   const view = render(ui(query, questionKey));
@@ -59,5 +60,25 @@ describe('useDeferredAnswer (issue 13: an answer is rendered in a deferred pass)
 
   it('an answer already there when the screen mounts is shown in the first commit', () => {
     expect(renderRecorded({ data: '三条订单', isPending: false }).commits).toEqual(['三条订单']);
+  });
+});
+
+describe('useDeferredFirstAnswer (a screen that mounts a large form or table on its first answer)', () => {
+  it('commits the loading state first and renders the first answer in a deferred pass', () => {
+    const view = renderRecorded({ data: undefined, isPending: true }, undefined, true);
+    expect(view.update({ data: '企业信息', isPending: false })).toEqual(['加载中', '企业信息']);
+  });
+
+  it('shows a later answer in the same commit that delivers it, never the earlier one', () => {
+    const view = renderRecorded({ data: undefined, isPending: true }, undefined, true);
+    view.update({ data: '保存前', isPending: false });
+    // useDeferredAnswer would commit '保存前' once more first: a form remounted then keeps old values.
+    expect(view.update({ data: '保存后', isPending: false })).not.toContain('保存前');
+    expect(view.commits.at(-1)).toBe('保存后');
+  });
+
+  it('a failed question without an answer shows the empty state at once', () => {
+    const view = renderRecorded({ data: undefined, isPending: true }, undefined, true);
+    expect(view.update({ data: undefined, isPending: false })).toEqual(['暂无']);
   });
 });

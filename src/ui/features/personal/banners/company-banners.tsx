@@ -4,11 +4,13 @@ import { AddBannerTile, BannerCard } from './banner-card';
 import type { useBannerActions } from './use-banner-actions';
 import { useBannerList } from './use-banner-queries';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { useDeferredFirstAnswer } from '../../../components/use-deferred-answer';
 
 /** The company homepage: at most 5 banners, the add tile while under 5. */
 export function CompanyBanners({ actions }: { actions: ReturnType<typeof useBannerActions> }) {
-  const list = useBannerList('company');
-  if (list.isPending) return <LoadingSpinner />;
+  // The cards mount in a deferred, time-sliced pass when the first answer arrives.
+  const list = useDeferredFirstAnswer(useBannerList('company'));
+  if (list.pending) return <LoadingSpinner />;
   const banners = list.data?.items ?? [];
   return (
     <>

@@ -7,12 +7,12 @@ import { useSession } from '../../../app/container-context';
 import { BusinessInfoForm } from './business-info-form';
 import { ProfileState, ScreenTitle } from './company-page-parts';
 import { LICENCE_RECORDS_KEY, LicenceRecords } from './licence-records';
-import { useCompanyProfile, useRefreshCompany } from './use-company-profile';
+import { useCompanyProfileForForm, useRefreshCompany } from './use-company-profile';
 
 /** updateBusinessInfo: the update form (disabled by the state rule, with its reason) and the last records. */
 export function BusinessInfoPage() {
   const { role, user, licenseStatus } = useSession();
-  const profile = useCompanyProfile();
+  const profile = useCompanyProfileForForm();
   const refresh = useRefreshCompany();
   const client = useQueryClient();
   const [version, setVersion] = useState(0);
@@ -48,7 +48,7 @@ export function BusinessInfoPage() {
           }}
         />
       ) : (
-        <ProfileState loading={profile.isPending} onRetry={() => void profile.refetch()} />
+        <ProfileState loading={profile.pending} onRetry={profile.retry} />
       )}
       <LicenceRecords />
     </Box>

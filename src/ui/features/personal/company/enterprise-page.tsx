@@ -5,14 +5,14 @@ import { LICENCE_NOT_PASSED_HINT, LICENSE_STATUS } from '../../../../domain/comp
 import { useSession } from '../../../app/container-context';
 import { EnterpriseForm } from './enterprise-form';
 import { ProfileState, ScreenTitle } from './company-page-parts';
-import { useCompanyProfile, useRefreshCompany } from './use-company-profile';
+import { useCompanyProfileForForm, useRefreshCompany } from './use-company-profile';
 
 /** enterpriseInfo: the company form; `?user=new` makes it a new company's onboarding form. */
 export function EnterprisePage() {
   const { role } = useSession();
   const search = useSearch({ strict: false }) as { user?: string };
   const onboarding = search.user === 'new';
-  const profile = useCompanyProfile();
+  const profile = useCompanyProfileForForm();
   const refresh = useRefreshCompany();
   const [version, setVersion] = useState(0);
   const readOnly = role === 'SubAccount';
@@ -39,7 +39,7 @@ export function EnterprisePage() {
           }}
         />
       ) : (
-        <ProfileState loading={profile.isPending} onRetry={() => void profile.refetch()} />
+        <ProfileState loading={profile.pending} onRetry={profile.retry} />
       )}
     </Box>
   );

@@ -11,7 +11,7 @@ import { AppFormElement } from '../../../components/form/form-parts';
 import { rules } from '../../../components/form/rules';
 import { ProfileState, ScreenTitle } from './company-page-parts';
 import { submitCompanySave } from './report-save-error';
-import { useCompanyProfile, useRefreshCompany } from './use-company-profile';
+import { useCompanyProfileForForm, useRefreshCompany } from './use-company-profile';
 
 function GroupForm({ loaded, onSaved }: { loaded: GroupFormValues; onSaved: () => Promise<void> }) {
   const save = useService(SaveGroupProfile);
@@ -43,7 +43,7 @@ function GroupForm({ loaded, onSaved }: { loaded: GroupFormValues; onSaved: () =
 
 /** groupInfo: the group's abbreviation and address, saved through the company profile. */
 export function GroupInfoPage() {
-  const profile = useCompanyProfile();
+  const profile = useCompanyProfileForForm();
   const refresh = useRefreshCompany();
   const [version, setVersion] = useState(0);
   return (
@@ -64,7 +64,7 @@ export function GroupInfoPage() {
           }}
         />
       ) : (
-        <ProfileState loading={profile.isPending} onRetry={() => void profile.refetch()} />
+        <ProfileState loading={profile.pending} onRetry={profile.retry} />
       )}
     </Box>
   );

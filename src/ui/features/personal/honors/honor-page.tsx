@@ -13,10 +13,12 @@ import { HonorCard } from './honor-card';
 import { HonorDialog, type HonorDialogMode } from './honor-dialog';
 import { honorKeys, useHonorList } from './use-honor-queries';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { useDeferredFirstAnswer } from '../../../components/use-deferred-answer';
 
 /** /personal/honor: the honour certificates with their review status, add, edit and delete. */
 export function HonorPage() {
-  const list = useHonorList();
+  // The certificates mount in a deferred, time-sliced pass when the first answer arrives.
+  const list = useDeferredFirstAnswer(useHonorList());
   const actor = useContentActor();
   const notifier = useService(TOKENS.Notifier);
   const remove = useService(DeleteHonor);
@@ -51,7 +53,7 @@ export function HonorPage() {
           添加荣誉资质
         </Button>
       </HStack>
-      {list.isPending ? (
+      {list.pending ? (
         <LoadingSpinner />
       ) : honors.length === 0 ? (
         <Text color="gray.600" textAlign="center" py="10">

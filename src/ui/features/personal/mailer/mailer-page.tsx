@@ -1,6 +1,7 @@
 import { Button, HStack, Heading, Stack } from '@chakra-ui/react';
 import { MESSAGE_SCROLL_THRESHOLD } from '../../../../domain/message/message';
 import { useInfiniteScroll } from '../../../components/infinite-scroll';
+import { useDeferredFirstAnswer } from '../../../components/use-deferred-answer';
 import { ListFooter } from '../../content/list-footer';
 import { MessageItem } from './message-item';
 import { useMessageList, useReadAll } from './use-messages';
@@ -9,10 +10,12 @@ import { useMessageList, useReadAll } from './use-messages';
 export function MailerPage() {
   const query = useMessageList();
   const readAll = useReadAll();
-  const messages = query.data?.pages.flatMap((p) => p.items) ?? [];
+  // The first page's messages mount in a deferred, time-sliced pass.
+  const shown = useDeferredFirstAnswer(query);
+  const messages = shown.data?.pages.flatMap((p) => p.items) ?? [];
   useInfiniteScroll({
     hasMore: Boolean(query.hasNextPage),
-    loading: query.isFetching,
+    loading: query.isFetching || shown.pending,
     onLoadMore: () => void query.fetchNextPage(),
     threshold: MESSAGE_SCROLL_THRESHOLD,
   });
@@ -34,7 +37,7 @@ export function MailerPage() {
           </li>
         ))}
       </Stack>
-      <ListFooter loading={query.isFetching} empty={query.isFetched && messages.length === 0} ended={!query.hasNextPage && messages.length > 0} />
+      <ListFooter loading={query.isFetching || shown.pending} empty={query.isFetched && !shown.pending && messages.length === 0} ended={!query.hasNextPage && messages.length > 0} />
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { LoadOverview } from '../../../../application/personal/load-overview';
 import { useService, useSession } from '../../../app/container-context';
+import { useDeferredFirstAnswer } from '../../../components/use-deferred-answer';
 import { PassRing } from './pass-ring';
 
 function Figure({ label, value }: { label: string; value: number }) {
@@ -22,7 +23,8 @@ export function OverviewPage({ title }: { title: string }) {
   const load = useService(LoadOverview);
   const { role, userIndex } = useSession();
   const overview = useQuery({ queryKey: ['personal', 'overview', role, userIndex?.contract_count], queryFn: () => load.execute() });
-  const data = overview.data;
+  // The figures and the ring mount in a deferred, time-sliced pass when the first answer arrives.
+  const data = useDeferredFirstAnswer(overview).data;
   return (
     <Stack gap="8">
       <Heading as="h2" size="lg">

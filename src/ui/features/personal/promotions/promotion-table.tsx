@@ -7,6 +7,7 @@ import { useService } from '../../../app/container-context';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ListTable } from '../../../components/list-table';
 import { useInfiniteScroll } from '../../../components/infinite-scroll';
+import { useDeferredFirstAnswer } from '../../../components/use-deferred-answer';
 import { ListFooter } from '../../content/list-footer';
 import { useContentActor } from '../../content/use-content-actor';
 import { useConfirmedDelete } from '../../content/use-confirmed-delete';
@@ -19,7 +20,9 @@ const COLUMNS = ['封面', '标题', '发布时间', '状态', '操作'];
 export function PromotionTable({ status }: { status: 0 | 1 | 2 | 3 }) {
   const actor = useContentActor();
   const query = usePromotionList(status);
-  const promotions = query.data?.pages.flatMap((p) => p.items) ?? [];
+  // The rows of the first page mount in a deferred, time-sliced pass (a long task on a slow phone).
+  const shown = useDeferredFirstAnswer(query);
+  const promotions = shown.data?.pages.flatMap((p) => p.items) ?? [];
   const remove = useService(DeletePromotion);
   const notifier = useService(TOKENS.Notifier);
   const navigate = useNavigate();
@@ -30,7 +33,7 @@ export function PromotionTable({ status }: { status: 0 | 1 | 2 | 3 }) {
     refusal: 'warning',
   });
 
-  useInfiniteScroll({ hasMore: Boolean(query.hasNextPage), loading: query.isFetching, onLoadMore: () => void query.fetchNextPage() });
+  useInfiniteScroll({ hasMore: Boolean(query.hasNextPage), loading: query.isFetching || shown.pending, onLoadMore: () => void query.fetchNextPage() });
 
   const edit = (p: Promotion) => {
     const blocked = promotionEditBlocker(actor, p.status);
@@ -50,7 +53,7 @@ export function PromotionTable({ status }: { status: 0 | 1 | 2 | 3 }) {
           <PromotionRow key={p.id} promotion={p} onEdit={edit} onDelete={askDelete} />
         ))}
       </ListTable>
-      <ListFooter loading={query.isFetching} empty={query.isSuccess && promotions.length === 0} ended={!query.hasNextPage && promotions.length > 0} />
+      <ListFooter loading={query.isFetching || shown.pending} empty={query.isSuccess && !shown.pending && promotions.length === 0} ended={!query.hasNextPage && promotions.length > 0} />
       <ConfirmDialog {...deletion.dialog}>请确认是否删除该条信息</ConfirmDialog>
     </>
   );

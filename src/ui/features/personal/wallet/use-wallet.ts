@@ -4,6 +4,7 @@ import { TOKENS } from '../../../../application/tokens';
 import { LoadWallet } from '../../../../application/wallet/load-wallet';
 import { monthOf, monthRefusal } from '../../../../domain/wallet/wallet';
 import { useService } from '../../../app/container-context';
+import { useDeferredFirstAnswer } from '../../../components/use-deferred-answer';
 
 export const walletKeys = { month: (month: string) => ['wallet', month] as const };
 
@@ -36,5 +37,16 @@ export function useWallet() {
     staleTime: 0,
   });
 
-  return { month, draft, refusal, pick, maxMonth: monthOf(clock.now()), wallet: query.data ?? null, loading: query.isFetching, loaded: query.data !== undefined || query.isFetched };
+  // The first answer's details table mounts in a deferred, time-sliced pass.
+  const shown = useDeferredFirstAnswer(query);
+  return {
+    month,
+    draft,
+    refusal,
+    pick,
+    maxMonth: monthOf(clock.now()),
+    wallet: shown.data ?? null,
+    loading: query.isFetching || shown.pending,
+    loaded: !shown.pending && (shown.data !== undefined || query.isFetched),
+  };
 }
