@@ -36,3 +36,12 @@ export function useDeferredFirstAnswer<T>(query: { data: T | undefined; isPendin
   const data = first === undefined ? undefined : query.data;
   return { data, pending: data === undefined && (query.isPending || query.data !== undefined) };
 }
+
+/**
+ * Whether a screen may mount what it waited for, one deferred pass after it became ready: for a
+ * form mounted once several answers are in (the answers themselves are passed as they are, so
+ * the form never mounts on older ones). True only while `ready` is.
+ */
+export function useDeferredReady(ready: boolean): boolean {
+  return useDeferredValue(ready) && ready;
+}

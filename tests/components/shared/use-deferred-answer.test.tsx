@@ -1,7 +1,7 @@
 import { Profiler } from 'react';
 import { describe, expect, it } from 'vitest';
 import { act, render } from '@testing-library/react';
-import { useDeferredAnswer, useDeferredFirstAnswer } from '../../../src/ui/components/use-deferred-answer';
+import { useDeferredAnswer, useDeferredFirstAnswer, useDeferredReady } from '../../../src/ui/components/use-deferred-answer';
 
 interface Query {
   data: string | undefined;
@@ -80,5 +80,39 @@ describe('useDeferredFirstAnswer (a screen that mounts a large form or table on 
   it('a failed question without an answer shows the empty state at once', () => {
     const view = renderRecorded({ data: undefined, isPending: true }, undefined, true);
     expect(view.update({ data: undefined, isPending: false })).toEqual(['暂无']);
+  });
+});
+
+describe('useDeferredReady (a form mounted once several answers are in)', () => {
+  function Form({ ready }: { ready: boolean }) {
+    return <p>{useDeferredReady(ready) ? '表单' : '加载中'}</p>;
+  }
+  function recorded(ready: boolean) {
+    const commits: string[] = [];
+    const ui = (r: boolean) => (
+      <Profiler id="form" onRender={() => commits.push(document.body.textContent ?? '')}>
+        <Form ready={r} />
+      </Profiler>
+    );
+    const view = render(ui(ready));
+    return {
+      commits,
+      update(r: boolean) {
+        commits.length = 0;
+        act(() => view.rerender(ui(r)));
+        return commits;
+      },
+    };
+  }
+
+  it('mounts the form in a pass after the one that made it ready', () => {
+    const view = recorded(false);
+    expect(view.update(true)).toEqual(['加载中', '表单']);
+  });
+
+  it('is never ready while the answers are not, and ready at once when they were there at mount', () => {
+    const view = recorded(true);
+    expect(view.commits).toEqual(['表单']);
+    expect(new Set(view.update(false))).toEqual(new Set(['加载中']));
   });
 });

@@ -8,6 +8,7 @@ import { useContentActor } from '../../features/content/use-content-actor';
 import { PromotionForm } from '../../features/personal/promotions/promotion-form';
 import { usePromotion } from '../../features/personal/promotions/use-promotion-queries';
 import { LoadingSpinner } from '../../components/loading-spinner';
+import { useDeferredReady } from '../../components/use-deferred-answer';
 
 /**
  * /personal/promotionsadd (new) and ?id=&status= (edit; status 1 or 2 shows the form locked).
@@ -20,6 +21,8 @@ export default function PromotionsAddRoute() {
   const notifier = useService(TOKENS.Notifier);
   const navigate = useNavigate();
   const blocked = id ? null : promotionCreateBlocker(actor);
+  // An edited promotion's form mounts in a deferred, time-sliced pass once it has arrived.
+  const ready = useDeferredReady(promotion.data !== undefined);
 
   useEffect(() => {
     if (!blocked) return;
@@ -29,6 +32,6 @@ export default function PromotionsAddRoute() {
 
   if (!id) return blocked ? null : <PromotionForm key={`new-${refresh ?? ''}`} />;
   if (promotion.isError) return <Text>暂无数据</Text>;
-  if (!promotion.data) return <LoadingSpinner />;
+  if (!ready || !promotion.data) return <LoadingSpinner />;
   return <PromotionForm key={`${promotion.data.id}-${refresh ?? ''}`} original={promotion.data} />;
 }

@@ -6,6 +6,7 @@ import { LoadDesignerProfile } from '../../../../application/sub-accounts/load-d
 import { useService, useSession } from '../../../app/container-context';
 import { DesignerProfileForm } from './designer-profile-form';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { useDeferredReady } from '../../../components/use-deferred-answer';
 
 export const designerKeys = {
   profile: (id: number) => ['designer-profile', id] as const,
@@ -23,7 +24,9 @@ export function DesignerProfilePage() {
   // Same key as the region cascader, so the tree is fetched once.
   const regions = useQuery({ queryKey: ['regions'], queryFn: () => loadRegions.execute(), staleTime: Infinity });
 
+  // The form mounts in a deferred, time-sliced pass once its three answers are in.
+  const ready = useDeferredReady(Boolean(profile.data && attrs.data && regions.data));
   if (profile.isError || attrs.isError || regions.isError) return <Text color="fg.muted">暂无数据</Text>;
-  if (!profile.data || !attrs.data || !regions.data) return <LoadingSpinner />;
+  if (!ready || !profile.data || !attrs.data || !regions.data) return <LoadingSpinner />;
   return <DesignerProfileForm profile={profile.data} attrs={attrs.data} tree={regions.data} />;
 }

@@ -3,13 +3,16 @@ import { useSearch } from '@tanstack/react-router';
 import { SubAccountForm } from './sub-account-form';
 import { usePermissionCatalogue, useSubAccount } from './use-sub-account-queries';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { useDeferredReady } from '../../../components/use-deferred-answer';
 
 /** /personal/accountAdd (?id= edits that account): the form once the catalogue (and the account) arrived. */
 export function AccountAddPage() {
   const { id } = useSearch({ strict: false }) as { id?: number };
   const catalogue = usePermissionCatalogue();
   const account = useSubAccount(id);
+  // The form mounts in a deferred, time-sliced pass once its answers are in.
+  const ready = useDeferredReady(Boolean(catalogue.data && (!id || account.data)));
   if (catalogue.isError || account.isError) return <Text color="fg.muted">暂无数据</Text>;
-  if (!catalogue.data || (id && !account.data)) return <LoadingSpinner />;
+  if (!ready || !catalogue.data) return <LoadingSpinner />;
   return <SubAccountForm key={id ?? 'new'} original={id ? account.data : undefined} catalogue={catalogue.data} />;
 }
