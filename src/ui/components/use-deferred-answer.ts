@@ -23,25 +23,3 @@ export function useDeferredAnswer<T>(query: { data: T | undefined; isPending: bo
   const data = shown.key === key ? shown.data : undefined;
   return { data, pending: data === undefined && (query.isPending || query.data !== undefined) };
 }
-
-/**
- * A query's first answer rendered in a deferred pass, every later one at once: for a screen
- * that mounts a large subtree when its answer first arrives (a form of many Chakra fields, a
- * table) and must never show an older answer after a newer one (a form remounted after a save
- * takes the saved values as it mounts). `data` is always the query's current answer or
- * undefined; `pending` as useDeferredAnswer's.
- */
-export function useDeferredFirstAnswer<T>(query: { data: T | undefined; isPending: boolean }): { data: T | undefined; pending: boolean } {
-  const first = useDeferredValue(query.data);
-  const data = first === undefined ? undefined : query.data;
-  return { data, pending: data === undefined && (query.isPending || query.data !== undefined) };
-}
-
-/**
- * Whether a screen may mount what it waited for, one deferred pass after it became ready: for a
- * form mounted once several answers are in (the answers themselves are passed as they are, so
- * the form never mounts on older ones). True only while `ready` is.
- */
-export function useDeferredReady(ready: boolean): boolean {
-  return useDeferredValue(ready) && ready;
-}

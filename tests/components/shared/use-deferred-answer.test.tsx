@@ -1,7 +1,8 @@
 import { Profiler } from 'react';
 import { describe, expect, it } from 'vitest';
 import { act, render } from '@testing-library/react';
-import { useDeferredAnswer, useDeferredFirstAnswer, useDeferredReady } from '../../../src/ui/components/use-deferred-answer';
+import { useDeferredAnswer } from '../../../src/ui/components/use-deferred-answer';
+import { useDeferredFirstAnswer, useDeferredReady } from '../../../src/ui/components/use-deferred-first-answer';
 
 interface Query {
   data: string | undefined;

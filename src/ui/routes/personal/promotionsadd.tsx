@@ -8,7 +8,7 @@ import { useContentActor } from '../../features/content/use-content-actor';
 import { PromotionForm } from '../../features/personal/promotions/promotion-form';
 import { usePromotion } from '../../features/personal/promotions/use-promotion-queries';
 import { LoadingSpinner } from '../../components/loading-spinner';
-import { useDeferredReady } from '../../components/use-deferred-answer';
+import { useDeferredReady } from '../../components/use-deferred-first-answer';
 
 /**
  * /personal/promotionsadd (new) and ?id=&status= (edit; status 1 or 2 shows the form locked).

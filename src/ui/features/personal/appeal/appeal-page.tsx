@@ -1,7 +1,7 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { APPEAL_SCROLL_THRESHOLD, appealKey } from '../../../../domain/appeal/appeal-entry';
 import { useInfiniteScroll } from '../../../components/infinite-scroll';
-import { useDeferredFirstAnswer } from '../../../components/use-deferred-answer';
+import { useDeferredFirstAnswer } from '../../../components/use-deferred-first-answer';
 import { ListFooter } from '../../content/list-footer';
 import { AppealItem } from './appeal-item';
 import { useAppealList } from './use-appeals';

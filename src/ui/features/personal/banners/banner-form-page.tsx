@@ -13,7 +13,7 @@ import { type CityPlace, PLACE_PLACEMENT } from './banner-search';
 import { useBannerList, useBannerTargets } from './use-banner-queries';
 import { slideshowHref } from './use-banner-form';
 import { LoadingSpinner } from '../../../components/loading-spinner';
-import { useDeferredReady } from '../../../components/use-deferred-answer';
+import { useDeferredReady } from '../../../components/use-deferred-first-answer';
 
 type Search = { id?: number; status?: number; refresh?: string; place?: CityPlace };
 

@@ -4,7 +4,7 @@ import { AddBannerTile, BannerCard } from './banner-card';
 import type { useBannerActions } from './use-banner-actions';
 import { useBannerList } from './use-banner-queries';
 import { LoadingSpinner } from '../../../components/loading-spinner';
-import { useDeferredFirstAnswer } from '../../../components/use-deferred-answer';
+import { useDeferredFirstAnswer } from '../../../components/use-deferred-first-answer';
 
 /** The company homepage: at most 5 banners, the add tile while under 5. */
 export function CompanyBanners({ actions }: { actions: ReturnType<typeof useBannerActions> }) {

@@ -6,7 +6,7 @@ import { LoadDesignerProfile } from '../../../../application/sub-accounts/load-d
 import { useService, useSession } from '../../../app/container-context';
 import { DesignerProfileForm } from './designer-profile-form';
 import { LoadingSpinner } from '../../../components/loading-spinner';
-import { useDeferredReady } from '../../../components/use-deferred-answer';
+import { useDeferredReady } from '../../../components/use-deferred-first-answer';
 
 export const designerKeys = {
   profile: (id: number) => ['designer-profile', id] as const,

@@ -13,7 +13,7 @@ import { HonorCard } from './honor-card';
 import { HonorDialog, type HonorDialogMode } from './honor-dialog';
 import { honorKeys, useHonorList } from './use-honor-queries';
 import { LoadingSpinner } from '../../../components/loading-spinner';
-import { useDeferredFirstAnswer } from '../../../components/use-deferred-answer';
+import { useDeferredFirstAnswer } from '../../../components/use-deferred-first-answer';
 
 /** /personal/honor: the honour certificates with their review status, add, edit and delete. */
 export function HonorPage() {

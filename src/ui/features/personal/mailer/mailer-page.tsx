@@ -1,7 +1,7 @@
 import { Button, HStack, Heading, Stack } from '@chakra-ui/react';
 import { MESSAGE_SCROLL_THRESHOLD } from '../../../../domain/message/message';
 import { useInfiniteScroll } from '../../../components/infinite-scroll';
-import { useDeferredFirstAnswer } from '../../../components/use-deferred-answer';
+import { useDeferredFirstAnswer } from '../../../components/use-deferred-first-answer';
 import { ListFooter } from '../../content/list-footer';
 import { MessageItem } from './message-item';
 import { useMessageList, useReadAll } from './use-messages';

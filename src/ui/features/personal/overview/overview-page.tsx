@@ -2,7 +2,7 @@ import { Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { LoadOverview } from '../../../../application/personal/load-overview';
 import { useService, useSession } from '../../../app/container-context';
-import { useDeferredFirstAnswer } from '../../../components/use-deferred-answer';
+import { useDeferredFirstAnswer } from '../../../components/use-deferred-first-answer';
 import { PassRing } from './pass-ring';
 
 function Figure({ label, value }: { label: string; value: number }) {

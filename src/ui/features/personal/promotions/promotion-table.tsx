@@ -7,7 +7,7 @@ import { useService } from '../../../app/container-context';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ListTable } from '../../../components/list-table';
 import { useInfiniteScroll } from '../../../components/infinite-scroll';
-import { useDeferredFirstAnswer } from '../../../components/use-deferred-answer';
+import { useDeferredFirstAnswer } from '../../../components/use-deferred-first-answer';
 import { ListFooter } from '../../content/list-footer';
 import { useContentActor } from '../../content/use-content-actor';
 import { useConfirmedDelete } from '../../content/use-confirmed-delete';

@@ -3,7 +3,7 @@ import { useSearch } from '@tanstack/react-router';
 import { SubAccountForm } from './sub-account-form';
 import { usePermissionCatalogue, useSubAccount } from './use-sub-account-queries';
 import { LoadingSpinner } from '../../../components/loading-spinner';
-import { useDeferredReady } from '../../../components/use-deferred-answer';
+import { useDeferredReady } from '../../../components/use-deferred-first-answer';
 
 /** /personal/accountAdd (?id= edits that account): the form once the catalogue (and the account) arrived. */
 export function AccountAddPage() {

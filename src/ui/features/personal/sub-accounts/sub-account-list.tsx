@@ -8,7 +8,7 @@ import { useService } from '../../../app/container-context';
 import { BackToTop } from '../../../components/back-to-top';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useInfiniteScroll } from '../../../components/infinite-scroll';
-import { useDeferredFirstAnswer } from '../../../components/use-deferred-answer';
+import { useDeferredFirstAnswer } from '../../../components/use-deferred-first-answer';
 import { ListFooter } from '../../content/list-footer';
 import { useConfirmedDelete } from '../../content/use-confirmed-delete';
 import { SubAccountTable } from './sub-account-table';

@@ -4,7 +4,7 @@ import { TOKENS } from '../../../../application/tokens';
 import { LoadWallet } from '../../../../application/wallet/load-wallet';
 import { monthOf, monthRefusal } from '../../../../domain/wallet/wallet';
 import { useService } from '../../../app/container-context';
-import { useDeferredFirstAnswer } from '../../../components/use-deferred-answer';
+import { useDeferredFirstAnswer } from '../../../components/use-deferred-first-answer';
 
 export const walletKeys = { month: (month: string) => ['wallet', month] as const };
 
