@@ -73,6 +73,26 @@ test('a URL the menu does not offer says 暂无该权限 and goes to the account
   await expect(page).toHaveURL(/\/personal\/groupInfo$/);
 });
 
+test('a page opened on the personal centre asks for the user index once; entering it from elsewhere asks again', async ({ page }) => {
+  await useDemoSession(page, 'merchant');
+  await page.addInitScript(() => localStorage.setItem('merchant-menu-guide:1001', '1'));
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path === '/v2/users/index' || path === '/v2/notify/point/type') asked.push(path);
+  });
+  await page.goto('/personal/wallet');
+  await expect(page.getByRole('heading', { name: '钱包', level: 2 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked.sort()).toEqual(['/v2/notify/point/type', '/v2/users/index']);
+  asked.length = 0;
+  await topNav(page).getByRole('link', { name: '首页' }).click();
+  await expect(page.getByRole('heading', { name: '最新订单' })).toBeVisible();
+  await topNav(page).getByRole('link', { name: '个人中心' }).click();
+  await expect(page.getByRole('heading', { name: '效果图概况' })).toBeVisible();
+  await expect.poll(() => asked.filter((p) => p === '/v2/users/index').length).toBe(1);
+});
+
 test('the menu follows a changed menu_list without a reload', async ({ page }) => {
   await useDemoSession(page, 'merchant');
   await page.addInitScript(() => localStorage.setItem('merchant-menu-guide:1001', '1'));

@@ -8,6 +8,8 @@ import { LICENSE_UNCHECKED } from '../../domain/session/local-user';
 interface SessionLoad {
   token: string;
   outcome: Promise<void>;
+  /** Whether it asks for the user index (none was loaded yet). */
+  loadsUser: boolean;
 }
 
 /**
@@ -21,6 +23,8 @@ export class EnsureSession {
   // Each load belongs to the session (token) it was started for.
   private pending: SessionLoad | null = null;
   private early: SessionLoad | null = null;
+  // The load the latest navigation took (execute), for userIndexLoadedByThisNavigation.
+  private taken: SessionLoad | null = null;
 
   constructor(
     @inject(TOKENS.SessionStore) private readonly store: SessionStore,
@@ -41,28 +45,43 @@ export class EnsureSession {
   start(): void {
     const token = this.store.getToken();
     if (!token) return;
-    const outcome = this.execute();
+    const early = this.begin(token);
     // Handled by the navigation that takes it.
-    outcome.catch(() => undefined);
-    this.early = { token, outcome };
+    early.outcome.catch(() => undefined);
+    this.early = early;
   }
 
   async execute(): Promise<void> {
     const token = this.store.getToken();
+    this.taken = null;
     if (!token) return;
     const early = this.early;
     this.early = null;
-    if (early?.token === token) return early.outcome;
-    if (this.pending?.token !== token) {
-      const load: SessionLoad = {
-        token,
-        outcome: this.load().finally(() => {
-          if (this.pending === load) this.pending = null;
-        }),
-      };
-      this.pending = load;
-    }
-    return this.pending.outcome;
+    this.taken = early?.token === token ? early : this.begin(token);
+    return this.taken.outcome;
+  }
+
+  /**
+   * Whether the navigation under way (the latest `execute`) is the one whose guard loaded the
+   * user index: a page's first navigation behind sign-in. A screen that reads the index again
+   * when it is entered (the personal centre) takes that answer instead of asking twice.
+   */
+  userIndexLoadedByThisNavigation(): boolean {
+    return this.taken?.loadsUser === true && this.session.$userIndex.getState() !== null;
+  }
+
+  /** The session's load under way, or a new one; concurrent navigations share it. */
+  private begin(token: string): SessionLoad {
+    if (this.pending?.token === token) return this.pending;
+    const load: SessionLoad = {
+      token,
+      loadsUser: !this.session.$userIndex.getState(),
+      outcome: this.load().finally(() => {
+        if (this.pending === load) this.pending = null;
+      }),
+    };
+    this.pending = load;
+    return load;
   }
 
   private async load(): Promise<void> {

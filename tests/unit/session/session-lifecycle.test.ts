@@ -167,6 +167,26 @@ describe('EnsureSession (navigation guard)', () => {
     expect(h.users.indexCalls).toBe(2);
   });
 
+  it('tells whether the navigation under way is the one that loaded the user index', async () => {
+    const h = build();
+    h.start.execute(signInResponse());
+    h.ensure.start();
+    await h.ensure.execute();
+    // The page's first navigation: the personal centre takes this answer instead of asking again.
+    expect(h.ensure.userIndexLoadedByThisNavigation()).toBe(true);
+    await h.ensure.execute();
+    expect(h.ensure.userIndexLoadedByThisNavigation()).toBe(false);
+    expect(h.users.indexCalls).toBe(1);
+  });
+
+  it('a first navigation whose user index failed does not count as having loaded it', async () => {
+    const h = build();
+    h.start.execute(signInResponse());
+    h.users.indexAnswer = new BusinessError(500, '用户信息获取失败');
+    await h.ensure.execute();
+    expect(h.ensure.userIndexLoadedByThisNavigation()).toBe(false);
+  });
+
   it('a start-up outcome is not handed to the next session', async () => {
     const h = build();
     h.start.execute(signInResponse());
