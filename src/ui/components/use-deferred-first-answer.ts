@@ -24,3 +24,13 @@ export function useDeferredFirstAnswer<T>(query: { data: T | undefined; isPendin
 export function useDeferredReady(ready: boolean): boolean {
   return useDeferredValue(ready) && ready;
 }
+
+/**
+ * An infinite list's items, with its first page rendered in a deferred pass
+ * (useDeferredFirstAnswer). While that page is pending the list counts as loading: its infinite
+ * scroll and its footer must not take the still empty list for the end of the page.
+ */
+export function useDeferredPages<T>(query: { data: { pages: { items: T[] }[] } | undefined; isPending: boolean; isFetching: boolean }) {
+  const shown = useDeferredFirstAnswer(query);
+  return { items: shown.data?.pages.flatMap((p) => p.items) ?? [], loading: query.isFetching || shown.pending, pending: shown.pending };
+}

@@ -1,7 +1,7 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { APPEAL_SCROLL_THRESHOLD, appealKey } from '../../../../domain/appeal/appeal-entry';
 import { useInfiniteScroll } from '../../../components/infinite-scroll';
-import { useDeferredFirstAnswer } from '../../../components/use-deferred-first-answer';
+import { useDeferredPages } from '../../../components/use-deferred-first-answer';
 import { ListFooter } from '../../content/list-footer';
 import { AppealItem } from './appeal-item';
 import { useAppealList } from './use-appeals';
@@ -9,12 +9,11 @@ import { useAppealList } from './use-appeals';
 /** appeal: the company's appeals, 15 a page, the next page 300 px from the bottom, each expandable. */
 export function AppealPage() {
   const query = useAppealList();
-  // The first page's appeals mount in a deferred, time-sliced pass.
-  const shown = useDeferredFirstAnswer(query);
-  const appeals = shown.data?.pages.flatMap((p) => p.items) ?? [];
+  // The first page mounts in a deferred, time-sliced pass.
+  const { items: appeals, loading, pending } = useDeferredPages(query);
   useInfiniteScroll({
     hasMore: Boolean(query.hasNextPage),
-    loading: query.isFetching || shown.pending,
+    loading,
     onLoadMore: () => void query.fetchNextPage(),
     threshold: APPEAL_SCROLL_THRESHOLD,
   });
@@ -31,7 +30,7 @@ export function AppealPage() {
           </li>
         ))}
       </Stack>
-      <ListFooter loading={query.isFetching || shown.pending} empty={query.isFetched && !shown.pending && appeals.length === 0} ended={!query.hasNextPage && appeals.length > 0} />
+      <ListFooter loading={loading} empty={query.isFetched && !pending && appeals.length === 0} ended={!query.hasNextPage && appeals.length > 0} />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, HStack, Heading, Stack } from '@chakra-ui/react';
 import { MESSAGE_SCROLL_THRESHOLD } from '../../../../domain/message/message';
 import { useInfiniteScroll } from '../../../components/infinite-scroll';
-import { useDeferredFirstAnswer } from '../../../components/use-deferred-first-answer';
+import { useDeferredPages } from '../../../components/use-deferred-first-answer';
 import { ListFooter } from '../../content/list-footer';
 import { MessageItem } from './message-item';
 import { useMessageList, useReadAll } from './use-messages';
@@ -10,12 +10,11 @@ import { useMessageList, useReadAll } from './use-messages';
 export function MailerPage() {
   const query = useMessageList();
   const readAll = useReadAll();
-  // The first page's messages mount in a deferred, time-sliced pass.
-  const shown = useDeferredFirstAnswer(query);
-  const messages = shown.data?.pages.flatMap((p) => p.items) ?? [];
+  // The first page mounts in a deferred, time-sliced pass.
+  const { items: messages, loading, pending } = useDeferredPages(query);
   useInfiniteScroll({
     hasMore: Boolean(query.hasNextPage),
-    loading: query.isFetching || shown.pending,
+    loading,
     onLoadMore: () => void query.fetchNextPage(),
     threshold: MESSAGE_SCROLL_THRESHOLD,
   });
@@ -37,7 +36,7 @@ export function MailerPage() {
           </li>
         ))}
       </Stack>
-      <ListFooter loading={query.isFetching || shown.pending} empty={query.isFetched && !shown.pending && messages.length === 0} ended={!query.hasNextPage && messages.length > 0} />
+      <ListFooter loading={loading} empty={query.isFetched && !pending && messages.length === 0} ended={!query.hasNextPage && messages.length > 0} />
     </Stack>
   );
 }

@@ -7,7 +7,7 @@ import { useService } from '../../../app/container-context';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ListTable } from '../../../components/list-table';
 import { useInfiniteScroll } from '../../../components/infinite-scroll';
-import { useDeferredFirstAnswer } from '../../../components/use-deferred-first-answer';
+import { useDeferredPages } from '../../../components/use-deferred-first-answer';
 import { ListFooter } from '../../content/list-footer';
 import { useContentActor } from '../../content/use-content-actor';
 import { useConfirmedDelete } from '../../content/use-confirmed-delete';
@@ -20,9 +20,8 @@ const COLUMNS = ['封面', '标题', '发布时间', '状态', '操作'];
 export function PromotionTable({ status }: { status: 0 | 1 | 2 | 3 }) {
   const actor = useContentActor();
   const query = usePromotionList(status);
-  // The rows of the first page mount in a deferred, time-sliced pass (a long task on a slow phone).
-  const shown = useDeferredFirstAnswer(query);
-  const promotions = shown.data?.pages.flatMap((p) => p.items) ?? [];
+  // The first page mounts in a deferred, time-sliced pass.
+  const { items: promotions, loading, pending } = useDeferredPages(query);
   const remove = useService(DeletePromotion);
   const notifier = useService(TOKENS.Notifier);
   const navigate = useNavigate();
@@ -33,7 +32,7 @@ export function PromotionTable({ status }: { status: 0 | 1 | 2 | 3 }) {
     refusal: 'warning',
   });
 
-  useInfiniteScroll({ hasMore: Boolean(query.hasNextPage), loading: query.isFetching || shown.pending, onLoadMore: () => void query.fetchNextPage() });
+  useInfiniteScroll({ hasMore: Boolean(query.hasNextPage), loading, onLoadMore: () => void query.fetchNextPage() });
 
   const edit = (p: Promotion) => {
     const blocked = promotionEditBlocker(actor, p.status);
@@ -53,7 +52,7 @@ export function PromotionTable({ status }: { status: 0 | 1 | 2 | 3 }) {
           <PromotionRow key={p.id} promotion={p} onEdit={edit} onDelete={askDelete} />
         ))}
       </ListTable>
-      <ListFooter loading={query.isFetching || shown.pending} empty={query.isSuccess && !shown.pending && promotions.length === 0} ended={!query.hasNextPage && promotions.length > 0} />
+      <ListFooter loading={loading} empty={query.isSuccess && !pending && promotions.length === 0} ended={!query.hasNextPage && promotions.length > 0} />
       <ConfirmDialog {...deletion.dialog}>请确认是否删除该条信息</ConfirmDialog>
     </>
   );

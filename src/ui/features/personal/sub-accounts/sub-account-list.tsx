@@ -8,7 +8,7 @@ import { useService } from '../../../app/container-context';
 import { BackToTop } from '../../../components/back-to-top';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useInfiniteScroll } from '../../../components/infinite-scroll';
-import { useDeferredFirstAnswer } from '../../../components/use-deferred-first-answer';
+import { useDeferredPages } from '../../../components/use-deferred-first-answer';
 import { ListFooter } from '../../content/list-footer';
 import { useConfirmedDelete } from '../../content/use-confirmed-delete';
 import { SubAccountTable } from './sub-account-table';
@@ -20,9 +20,8 @@ export function SubAccountList() {
   const [search, setSearch] = useState('');
   const navigate = useNavigate();
   const query = useSubAccountList(search);
-  // The first page's rows mount in a deferred, time-sliced pass.
-  const shown = useDeferredFirstAnswer(query);
-  const accounts = shown.data?.pages.flatMap((p) => p.items) ?? [];
+  // The first page mounts in a deferred, time-sliced pass.
+  const { items: accounts, loading, pending } = useDeferredPages(query);
   const unbind = useService(UnbindSubAccount);
   const unbinding = useConfirmedDelete<SubAccountSummary>({
     remove: (account) => unbind.execute(account.id),
@@ -31,7 +30,7 @@ export function SubAccountList() {
     refusal: 'error',
   });
 
-  useInfiniteScroll({ hasMore: Boolean(query.hasNextPage), loading: query.isFetching || shown.pending, onLoadMore: () => void query.fetchNextPage() });
+  useInfiniteScroll({ hasMore: Boolean(query.hasNextPage), loading, onLoadMore: () => void query.fetchNextPage() });
 
   return (
     <Stack gap="4">
@@ -50,7 +49,7 @@ export function SubAccountList() {
         </Button>
       </HStack>
       <SubAccountTable accounts={accounts} onEdit={(a) => void navigate({ to: '/personal/accountAdd', search: { id: a.id } })} onUnbind={unbinding.ask} />
-      <ListFooter loading={query.isFetching || shown.pending} empty={query.isSuccess && !shown.pending && accounts.length === 0} ended={!query.hasNextPage && accounts.length > 0} />
+      <ListFooter loading={loading} empty={query.isSuccess && !pending && accounts.length === 0} ended={!query.hasNextPage && accounts.length > 0} />
       <ConfirmDialog {...unbinding.dialog}>{SUB_ACCOUNT_MESSAGES.unbindQuestion}</ConfirmDialog>
       <BackToTop />
     </Stack>
