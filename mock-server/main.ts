@@ -13,6 +13,13 @@ const server = createMockServer({ logger: process.argv.includes('--log') }).list
   for (const a of allAccounts()) console.log(`  ${a.username.padEnd(11)} ${a.phone}  ${a.what}`);
 });
 
+// Node closes a keep-alive connection after 5 s without a request. A client that keeps its
+// connections for reuse (Playwright's request contexts, which the e2e suite keeps across tests,
+// and most HTTP clients) can send its next request on one at the moment the server closes it,
+// and gets ECONNRESET. An idle connection stays open until its client closes it; server.close()
+// still ends the idle ones.
+server.keepAliveTimeout = 0;
+
 const stop = () => server.close(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

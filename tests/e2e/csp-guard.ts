@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { test as base } from './worker-servers';
+import { test as base } from './warm-context';
 
 export interface CspGuardFixtures {
   /** `test.use({ allowCspViolations: true })` where a test provokes violations on purpose. */

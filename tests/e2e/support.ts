@@ -1,4 +1,4 @@
-import { type Page, expect } from '@playwright/test';
+import { type ConsoleMessage, type Page, type WebError, expect } from '@playwright/test';
 // Every e2e test fails on a Content-Security-Policy violation (the nginx run sends the policy).
 import { test as base } from './csp-guard';
 import { MOCK_URL } from './worker-servers';
@@ -25,11 +25,16 @@ export const test = base.extend<{ resetMock: void; consoleErrors: ConsoleErrors 
     async ({ context }, use) => {
       const allowed: RegExp[] = [];
       const seen: string[] = [];
-      context.on('console', (m) => {
+      const onConsole = (m: ConsoleMessage) => {
         if (m.type() === 'error') seen.push(`console: ${m.text()} (${m.location().url || m.page()?.url()})`);
-      });
-      context.on('weberror', (e) => seen.push(`page error: ${e.error().message} (${e.page()?.url()})`));
+      };
+      const onError = (e: WebError) => seen.push(`page error: ${e.error().message} (${e.page()?.url()})`);
+      context.on('console', onConsole);
+      context.on('weberror', onError);
       await use({ allow: (...patterns) => void allowed.push(...patterns) });
+      // The context may be the worker's kept one (warm-context.ts): the next test listens anew.
+      context.off('console', onConsole);
+      context.off('weberror', onError);
       expect(seen.filter((line) => !allowed.some((p) => p.test(line))), 'console errors').toEqual([]);
     },
     { auto: true },
