@@ -33,33 +33,9 @@ interface WarmContextWorkerFixtures {
   warmContexts: WarmContexts;
 }
 
-/** The context options a test can set with `test.use`, and that a kept profile is opened with. */
-const CONTEXT_OPTION_NAMES = [
-  'acceptDownloads',
-  'viewport',
-  'isMobile',
-  'hasTouch',
-  'deviceScaleFactor',
-  'javaScriptEnabled',
-  'locale',
-  'timezoneId',
-  'colorScheme',
-  'reducedMotion',
-  'userAgent',
-  'baseURL',
-  'permissions',
-  'offline',
-  'storageState',
-  'extraHTTPHeaders',
-  'geolocation',
-  'httpCredentials',
-  'bypassCSP',
-  'ignoreHTTPSErrors',
-  'serviceWorkers',
-  'contextOptions',
-] as const;
-type ContextOptionName = (typeof CONTEXT_OPTION_NAMES)[number];
-type ContextOptionValues = Partial<Record<ContextOptionName, unknown>>;
+interface PlaywrightInternalFixtures {
+  _combinedContextOptions: BrowserContextOptions;
+}
 
 /** What `Storage.clearDataForOrigin` clears: everything a page stores but the HTTP and code caches. */
 const STORAGE_TYPES = 'cookies,local_storage,indexeddb,cache_storage,service_workers,file_systems,websql,shared_storage,storage_buckets';
@@ -134,7 +110,7 @@ async function reset(context: BrowserContext, holder: Page, origins: Set<string>
   await context.setOffline(false);
 }
 
-export const test = base.extend<WarmContextFixtures, WarmContextWorkerFixtures>({
+export const test = base.extend<WarmContextFixtures & PlaywrightInternalFixtures, WarmContextWorkerFixtures>({
   freshContext: [false, { option: true }],
   warmContexts: [
     async ({ playwright, launchOptions }, use) => {
@@ -147,63 +123,11 @@ export const test = base.extend<WarmContextFixtures, WarmContextWorkerFixtures>(
     },
     { scope: 'worker' },
   ],
-  context: async (
-    {
-      freshContext,
-      warmContexts,
-      acceptDownloads,
-      viewport,
-      isMobile,
-      hasTouch,
-      deviceScaleFactor,
-      javaScriptEnabled,
-      locale,
-      timezoneId,
-      colorScheme,
-      reducedMotion,
-      userAgent,
-      baseURL,
-      permissions,
-      offline,
-      storageState,
-      extraHTTPHeaders,
-      geolocation,
-      httpCredentials,
-      bypassCSP,
-      ignoreHTTPSErrors,
-      serviceWorkers,
-      contextOptions,
-    },
-    use,
-  ) => {
-    const values: ContextOptionValues = {
-      acceptDownloads,
-      viewport,
-      isMobile,
-      hasTouch,
-      deviceScaleFactor,
-      javaScriptEnabled,
-      locale,
-      timezoneId,
-      colorScheme,
-      reducedMotion,
-      userAgent,
-      baseURL,
-      permissions,
-      offline,
-      storageState,
-      extraHTTPHeaders,
-      geolocation,
-      httpCredentials,
-      bypassCSP,
-      ignoreHTTPSErrors,
-      serviceWorkers,
-      contextOptions,
-    };
-    const options: BrowserContextOptions = { ...(contextOptions ?? {}) };
-    for (const name of CONTEXT_OPTION_NAMES) {
-      if (name !== 'contextOptions' && values[name] !== undefined) (options as Record<string, unknown>)[name] = values[name];
-    }
+  // Playwright's own fixture for the options a new context would get: the config's and the
+  // test's `use` (viewport, locale, baseURL...). Internal, so a Playwright upgrade that renames
+  // it fails every test at once ("unknown parameter").
+  context: async ({ freshContext, warmContexts, _combinedContextOptions: options }, use) => {
+    const { storageState, permissions, offline } = options;
     // A stored session or a permission granted up front would have to be undone: a context of
     // its own, as would a test that asks for one.
     if (freshContext || storageState !== undefined || (permissions?.length ?? 0) > 0 || offline) {
