@@ -18,7 +18,8 @@ import { test as base } from './worker-servers';
  * What is cleared after each test: the pages (all closed), cookies, localStorage, sessionStorage,
  * IndexedDB, Cache Storage and service workers of the origins the test reached, permissions,
  * offline mode and the context's routes. What cannot be undone in a kept context (an init script
- * or binding on the context, Playwright's clock, extra headers, a geolocation) throws instead:
+ * or binding on the context, Playwright's clock, extra headers, a geolocation, default timeouts,
+ * WebSocket routes) throws instead:
  * such a test asks for a context of its own with `test.use({ freshContext: true })`. A test whose
  * context options differ from the project's (`test.use({ viewport })`, say) gets a kept profile
  * of its own for those options. Playwright's own `reuseContext` is no alternative: it clears the
@@ -89,6 +90,9 @@ function guard(context: BrowserContext) {
   context.exposeFunction = refuse('context.exposeFunction');
   context.setExtraHTTPHeaders = refuse('context.setExtraHTTPHeaders');
   context.setGeolocation = refuse('context.setGeolocation');
+  context.setDefaultTimeout = refuse('context.setDefaultTimeout');
+  context.setDefaultNavigationTimeout = refuse('context.setDefaultNavigationTimeout');
+  context.routeWebSocket = refuse('context.routeWebSocket');
   // page.clock is the context's clock.
   context.clock.install = refuse('clock.install');
   context.clock.setFixedTime = refuse('clock.setFixedTime');
