@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, BrowserContextOptions, LaunchOptions, Page } from '@playwright/test';
+import type { BrowserContext, BrowserContextOptions, BrowserType, LaunchOptions, Page } from '@playwright/test';
 import { test as base } from './worker-servers';
 
 /**
@@ -38,16 +38,18 @@ interface PlaywrightInternalFixtures {
   _combinedContextOptions: BrowserContextOptions;
 }
 
-/** What `Storage.clearDataForOrigin` clears: everything a page stores but the HTTP and code caches. */
-const STORAGE_TYPES = 'cookies,local_storage,indexeddb,cache_storage,service_workers,file_systems,websql,shared_storage,storage_buckets';
+/**
+ * What `Storage.clearDataForOrigin` clears: everything a page stores but its cookies (cleared for
+ * every domain by clearCookies) and the HTTP and code caches.
+ */
+const STORAGE_TYPES = 'local_storage,indexeddb,cache_storage,service_workers,file_systems,websql,shared_storage,storage_buckets';
 
 const LEAKING = 'cannot be undone in the kept browser profile: give the test a context of its own with test.use({ freshContext: true })';
 
 class WarmContexts {
   private readonly kept = new Map<string, { context: BrowserContext; holder: Page; profile: string }>();
-  private browser: Promise<Browser> | undefined;
 
-  constructor(private readonly launch: (profile: string, options: BrowserContextOptions) => Promise<BrowserContext>, private readonly launchBrowser: () => Promise<Browser>) {}
+  constructor(private readonly chromium: BrowserType, private readonly launchOptions: LaunchOptions) {}
 
   /** The kept context for these options, opened at its first use. */
   async get(options: BrowserContextOptions) {
@@ -55,7 +57,7 @@ class WarmContexts {
     let entry = this.kept.get(key);
     if (!entry) {
       const profile = mkdtempSync(join(tmpdir(), 'e2e-profile-'));
-      const context = await this.launch(profile, options);
+      const context = await this.chromium.launchPersistentContext(profile, { ...this.launchOptions, ...options });
       guard(context);
       // A page that stays open for the profile's life: the DevTools session that clears storage.
       const holder = context.pages()[0] ?? (await context.newPage());
@@ -65,18 +67,11 @@ class WarmContexts {
     return entry;
   }
 
-  /** A plain browser for tests that need a context of their own. */
-  plainBrowser() {
-    this.browser ??= this.launchBrowser();
-    return this.browser;
-  }
-
   async close() {
     for (const { context, profile } of this.kept.values()) {
       await context.close().catch(() => {});
       rmSync(profile, { recursive: true, force: true });
     }
-    if (this.browser) await (await this.browser).close();
   }
 }
 
@@ -118,10 +113,7 @@ export const test = base.extend<WarmContextFixtures & PlaywrightInternalFixtures
   freshContext: [false, { option: true }],
   warmContexts: [
     async ({ playwright, launchOptions }, use) => {
-      const contexts = new WarmContexts(
-        (profile, options) => playwright.chromium.launchPersistentContext(profile, { ...(launchOptions as LaunchOptions), ...options }),
-        () => playwright.chromium.launch(launchOptions as LaunchOptions),
-      );
+      const contexts = new WarmContexts(playwright.chromium, launchOptions);
       await use(contexts);
       await contexts.close();
     },
@@ -130,12 +122,12 @@ export const test = base.extend<WarmContextFixtures & PlaywrightInternalFixtures
   // Playwright's own fixture for the options a new context would get: the config's and the
   // test's `use` (viewport, locale, baseURL...). Internal, so a Playwright upgrade that renames
   // it fails every test at once ("unknown parameter").
-  context: async ({ freshContext, warmContexts, _combinedContextOptions: options }, use) => {
+  context: async ({ browser, freshContext, warmContexts, _combinedContextOptions: options }, use) => {
     const { storageState, permissions, offline } = options;
     // A stored session or a permission granted up front would have to be undone: a context of
-    // its own, as would a test that asks for one.
+    // its own, as would a test that asks for one, from Playwright's browser of the worker.
     if (freshContext || storageState !== undefined || (permissions?.length ?? 0) > 0 || offline) {
-      const context = await (await warmContexts.plainBrowser()).newContext(options);
+      const context = await browser.newContext(options);
       await use(context);
       await context.close();
       return;
