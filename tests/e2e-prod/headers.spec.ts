@@ -213,6 +213,43 @@ test('/ and /order ask with the entry for the gateways their first screen calls'
   }
 });
 
+test('a personal screen asks for the gateways it calls while its own chunk downloads', async ({ page }) => {
+  // Gateways load on their first call (src/di/lazy-gateway.ts). The personal centre's routes ask
+  // for those of their screen (PersonalScreen.warm in src/ui/app/personal-routes.ts) and the
+  // layout's route for the header's: otherwise each screen's first call waited for a second
+  // download, after its chunk had arrived and rendered. Here the layout's and the screen's chunks
+  // are held: the gateways are asked for all the same.
+  await useDemoSession(page, 'merchant');
+  const screens = [
+    { path: 'wallet', chunk: 'wallet', gateways: ['wallet', 'order'] },
+    { path: 'mailer', chunk: 'mailer', gateways: ['message'] },
+    { path: 'accountlist', chunk: 'accountlist', gateways: ['sub-account'] },
+    { path: 'enterpriseInfo', chunk: 'enterprise-info', gateways: ['location'] },
+  ];
+  for (const { path, chunk, gateways } of screens) {
+    const requested = new Set<string>();
+    const onRequest = (r: { url: () => string }) => {
+      const gateway = /\/http-([\w-]+)-gateway-[\w-]{8}\.js$/.exec(new URL(r.url()).pathname)?.[1];
+      if (gateway) requested.add(gateway);
+    };
+    page.on('request', onRequest);
+    const screenChunk = new RegExp(`/assets/(personal-layout|${chunk})-[\\w-]{8}\\.js$`);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(screenChunk, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/personal/${path}`, { waitUntil: 'commit' });
+    for (const gateway of ['company-profile', ...gateways]) {
+      await expect.poll(() => requested.has(gateway), `/personal/${path} asks for the ${gateway} gateway`).toBe(true);
+    }
+    release();
+    await page.unrouteAll({ behavior: 'wait' });
+    page.off('request', onRequest);
+  }
+});
+
 test('/ and /order draw the signed-in frame from their HTML, before any script, and the app replaces it', async ({ browser, page }) => {
   // A slow network left these pages blank until the app had loaded, checked the session and
   // rendered. Without scripts, what the page draws by itself:

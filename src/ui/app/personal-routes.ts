@@ -2,6 +2,7 @@ import { type AnyRoute, createRoute, lazyRouteComponent, redirect } from '@tanst
 import type { ComponentType } from 'react';
 import type { Container } from 'inversify';
 import { TOKENS } from '../../application/tokens';
+import { warmUp } from '../../application/warm-up';
 import { NO_PERMISSION_MESSAGE } from '../../domain/session/permissions';
 import { PERSONAL_LANDING, PERSONAL_TITLES, type PersonalPath, offersPath } from '../../domain/personal/personal-menu';
 import { menuInputOf } from '../features/personal/shell/menu-input';
@@ -10,11 +11,20 @@ import { proDetailsSearch } from '../features/personal/promotions/promotion-sear
 
 type Search = Record<string, unknown>;
 
-/** One child of /personal: its path, its lazy screen and, where it takes query params, their parser. */
+/** A port bound to a lazily loaded gateway, named without its `Gateway`. */
+type Port = keyof typeof TOKENS extends infer K ? (K extends `${infer Name}Gateway` ? Name : never) : never;
+
+/**
+ * One child of /personal: its path, its lazy screen, where it takes query params their parser,
+ * and the gateways it calls as it loads (`warm`), whose modules load on their first call
+ * (src/di/lazy-gateway.ts): the route asks for them while the screen's chunk downloads, so the
+ * screen's first call does not wait for a second download (tests/e2e-prod/headers.spec.ts).
+ */
 interface PersonalScreen {
   path: PersonalPath;
   load: () => Promise<{ default: ComponentType }>;
   validateSearch?: (search: Search) => object;
+  warm?: readonly Port[];
 }
 
 const positiveId = (raw: unknown) => (Number(raw) > 0 && Number.isInteger(Number(raw)) ? Number(raw) : undefined);
@@ -31,37 +41,37 @@ export const editSearch = (s: Search): { id?: number; status?: number; refresh?:
  */
 const SCREENS: PersonalScreen[] = [
   // shell and company (issue 8)
-  { path: 'orderData', load: () => import('../routes/personal/order-data') },
-  { path: 'companyData', load: () => import('../routes/personal/company-data') },
+  { path: 'orderData', load: () => import('../routes/personal/order-data'), warm: ['Album'] },
+  { path: 'companyData', load: () => import('../routes/personal/company-data'), warm: ['Album'] },
   // company profile, licence, subsidiaries (issue 8) ↓
-  { path: 'enterpriseInfo', load: () => import('../routes/personal/enterprise-info'), validateSearch: (s) => (s.user === 'new' ? { user: 'new' } : {}) },
+  { path: 'enterpriseInfo', load: () => import('../routes/personal/enterprise-info'), validateSearch: (s) => (s.user === 'new' ? { user: 'new' } : {}), warm: ['Location'] },
   { path: 'groupInfo', load: () => import('../routes/personal/group-info') },
-  { path: 'updateBusinessInfo', load: () => import('../routes/personal/update-business-info') },
-  { path: 'subsidiary', load: () => import('../routes/personal/subsidiary') },
-  { path: 'addSubsidiary', load: () => import('../routes/personal/add-subsidiary') },
+  { path: 'updateBusinessInfo', load: () => import('../routes/personal/update-business-info'), warm: ['Licence'] },
+  { path: 'subsidiary', load: () => import('../routes/personal/subsidiary'), warm: ['Subsidiary'] },
+  { path: 'addSubsidiary', load: () => import('../routes/personal/add-subsidiary'), warm: ['Location'] },
   // honours and banners (issue 10) ↓
-  { path: 'honor', load: () => import('../routes/personal/honor') },
-  { path: 'slideshow', load: () => import('../routes/personal/slideshow'), validateSearch: slideshowSearch },
-  { path: 'homepageadd', load: () => import('../routes/personal/homepageadd'), validateSearch: editSearch },
-  { path: 'cityHomeadd', load: () => import('../routes/personal/city-homeadd'), validateSearch: (s) => ({ ...editSearch(s), ...placeSearch(s) }) },
+  { path: 'honor', load: () => import('../routes/personal/honor'), warm: ['Honor'] },
+  { path: 'slideshow', load: () => import('../routes/personal/slideshow'), validateSearch: slideshowSearch, warm: ['Banner'] },
+  { path: 'homepageadd', load: () => import('../routes/personal/homepageadd'), validateSearch: editSearch, warm: ['Banner'] },
+  { path: 'cityHomeadd', load: () => import('../routes/personal/city-homeadd'), validateSearch: (s) => ({ ...editSearch(s), ...placeSearch(s) }), warm: ['Banner'] },
   // promotions (issue 10) ↓
-  { path: 'promotions', load: () => import('../routes/personal/promotions') },
-  { path: 'promotionsadd', load: () => import('../routes/personal/promotionsadd'), validateSearch: editSearch },
-  { path: 'prodetails', load: () => import('../routes/personal/prodetails'), validateSearch: proDetailsSearch },
+  { path: 'promotions', load: () => import('../routes/personal/promotions'), warm: ['Promotion'] },
+  { path: 'promotionsadd', load: () => import('../routes/personal/promotionsadd'), validateSearch: editSearch, warm: ['Editor', 'Promotion'] },
+  { path: 'prodetails', load: () => import('../routes/personal/prodetails'), validateSearch: proDetailsSearch, warm: ['Promotion'] },
   // sub-accounts and designer profile (issue 11) ↓
-  { path: 'accountlist', load: () => import('../routes/personal/accountlist') },
-  { path: 'accountAdd', load: () => import('../routes/personal/account-add'), validateSearch: (s) => compact({ id: positiveId(s.id) }) },
-  { path: 'personalInfo', load: () => import('../routes/personal/personal-info') },
+  { path: 'accountlist', load: () => import('../routes/personal/accountlist'), warm: ['SubAccount'] },
+  { path: 'accountAdd', load: () => import('../routes/personal/account-add'), validateSearch: (s) => compact({ id: positiveId(s.id) }), warm: ['SubAccount'] },
+  { path: 'personalInfo', load: () => import('../routes/personal/personal-info'), warm: ['DesignerProfile', 'Location'] },
   // wallet, messages, appeals, feedback, agreement (issue 11) ↓
-  { path: 'wallet', load: () => import('../routes/personal/wallet') },
-  { path: 'mailer', load: () => import('../routes/personal/mailer') },
-  { path: 'appeal', load: () => import('../routes/personal/appeal') },
+  { path: 'wallet', load: () => import('../routes/personal/wallet'), warm: ['Wallet', 'Order'] },
+  { path: 'mailer', load: () => import('../routes/personal/mailer'), warm: ['Message'] },
+  { path: 'appeal', load: () => import('../routes/personal/appeal'), warm: ['Appeal'] },
   { path: 'feedback', load: () => import('../routes/personal/feedback') },
   { path: 'agreement', load: () => import('../routes/personal/agreement') },
   // security and deregistration (issue 11) ↓
   { path: 'changePwd', load: () => import('../routes/personal/change-pwd') },
   { path: 'bindingSet', load: () => import('../routes/personal/binding-set') },
-  { path: 'deprecated', load: () => import('../routes/personal/deprecated') },
+  { path: 'deprecated', load: () => import('../routes/personal/deprecated'), warm: ['Security'] },
 ];
 
 /** A URL the account's menu does not offer says 暂无该权限 and goes to the account's own landing page. */
@@ -75,12 +85,22 @@ function guard(path: PersonalPath) {
   };
 }
 
+/** Asks for the modules of the gateways a screen calls as it loads (PersonalScreen.warm). */
+const warmPorts =
+  (ports: readonly Port[]) =>
+  ({ context }: { context: unknown }) => {
+    const container = (context as { container: Container }).container;
+    for (const port of ports) warmUp(container.get<object>(TOKENS[`${port}Gateway`]));
+  };
+
 /** /personal and its children, under the signed-in route. */
 export function personalRoutes<P extends AnyRoute>(parent: P) {
   const personal = createRoute({
     getParentRoute: () => parent,
     path: 'personal',
     staticData: { title: '个人中心' },
+    // The header shows the company's logo and name on every screen.
+    loader: warmPorts(['CompanyProfile']),
     component: lazyRouteComponent(() => import('../features/personal/shell/personal-layout'), 'PersonalLayout'),
   });
   const index = createRoute({
@@ -98,6 +118,7 @@ export function personalRoutes<P extends AnyRoute>(parent: P) {
       staticData: { title: PERSONAL_TITLES[screen.path] },
       validateSearch: screen.validateSearch ?? (() => ({})),
       beforeLoad: guard(screen.path),
+      ...(screen.warm ? { loader: warmPorts(screen.warm) } : {}),
       component: lazyRouteComponent(screen.load),
     }),
   );

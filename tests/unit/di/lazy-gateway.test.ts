@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { lazyGateway } from '../../../src/di/lazy-gateway';
+import { warmUp } from '../../../src/application/warm-up';
 
 interface Greeter {
   greet(name: string): Promise<string>;
@@ -42,5 +43,39 @@ describe('lazyGateway: a gateway loaded on its first call', () => {
     const told = new Error('told as a call that got no answer');
     const gateway = lazyGateway<Greeter>(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')), () => told);
     await expect(gateway.greet('商家')).rejects.toBe(told);
+  });
+
+  it('loads its module ahead when warmed up, and the first call then waits for no load', async () => {
+    const load = vi.fn(async () => greeter);
+    const gateway = lazyGateway(load);
+    warmUp(gateway);
+    expect(load).toHaveBeenCalledTimes(1);
+    await new Promise((settled) => setTimeout(settled));
+    await expect(gateway.greet('商家')).resolves.toBe('你好，商家');
+    warmUp(gateway);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells nobody when a warm-up load fails: the next call loads again and is told', async () => {
+    const told = new Error('told as a call that got no answer');
+    const failed = vi.fn(() => told);
+    const load = vi
+      .fn<() => Promise<Greeter>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(greeter);
+    const gateway = lazyGateway(load, failed);
+    warmUp(gateway);
+    await new Promise((settled) => setTimeout(settled));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(failed).not.toHaveBeenCalled();
+    await expect(gateway.greet('商家')).rejects.toBe(told);
+    expect(failed).toHaveBeenCalledTimes(1);
+    await expect(gateway.greet('商家')).resolves.toBe('你好，商家');
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('ignores a warm-up on a binding that loads nothing', () => {
+    expect(() => warmUp(greeter)).not.toThrow();
   });
 });
