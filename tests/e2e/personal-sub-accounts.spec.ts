@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { MOCK_URL, SMS_CODE, endSession, expect, signIn, test, useDemoSession } from './support';
+import { MOCK_URL, SMS_CODE, endSession, expect, holdRequests, signIn, test, useDemoSession } from './support';
 import { severeViolations } from './a11y-support';
 
 const NEW_PHONE = '13912340001';
@@ -77,6 +77,33 @@ test('the merchant adds a Designer, it signs in with the designer modules, and o
   // The sign-in the login form sends, asked directly (a refused one would log its 400 in the page).
   const refused = await page.request.post(`${MOCK_URL}/v2/oauth/token?grant_type=password&user_type=Company`, { form: { username: NEW_PHONE, password: NEW_PASSWORD } });
   expect([refused.status(), (await refused.json()).error_description]).toEqual([400, '用户名或密码错误']);
+});
+
+test('on a phone, the first page loads inside the table, and nothing on the screen moves when the rows come', async ({ page }) => {
+  // A spinner in the list's footer, under the empty table, was pushed down the screen by the rows:
+  // a layout shift of 0.029 (ListTable now holds the first page's spinner where the rows will be).
+  await page.setViewportSize({ width: 412, height: 823 });
+  await sessionAs(page, 'merchant');
+  const release = await holdRequests(page, '/v2/users/sub-account');
+  await page.goto('/personal/accountlist');
+  await expect(table(page).getByRole('status', { name: '加载中' })).toBeVisible();
+  await expect(table(page)).toHaveAttribute('aria-busy', 'true');
+  await page.evaluate(() => {
+    const w = window as unknown as { shifted: number };
+    w.shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.shifted += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift' });
+  });
+  release();
+  await expect(table(page)).toContainText('李设计');
+  await expect(page.getByText('没有更多了')).toBeVisible();
+  await expect(table(page)).toHaveAttribute('aria-busy', 'false');
+  // The shifts of the frame that drew the rows reach the observer after that frame.
+  const shifted = await page.evaluate(
+    () => new Promise<number>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => done((window as unknown as { shifted: number }).shifted))))),
+  );
+  expect(shifted).toBeLessThan(0.005);
 });
 
 test('a registered phone is refused on blur, and the form keeps what was typed', async ({ page }) => {

@@ -47,12 +47,12 @@ export function PromotionTable({ status }: { status: 0 | 1 | 2 | 3 }) {
 
   return (
     <>
-      <ListTable label="优惠活动列表" columns={COLUMNS}>
+      <ListTable label="优惠活动列表" columns={COLUMNS} loading={pending}>
         {promotions.map((p) => (
           <PromotionRow key={p.id} promotion={p} onEdit={edit} onDelete={askDelete} />
         ))}
       </ListTable>
-      <ListFooter loading={loading} empty={query.isSuccess && !pending && promotions.length === 0} ended={!query.hasNextPage && promotions.length > 0} />
+      <ListFooter loading={loading && !pending} empty={query.isSuccess && !pending && promotions.length === 0} ended={!query.hasNextPage && promotions.length > 0} />
       <ConfirmDialog {...deletion.dialog}>请确认是否删除该条信息</ConfirmDialog>
     </>
   );

@@ -48,8 +48,8 @@ export function SubAccountList() {
           添加子账号
         </Button>
       </HStack>
-      <SubAccountTable accounts={accounts} onEdit={(a) => void navigate({ to: '/personal/accountAdd', search: { id: a.id } })} onUnbind={unbinding.ask} />
-      <ListFooter loading={loading} empty={query.isSuccess && !pending && accounts.length === 0} ended={!query.hasNextPage && accounts.length > 0} />
+      <SubAccountTable loading={pending} accounts={accounts} onEdit={(a) => void navigate({ to: '/personal/accountAdd', search: { id: a.id } })} onUnbind={unbinding.ask} />
+      <ListFooter loading={loading && !pending} empty={query.isSuccess && !pending && accounts.length === 0} ended={!query.hasNextPage && accounts.length > 0} />
       <ConfirmDialog {...unbinding.dialog}>{SUB_ACCOUNT_MESSAGES.unbindQuestion}</ConfirmDialog>
       <BackToTop />
     </Stack>

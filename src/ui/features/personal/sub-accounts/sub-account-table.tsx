@@ -5,10 +5,10 @@ import { ListTable } from '../../../components/list-table';
 const COLUMNS = ['姓名', '手机号', '子账号类型', '操作'];
 
 /** The sub-accounts as a table; each row offers 编辑 (to accountAdd?id=) and 解绑 (asks first). */
-export function SubAccountTable(props: { accounts: SubAccountSummary[]; onEdit: (a: SubAccountSummary) => void; onUnbind: (a: SubAccountSummary) => void }) {
-  const { accounts, onEdit, onUnbind } = props;
+export function SubAccountTable(props: { loading?: boolean; accounts: SubAccountSummary[]; onEdit: (a: SubAccountSummary) => void; onUnbind: (a: SubAccountSummary) => void }) {
+  const { loading, accounts, onEdit, onUnbind } = props;
   return (
-    <ListTable label="子账号列表" columns={COLUMNS}>
+    <ListTable label="子账号列表" columns={COLUMNS} loading={loading}>
       {accounts.map((a) => (
         <Table.Row key={a.id}>
           <Table.Cell>
