@@ -129,7 +129,8 @@ test('editing keeps submit disabled until something changes; search finds by nam
   await page.goto('/personal/accountlist');
   await page.getByRole('searchbox', { name: '搜索子账号' }).fill('赵观察');
   await page.getByRole('button', { name: '搜索', exact: true }).click();
-  await expect(table(page).getByRole('row')).toHaveCount(2);
+  // The header and the one match (not a spinner row while the search's page loads).
+  await expect(table(page).and(page.locator('[aria-busy="false"]')).getByRole('row')).toHaveCount(2);
   await table(page).getByRole('button', { name: '编辑 赵观察' }).click();
   await expect(page.getByRole('textbox', { name: '姓名' })).toHaveValue('赵观察');
   const submit = page.getByRole('button', { name: '提交' });
