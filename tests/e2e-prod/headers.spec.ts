@@ -250,6 +250,37 @@ test('a personal screen asks for the gateways it calls while its own chunk downl
   }
 });
 
+test("/picture and /article ask for their gateway while the screen's chunk downloads", async ({ page }) => {
+  // As the personal centre's routes do (warmPorts, src/ui/app/content-routes.ts), followed from /.
+  await useDemoSession(page, 'merchant');
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: '主导航' });
+  await expect(nav).toBeVisible();
+  for (const { link, chunk, gateway, url } of [
+    { link: '效果图', chunk: 'picture', gateway: 'album', url: /\/picture$/ },
+    { link: '文章', chunk: 'article', gateway: 'article', url: /\/article$/ },
+  ]) {
+    const requested = new Set<string>();
+    const onRequest = (r: { url: () => string }) => {
+      const name = /\/http-([\w-]+)-gateway-[\w-]{8}\.js$/.exec(new URL(r.url()).pathname)?.[1];
+      if (name) requested.add(name);
+    };
+    page.on('request', onRequest);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(new RegExp(`/assets/${chunk}-[\\w-]{8}\\.js$`), async (route) => {
+      await held;
+      await route.continue();
+    });
+    await nav.getByRole('link', { name: link, exact: true }).click();
+    await expect.poll(() => requested.has(gateway), `${link} asks for the ${gateway} gateway`).toBe(true);
+    release();
+    await expect(page).toHaveURL(url);
+    await page.unrouteAll({ behavior: 'wait' });
+    page.off('request', onRequest);
+  }
+});
+
 test('/ and /order draw the signed-in frame from their HTML, before any script, and the app replaces it', async ({ browser, page }) => {
   // A slow network left these pages blank until the app had loaded, checked the session and
   // rendered. Without scripts, what the page draws by itself:

@@ -6,6 +6,7 @@ import type { ContentActor } from '../../domain/content/actor';
 import { NO_PERMISSION_MESSAGE } from '../../domain/session/permissions';
 import { albumCreateBlocker, canSeeAlbums } from '../../domain/album/album-permissions';
 import { articleCreateBlocker, canSeeArticles } from '../../domain/article/article-permissions';
+import { warmPorts } from './warm-ports';
 
 type Guard = (actor: ContentActor) => string | null;
 
@@ -26,7 +27,9 @@ const articlesVisible: Guard = (a) => (canSeeArticles(a) ? null : NO_PERMISSION_
 
 /** /picture and /article with their children (spec 2 section 2), under the signed-in route. */
 export function contentRoutes<P extends AnyRoute>(parent: P) {
-  const picture = createRoute({ getParentRoute: () => parent, path: 'picture', component: Outlet, beforeLoad: guard(albumsVisible, '/') });
+  // Every screen under /picture calls the album gateway as it loads, every one under /article the
+  // article gateway (warmPorts).
+  const picture = createRoute({ getParentRoute: () => parent, path: 'picture', component: Outlet, beforeLoad: guard(albumsVisible, '/'), loader: warmPorts(['Album']) });
   const pictureChildren = [
     createRoute({ getParentRoute: () => picture, path: '/', staticData: { title: '效果图' }, component: lazyRouteComponent(() => import('../routes/picture/index')) }),
     createRoute({
@@ -48,7 +51,7 @@ export function contentRoutes<P extends AnyRoute>(parent: P) {
     createRoute({ getParentRoute: () => picture, path: 'reedit/$id', staticData: { title: '重新编辑组图' }, component: lazyRouteComponent(() => import('../routes/picture/reedit')) }),
   ];
 
-  const article = createRoute({ getParentRoute: () => parent, path: 'article', component: Outlet, beforeLoad: guard(articlesVisible, '/') });
+  const article = createRoute({ getParentRoute: () => parent, path: 'article', component: Outlet, beforeLoad: guard(articlesVisible, '/'), loader: warmPorts(['Article']) });
   const articleChildren = [
     createRoute({ getParentRoute: () => article, path: '/', staticData: { title: '文章' }, component: lazyRouteComponent(() => import('../routes/article/index')) }),
     createRoute({
@@ -60,6 +63,7 @@ export function contentRoutes<P extends AnyRoute>(parent: P) {
       // Without an id this is a new article; an edit is checked once the article (and its status) is loaded.
       beforeLoad: (ctx: { context: unknown; search: { id?: number } }) =>
         ctx.search.id ? undefined : guard(articleCreateBlocker, '/article')(ctx),
+      loader: warmPorts(['Editor']),
       component: lazyRouteComponent(() => import('../routes/article/add')),
     }),
     createRoute({ getParentRoute: () => article, path: 'details/$id', staticData: { title: '文章详情' }, component: lazyRouteComponent(() => import('../routes/article/details')) }),

@@ -2,29 +2,25 @@ import { type AnyRoute, createRoute, lazyRouteComponent, redirect } from '@tanst
 import type { ComponentType } from 'react';
 import type { Container } from 'inversify';
 import { TOKENS } from '../../application/tokens';
-import { warmUp } from '../../application/warm-up';
 import { NO_PERMISSION_MESSAGE } from '../../domain/session/permissions';
 import { PERSONAL_LANDING, PERSONAL_TITLES, type PersonalPath, offersPath } from '../../domain/personal/personal-menu';
 import { menuInputOf } from '../features/personal/shell/menu-input';
 import { placeSearch, slideshowSearch } from '../features/personal/banners/banner-search';
 import { proDetailsSearch } from '../features/personal/promotions/promotion-search';
+import { type LazyPort, warmPorts } from './warm-ports';
 
 type Search = Record<string, unknown>;
 
-/** A port bound to a lazily loaded gateway, named without its `Gateway`. */
-type Port = keyof typeof TOKENS extends infer K ? (K extends `${infer Name}Gateway` ? Name : never) : never;
-
 /**
  * One child of /personal: its path, its lazy screen, where it takes query params their parser,
- * and the gateways it calls as it loads (`warm`), whose modules load on their first call
- * (src/di/lazy-gateway.ts): the route asks for them while the screen's chunk downloads, so the
- * screen's first call does not wait for a second download (tests/e2e-prod/headers.spec.ts).
+ * and the gateways it calls as it loads (`warm`: its route's loader asks for them, warmPorts;
+ * tests/e2e-prod/headers.spec.ts).
  */
 interface PersonalScreen {
   path: PersonalPath;
   load: () => Promise<{ default: ComponentType }>;
   validateSearch?: (search: Search) => object;
-  warm?: readonly Port[];
+  warm?: readonly LazyPort[];
 }
 
 const positiveId = (raw: unknown) => (Number(raw) > 0 && Number.isInteger(Number(raw)) ? Number(raw) : undefined);
@@ -84,14 +80,6 @@ function guard(path: PersonalPath) {
     throw redirect({ to: `/personal/${PERSONAL_LANDING[input.role]}` as string, replace: true });
   };
 }
-
-/** Asks for the modules of the gateways a screen calls as it loads (PersonalScreen.warm). */
-const warmPorts =
-  (ports: readonly Port[]) =>
-  ({ context }: { context: unknown }) => {
-    const container = (context as { container: Container }).container;
-    for (const port of ports) warmUp(container.get<object>(TOKENS[`${port}Gateway`]));
-  };
 
 /** /personal and its children, under the signed-in route. */
 export function personalRoutes<P extends AnyRoute>(parent: P) {
