@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { MOCK_URL, SMS_CODE, endSession, expect, holdRequests, signIn, test, useDemoSession } from './support';
+import { MOCK_URL, SMS_CODE, endSession, expect, holdRequests, recordLayoutShifts, signIn, test, useDemoSession } from './support';
 import { severeViolations } from './a11y-support';
 
 const NEW_PHONE = '13912340001';
@@ -88,22 +88,12 @@ test('on a phone, the first page loads inside the table, and nothing on the scre
   await page.goto('/personal/accountlist');
   await expect(table(page).getByRole('status', { name: '加载中' })).toBeVisible();
   await expect(table(page)).toHaveAttribute('aria-busy', 'true');
-  await page.evaluate(() => {
-    const w = window as unknown as { shifted: number };
-    w.shifted = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.shifted += (entry as unknown as { value: number }).value;
-    }).observe({ type: 'layout-shift' });
-  });
+  const shifted = await recordLayoutShifts(page);
   release();
   await expect(table(page)).toContainText('李设计');
   await expect(page.getByText('没有更多了')).toBeVisible();
   await expect(table(page)).toHaveAttribute('aria-busy', 'false');
-  // The shifts of the frame that drew the rows reach the observer after that frame.
-  const shifted = await page.evaluate(
-    () => new Promise<number>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => done((window as unknown as { shifted: number }).shifted))))),
-  );
-  expect(shifted).toBeLessThan(0.005);
+  expect(await shifted()).toBeLessThan(0.005);
 });
 
 test('a registered phone is refused on blur, and the form keeps what was typed', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { MOCK_URL, expect, test } from './support';
+import { MOCK_URL, expect, holdRequests, recordLayoutShifts, test } from './support';
 import { signedIn } from './records-support';
 
 const topNavDot = (page: Page) => page.getByRole('navigation', { name: '主导航' }).locator('.top-nav__dot');
@@ -86,6 +86,24 @@ test('全部已读 reads every message and the list scrolls to its end', async (
   await page.mouse.wheel(0, 10_000);
   await expect(items).toHaveCount(20);
   await expect(page.getByText('没有更多了')).toBeVisible();
+});
+
+test('on a phone, the first appeals load above the list, and nothing on the screen moves when they come', async ({ page }) => {
+  // The first page's spinner stood in the footer under the empty list, and the appeals pushed it
+  // down the screen: a layout shift of 0.047 (FirstPageLoading in src/ui/features/content/list-footer.tsx).
+  await page.setViewportSize({ width: 412, height: 823 });
+  await signedIn(page, 'merchant');
+  const release = await holdRequests(page, '/v2/account/fin-payment-complaint');
+  await page.goto('/personal/appeal');
+  const list = page.getByRole('list', { name: '申诉列表' });
+  await expect(page.getByRole('status', { name: '加载中', exact: true })).toBeVisible();
+  await expect(list).toHaveAttribute('aria-busy', 'true');
+  const shifted = await recordLayoutShifts(page);
+  release();
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByText('没有更多了')).toBeVisible();
+  await expect(page.getByRole('status', { name: '加载中', exact: true })).toHaveCount(0);
+  expect(await shifted()).toBeLessThan(0.005);
 });
 
 test('an appeal’s evidence loads with the token in a header and in no URL', async ({ page }) => {

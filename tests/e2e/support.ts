@@ -80,6 +80,24 @@ export async function holdRequests(page: Page, path: string) {
   return release;
 }
 
+/**
+ * Starts summing the page's layout shifts (CLS's entries). The returned function gives the sum
+ * once the frames drawn so far have reported theirs (their entries arrive after the frame).
+ */
+export async function recordLayoutShifts(page: Page): Promise<() => Promise<number>> {
+  await page.evaluate(() => {
+    const w = window as unknown as { shifted: number };
+    w.shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.shifted += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift' });
+  });
+  return () =>
+    page.evaluate(
+      () => new Promise<number>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => done((window as unknown as { shifted: number }).shifted))))),
+    );
+}
+
 export async function useDemoSession(page: Page, username: string) {
   const res = await page.request.post(`${MOCK_URL}/v2/oauth/token?grant_type=password&user_type=Company`, {
     form: { username, password: DEMO_PASSWORD },

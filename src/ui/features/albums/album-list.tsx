@@ -7,7 +7,7 @@ import type { ReviewStatus } from '../../../domain/content/review-status';
 import { useService } from '../../app/container-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useInfiniteScroll } from '../../components/infinite-scroll';
-import { ListFooter } from '../content/list-footer';
+import { FirstPageLoading, ListFooter } from '../content/list-footer';
 import { useContentActor } from '../content/use-content-actor';
 import { useConfirmedDelete } from '../content/use-confirmed-delete';
 import { AlbumCard } from './album-card';
@@ -45,14 +45,15 @@ export function AlbumList({ status, search }: { status: ReviewStatus | undefined
 
   return (
     <>
-      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="5" aria-label="组图列表">
+      {query.isPending && <FirstPageLoading />}
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="5" aria-label="组图列表" aria-busy={query.isPending}>
         {albums.map((album) => (
           <li key={album.album_id}>
             <AlbumCard album={album} actor={actor} onDelete={askDelete} />
           </li>
         ))}
       </SimpleGrid>
-      <ListFooter loading={query.isFetching} empty={query.isSuccess && albums.length === 0} ended={!query.hasNextPage && albums.length > 0} />
+      <ListFooter loading={query.isFetching && !query.isPending} empty={query.isSuccess && albums.length === 0} ended={!query.hasNextPage && albums.length > 0} />
       <ConfirmDialog {...deletion.dialog}>
         请确认是否删除该条信息
       </ConfirmDialog>

@@ -9,7 +9,7 @@ import { articleEditBlocker, showsArticleActions } from '../../../domain/article
 import { useService } from '../../app/container-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useInfiniteScroll } from '../../components/infinite-scroll';
-import { ListFooter } from '../content/list-footer';
+import { FirstPageLoading, ListFooter } from '../content/list-footer';
 import { useContentActor } from '../content/use-content-actor';
 import { useConfirmedDelete } from '../content/use-confirmed-delete';
 import { ArticleItem } from './article-item';
@@ -45,7 +45,8 @@ export function ArticleList({ status, search }: { status: ReviewStatus | undefin
 
   return (
     <>
-      <Stack as="ul" listStyleType="none" gap="3" aria-label="文章列表">
+      {query.isPending && <FirstPageLoading />}
+      <Stack as="ul" listStyleType="none" gap="3" aria-label="文章列表" aria-busy={query.isPending}>
         {articles.map((article) => (
           <li key={article.id}>
             <ArticleItem article={article} showAuthor={isGroup(actor)} showActions={showsArticleActions(actor)} onEdit={edit} onDelete={askDelete} />
@@ -53,7 +54,7 @@ export function ArticleList({ status, search }: { status: ReviewStatus | undefin
         ))}
       </Stack>
       <ListFooter
-        loading={query.isFetching}
+        loading={query.isFetching && !query.isPending}
         empty={query.isSuccess && articles.length === 0}
         ended={!query.hasNextPage && articles.length > 0}
         endText="我也是有底线的"

@@ -23,3 +23,16 @@ export function ListFooter({
     </div>
   );
 }
+
+/**
+ * The spinner of a list's first page, drawn above the (still empty) list, where its rows will be.
+ * In the footer, under the empty list, the rows pushed it down the screen when they came: a
+ * layout shift of 0.047 on /personal/appeal on a phone. The footer keeps later pages' spinner.
+ */
+export function FirstPageLoading() {
+  return (
+    <div style={{ display: 'flex', justifyContent: 'center', padding: '24px 0' }}>
+      <LoadingSpinner size="sm" />
+    </div>
+  );
+}

@@ -2,7 +2,7 @@ import { Heading, Stack } from '@chakra-ui/react';
 import { APPEAL_SCROLL_THRESHOLD, appealKey } from '../../../../domain/appeal/appeal-entry';
 import { useInfiniteScroll } from '../../../components/infinite-scroll';
 import { useDeferredPages } from '../../../components/use-deferred-first-answer';
-import { ListFooter } from '../../content/list-footer';
+import { FirstPageLoading, ListFooter } from '../../content/list-footer';
 import { AppealItem } from './appeal-item';
 import { useAppealList } from './use-appeals';
 
@@ -23,14 +23,15 @@ export function AppealPage() {
       <Heading as="h2" size="lg">
         我的申诉
       </Heading>
-      <Stack as="ul" listStyleType="none" gap="3" aria-label="申诉列表">
+      {pending && <FirstPageLoading />}
+      <Stack as="ul" listStyleType="none" gap="3" aria-label="申诉列表" aria-busy={pending}>
         {appeals.map((a) => (
           <li key={appealKey(a)}>
             <AppealItem appeal={a} />
           </li>
         ))}
       </Stack>
-      <ListFooter loading={loading} empty={query.isFetched && !pending && appeals.length === 0} ended={!query.hasNextPage && appeals.length > 0} />
+      <ListFooter loading={loading && !pending} empty={query.isFetched && !pending && appeals.length === 0} ended={!query.hasNextPage && appeals.length > 0} />
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { Button, HStack, Heading, Stack } from '@chakra-ui/react';
 import { MESSAGE_SCROLL_THRESHOLD } from '../../../../domain/message/message';
 import { useInfiniteScroll } from '../../../components/infinite-scroll';
 import { useDeferredPages } from '../../../components/use-deferred-first-answer';
-import { ListFooter } from '../../content/list-footer';
+import { FirstPageLoading, ListFooter } from '../../content/list-footer';
 import { MessageItem } from './message-item';
 import { useMessageList, useReadAll } from './use-messages';
 
@@ -29,14 +29,15 @@ export function MailerPage() {
           全部已读
         </Button>
       </HStack>
-      <Stack as="ul" listStyleType="none" gap="3" aria-label="消息列表">
+      {pending && <FirstPageLoading />}
+      <Stack as="ul" listStyleType="none" gap="3" aria-label="消息列表" aria-busy={pending}>
         {messages.map((m) => (
           <li key={m.id}>
             <MessageItem message={m} />
           </li>
         ))}
       </Stack>
-      <ListFooter loading={loading} empty={query.isFetched && !pending && messages.length === 0} ended={!query.hasNextPage && messages.length > 0} />
+      <ListFooter loading={loading && !pending} empty={query.isFetched && !pending && messages.length === 0} ended={!query.hasNextPage && messages.length > 0} />
     </Stack>
   );
 }
