@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
-import type { APIResponse } from '@playwright/test';
-import { expect, test, useDemoSession } from '../e2e/support';
+import type { APIResponse, Page } from '@playwright/test';
+import { expect, holdRequests, test, useDemoSession } from '../e2e/support';
 import { pngFile } from '../e2e/content-images';
 
 // What deploy/ promises, read from nginx's answers (no browser needed).
@@ -213,6 +213,17 @@ test('/ and /order ask with the entry for the gateways their first screen calls'
   }
 });
 
+/** The gateways (http-NAME-gateway chunks) the page asks for from now on, until `stop`. */
+function gatewaysRequested(page: Page) {
+  const names = new Set<string>();
+  const onRequest = (r: { url: () => string }) => {
+    const name = /\/http-([\w-]+)-gateway-[\w-]{8}\.js$/.exec(new URL(r.url()).pathname)?.[1];
+    if (name) names.add(name);
+  };
+  page.on('request', onRequest);
+  return { names, stop: () => page.off('request', onRequest) };
+}
+
 test('a personal screen asks for the gateways it calls while its own chunk downloads', async ({ page }) => {
   // Gateways load on their first call (src/di/lazy-gateway.ts). The personal centre's routes ask
   // for those of their screen (PersonalScreen.warm in src/ui/app/personal-routes.ts) and the
@@ -227,26 +238,15 @@ test('a personal screen asks for the gateways it calls while its own chunk downl
     { path: 'enterpriseInfo', chunk: 'enterprise-info', gateways: ['location'] },
   ];
   for (const { path, chunk, gateways } of screens) {
-    const requested = new Set<string>();
-    const onRequest = (r: { url: () => string }) => {
-      const gateway = /\/http-([\w-]+)-gateway-[\w-]{8}\.js$/.exec(new URL(r.url()).pathname)?.[1];
-      if (gateway) requested.add(gateway);
-    };
-    page.on('request', onRequest);
-    const screenChunk = new RegExp(`/assets/(personal-layout|${chunk})-[\\w-]{8}\\.js$`);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(screenChunk, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const requested = gatewaysRequested(page);
+    const release = await holdRequests(page, new RegExp(`^/assets/(personal-layout|${chunk})-[\\w-]{8}\\.js$`));
     await page.goto(`/personal/${path}`, { waitUntil: 'commit' });
     for (const gateway of ['company-profile', ...gateways]) {
-      await expect.poll(() => requested.has(gateway), `/personal/${path} asks for the ${gateway} gateway`).toBe(true);
+      await expect.poll(() => requested.names.has(gateway), `/personal/${path} asks for the ${gateway} gateway`).toBe(true);
     }
     release();
     await page.unrouteAll({ behavior: 'wait' });
-    page.off('request', onRequest);
+    requested.stop();
   }
 });
 
@@ -260,24 +260,14 @@ test("/picture and /article ask for their gateway while the screen's chunk downl
     { link: '效果图', chunk: 'picture', gateway: 'album', url: /\/picture$/ },
     { link: '文章', chunk: 'article', gateway: 'article', url: /\/article$/ },
   ]) {
-    const requested = new Set<string>();
-    const onRequest = (r: { url: () => string }) => {
-      const name = /\/http-([\w-]+)-gateway-[\w-]{8}\.js$/.exec(new URL(r.url()).pathname)?.[1];
-      if (name) requested.add(name);
-    };
-    page.on('request', onRequest);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(new RegExp(`/assets/${chunk}-[\\w-]{8}\\.js$`), async (route) => {
-      await held;
-      await route.continue();
-    });
+    const requested = gatewaysRequested(page);
+    const release = await holdRequests(page, new RegExp(`^/assets/${chunk}-[\\w-]{8}\\.js$`));
     await nav.getByRole('link', { name: link, exact: true }).click();
-    await expect.poll(() => requested.has(gateway), `${link} asks for the ${gateway} gateway`).toBe(true);
+    await expect.poll(() => requested.names.has(gateway), `${link} asks for the ${gateway} gateway`).toBe(true);
     release();
     await expect(page).toHaveURL(url);
     await page.unrouteAll({ behavior: 'wait' });
-    page.off('request', onRequest);
+    requested.stop();
   }
 });
 

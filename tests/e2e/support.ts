@@ -65,15 +65,15 @@ export async function endSession(page: Page) {
   await page.context().clearCookies();
 }
 
-/** Puts a demo account's session straight into the cookies (for tests not about sign-in). */
 /**
- * Holds the page's requests to `path` (an API path) until the returned function is called: a
- * screen's waiting state stays on screen for as long as a test needs it, with no timer.
+ * Holds the page's requests to `path` (an API path, or a pattern of paths such as a chunk's
+ * hashed file) until the returned function is called: a screen's waiting state stays on screen
+ * for as long as a test needs it, with no timer.
  */
-export async function holdRequests(page: Page, path: string) {
+export async function holdRequests(page: Page, path: string | RegExp) {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route((url) => url.pathname === path, async (route) => {
+  await page.route((url) => (typeof path === 'string' ? url.pathname === path : path.test(url.pathname)), async (route) => {
     await held;
     await route.continue();
   });
@@ -98,6 +98,7 @@ export async function recordLayoutShifts(page: Page): Promise<() => Promise<numb
     );
 }
 
+/** Puts a demo account's session straight into the cookies (for tests not about sign-in). */
 export async function useDemoSession(page: Page, username: string) {
   const res = await page.request.post(`${MOCK_URL}/v2/oauth/token?grant_type=password&user_type=Company`, {
     form: { username, password: DEMO_PASSWORD },
