@@ -154,7 +154,7 @@ test.describe('albums (/picture)', () => {
     await useDemoSession(page, 'merchant');
     await page.goto('/picture');
     await page.getByRole('tab', { name: '未通过' }).click();
-    // In the open tab's panel: 全部's panel, which lists the same album, can still be leaving.
+    // The one in the open tab's panel: 全部 lists the same album.
     const card = page.getByRole('tabpanel', { name: '未通过' }).getByRole('article', { name: '城西银泰公寓轻奢改造' });
     await expect(card.getByText('未通过原因：图片含有水印或联系方式，请修改后重新提交')).toBeVisible();
     await card.getByRole('button', { name: '删除' }).click();

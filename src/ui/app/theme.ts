@@ -64,7 +64,13 @@ export const slotRecipes = {
   nativeSelect: nativeSelectSlotRecipe,
   progress: progressSlotRecipe,
   radioGroup: radioGroupSlotRecipe,
-  tabs: tabsSlotRecipe,
+  // A panel that is leaving is hidden at once. With `lazyMount unmountOnExit` the leaving panel
+  // stays in the page until its exit is over (a frame, there being no exit animation), and for
+  // that frame the old list was drawn above the new panel: the page jumped twice on a switch.
+  tabs: {
+    ...tabsSlotRecipe,
+    base: { ...tabsSlotRecipe.base, content: { ...tabsSlotRecipe.base?.content, _closed: { display: 'none' } } },
+  },
   table: tableSlotRecipe,
   toast: toastSlotRecipe,
 };
