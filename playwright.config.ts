@@ -41,6 +41,13 @@ export default defineConfig({
         '--disable-sync',
         '--no-first-run',
         '--disable-quic',
+        // V8 stops at its baseline compiler (Sparkplug): the same JavaScript semantics, without
+        // Maglev and TurboFan optimising code that a test's short-lived pages run a few times.
+        // Measured over 23 tests in one worker, 3 rounds each: the renderer's CPU fell from
+        // 54-60 s to 46-50 s, and on 2 cores the suite is bound by CPU. What the tests assert
+        // (behaviour, layout counts, V8's code cache of bytecode) does not depend on the tier;
+        // the benchmarks (npm run lighthouse, bench:orders) launch browsers of their own.
+        '--js-flags=--max-opt=1',
       ],
     },
   },
