@@ -45,6 +45,15 @@ test('home: 350px carousel, moving headline ticker, latest 4 orders and 3 albums
   await expect(page.getByRole('list', { name: '效果图列表' }).getByRole('listitem')).toHaveCount(3);
   await expect(page.getByRole('link', { name: '上传效果图' })).toHaveCount(0);
   await expect(page.getByText('正在装修，尽情期待')).toBeVisible();
+
+  // Where the system asks for reduced motion (switched on while the page is open), the ticker
+  // stands still with one copy of the items, and the person scrolls it by hand.
+  await page.mouse.move(0, 0);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await expect.poll(playState).toEqual([]);
+  await expect(track.locator('button[aria-hidden]')).toHaveCount(0);
+  // The items scroll within their box wherever they do not fit it (a phone).
+  expect(await track.locator('..').evaluate((el) => getComputedStyle(el).overflowX)).toBe('auto');
 });
 
 test('home: without headlines the ticker says 暂无更多公告', async ({ page }) => {

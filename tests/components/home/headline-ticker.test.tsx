@@ -41,6 +41,14 @@ function fakes() {
   return { animations, resize };
 }
 
+/** The system's reduce-motion setting as matchMedia answers it. */
+function reducedMotion(on: boolean) {
+  const real = window.matchMedia;
+  vi.spyOn(window, 'matchMedia').mockImplementation((query) =>
+    query === '(prefers-reduced-motion: reduce)' ? ({ ...real(query), matches: on, media: query } as MediaQueryList) : real(query),
+  );
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -84,5 +92,27 @@ describe('头条 ticker', () => {
     expect(animations[0].state).toBe('paused');
     fireEvent.mouseLeave(track.parentElement!);
     expect(animations[0].state).toBe('running');
+  });
+
+  it('stands still where the system asks for reduced motion: one copy of the items, scrolled by hand', () => {
+    reducedMotion(true);
+    const { animations, resize } = fakes();
+    renderWithApp(<HeadlineTicker headlines={headlines} />);
+    resize(1200);
+    expect(animations).toHaveLength(0);
+    const track = screen.getByTestId('ticker-track');
+    // The two headlines filled to at least 3 items (4), with no hidden second copy for a loop.
+    expect(track.querySelectorAll('button')).toHaveLength(4);
+    expect(track.querySelectorAll('button[aria-hidden]')).toHaveLength(0);
+    expect(getComputedStyle(track.parentElement!).overflowX).toBe('auto');
+  });
+
+  it('moves where the system does not ask for reduced motion', () => {
+    reducedMotion(false);
+    const { animations, resize } = fakes();
+    renderWithApp(<HeadlineTicker headlines={headlines} />);
+    resize(1200);
+    expect(animations).toHaveLength(1);
+    expect(screen.getByTestId('ticker-track').querySelectorAll('button[aria-hidden]')).toHaveLength(4);
   });
 });

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
 import { LoadSlides } from '../../../src/application/orders/home-queries';
 import type { Slide } from '../../../src/application/ports/home-gateway';
@@ -33,5 +33,29 @@ describe('the home carousel loads a slide image when it is about to show (issue 
 
     fireEvent.click(screen.getByRole('button', { name: '第1张' }));
     expect(imageSources()).toHaveLength(3);
+  });
+});
+
+describe('the home carousel turns every 5 s unless motion is reduced', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  const shown = () => screen.getAllByRole('button', { name: /^第\d张$/ }).find((dot) => dot.getAttribute('aria-current') === 'true')?.getAttribute('aria-label');
+
+  it.each([
+    [false, '第2张'],
+    [true, '第1张'],
+  ])('with reduced motion %s, 5 s later it shows %s', async (reduce, expected) => {
+    const real = window.matchMedia;
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) =>
+      query === '(prefers-reduced-motion: reduce)' ? ({ ...real(query), matches: reduce, media: query } as MediaQueryList) : real(query),
+    );
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    await renderCarousel();
+    expect(shown()).toBe('第1张');
+    act(() => vi.advanceTimersByTime(5000));
+    expect(shown()).toBe(expected);
   });
 });

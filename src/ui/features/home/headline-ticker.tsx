@@ -2,6 +2,7 @@ import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 import { Box, HStack, Text } from '@chakra-ui/react';
 import type { Headline } from '../../../domain/order/order';
 import { ClosedWhenFailed, lazyPart } from '../../components/lazy-part';
+import { useReducedMotion } from '../../components/reduced-motion';
 import { NO_HEADLINES, TICKER_INTERVAL_MS, TICKER_STEP_PX, fillHeadlines, hasContent } from '../../../domain/order/headlines';
 
 const ITEM_STYLE = { background: 'none', border: 0, padding: '0 32px 0 0', cursor: 'pointer', whiteSpace: 'nowrap', fontSize: 14 } as const;
@@ -16,13 +17,13 @@ const HeadlineDialog = lazyPart(() => import('./headline-dialog').then((m) => ({
  * width comes from a ResizeObserver, after the browser's own layout: read when the headlines
  * arrive (scrollWidth in an effect), it forced a layout pass of the whole page inside that task.
  */
-function useTicker(track: RefObject<HTMLDivElement | null>, active: boolean, items: number) {
+function useTicker(track: RefObject<HTMLDivElement | null>, active: boolean, items: number, still: boolean) {
   const animation = useRef<Animation | null>(null);
   const activeNow = useRef(active);
   activeNow.current = active;
   useEffect(() => {
     const el = track.current;
-    if (!el?.animate || typeof ResizeObserver === 'undefined') return;
+    if (still || !el?.animate || typeof ResizeObserver === 'undefined') return;
     let width = 0;
     const start = (trackWidth: number) => {
       animation.current?.cancel();
@@ -48,21 +49,25 @@ function useTicker(track: RefObject<HTMLDivElement | null>, active: boolean, ite
       animation.current?.cancel();
       animation.current = null;
     };
-  }, [track, items]);
+  }, [track, items, still]);
   useEffect(() => {
     if (active) animation.current?.play();
     else animation.current?.pause();
   }, [active, items]);
 }
 
-/** The headlines ticker; an item with content opens it. Items repeat so at least 3 show. */
+/**
+ * The headlines ticker; an item with content opens it. Items repeat so at least 3 show. Where the
+ * system asks for reduced motion it stands still, one copy of the items, and scrolls by hand.
+ */
 export function HeadlineTicker({ headlines }: { headlines: Headline[] }) {
   const track = useRef<HTMLDivElement>(null);
   const [paused, setPaused] = useState(false);
   const [opened, setOpened] = useState<Headline | null>(null);
   const close = useCallback(() => setOpened(null), []);
   const items = fillHeadlines(headlines);
-  useTicker(track, !paused, items.length);
+  const still = useReducedMotion();
+  useTicker(track, !paused, items.length, still);
 
   const copy = (hidden: boolean) =>
     items.map((h, i) => (
@@ -87,10 +92,10 @@ export function HeadlineTicker({ headlines }: { headlines: Headline[] }) {
       {items.length === 0 ? (
         <Text color="gray.500">{NO_HEADLINES}</Text>
       ) : (
-        <Box overflow="hidden" flex="1" onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)} onFocus={() => setPaused(true)} onBlur={() => setPaused(false)}>
+        <Box overflowX={still ? 'auto' : 'hidden'} overflowY="hidden" flex="1" onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)} onFocus={() => setPaused(true)} onBlur={() => setPaused(false)}>
           <div ref={track} style={{ display: 'flex', width: 'max-content', willChange: 'transform' }} data-testid="ticker-track">
             {copy(false)}
-            {copy(true)}
+            {!still && copy(true)}
           </div>
         </Box>
       )}

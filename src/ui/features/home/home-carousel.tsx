@@ -3,6 +3,7 @@ import { Box, Button, HStack, Image } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import type { Slide } from '../../../application/ports/home-gateway';
 import { useSlides } from './use-home-data';
+import { useReducedMotion } from '../../components/reduced-motion';
 
 export const CAROUSEL_HEIGHT = '350px';
 const INTERVAL_MS = 5000;
@@ -24,7 +25,10 @@ function Dots({ slides, current, go }: { slides: Slide[]; current: number; go: (
   );
 }
 
-/** The banner carousel (350px) from index-slide; it pauses while hovered or focused. */
+/**
+ * The banner carousel (350px) from index-slide; it pauses while hovered or focused, and does not
+ * turn by itself where the system asks for reduced motion.
+ */
 export function HomeCarousel() {
   const { data: slides = [] } = useSlides();
   const [current, setCurrent] = useState(0);
@@ -44,11 +48,13 @@ export function HomeCarousel() {
     void navigate({ href });
   };
 
+  // Where the system asks for reduced motion, slides change only when asked (‹ › and the dots).
+  const still = useReducedMotion();
   useEffect(() => {
-    if (paused || count < 2) return;
+    if (still || paused || count < 2) return;
     const timer = setInterval(() => setCurrent((c) => (c + 1) % count), INTERVAL_MS);
     return () => clearInterval(timer);
-  }, [paused, count]);
+  }, [still, paused, count]);
 
   if (!count) return <Box h={CAROUSEL_HEIGHT} bg="gray.200" rounded="md" aria-hidden="true" />;
   const go = (i: number) => setCurrent((i + count) % count);
