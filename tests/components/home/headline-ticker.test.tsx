@@ -94,25 +94,22 @@ describe('头条 ticker', () => {
     expect(animations[0].state).toBe('running');
   });
 
-  it('stands still where the system asks for reduced motion: one copy of the items, scrolled by hand', () => {
-    reducedMotion(true);
+  // The two headlines are filled to at least 3 items (4). Where motion is reduced there is no
+  // hidden second copy for a loop, and the person scrolls the items by hand.
+  it.each([
+    ['stands still, one copy of the items, scrolled by hand', true, { animations: 0, hidden: 0, overflowX: 'auto' }],
+    ['moves, with a hidden second copy', false, { animations: 1, hidden: 4, overflowX: 'hidden' }],
+  ])('%s where reduced motion is %s', (_what, reduce, expected) => {
+    reducedMotion(reduce);
     const { animations, resize } = fakes();
     renderWithApp(<HeadlineTicker headlines={headlines} />);
     resize(1200);
-    expect(animations).toHaveLength(0);
     const track = screen.getByTestId('ticker-track');
-    // The two headlines filled to at least 3 items (4), with no hidden second copy for a loop.
-    expect(track.querySelectorAll('button')).toHaveLength(4);
-    expect(track.querySelectorAll('button[aria-hidden]')).toHaveLength(0);
-    expect(getComputedStyle(track.parentElement!).overflowX).toBe('auto');
-  });
-
-  it('moves where the system does not ask for reduced motion', () => {
-    reducedMotion(false);
-    const { animations, resize } = fakes();
-    renderWithApp(<HeadlineTicker headlines={headlines} />);
-    resize(1200);
-    expect(animations).toHaveLength(1);
-    expect(screen.getByTestId('ticker-track').querySelectorAll('button[aria-hidden]')).toHaveLength(4);
+    expect({
+      animations: animations.length,
+      hidden: track.querySelectorAll('button[aria-hidden]').length,
+      overflowX: getComputedStyle(track.parentElement!).overflowX,
+    }).toEqual(expected);
+    expect(track.querySelectorAll('button:not([aria-hidden])')).toHaveLength(4);
   });
 });
