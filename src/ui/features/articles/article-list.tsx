@@ -54,7 +54,8 @@ export function ArticleList({ status, search }: { status: ReviewStatus | undefin
         ))}
       </Stack>
       <ListFooter
-        loading={query.isFetching && !query.isPending}
+        firstPagePending={query.isPending}
+        loading={query.isFetching}
         empty={query.isSuccess && articles.length === 0}
         ended={!query.hasNextPage && articles.length > 0}
         endText="我也是有底线的"

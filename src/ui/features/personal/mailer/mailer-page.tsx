@@ -37,7 +37,7 @@ export function MailerPage() {
           </li>
         ))}
       </Stack>
-      <ListFooter loading={loading && !pending} empty={query.isFetched && !pending && messages.length === 0} ended={!query.hasNextPage && messages.length > 0} />
+      <ListFooter firstPagePending={pending} loading={loading} empty={query.isFetched && messages.length === 0} ended={!query.hasNextPage && messages.length > 0} />
     </Stack>
   );
 }
