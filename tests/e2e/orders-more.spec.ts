@@ -104,7 +104,7 @@ test('the feedback reminder shows once per calendar day and opens 待反馈', as
   expect(stored).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 });
 
-test('infinite scroll loads 10 at a time and reaches the end line; back-to-top appears', async ({ page }) => {
+test('infinite scroll loads 10 at a time and reaches the end line; back-to-top appears, and jumps where motion is reduced', async ({ page }) => {
   await openOrders(page);
   const pages: string[] = [];
   page.on('request', (r) => r.url().includes('/v2/orders?') && pages.push(new URL(r.url()).searchParams.get('offset') ?? ''));
@@ -119,6 +119,21 @@ test('infinite scroll loads 10 at a time and reaches the end line; back-to-top a
   expect(await page.locator('[data-order-row]').count()).toBeLessThan(25);
   await page.getByRole('button', { name: '回到顶部' }).click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(300);
+  // Where the system asks for reduced motion, the way back does not glide: the page is at the
+  // top in the frame after the click (a smooth scroll down this far takes many frames).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await expect(async () => {
+    await page.mouse.wheel(0, 4000);
+    await expect(page.getByRole('button', { name: '回到顶部' })).toBeVisible({ timeout: 500 });
+  }).toPass();
+  const afterOneFrame = await page.getByRole('button', { name: '回到顶部' }).evaluate(async (button: HTMLElement) => {
+    const from = window.scrollY;
+    button.click();
+    await new Promise((frame) => requestAnimationFrame(frame));
+    return { from, to: window.scrollY };
+  });
+  expect(afterOneFrame.from).toBeGreaterThan(1000);
+  expect(afterOneFrame.to).toBe(0);
 });
 
 test('a row expands to owner, house, other info, demand and feedback history', async ({ page, context }) => {

@@ -63,7 +63,7 @@ export function InfiniteList<T>(props: InfiniteListProps<T>) {
     measureElement: (el, entry, instance) =>
       entry ? measuredBox(el, entry, instance) : (instance.measurementsCache[instance.indexFromElement(el)]?.size ?? props.estimateSize ?? 150),
   });
-  useEffect(() => registerWindowScroller(() => virtualizer.scrollToOffset(0, { behavior: 'smooth' })), [virtualizer]);
+  useEffect(() => registerWindowScroller((behavior) => virtualizer.scrollToOffset(0, { behavior })), [virtualizer]);
   useLoadMore(hasMore && !loading, onLoadMore, props.loadDistance ?? 150, items.length);
   // When a page of rows arrives, they are mounted two per task: all at once (up to 15 order
   // rows with their Chakra styles) made one of the longest tasks of /order on a slow phone

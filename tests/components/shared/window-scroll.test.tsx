@@ -7,6 +7,14 @@ import { registerWindowScroller, scrollWindowToTop } from '../../../src/ui/compo
 
 afterEach(() => vi.restoreAllMocks());
 
+/** The system's reduce-motion setting as matchMedia answers it. */
+function reducedMotion(on: boolean) {
+  const real = window.matchMedia;
+  vi.spyOn(window, 'matchMedia').mockImplementation((query) =>
+    query === '(prefers-reduced-motion: reduce)' ? ({ ...real(query), matches: on, media: query } as MediaQueryList) : real(query),
+  );
+}
+
 describe('the way back to the top of the window', () => {
   it("is the browser's smooth scroll, or a registered list's own while it is on the page", () => {
     const browser = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
@@ -43,6 +51,21 @@ describe('the way back to the top of the window', () => {
     act(() => void fireEvent.scroll(window));
     fireEvent.click(screen.getByRole('button', { name: '回到顶部' }));
     expect(list).toHaveBeenCalledTimes(1);
+    unregister();
+  });
+
+  it.each([
+    { reduce: false, behavior: 'smooth' },
+    { reduce: true, behavior: 'auto' },
+  ])('glides unless the system asks for reduced motion (reduce: $reduce → $behavior)', ({ reduce, behavior }) => {
+    reducedMotion(reduce);
+    const browser = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    scrollWindowToTop();
+    expect(browser).toHaveBeenLastCalledWith({ top: 0, behavior });
+    const list = vi.fn();
+    const unregister = registerWindowScroller(list);
+    scrollWindowToTop();
+    expect(list).toHaveBeenLastCalledWith(behavior);
     unregister();
   });
 });

@@ -22,8 +22,12 @@ export function ThumbnailStrip({ photos, active, onSelect }: { photos: Photo[]; 
 
   // Keep the group of the shown photo in view when it changes from the main buttons or the keys.
   useEffect(() => setGroup(Math.floor(active / THUMB_GROUP)), [active]);
+  // The strip glides to a group unless the system asks for reduced motion. The query is written
+  // out rather than taken from window-scroll.ts: imported by this chunk too, that module became
+  // a chunk of its own that /order loaded up front.
   useEffect(() => {
-    windowRef.current?.scrollTo?.({ left: group * THUMB_GROUP * THUMB_STEP, behavior: 'smooth' });
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    windowRef.current?.scrollTo?.({ left: group * THUMB_GROUP * THUMB_STEP, behavior: reduce ? 'auto' : 'smooth' });
   }, [group]);
 
   return (
