@@ -7,10 +7,7 @@ import type { Photo } from '../../../src/domain/album/album';
 
 const photos: Photo[] = Array.from({ length: 12 }, (_, i) => ({ photo_id: i + 1, url: `/p/${i + 1}.png`, raw_url: `/p/${i + 1}.png`, intro: '' }));
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  delete (Element.prototype as Partial<Element>).scrollTo;
-});
+afterEach(() => vi.restoreAllMocks());
 
 describe('album details thumbnails', () => {
   it.each([
@@ -21,8 +18,7 @@ describe('album details thumbnails', () => {
     vi.spyOn(window, 'matchMedia').mockImplementation((query) =>
       query === '(prefers-reduced-motion: reduce)' ? ({ ...real(query), matches: reduce, media: query } as MediaQueryList) : real(query),
     );
-    const scrollTo = vi.fn();
-    Element.prototype.scrollTo = scrollTo;
+    const scrollTo = vi.spyOn(Element.prototype, 'scrollTo');
     render(
       <ChakraProvider value={appSystem}>
         <ThumbnailStrip photos={photos} active={0} onSelect={() => {}} />

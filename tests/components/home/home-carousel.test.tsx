@@ -49,11 +49,18 @@ describe('the home carousel turns every 5 s unless motion is reduced', () => {
     [true, '第1张'],
   ])('with reduced motion %s, 5 s later it shows %s', async (reduce, expected) => {
     const real = window.matchMedia;
+    const subscribed = vi.fn();
     vi.spyOn(window, 'matchMedia').mockImplementation((query) =>
-      query === '(prefers-reduced-motion: reduce)' ? ({ ...real(query), matches: reduce, media: query } as MediaQueryList) : real(query),
+      query === '(prefers-reduced-motion: reduce)'
+        ? ({ ...real(query), matches: reduce, media: query, addEventListener: subscribed, removeEventListener: () => {} } as MediaQueryList)
+        : real(query),
     );
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     await renderCarousel();
+    // The carousel can mount in the router's transition, whose effects React runs a task later
+    // than the commit that shows it: its timer is set in the same pass of effects as its
+    // subscription to the setting, so wait for that before the clock moves.
+    await vi.waitFor(() => expect(subscribed).toHaveBeenCalledWith('change', expect.any(Function)));
     expect(shown()).toBe('第1张');
     act(() => vi.advanceTimersByTime(5000));
     expect(shown()).toBe(expected);
