@@ -4,6 +4,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { appSystem } from '../../../src/ui/app/app-system';
 import { ThumbnailStrip, THUMB_GROUP, THUMB_STEP } from '../../../src/ui/features/albums/thumbnail-strip';
 import type { Photo } from '../../../src/domain/album/album';
+import { mockReducedMotion } from '../reduced-motion';
 
 const photos: Photo[] = Array.from({ length: 12 }, (_, i) => ({ photo_id: i + 1, url: `/p/${i + 1}.png`, raw_url: `/p/${i + 1}.png`, intro: '' }));
 
@@ -14,10 +15,7 @@ describe('album details thumbnails', () => {
     { reduce: false, behavior: 'smooth' },
     { reduce: true, behavior: 'auto' },
   ])('下一组 glides to the next six unless the system asks for reduced motion (reduce: $reduce → $behavior)', ({ reduce, behavior }) => {
-    const real = window.matchMedia;
-    vi.spyOn(window, 'matchMedia').mockImplementation((query) =>
-      query === '(prefers-reduced-motion: reduce)' ? ({ ...real(query), matches: reduce, media: query } as MediaQueryList) : real(query),
-    );
+    mockReducedMotion(reduce);
     const scrollTo = vi.spyOn(Element.prototype, 'scrollTo');
     render(
       <ChakraProvider value={appSystem}>

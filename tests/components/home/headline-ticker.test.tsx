@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { HeadlineTicker } from '../../../src/ui/features/home/headline-ticker';
 import { renderWithApp } from '../test-app';
+import { mockReducedMotion } from '../reduced-motion';
 
 const headlines = [
   { desc: '公告', title: '关于规范订单反馈时效的通知', content: '请在24小时内联系业主' },
@@ -39,14 +40,6 @@ function fakes() {
   const resize = (width: number) =>
     act(() => observers.forEach((cb) => cb([{ borderBoxSize: [{ inlineSize: width, blockSize: 20 }] } as unknown as ResizeObserverEntry], {} as ResizeObserver)));
   return { animations, resize };
-}
-
-/** The system's reduce-motion setting as matchMedia answers it. */
-function reducedMotion(on: boolean) {
-  const real = window.matchMedia;
-  vi.spyOn(window, 'matchMedia').mockImplementation((query) =>
-    query === '(prefers-reduced-motion: reduce)' ? ({ ...real(query), matches: on, media: query } as MediaQueryList) : real(query),
-  );
 }
 
 afterEach(() => {
@@ -100,7 +93,7 @@ describe('头条 ticker', () => {
     ['stands still, one copy of the items, scrolled by hand', true, { animations: 0, hidden: 0, overflowX: 'auto' }],
     ['moves, with a hidden second copy', false, { animations: 1, hidden: 4, overflowX: 'hidden' }],
   ])('%s where reduced motion is %s', (_what, reduce, expected) => {
-    reducedMotion(reduce);
+    mockReducedMotion(reduce);
     const { animations, resize } = fakes();
     renderWithApp(<HeadlineTicker headlines={headlines} />);
     resize(1200);

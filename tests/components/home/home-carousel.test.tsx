@@ -5,6 +5,7 @@ import { LoadSlides } from '../../../src/application/orders/home-queries';
 import type { Slide } from '../../../src/application/ports/home-gateway';
 import { HomeCarousel } from '../../../src/ui/features/home/home-carousel';
 import { renderWithApp, testContainer } from '../test-app';
+import { mockReducedMotion } from '../reduced-motion';
 
 const slides: Slide[] = [1, 2, 3].map((id) => ({ id, title: `活动${id}`, img_url: `/slides/${id}.jpg`, link_url: id === 2 ? '/order?tab=1' : null }));
 
@@ -48,13 +49,7 @@ describe('the home carousel turns every 5 s unless motion is reduced', () => {
     [false, '第2张'],
     [true, '第1张'],
   ])('with reduced motion %s, 5 s later it shows %s', async (reduce, expected) => {
-    const real = window.matchMedia;
-    const subscribed = vi.fn();
-    vi.spyOn(window, 'matchMedia').mockImplementation((query) =>
-      query === '(prefers-reduced-motion: reduce)'
-        ? ({ ...real(query), matches: reduce, media: query, addEventListener: subscribed, removeEventListener: () => {} } as MediaQueryList)
-        : real(query),
-    );
+    const subscribed = mockReducedMotion(reduce);
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     await renderCarousel();
     // The carousel can mount in the router's transition, whose effects React runs a task later

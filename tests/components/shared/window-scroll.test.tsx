@@ -4,16 +4,9 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { appSystem } from '../../../src/ui/app/app-system';
 import { BackToTop } from '../../../src/ui/components/back-to-top';
 import { registerWindowScroller, scrollWindowToTop } from '../../../src/ui/components/window-scroll';
+import { mockReducedMotion } from '../reduced-motion';
 
 afterEach(() => vi.restoreAllMocks());
-
-/** The system's reduce-motion setting as matchMedia answers it. */
-function reducedMotion(on: boolean) {
-  const real = window.matchMedia;
-  vi.spyOn(window, 'matchMedia').mockImplementation((query) =>
-    query === '(prefers-reduced-motion: reduce)' ? ({ ...real(query), matches: on, media: query } as MediaQueryList) : real(query),
-  );
-}
 
 describe('the way back to the top of the window', () => {
   it("is the browser's smooth scroll, or a registered list's own while it is on the page", () => {
@@ -58,7 +51,7 @@ describe('the way back to the top of the window', () => {
     { reduce: false, behavior: 'smooth' },
     { reduce: true, behavior: 'auto' },
   ])('glides unless the system asks for reduced motion (reduce: $reduce → $behavior)', ({ reduce, behavior }) => {
-    reducedMotion(reduce);
+    mockReducedMotion(reduce);
     const browser = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     scrollWindowToTop();
     expect(browser).toHaveBeenLastCalledWith({ top: 0, behavior });
