@@ -28,7 +28,7 @@ class HeldOrderGateway extends InMemoryOrderGateway {
 }
 
 const FILTERS = { tab: 0 } as unknown as OrderFilters;
-const DESIGNER = { id: 7, realname: '李设计', phone: '13800000002' };
+const DESIGNER = { id: 7, realname: '李设计', phone: '13800000002', head_img_url: null };
 
 /** The row actions beside one open list, as on /order: the list asks the gateway (the server). */
 function harness(order: OrderListItem) {
