@@ -7,6 +7,7 @@ import type { OrderListItem } from '../../domain/order/order';
 import { ORDER_SUCCESS } from '../../domain/order/order-status';
 import { AFTER_APPEAL, type AppealType, validateAppeal } from '../../domain/order/appeal';
 import { ASSIGN_MESSAGES } from '../../domain/order/order-actions';
+import type { Load } from '../ports/load';
 
 export type EvidenceImage = Blob & { name: string };
 
@@ -26,7 +27,7 @@ export class AppealOrder {
   private sending = false;
 
   constructor(
-    @inject(TOKENS.AppealGateway) private readonly appeals: AppealGateway,
+    @inject(TOKENS.AppealGateway) private readonly appeals: Load<AppealGateway>,
     @inject(OrderActor) private readonly actor: OrderActor,
     @inject(TOKENS.Clock) private readonly clock: Clock,
   ) {}
@@ -41,11 +42,11 @@ export class AppealOrder {
     try {
       const paths: string[] = [];
       for (const image of input.images) {
-        const saved = await this.appeals.uploadEvidence(image, image.name);
+        const saved = await (await this.appeals()).uploadEvidence(image, image.name);
         if (!saved.ok) return this.actor.settle(saved, null, {});
         paths.push(saved.value);
       }
-      const answer = await this.appeals.file(input.order.order_id, {
+      const answer = await (await this.appeals()).file(input.order.order_id, {
         dataType: input.type,
         dataId: input.order.order_id,
         content: input.content.trim(),

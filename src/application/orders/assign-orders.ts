@@ -5,6 +5,7 @@ import { OrderActor, type OrderActionResult } from './order-actor';
 import type { OrderListItem, SubAccount } from '../../domain/order/order';
 import { ASSIGN_MESSAGES } from '../../domain/order/order-actions';
 import { ORDER_SUCCESS } from '../../domain/order/order-status';
+import type { Load } from '../ports/load';
 
 type Target = Pick<OrderListItem, 'order_id' | 'closed' | 'subUserName'>;
 
@@ -17,7 +18,7 @@ export class AssignOrders {
   private sending = false;
 
   constructor(
-    @inject(TOKENS.OrderGateway) private readonly orders: OrderGateway,
+    @inject(TOKENS.OrderGateway) private readonly orders: Load<OrderGateway>,
     @inject(OrderActor) private readonly actor: OrderActor,
   ) {}
 
@@ -31,7 +32,7 @@ export class AssignOrders {
     if (this.sending) return this.actor.blocked(ASSIGN_MESSAGES.doubleSubmit);
     this.sending = true;
     try {
-      const answer = await this.orders.assign({
+      const answer = await (await this.orders()).assign({
         orderId: orders.map((o) => o.order_id),
         subUserId: designer.id,
         subUserName: designer.realname,

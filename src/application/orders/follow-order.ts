@@ -5,6 +5,7 @@ import type { Clock } from '../ports/clock';
 import { OrderActor, type OrderActionResult } from './order-actor';
 import type { OrderListItem } from '../../domain/order/order';
 import { ORDER_SUCCESS } from '../../domain/order/order-status';
+import type { Load } from '../ports/load';
 
 type Target = Pick<OrderListItem, 'order_id' | 'closed'>;
 
@@ -12,7 +13,7 @@ type Target = Pick<OrderListItem, 'order_id' | 'closed'>;
 @injectable()
 export class FollowOrder {
   constructor(
-    @inject(TOKENS.OrderGateway) private readonly orders: OrderGateway,
+    @inject(TOKENS.OrderGateway) private readonly orders: Load<OrderGateway>,
     @inject(OrderActor) private readonly actor: OrderActor,
     @inject(TOKENS.Clock) private readonly clock: Clock,
   ) {}
@@ -20,7 +21,7 @@ export class FollowOrder {
   async execute(order: Target): Promise<OrderActionResult<Partial<OrderListItem>>> {
     const blocked = this.actor.check('follow', order);
     if (blocked) return blocked;
-    const answer = await this.orders.follow(order.order_id);
+    const answer = await (await this.orders()).follow(order.order_id);
     const followedAt = Math.floor(this.clock.now().getTime() / 1000);
     return this.actor.settle(answer, ORDER_SUCCESS.done, { isCollected: followedAt });
   }

@@ -4,6 +4,7 @@ import type { OrderGateway } from '../ports/order-gateway';
 import { OrderActor, type OrderActionResult } from './order-actor';
 import { type OrderListItem, isFollowed } from '../../domain/order/order';
 import { ORDER_SUCCESS } from '../../domain/order/order-status';
+import type { Load } from '../ports/load';
 
 type Target = Pick<OrderListItem, 'order_id' | 'closed' | 'isCollected'>;
 
@@ -11,7 +12,7 @@ type Target = Pick<OrderListItem, 'order_id' | 'closed' | 'isCollected'>;
 @injectable()
 export class HideOrder {
   constructor(
-    @inject(TOKENS.OrderGateway) private readonly orders: OrderGateway,
+    @inject(TOKENS.OrderGateway) private readonly orders: Load<OrderGateway>,
     @inject(OrderActor) private readonly actor: OrderActor,
   ) {}
 
@@ -19,10 +20,10 @@ export class HideOrder {
     const blocked = this.actor.check('hide', order);
     if (blocked) return blocked;
     if (isFollowed(order)) {
-      const unfollowed = await this.orders.unfollow(order.order_id);
+      const unfollowed = await (await this.orders()).unfollow(order.order_id);
       if (!unfollowed.ok) return this.actor.settle(unfollowed, null, {});
     }
-    const answer = await this.orders.close(order.order_id, 1);
+    const answer = await (await this.orders()).close(order.order_id, 1);
     return this.actor.settle(answer, ORDER_SUCCESS.hidden, { closed: 1, isCollected: null }, ORDER_SUCCESS.hiddenHint);
   }
 }

@@ -4,6 +4,7 @@ import type { OrderGateway } from '../ports/order-gateway';
 import { OrderActor, type OrderActionResult } from './order-actor';
 import type { OrderListItem } from '../../domain/order/order';
 import { ORDER_SUCCESS, statusCodeOf } from '../../domain/order/order-status';
+import type { Load } from '../ports/load';
 import {
   type ProgressOption,
   isNewProgress,
@@ -27,7 +28,7 @@ export class SubmitFeedback {
   private sending = false;
 
   constructor(
-    @inject(TOKENS.OrderGateway) private readonly orders: OrderGateway,
+    @inject(TOKENS.OrderGateway) private readonly orders: Load<OrderGateway>,
     @inject(OrderActor) private readonly actor: OrderActor,
   ) {}
 
@@ -40,7 +41,7 @@ export class SubmitFeedback {
     if (this.sending) return this.actor.blocked('请勿多次提交');
     this.sending = true;
     try {
-      const answer = await this.orders.feedback({
+      const answer = await (await this.orders()).feedback({
         content: input.content.trim(),
         option: input.selected ?? 0,
         arrival: input.arrival,
