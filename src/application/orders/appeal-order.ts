@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../tokens';
+import type { Load } from '../ports/load';
 import type { AppealGateway } from '../ports/appeal-gateway';
 import type { Clock } from '../ports/clock';
 import { OrderActor, type OrderActionResult } from './order-actor';
@@ -27,7 +28,7 @@ export class AppealOrder {
   private sending = false;
 
   constructor(
-    @inject(TOKENS.AppealGateway) private readonly appeals: AppealGateway,
+    @inject(TOKENS.AppealGateway) private readonly appeals: Load<AppealGateway>,
     @inject(OrderActor) private readonly actor: OrderActor,
     @inject(TOKENS.Clock) private readonly clock: Clock,
   ) {}
@@ -42,11 +43,11 @@ export class AppealOrder {
     try {
       const paths: string[] = [];
       for (const image of input.images) {
-        const saved = await this.appeals.uploadEvidence(image, image.name);
+        const saved = await (await this.appeals()).uploadEvidence(image, image.name);
         if (!saved.ok) return this.actor.settle(saved, null, {});
         paths.push(saved.value);
       }
-      const answer = await this.appeals.file(input.order.order_id, {
+      const answer = await (await this.appeals()).file(input.order.order_id, {
         dataType: input.type,
         dataId: input.order.order_id,
         content: input.content.trim(),

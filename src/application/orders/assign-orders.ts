@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../tokens';
+import type { Load } from '../ports/load';
 import type { OrderGateway } from '../ports/order-gateway';
 import { OrderActor, type OrderActionResult } from './order-actor';
 import type { OrderListItem, SubAccount } from '../../domain/order/order';
@@ -18,7 +19,7 @@ export class AssignOrders {
   private sending = false;
 
   constructor(
-    @inject(TOKENS.OrderGateway) private readonly orders: OrderGateway,
+    @inject(TOKENS.OrderGateway) private readonly orders: Load<OrderGateway>,
     @inject(OrderActor) private readonly actor: OrderActor,
   ) {}
 
@@ -32,7 +33,7 @@ export class AssignOrders {
     if (this.sending) return this.actor.blocked(ASSIGN_MESSAGES.doubleSubmit);
     this.sending = true;
     try {
-      const answer = await this.orders.assign({
+      const answer = await (await this.orders()).assign({
         orderId: orders.map((o) => o.order_id),
         subUserId: designer.id,
         subUserName: designer.realname,

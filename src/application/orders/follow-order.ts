@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../tokens';
+import type { Load } from '../ports/load';
 import type { OrderGateway } from '../ports/order-gateway';
 import type { Clock } from '../ports/clock';
 import { OrderActor, type OrderActionResult, type PlannedOrderAction, planAndSend } from './order-actor';
@@ -11,7 +12,7 @@ import { ORDER_SUCCESS } from '../../domain/order/order-status';
 @injectable()
 export class FollowOrder implements PlannedOrderAction {
   constructor(
-    @inject(TOKENS.OrderGateway) private readonly orders: OrderGateway,
+    @inject(TOKENS.OrderGateway) private readonly orders: Load<OrderGateway>,
     @inject(OrderActor) private readonly actor: OrderActor,
     @inject(TOKENS.Clock) private readonly clock: Clock,
   ) {}
@@ -21,7 +22,7 @@ export class FollowOrder implements PlannedOrderAction {
   }
 
   async send(order: OrderListItem, change: Partial<OrderListItem>): Promise<OrderActionResult<Partial<OrderListItem>>> {
-    const answer = await this.orders.follow(order.order_id);
+    const answer = await (await this.orders()).follow(order.order_id);
     return this.actor.settle(answer, ORDER_SUCCESS.done, change);
   }
 

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../tokens';
+import type { Load } from '../ports/load';
 import type { OrderGateway } from '../ports/order-gateway';
 import { OrderActor, type OrderActionResult, type PlannedOrderAction, planAndSend } from './order-actor';
 import { type OrderListItem, isFollowed } from '../../domain/order/order';
@@ -10,7 +11,7 @@ import { ORDER_SUCCESS } from '../../domain/order/order-status';
 @injectable()
 export class HideOrder implements PlannedOrderAction {
   constructor(
-    @inject(TOKENS.OrderGateway) private readonly orders: OrderGateway,
+    @inject(TOKENS.OrderGateway) private readonly orders: Load<OrderGateway>,
     @inject(OrderActor) private readonly actor: OrderActor,
   ) {}
 
@@ -20,10 +21,10 @@ export class HideOrder implements PlannedOrderAction {
 
   async send(order: OrderListItem, change: Partial<OrderListItem>): Promise<OrderActionResult<Partial<OrderListItem>>> {
     if (isFollowed(order)) {
-      const unfollowed = await this.orders.unfollow(order.order_id);
+      const unfollowed = await (await this.orders()).unfollow(order.order_id);
       if (!unfollowed.ok) return this.actor.settle(unfollowed, null, {});
     }
-    const answer = await this.orders.close(order.order_id, 1);
+    const answer = await (await this.orders()).close(order.order_id, 1);
     return this.actor.settle(answer, ORDER_SUCCESS.hidden, change, ORDER_SUCCESS.hiddenHint);
   }
 

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../tokens';
+import type { Load } from '../ports/load';
 import type { OrderGateway } from '../ports/order-gateway';
 import { OrderActor, type OrderActionResult, type PlannedOrderAction, planAndSend } from './order-actor';
 import type { OrderListItem } from '../../domain/order/order';
@@ -13,7 +14,7 @@ import { ORDER_SUCCESS, REJECT_STATUS } from '../../domain/order/order-status';
 @injectable()
 export class RejectOrder implements PlannedOrderAction {
   constructor(
-    @inject(TOKENS.OrderGateway) private readonly orders: OrderGateway,
+    @inject(TOKENS.OrderGateway) private readonly orders: Load<OrderGateway>,
     @inject(OrderActor) private readonly actor: OrderActor,
   ) {}
 
@@ -22,7 +23,7 @@ export class RejectOrder implements PlannedOrderAction {
   }
 
   async send(order: OrderListItem, change: Partial<OrderListItem>): Promise<OrderActionResult<Partial<OrderListItem>>> {
-    const answer = await this.orders.setStatus(order.order_id, REJECT_STATUS);
+    const answer = await (await this.orders()).setStatus(order.order_id, REJECT_STATUS);
     return this.actor.settle(answer, ORDER_SUCCESS.rejected, change);
   }
 

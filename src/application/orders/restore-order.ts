@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../tokens';
+import type { Load } from '../ports/load';
 import type { OrderGateway } from '../ports/order-gateway';
 import { OrderActor, type OrderActionResult, type PlannedOrderAction, planAndSend } from './order-actor';
 import type { OrderListItem } from '../../domain/order/order';
@@ -10,7 +11,7 @@ import { ORDER_SUCCESS } from '../../domain/order/order-status';
 @injectable()
 export class RestoreOrder implements PlannedOrderAction {
   constructor(
-    @inject(TOKENS.OrderGateway) private readonly orders: OrderGateway,
+    @inject(TOKENS.OrderGateway) private readonly orders: Load<OrderGateway>,
     @inject(OrderActor) private readonly actor: OrderActor,
   ) {}
 
@@ -19,7 +20,7 @@ export class RestoreOrder implements PlannedOrderAction {
   }
 
   async send(order: OrderListItem, change: Partial<OrderListItem>): Promise<OrderActionResult<Partial<OrderListItem>>> {
-    const answer = await this.orders.close(order.order_id, 0);
+    const answer = await (await this.orders()).close(order.order_id, 0);
     return this.actor.settle(answer, ORDER_SUCCESS.restored, change);
   }
 

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../tokens';
+import type { Load } from '../ports/load';
 import type { OrderGateway } from '../ports/order-gateway';
 import { OrderActor, type OrderActionResult } from './order-actor';
 import type { OrderListItem } from '../../domain/order/order';
@@ -23,7 +24,7 @@ export class SubmitFeedback {
   private sending = false;
 
   constructor(
-    @inject(TOKENS.OrderGateway) private readonly orders: OrderGateway,
+    @inject(TOKENS.OrderGateway) private readonly orders: Load<OrderGateway>,
     @inject(OrderActor) private readonly actor: OrderActor,
   ) {}
 
@@ -36,7 +37,7 @@ export class SubmitFeedback {
     if (this.sending) return this.actor.blocked('请勿多次提交');
     this.sending = true;
     try {
-      const answer = await this.orders.feedback({
+      const answer = await (await this.orders()).feedback({
         content: input.content.trim(),
         option: input.selected ?? 0,
         arrival: input.arrival,

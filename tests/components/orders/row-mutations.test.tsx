@@ -12,6 +12,7 @@ import type { OrderFilters } from '../../../src/domain/order/order-query';
 import type { Container } from 'inversify';
 import { InMemoryOrderGateway } from '../../fakes/in-memory-order-gateway';
 import { FixedClock } from '../../fakes/fixed-clock';
+import { loaded } from '../../fakes/loaded';
 import { anOrder, sessionAs } from '../../fakes/order-fixtures';
 import { renderWithApp, testContainer } from '../test-app';
 
@@ -35,7 +36,7 @@ function harness(order: OrderListItem) {
   const app = testContainer();
   const gateway = new HeldOrderGateway();
   gateway.orders = [order];
-  app.container.bind(TOKENS.OrderGateway).toConstantValue(gateway);
+  app.container.bind(TOKENS.OrderGateway).toConstantValue(loaded(gateway));
   app.container.bind(TOKENS.Clock).toConstantValue(new FixedClock());
   app.container.rebind(TOKENS.SessionModel).toConstantValue(sessionAs('NormalAccount'));
   const opened: OrderDialog[] = [];
