@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support';
-import { openOrders, row, searchOrder, toast } from '../orders-support';
+import { arrange, openOrders, row, searchOrder, toast } from '../orders-support';
 
 /**
  * Capability walk, spec 1 §2 /order, /grouporder and order dialogs, §4 order states, §7 Orders:
@@ -11,7 +11,8 @@ import { openOrders, row, searchOrder, toast } from '../orders-support';
  * - accept / reject / 20407 .................. ../orders.spec.ts
  * - feedback with progress 4 → 5 ............. ../orders.spec.ts
  * - feedback: 已签约 + 已到店 + text ............ 'feedback with 已签约 and 已到店 ...'
- * - assign / batch assign .................... ../orders.spec.ts
+ * - assign / batch assign .................... ../orders.spec.ts;
+ *   no designer to choose: 'without sub-accounts the assign dialog ...'
  * - reassign (重新分配) ........................ 'reassign ...'
  * - follow ................................... ../orders.spec.ts; unfollow: 'unfollow ...'
  * - hide / restore, 订单已被隐藏 on 关注 ......... ../orders.spec.ts
@@ -156,15 +157,17 @@ test('the tabs ask for their type: 待接单 lists only pending orders, 待反�
 
 test('a time preset and the designer filter narrow the list the server sends', async ({ page }) => {
   await openOrders(page);
-  const week = page.waitForRequest((r) => r.url().includes('/v2/orders?') && new URL(r.url()).searchParams.has('startTime'));
+  const week = page.waitForResponse((r) => r.url().includes('/v2/orders?') && new URL(r.url()).searchParams.has('startTime'));
   await page.getByRole('group', { name: '时间筛选' }).getByRole('button', { name: '近一周' }).click();
-  const q = new URL((await week).url()).searchParams;
-  expect(q.get('endTime')).toMatch(/ 23:59:59$/);
+  const answer = await week;
+  expect(new URL(answer.url()).searchParams.get('endTime')).toMatch(/ 23:59:59$/);
   // Fixture orders arrive every 1.5 days (and 2 h): 501001-501005 are within the week, 501006
   // (7.5 days) depends on the hour, 501007 (9 days) on is not.
-  await expect(page.getByText('—— 已加载全部订单 ——')).toBeVisible();
-  const ids = await page.locator('[data-order-row]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-order-row'))));
+  const ids = ((await answer.json()).data.items.order as { order_id: number }[]).map((o) => o.order_id);
   expect(ids.filter((id) => id !== 501006)).toEqual([501001, 501002, 501003, 501004, 501005]);
+  await expect(page.getByText('—— 已加载全部订单 ——')).toBeVisible();
+  await expect(page.locator('[data-order-row]').first()).toHaveAttribute('data-order-row', '501001');
+  await expect(row(page, 501007)).toHaveCount(0);
 
   await page.getByRole('group', { name: '时间筛选' }).getByRole('button', { name: '全部时间' }).click();
   const byDesigner = page.waitForRequest((r) => r.url().includes('/v2/orders?') && new URL(r.url()).searchParams.get('subUserId') === '1003');
@@ -202,4 +205,16 @@ test('the designer sees only its own orders and writes feedback on one', async (
   await reloadRows(page);
   await row(page, id).getByRole('button', { name: '查看详情' }).click();
   await expect(row(page, id).getByText('设计师已与业主沟通方案')).toBeVisible();
+});
+
+test('without sub-accounts the assign dialog says 暂无可选择设计师 and leads to creating one', async ({ page }) => {
+  await arrange(page, 'the company has no sub-accounts');
+  await openOrders(page);
+  await row(page, 501002).getByRole('button', { name: '分配', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: '选择设计师' });
+  await expect(dialog).toContainText('暂无可选择设计师');
+  await dialog.getByRole('link', { name: '去创建子账号' }).click();
+  await expect(page).toHaveURL(/\/personal\/accountAdd$/);
+  await page.getByRole('dialog', { name: '菜单调整' }).getByRole('button', { name: '我知道了' }).click();
+  await expect(page.getByRole('textbox', { name: '姓名' })).toBeVisible();
 });

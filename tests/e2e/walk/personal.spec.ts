@@ -1,6 +1,11 @@
 import type { Page } from '@playwright/test';
+import { addDays, format } from 'date-fns';
 import { expect, test } from '../support';
 import { signedIn } from '../records-support';
+import { pngFile } from '../content-images';
+
+// Dates a few days ahead, so the time zone of the test runner does not matter.
+const day = (n: number) => format(addDays(new Date(), n), 'yyyy-MM-dd');
 
 /**
  * Capability walk, spec 2 §2 personal-centre screens, §4 states, §6 roles: each menu screen
@@ -9,7 +14,7 @@ import { signedIn } from '../records-support';
  *
  * Spec → test (here, or the existing spec that already walks it through the real app):
  * - menu per account type, guide, message dot ... ../personal-shell.spec.ts;
- *   every entry of the normal account's menu opens its screen: 'every menu entry ...'
+ *   every entry of each account type's menu opens its screen: 'every menu entry of ...'
  * - orderData: gallery and contract figures ..... 'orderData shows the server's figures ...'
  * - enterpriseInfo: newco onboarding, read-only sub, 20022 ../personal-company.spec.ts;
  *   the merchant changes a field and it stays: 'the merchant changes its slogan ...'
@@ -17,45 +22,62 @@ import { signedIn } from '../records-support';
  * - honours: add, pending cannot be deleted ..... ../personal-honours-banners.spec.ts;
  *   edit a not-passed one, delete a passed one: 'honours: a not-passed honour is edited ...'
  * - banners: add, limit, city refusals .......... ../personal-honours-banners.spec.ts;
- *   edit and delete: 'a company banner is edited, another deleted ...'
+ *   edit and delete: 'a company banner is edited, another deleted ...';
+ *   a city app banner: 'a city 手机端 banner is added ...'
  * - promotions: create, edit, delete, details ... ../personal-promotions.spec.ts
- * - sub-accounts: add, unbind, edit, search ..... ../personal-sub-accounts.spec.ts
+ * - sub-accounts: add, unbind, edit, search ..... ../personal-sub-accounts.spec.ts;
+ *   an edit is stored: 'a renamed sub-account keeps its new name ...'
  * - personalInfo (designer profile), avatar ..... ../personal-sub-accounts.spec.ts, ../personal-shell.spec.ts
  * - changePwd, bindingSet, WeChat, deprecated ... ../personal-security.spec.ts
- * - wallet, mailer .............................. ../personal-wallet-messages.spec.ts
+ * - wallet, mailer .............................. ../personal-wallet-messages.spec.ts;
+ *   an earlier month: 'the wallet shows an earlier month’s transactions ...'
  * - appeal: each appeal expands to its content .. 'an appeal expands ...'
  * - feedback, agreement ......................... ../personal-feedback.spec.ts
  */
 
-const MENU: [entry: string, path: string, landmark: string][] = [
-  ['订单数据', 'orderData', '效果图概况'],
-  ['钱包', 'wallet', '余额'],
-  ['企业信息', 'enterpriseInfo', '公司简称'],
-  ['荣誉资质', 'honor', '添加荣誉资质'],
-  ['轮播图', 'slideshow', '公司首页'],
-  ['优惠活动', 'promotions', '新增优惠活动'],
-  ['更新营业执照', 'updateBusinessInfo', '最近提交记录'],
-  ['绑定设置', 'bindingSet', '手机绑定'],
-  ['修改密码', 'changePwd', '快捷修改'],
-  ['子账号管理', 'accountlist', '添加子账号'],
-  ['注销账号', 'deprecated', '下一步'],
-  ['我的申诉', 'appeal', '查看详情'],
-  ['消息中心', 'mailer', '全部已读'],
-  ['意见反馈', 'feedback', '反馈内容'],
-  ['用户协议', 'agreement', '软件许可'],
+/** Each personal-centre screen: its menu entry and a text its screen shows once loaded. */
+const SCREENS: Record<string, [entry: string, landmark: string]> = {
+  orderData: ['订单数据', '效果图概况'],
+  wallet: ['钱包', '余额'],
+  enterpriseInfo: ['企业信息', '公司简称'],
+  honor: ['荣誉资质', '添加荣誉资质'],
+  slideshow: ['轮播图', '公司首页'],
+  promotions: ['优惠活动', '新增优惠活动'],
+  updateBusinessInfo: ['更新营业执照', '最近提交记录'],
+  bindingSet: ['绑定设置', '手机绑定'],
+  changePwd: ['修改密码', '快捷修改'],
+  accountlist: ['子账号管理', '添加子账号'],
+  deprecated: ['注销账号', '下一步'],
+  appeal: ['我的申诉', '我的申诉'],
+  mailer: ['消息中心', '全部已读'],
+  feedback: ['意见反馈', '反馈内容'],
+  agreement: ['用户协议', '软件许可'],
+  personalInfo: ['个人信息', '擅长风格'],
+  groupInfo: ['集团信息', '公司地址'],
+};
+
+/** The menu of each account type (spec 2 §2), in its order. */
+const MENUS: [account: string, paths: string[]][] = [
+  ['merchant', ['orderData', 'wallet', 'enterpriseInfo', 'honor', 'slideshow', 'promotions', 'updateBusinessInfo', 'bindingSet', 'changePwd', 'accountlist', 'deprecated', 'appeal', 'mailer', 'feedback', 'agreement']],
+  ['designer', ['enterpriseInfo', 'personalInfo', 'appeal', 'slideshow', 'bindingSet', 'changePwd', 'feedback', 'agreement']],
+  ['group', ['groupInfo', 'changePwd', 'bindingSet', 'updateBusinessInfo', 'feedback', 'agreement', 'deprecated']],
 ];
 
 const menu = (page: Page) => page.getByRole('navigation', { name: '个人中心菜单' });
 
-test('every menu entry of a normal account opens its screen', async ({ page }) => {
-  await signedIn(page, 'merchant');
-  await page.goto('/personal/orderData');
-  for (const [entry, path, landmark] of MENU) {
-    await menu(page).getByRole('link', { name: entry }).click();
-    await expect(page).toHaveURL(new RegExp(`/personal/${path}$`));
-    await expect(page.getByRole('main').getByText(landmark).first()).toBeVisible();
-  }
-});
+for (const [account, paths] of MENUS) {
+  test(`every menu entry of ${account} opens its screen`, async ({ page }) => {
+    await signedIn(page, account);
+    await page.goto(`/personal/${paths[0]}`);
+    await expect(menu(page).getByRole('link')).toHaveCount(paths.length);
+    for (const path of [...paths.slice(1), paths[0]]) {
+      const [entry, landmark] = SCREENS[path];
+      await menu(page).getByRole('link', { name: entry }).click();
+      await expect(page).toHaveURL(new RegExp(`/personal/${path}$`));
+      await expect(page.getByRole('main').getByText(landmark).filter({ visible: true }).first()).toBeVisible();
+    }
+  });
+}
 
 test('orderData shows the server’s figures: albums uploaded, passed, not passed, and signed contracts', async ({ page }) => {
   await signedIn(page, 'merchant');
@@ -151,4 +173,56 @@ test('an appeal expands to its order, explanation and evidence, and folds again'
   await expect(first.getByText('申诉凭证')).toBeVisible();
   await first.getByRole('button', { name: '收起详情' }).click();
   await expect(first.getByRole('button', { name: '查看详情' })).toBeVisible();
+});
+
+test('the wallet shows an earlier month’s transactions when that month is picked', async ({ page }) => {
+  await signedIn(page, 'merchant');
+  await page.goto('/personal/wallet');
+  const picker = page.getByLabel('选择月份');
+  const current = (await picker.getAttribute('max')) as string;
+  const [year, month] = current.split('-').map(Number);
+  const earlier = month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
+  const asked = page.waitForRequest((r) => new URL(r.url()).searchParams.get('startTime') === `${earlier}-01 00:00:00`);
+  await picker.fill(earlier);
+  const endTime = new URL((await asked).url()).searchParams.get('endTime');
+  expect(endTime).toMatch(new RegExp(`^${earlier}-(28|29|30|31) 23:59:59$`));
+  await expect(page.getByRole('heading', { name: `${earlier.replace('-', '年')}月交易明细` })).toBeVisible();
+});
+
+test('a city 手机端 banner is added and waits for review on the city tab', async ({ page }) => {
+  await signedIn(page, 'merchant');
+  await page.goto('/personal/slideshow');
+  await page.getByRole('tab', { name: '城市首页' }).click();
+  await page.getByRole('tabpanel', { name: '城市首页' }).getByRole('button', { name: '添加轮播图' }).click();
+  await expect(page).toHaveURL(/\/personal\/cityHomeadd/);
+  await expect(page.getByRole('radio', { name: '手机端' })).toBeChecked();
+  await page.getByRole('textbox', { name: '标题' }).fill('美居装饰手机端推荐');
+  await page.getByLabel('开始日期').fill(day(2));
+  await page.getByLabel('结束日期').fill(day(30));
+  // City app: 20KB-2MB (spec 2 §5 Banner); noise PNGs do not compress, 400x300 is about 360 KB.
+  await page.getByLabel('选择图片').setInputFiles(pngFile('app.png', 400, 300));
+  await expect(page.getByRole('img', { name: '轮播图预览' })).toBeVisible();
+  const sent = page.waitForRequest((r) => r.url().includes('/v2/banners/companies') && r.method() === 'POST');
+  await page.getByRole('button', { name: '提交' }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ posAbbr: 'NEW_TJW_APP_SY_LB', title: '美居装饰手机端推荐' });
+  await expect(page.getByText('添加成功')).toBeVisible();
+  await expect(page).toHaveURL(/\/personal\/slideshow/);
+  await page.reload();
+  await page.getByRole('tab', { name: '城市首页' }).click();
+  await expect(page.getByRole('tabpanel', { name: '城市首页' }).getByRole('article', { name: '美居装饰手机端推荐' }).getByText('审核中')).toBeVisible();
+});
+
+test('a renamed sub-account keeps its new name on the server', async ({ page }) => {
+  await signedIn(page, 'merchant');
+  await page.goto('/personal/accountlist');
+  const table = page.getByRole('table', { name: '子账号列表' });
+  await table.getByRole('button', { name: '编辑 赵观察' }).click();
+  await expect(page.getByRole('textbox', { name: '姓名' })).toHaveValue('赵观察');
+  await page.getByRole('textbox', { name: '姓名' }).fill('赵小观');
+  await page.getByRole('button', { name: '提交' }).click();
+  await expect(page.getByText('修改成功!')).toBeVisible();
+  await expect(page).toHaveURL(/accountlist$/);
+  await page.reload();
+  await expect(table.getByRole('button', { name: '编辑 赵小观' })).toBeVisible();
+  await expect(table.getByRole('button', { name: '编辑 赵观察' })).toHaveCount(0);
 });
