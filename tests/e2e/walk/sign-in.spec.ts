@@ -10,7 +10,8 @@ import { signedIn } from '../records-support';
  * Spec → test (here, or the existing spec that already walks it through the real app):
  * - account login, landing per role ............ ../sign-in.spec.ts
  * - quick (SMS) login, captcha, 20023 ........... ../sign-in.spec.ts, ../sign-in-validation.spec.ts
- * - remember password ........................... ../sign-in.spec.ts
+ * - remember password ........................... ../sign-in.spec.ts;
+ *   unticked, the stored account is forgotten: 'signing in with 记住密码 unticked forgets ...'
  * - forced password change: dialog and landing .. ../sign-in.spec.ts;
  *   the new password is the one the server keeps: 'the forced change stores the new password ...'
  * - re-activation in protection ................. ../sign-in.spec.ts
@@ -109,4 +110,29 @@ test('the licence banner leads a company without an approved licence to 更新�
   await page.getByRole('complementary', { name: '营业执照提醒' }).getByRole('link', { name: '去完善' }).click();
   await expect(page).toHaveURL(/\/personal\/updateBusinessInfo$/);
   await expect(page.getByRole('complementary', { name: '营业执照提醒' })).toHaveCount(0);
+});
+
+test('signing in with 记住密码 unticked forgets the account remembered before', async ({ page }) => {
+  const signOut = async () => {
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('button', { name: '退出' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByRole('tab', { name: '账号登录' }).click();
+  };
+  await page.goto('/login');
+  await page.getByRole('tab', { name: '账号登录' }).click();
+  await page.getByRole('textbox', { name: '用户名' }).fill('merchant');
+  await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByText('记住密码').click();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await signOut();
+  await expect(page.getByRole('checkbox', { name: '记住密码' })).toBeChecked();
+  await page.getByText('记住密码').click();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await signOut();
+  await expect(page.getByRole('textbox', { name: '用户名' })).toHaveValue('');
+  await expect(page.getByLabel('密码', { exact: true })).toHaveValue('');
+  await expect(page.getByRole('checkbox', { name: '记住密码' })).not.toBeChecked();
+  expect((await page.context().cookies()).map((c) => c.name)).not.toContain('password');
 });
