@@ -73,19 +73,26 @@ function instrument() {
   addEventListener('pointerdown', (e) => (bench.downAt = e.timeStamp), true);
   addEventListener('keydown', (e) => (bench.downAt = e.timeStamp), true);
   addEventListener('change', (e) => (bench.changeAt = e.timeStamp), true);
-  /** The time of the first frame (its rAF) in which `test()` holds; checked every frame. */
+  /** When the first frame (its rAF callback) in which `test()` holds ran; checked every frame. */
   bench.frameWhen = (test, timeoutMs = 20_000) =>
     new Promise((resolve) => {
       const started = performance.now();
-      const check = (t) => {
+      const check = () => {
+        const t = performance.now();
         if (test()) return resolve(t);
         if (performance.now() - started > timeoutMs) return resolve(NaN);
         requestAnimationFrame(check);
       };
       requestAnimationFrame(check);
     });
-  /** A marker: an element matching `selector` whose text includes `text`. */
-  bench.marker = (selector, text) => () => [...document.querySelectorAll(selector)].some((el) => el.textContent?.includes(text));
+  /**
+   * A screen's marker, after the next pointerdown: the location is `path` and an element
+   * matching `selector` has `text` in it.
+   */
+  bench.marker = (path, selector, text) => {
+    const before = bench.downAt;
+    return () => bench.downAt !== before && location.pathname === path && [...document.querySelectorAll(selector)].some((el) => el.textContent?.includes(text));
+  };
   /** Two frames and a task: the paint after the input has happened and its entries are out. */
   bench.settle = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 120))));
 }
@@ -105,15 +112,14 @@ async function lastInteraction(page) {
 
 /** Runs `act`, then reads its interaction; with `marker`, also when the asked-for screen showed. */
 async function interaction(page, act, marker) {
-  const watch = marker
-    ? page.evaluate(([selector, text]) => window.__bench.frameWhen(window.__bench.marker(selector, text)), marker)
-    : null;
+  if (marker) {
+    await page.evaluate(([path, selector, text]) => {
+      window.__bench.watch = window.__bench.frameWhen(window.__bench.marker(path, selector, text));
+    }, marker);
+  }
   await act();
   const out = await lastInteraction(page);
-  if (watch) {
-    const at = await watch;
-    out.contentMs = at - (await page.evaluate(() => window.__bench.downAt));
-  }
+  if (marker) out.contentMs = await page.evaluate(async () => (await window.__bench.watch) - window.__bench.downAt);
   return out;
 }
 
@@ -148,9 +154,9 @@ const BUTTON_PAGE = '<!doctype html><meta charset="utf-8"><title>button</title><
 
 const nav = (page, name) => page.getByRole('navigation').first().getByRole('link', { name, exact: true });
 const NAVIGATIONS = [
-  ['top navigation 首页 → 订单', '订单', ['#main [role="tab"]', '待接单']],
-  ['top navigation → 效果图', '效果图', ['#main h1', '效果图']],
-  ['top navigation → 个人中心', '个人中心', ['#main h2', '订单数据']],
+  ['top navigation 首页 → 订单', '订单', ['/order', '#main [role="tab"]', '待接单']],
+  ['top navigation → 效果图', '效果图', ['/picture', '#main h1', '效果图']],
+  ['top navigation → 个人中心', '个人中心', ['/personal/orderData', '#main h2', '订单数据']],
   ['top navigation → 首页 (back)', '首页', null],
 ];
 
