@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useDeferredValue, useId, useRef } from 'react';
 
 export interface LineTab {
   value: string;
@@ -35,6 +35,13 @@ export function LineTabs({
 }) {
   const triggers = useRef<(HTMLButtonElement | null)[]>([]);
   const id = useId();
+  // The selected tab is drawn at once; the panels follow in a pass of their own (issue 48: a
+  // tab switch of /order rendered the new list in the click's commit). Until then every panel
+  // keeps the elements of the last pass that showed the selected one: the same elements, so
+  // React does not render them again.
+  const shown = useDeferredValue(selected);
+  const panels = useRef(new Map<string, ReactNode>());
+  if (shown === selected) panels.current = new Map(tabs.map((tab) => [tab.value, panel(tab.value, tab.value === selected)]));
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const last = tabs.length - 1;
@@ -80,10 +87,10 @@ export function LineTabs({
           role="tabpanel"
           id={`${id}-panel-${tab.value}`}
           aria-labelledby={`${id}-tab-${tab.value}`}
-          hidden={tab.value !== selected}
+          hidden={tab.value !== shown}
           className="line-tabs__panel"
         >
-          {panel(tab.value, tab.value === selected)}
+          {panels.current.get(tab.value) ?? null}
         </div>
       ))}
     </div>
