@@ -53,13 +53,13 @@ describe('the signed-in shell', () => {
     app.container.bind(CheckFeedbackReminder).toConstantValue({ execute: async () => {} } as unknown as CheckFeedbackReminder);
     const root = createRootRoute({ component: AppShell });
     const page = (path: string, text: string) => createRoute({ getParentRoute: () => root, path, component: () => <p>{text}</p> });
-    const routes = [page('/', '首页内容'), page('/order', '订单列表'), page('/order/other', '订单其他')];
+    const routes = [page('/', '首页内容'), page('/picture', '组图列表'), page('/picture/create', '新建组图')];
     const router = createRouter({ routeTree: root.addChildren(routes), history: createMemoryHistory({ initialEntries: ['/'] }) });
     await router.load();
-    const commits: { loading: boolean; home: boolean; order: boolean; other: boolean }[] = [];
+    const commits: { loading: boolean; home: boolean; list: boolean; create: boolean }[] = [];
     const record = () => {
       const text = document.body.textContent ?? '';
-      commits.push({ loading: text.includes('加载中…'), home: text.includes('首页内容'), order: text.includes('订单列表'), other: text.includes('订单其他') });
+      commits.push({ loading: text.includes('加载中…'), home: text.includes('首页内容'), list: text.includes('组图列表'), create: text.includes('新建组图') });
     };
     renderWithApp(
       <Profiler id="app" onRender={record}>
@@ -71,16 +71,16 @@ describe('the signed-in shell', () => {
 
     // The top navigation's click: as one commit, the new screen was rendered before the next paint.
     commits.length = 0;
-    await act(() => router.navigate({ to: '/order' }));
-    await screen.findByText('订单列表');
-    const placeholder = commits.findIndex((c) => c.loading && !c.home && !c.order);
+    await act(() => router.navigate({ to: '/picture' }));
+    await screen.findByText('组图列表');
+    const placeholder = commits.findIndex((c) => c.loading && !c.home && !c.list);
     expect(placeholder, JSON.stringify(commits)).toBeGreaterThanOrEqual(0);
-    expect(commits.findIndex((c) => c.order)).toBeGreaterThan(placeholder);
+    expect(commits.findIndex((c) => c.list)).toBeGreaterThan(placeholder);
 
     // Inside an area the screen stays: no 加载中… line between two of its screens.
     commits.length = 0;
-    await act(() => router.navigate({ to: '/order/other' }));
-    await screen.findByText('订单其他');
+    await act(() => router.navigate({ to: '/picture/create' }));
+    await screen.findByText('新建组图');
     expect(commits.some((c) => c.loading), JSON.stringify(commits)).toBe(false);
   });
 });
