@@ -21,7 +21,7 @@ export function documentHtml(editor: LexicalEditor, state: EditorState = editor.
 const idle = (job: () => void): (() => void) => {
   if (typeof requestIdleCallback === 'function') {
     // At most this much later than asked, also while the page is never idle.
-    const id = requestIdleCallback(job, { timeout: 1000 });
+    const id = requestIdleCallback(job, { timeout: 200 });
     return () => cancelIdleCallback(id);
   }
   const id = setTimeout(job, 0);
