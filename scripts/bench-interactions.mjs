@@ -196,7 +196,7 @@ async function round(browser, build) {
       for (let rep = 1; rep <= reps; rep++) {
         for (const tab of ['待接单', '待反馈', '全部订单']) {
           record(`/order tab switch (${tab})`, rep, await interaction(page, () => page.getByRole('tab', { name: tab }).click()));
-          await page.locator('[data-order-row]').first().waitFor();
+          await page.getByRole('tabpanel', { name: tab }).locator('[data-order-row]').first().waitFor();
         }
         const row = page.locator('[data-order-row]').first();
         record('查看详情 on an order', rep, await interaction(page, () => row.getByRole('button', { name: '查看详情' }).click()));

@@ -38,8 +38,10 @@ export function LineTabs({
   // The selected tab is drawn at once; the panels follow in a pass of their own (issue 48: a
   // tab switch of /order rendered the new list in the click's commit). Until then every panel
   // keeps the elements of the last pass that showed the selected one: the same elements, so
-  // React does not render them again.
+  // React does not render them again. The leaving panel stays in place meanwhile, so nothing
+  // shifts, but inert and busy: what it shows is no longer what the tab asks for.
   const shown = useDeferredValue(selected);
+  const pending = shown !== selected;
   const panels = useRef(new Map<string, ReactNode>());
   if (shown === selected) panels.current = new Map(tabs.map((tab) => [tab.value, panel(tab.value, tab.value === selected)]));
 
@@ -88,6 +90,8 @@ export function LineTabs({
           id={`${id}-panel-${tab.value}`}
           aria-labelledby={`${id}-tab-${tab.value}`}
           hidden={tab.value !== shown}
+          inert={pending || undefined}
+          aria-busy={pending || undefined}
           className="line-tabs__panel"
         >
           {panels.current.get(tab.value) ?? null}
