@@ -34,7 +34,7 @@ export function AlbumImageItem({
     <li>
       <Box role="group" aria-label={name} bg="white" rounded="md" shadow="xs" overflow="hidden" borderWidth={image.error ? '2px' : '0'} borderColor="red.300">
         <Box position="relative" aspectRatio={4 / 3} bg="gray.100">
-          <Image src={image.previewUrl} alt={`${name}预览`} decoding="async" w="full" h="full" objectFit="cover" opacity={image.error ? 0.5 : 1} />
+          <Image src={image.previewUrl} alt={`${name}预览`} w="full" h="full" objectFit="cover" opacity={image.error ? 0.5 : 1} />
           {isCover && (
             <Badge position="absolute" top="2" left="2" colorPalette="blue" variant="solid">
               封面
