@@ -39,11 +39,11 @@ export function LineTabs({
   // tab switch of /order rendered the new list in the click's commit). Until then every panel
   // keeps the elements of the last pass that showed the selected one: the same elements, so
   // React does not render them again. The leaving panel stays in place meanwhile, so nothing
-  // shifts, but inert and busy: what it shows is no longer what the tab asks for.
+  // shifts, but inert: what it shows is no longer what the tab asks for.
   const shown = useDeferredValue(selected);
   const pending = shown !== selected;
-  const panels = useRef(new Map<string, ReactNode>());
-  if (shown === selected) panels.current = new Map(tabs.map((tab) => [tab.value, panel(tab.value, tab.value === selected)]));
+  const panels = useRef<ReactNode[]>([]);
+  if (!pending) panels.current = tabs.map((tab) => panel(tab.value, tab.value === selected));
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const last = tabs.length - 1;
@@ -83,18 +83,17 @@ export function LineTabs({
           </button>
         ))}
       </div>
-      {tabs.map((tab) => (
+      {tabs.map((tab, index) => (
         <div
           key={tab.value}
           role="tabpanel"
           id={`${id}-panel-${tab.value}`}
           aria-labelledby={`${id}-tab-${tab.value}`}
           hidden={tab.value !== shown}
-          inert={pending || undefined}
-          aria-busy={pending || undefined}
+          inert={pending}
           className="line-tabs__panel"
         >
-          {panels.current.get(tab.value) ?? null}
+          {panels.current[index]}
         </div>
       ))}
     </div>

@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo } from 'react';
 import { Box } from '@chakra-ui/react';
-import { Outlet, useRouterState } from '@tanstack/react-router';
+import { Outlet, useLocation } from '@tanstack/react-router';
 import { TopNav } from './top-nav';
 import { LoadingStatus } from './shell-frame';
 import { LicenceBanner } from './licence-banner';
@@ -19,9 +19,6 @@ export function AppShell() {
   );
 }
 
-/** The area of the app a path belongs to: its first segment ('' for 首页, 'order', 'personal' ...). */
-const areaOf = (pathname: string) => pathname.split('/')[1] ?? '';
-
 function ShellFrame() {
   // The screen renders in a pass of its own after the shell's: as one, the first render of / or
   // /order was committed in one of the longest tasks of start-up (issue 13), and a click in the
@@ -31,7 +28,8 @@ function ShellFrame() {
   // null), the urgent pass shows the frame's 加载中… line in the screen's place and paints, and
   // the new screen renders in a transition of its own. Moves inside an area (the personal
   // centre's menu, a list's tabs) keep their screen and render as before.
-  const area = useRouterState({ select: (s) => areaOf(s.location.pathname) });
+  // The area: the path's first segment ('' for 首页, 'order', 'personal' ...).
+  const area = useLocation({ select: (l) => l.pathname.split('/')[1] });
   const shownArea = useDeferredValue<string | null>(area, null);
   const screen = shownArea === area;
   // The same elements in both passes, so the second renders only the screen.
