@@ -10,7 +10,7 @@
  * state itself, from the POST {state, params, action} the verifier sends.
  */
 import path from 'node:path';
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import pact from '@pact-foundation/pact-core';
 import { createMockServer } from '../../mock-server/server';
@@ -31,7 +31,11 @@ async function main() {
   }
   const token = arg('--token');
   const dir = path.resolve(arg('--pact-dir') ?? process.env.PACT_DIR ?? 'contracts');
-  const pactUrls = readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => path.join(dir, f));
+  // Pact files only: contracts/ also keeps openapi.json.
+  const pactUrls = readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => path.join(dir, f))
+    .filter((f) => Array.isArray(JSON.parse(readFileSync(f, 'utf8')).interactions));
   try {
     await pact.verifyPacts({
       provider: 'merchant-api',
