@@ -14,6 +14,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import pact from '@pact-foundation/pact-core';
 import { createMockServer } from '../../mock-server/server';
+import { describeViolations, readViolations } from '../../mock-server/openapi';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(name);
@@ -23,6 +24,10 @@ function arg(name: string): string | undefined {
 async function main() {
   let baseUrl = arg('--provider-base-url');
   let close = () => {};
+  // The in-process mock checks each of its answers against contracts/openapi.json (mock-server/openapi.ts).
+  const answersChecked = !baseUrl;
+  const checkDir = path.resolve(`.tmp/openapi-check-verifier-${process.pid}`);
+  if (answersChecked) process.env.MOCK_OPENAPI_CHECK = checkDir;
   if (!baseUrl) {
     const server = createMockServer().listen(0, '127.0.0.1');
     await new Promise((r) => server.once('listening', r));
@@ -46,6 +51,11 @@ async function main() {
       ...(token ? { customProviderHeaders: [`Authorization: Bearer ${token}`] } : {}),
     });
     console.log(`provider verification: every interaction of ${pactUrls.length} pact file(s) passed`);
+    if (answersChecked) {
+      const violations = readViolations(checkDir, true);
+      if (violations.length) throw new Error(`the mock answered what contracts/openapi.json does not allow:\n${describeViolations(violations)}`);
+      console.log('every answer of the mock matched contracts/openapi.json');
+    }
   } finally {
     close();
   }
