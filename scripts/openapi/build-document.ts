@@ -59,8 +59,16 @@ const key = (method: string, p: string) => `${method.toUpperCase()} ${shape(p)}`
 /** The shared definitions of the document being built (components.schemas). */
 const sharedSchemas: Record<string, Json> = {};
 
-export function toSchema(schema: v.GenericSchema, shared: Record<string, Json> = sharedSchemas): Json {
-  const { $schema, $defs = {}, ...json } = toJsonSchema(schema, { target: 'draft-2020-12', typeMode: 'input', errorMode: 'ignore' }) as Json;
+export function toSchema(schema: v.GenericSchema, shared: Record<string, Json> = sharedSchemas, closed = false): Json {
+  const { $schema, $defs = {}, ...json } = toJsonSchema(schema, {
+    target: 'draft-2020-12',
+    typeMode: 'input',
+    errorMode: 'ignore',
+    // Requests are closed: the mock drops a field its schema does not name, so a client that sends
+    // one has drifted from the backend (the Pact check reports it). Answers stay open (see open()).
+    overrideSchema: ({ valibotSchema, jsonSchema }) =>
+      closed && valibotSchema.type === 'object' ? { ...jsonSchema, additionalProperties: false } : undefined,
+  }) as Json;
   void $schema;
   // A schema used twice in one answer (or by itself, a tree) is a local definition: inside the
   // document it becomes a component of its own, Shared1, Shared2 ... in the order met.
@@ -322,7 +330,7 @@ function requestBody(schemas: RequestSchemas, interactions: Interaction[]): Json
   const types = new Set(interactions.filter((i) => i.request.body).map((i) => mediaType(i.request.body?.contentType ?? i.request.headers?.['Content-Type']?.[0])));
   if (!schemas.body && !types.size) return undefined;
   if (!types.size) types.add('application/json');
-  const schema = schemas.body ? toSchema(schemas.body) : { type: 'object' };
+  const schema = schemas.body ? toSchema(schemas.body, sharedSchemas, true) : { type: 'object' };
   const content: Json = {};
   for (const type of [...types].sort()) {
     if (type === 'multipart/form-data') {
