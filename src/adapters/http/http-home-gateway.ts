@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import * as v from 'valibot';
 import { ApiClient } from './api-client';
 import { checked } from './checked';
@@ -23,9 +22,8 @@ export const SlidesSchema = listOf(SlideSchema);
 export const CompanyAlbumsSchema = v.nullable(v.object({ items: listOf(SummarySchema) }));
 
 /** The home page's own calls: the carousel and the company's first albums, both checked. */
-@injectable()
 export class HttpHomeGateway implements HomeGateway {
-  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   slides() {
     return this.api
