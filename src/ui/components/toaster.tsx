@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { Notifier } from '../../application/ports/notifier';
 
 const DURATION = { error: 3000, warning: 3000, success: 2000, info: 3000 } as const;
@@ -31,19 +31,6 @@ const onViewLoaded = (listener: () => void) => {
   return () => viewListeners.delete(listener);
 };
 
-const HAS_MARKUP = /<\/?[a-z][^>]*>|&[a-z#\d]+;/i;
-
-/**
- * A message as shown: plain text as it is; one with markup (spec 1 §8 allows HTML in messages,
- * e.g. `<b>粗体</b>消息`) through the article bodies' sanitiser, inline formatting only. The
- * sanitiser loads only for such a message.
- */
-async function formatted(message: string): Promise<ReactNode> {
-  if (!HAS_MARKUP.test(message)) return message;
-  const { sanitizeInlineHtml } = await import('./rich-text-editor/sanitize');
-  return <span dangerouslySetInnerHTML={{ __html: sanitizeInlineHtml(message) }} />;
-}
-
 /**
  * The Notifier port on Chakra toasts. The same message raised twice within a moment (for
  * example by parallel requests) is shown once. Messages are shown in the order raised, always
@@ -56,8 +43,8 @@ export function createToastNotifier(): Notifier {
     const now = Date.now();
     if ((recent.get(type + title) ?? 0) > now - 1000) return;
     recent.set(type + title, now);
-    Promise.all([loadView(), formatted(title)]).then(
-      ([{ toaster }, shown]) => toaster.create({ type, title: shown, description, duration: DURATION[type], closable: true }),
+    loadView().then(
+      async ({ toaster, formatted }) => toaster.create({ type, title: await formatted(title).catch(() => title), description, duration: DURATION[type], closable: true }),
       () => showPlainMessage(type, description ? `${title} ${description}` : title, DURATION[type]),
     );
   };
