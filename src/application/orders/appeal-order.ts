@@ -1,13 +1,14 @@
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../tokens';
+import type { Load } from '../ports/load';
 import type { AppealGateway } from '../ports/appeal-gateway';
 import type { Clock } from '../ports/clock';
 import { OrderActor, type OrderActionResult } from './order-actor';
 import type { OrderListItem } from '../../domain/order/order';
 import { ORDER_SUCCESS } from '../../domain/order/order-status';
-import { AFTER_APPEAL, type AppealType, validateAppeal } from '../../domain/order/appeal';
+import { type AppealType, validateAppeal } from '../../domain/order/appeal';
 import { ASSIGN_MESSAGES } from '../../domain/order/order-actions';
-import type { Load } from '../ports/load';
+import { ROW_CHANGES } from '../../domain/order/order-changes';
 
 export type EvidenceImage = Blob & { name: string };
 
@@ -52,7 +53,7 @@ export class AppealOrder {
         content: input.content.trim(),
         photo: paths.join(','),
       });
-      return this.actor.settle(answer, ORDER_SUCCESS.appealed, { complaintIt: AFTER_APPEAL });
+      return this.actor.settle(answer, ORDER_SUCCESS.appealed, ROW_CHANGES.appeal());
     } finally {
       this.sending = false;
     }

@@ -1,11 +1,12 @@
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../tokens';
+import type { Load } from '../ports/load';
 import type { OrderGateway } from '../ports/order-gateway';
 import { OrderActor, type OrderActionResult } from './order-actor';
 import type { OrderListItem, SubAccount } from '../../domain/order/order';
 import { ASSIGN_MESSAGES } from '../../domain/order/order-actions';
 import { ORDER_SUCCESS } from '../../domain/order/order-status';
-import type { Load } from '../ports/load';
+import { ROW_CHANGES } from '../../domain/order/order-changes';
 
 type Target = Pick<OrderListItem, 'order_id' | 'closed' | 'subUserName'>;
 
@@ -37,8 +38,7 @@ export class AssignOrders {
         subUserId: designer.id,
         subUserName: designer.realname,
       });
-      const patch = { subUserName: designer.realname, subUserPhone: designer.phone };
-      return this.actor.settle(answer, ORDER_SUCCESS.assigned, patch);
+      return this.actor.settle(answer, ORDER_SUCCESS.assigned, ROW_CHANGES.assign(designer));
     } finally {
       this.sending = false;
     }
