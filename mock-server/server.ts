@@ -74,6 +74,8 @@ export function createMockServer(options: { logger?: boolean } = {}): Express {
 
   // json-server's own router exposes the area list for inspection at /__db.
   app.use('/__db', loopbackOnly, jsonServer.router({ areas: AREAS.map((a) => ({ id: a.name })) }));
+  // The older site's logout (spec 1 §7; the app's VITE_LEGACY_LOGOUT_URL), called on sign-out.
+  app.get('/legacy/logout', (_req, res) => void res.status(204).end());
   app.use(notFoundEnvelope);
   app.use(errorEnvelope);
   return app;
