@@ -59,7 +59,8 @@ export default defineConfig({
       {
         command: `npx tsx mock-server/main.ts --quiet`,
         url: `${mockUrl}/__db/areas`,
-        env: { MOCK_PORT: String(workerPort(mockPort, i)) },
+        // The tests' pages open without the daily feedback reminder (the mock's default shows it).
+        env: { MOCK_PORT: String(workerPort(mockPort, i)), MOCK_FEEDBACK_REMINDER: '0' },
         reuseExistingServer: false,
         timeout: 30_000,
       },

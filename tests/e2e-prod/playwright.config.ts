@@ -34,6 +34,8 @@ export default defineConfig({
     env: {
       NGINX_PORT: String(workerPort(nginxPort, i)),
       MOCK_PORT: String(workerPort(mockPort, i)),
+      // The tests' pages open without the daily feedback reminder (the mock's default shows it).
+      MOCK_FEEDBACK_REMINDER: '0',
       APP_DIST: process.env.APP_DIST ?? 'dist',
     },
     reuseExistingServer: false,
