@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import * as v from 'valibot';
 import { ApiClient } from './api-client';
 import { checked } from './checked';
@@ -34,9 +33,8 @@ const AppealPageSchema = v.object({
 });
 
 /** Order appeals: the form is sent URL-encoded; evidence images go to update-pic first. */
-@injectable()
 export class HttpAppealGateway implements AppealGateway {
-  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   file(orderId: number, form: AppealForm) {
     return this.api.put(`/account/fin-payment-complaint/${orderId}`, form, { form: true }).then(toResult);

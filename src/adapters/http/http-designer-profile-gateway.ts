@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import * as v from 'valibot';
 import { ApiClient } from './api-client';
 import { toResult } from './envelope';
@@ -29,9 +28,8 @@ const options = v.array(v.object({ id, name: v.string() }));
 const AttrsSchema = v.object({ fg_list: options, type: options, work_years: options });
 
 /** The designer profile of a sub-account and the attribute lists of its form. */
-@injectable()
 export class HttpDesignerProfileGateway implements DesignerProfileGateway {
-  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   load(designerId: number) {
     return this.api.get<unknown>(`/users/sub-designer/${designerId}`).then(checked(this.api, ProfileSchema, 'GET /users/sub-designer/{id}'));

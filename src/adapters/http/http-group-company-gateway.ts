@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import * as v from 'valibot';
 import { ApiClient } from './api-client';
 import { checked } from './checked';
@@ -13,9 +12,8 @@ const ChildrenSchema = v.pipe(
   v.transform((data): GroupCompany[] => (Array.isArray(data) ? data : data.items)),
 );
 
-@injectable()
 export class HttpGroupCompanyGateway implements GroupCompanyGateway {
-  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   children() {
     return this.api.get<unknown>('/companies/group-children').then(checked(this.api, ChildrenSchema, 'GET /companies/group-children'));

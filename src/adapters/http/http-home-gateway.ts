@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import * as v from 'valibot';
 import { ApiClient } from './api-client';
 import { checked } from './checked';
@@ -20,9 +19,8 @@ const SummarySchema = v.object({
 });
 
 /** The home page's own calls: the carousel and the company's first albums, both checked. */
-@injectable()
 export class HttpHomeGateway implements HomeGateway {
-  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   slides() {
     return this.api

@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import * as v from 'valibot';
 import { ApiClient } from './api-client';
 import { toResult } from './envelope';
@@ -39,9 +38,8 @@ const HonorListSchema = v.pipe(
  * with type=BussinessLicense; this gateway never sends a type, so it only gets honours.
  * 20022 on a save is silent; other refusals show the server's msg through the request layer.
  */
-@injectable()
 export class HttpHonorGateway implements HonorGateway {
-  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   list(status?: number) {
     return this.api.get<unknown>('/account/honors', { query: { status } }).then(checked(this.api, HonorListSchema, 'GET /account/honors'));

@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import * as v from 'valibot';
 import { ApiClient } from './api-client';
 import { checked } from './checked';
@@ -23,9 +22,8 @@ const RecordsSchema = v.pipe(
   v.transform((d) => (Array.isArray(d) ? d : (d.items ?? []))),
 );
 
-@injectable()
 export class HttpLicenceGateway implements LicenceGateway {
-  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   update(info: BusinessInfoSave) {
     // Every refusal here (20407 ...) is shown as the server's message by the request layer.

@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import * as v from 'valibot';
 import { ApiClient } from './api-client';
 import { checked } from './checked';
@@ -23,9 +22,8 @@ const DetailSchema = v.object({
 });
 
 /** The message centre: list (limit 15, offset), one message, read-all and the dot clear. */
-@injectable()
 export class HttpMessageGateway implements MessageGateway {
-  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   async list(offset: number, limit: number) {
     const answer = await this.api

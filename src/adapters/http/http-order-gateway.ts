@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import * as v from 'valibot';
 import { ApiClient } from './api-client';
 import { checked } from './checked';
@@ -13,9 +12,8 @@ import { ArrivalSchema, OrderDetailSchema, OrderListSchema } from './order-answe
 const OrderNameSchema = v.object({ orderName: v.string() });
 
 /** The /v2/orders calls of spec 1 section 7; bodies as JSON, answers as Results. */
-@injectable()
 export class HttpOrderGateway implements OrderGateway, OrderNames {
-  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   // Answers are checked (order-answers.ts): a wrong shape is a handled failure, never a broken row.
   list(query: OrderQuery, signal?: AbortSignal): Answer<OrderPage> {

@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import * as v from 'valibot';
 import { ApiClient } from './api-client';
 import { checked } from './checked';
@@ -9,9 +8,8 @@ const CheckSchema = v.looseObject({
   registered: v.pipe(v.union([v.boolean(), v.number(), v.string()]), v.transform((r) => r === true || r === 1 || r === '1')),
 });
 
-@injectable()
 export class HttpPhoneCheckGateway implements PhoneCheckGateway {
-  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   async isRegistered(phone: string) {
     const answer = await this.api.get<unknown>('/users/check-phone', { query: { phone, type: 'Landlord' } });

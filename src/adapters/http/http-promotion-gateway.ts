@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import * as v from 'valibot';
 import { ApiClient } from './api-client';
 import { toResult } from './envelope';
@@ -32,9 +31,8 @@ const PageSchema = v.object({
  * 全部; list failures are only logged. Saves turn 20022 into the form's own reaction; any
  * other refusal shows the server's msg through the request layer.
  */
-@injectable()
 export class HttpPromotionGateway implements PromotionGateway {
-  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   async list(q: PromotionListQuery) {
     const query = { limit: PROMOTION_PAGE_SIZE, offset: q.page, status: q.status, sortBy: 'update_time', orderBy: 'desc' };

@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import * as v from 'valibot';
 import { ApiClient } from './api-client';
 import { toResult } from './envelope';
@@ -24,9 +23,8 @@ const ConditionsSchema = v.looseObject({
 });
 
 /** The security screens' calls (spec 2 section 7, "SMS and security", "WeChat", "Deregistration"). */
-@injectable()
 export class HttpSecurityGateway implements SecurityGateway {
-  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   // The query variant: the server sends to the account's own phone; the body carries the captcha proof.
   sendCodeToBoundPhone(type: BoundPhoneCodeType, proof: CaptchaProof) {

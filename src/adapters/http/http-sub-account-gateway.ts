@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import * as v from 'valibot';
 import { ApiClient } from './api-client';
 import { toResult } from './envelope';
@@ -43,9 +42,8 @@ const CatalogueSchema = v.object({
  * personal centre's calls (SubAccountAdminGateway) read pages, one account and the catalogue.
  * Writes hand business codes back to the caller.
  */
-@injectable()
 export class HttpSubAccountGateway implements SubAccountGateway, SubAccountAdminGateway {
-  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   list(offset: number, limit: number) {
     const query = { offset, limit, permission_list: 'order' };

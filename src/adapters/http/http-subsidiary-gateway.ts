@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import * as v from 'valibot';
 import { ApiClient } from './api-client';
 import { checked } from './checked';
@@ -19,9 +18,8 @@ const ChildrenSchema = v.pipe(
   v.transform((d) => (Array.isArray(d) ? d : (d.items ?? []))),
 );
 
-@injectable()
 export class HttpSubsidiaryGateway implements SubsidiaryGateway {
-  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   list() {
     return this.api.get<unknown>('/companies/group-children').then(checked(this.api, ChildrenSchema, 'GET /companies/group-children'));

@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import * as v from 'valibot';
 import { ApiClient } from './api-client';
 import { checked } from './checked';
@@ -26,9 +25,8 @@ const WalletSchema = v.object({
   details: v.optional(v.nullable(v.array(DetailSchema)), []),
 });
 
-@injectable()
 export class HttpWalletGateway implements WalletGateway {
-  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   async wallet(range: MonthRange) {
     const answer = await this.api
