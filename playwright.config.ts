@@ -63,7 +63,8 @@ export default defineConfig({
       {
         command: `npx tsx mock-server/main.ts --quiet`,
         url: `${mockUrl}/__db/areas`,
-        env: { MOCK_PORT: String(workerPort(mockPort, i)), MOCK_OPENAPI_CHECK: OPENAPI_CHECK_DIR },
+        // The tests' pages open without the daily feedback reminder (the mock's default shows it).
+        env: { MOCK_PORT: String(workerPort(mockPort, i)), MOCK_OPENAPI_CHECK: OPENAPI_CHECK_DIR, MOCK_FEEDBACK_REMINDER: '0' },
         reuseExistingServer: false,
         timeout: 30_000,
       },

@@ -89,3 +89,17 @@ export const phone = () => v.pipe(v.string(), v.trim(), v.regex(/^1[3-9]\d{9}$/,
 
 /** A storage key as the upload host stores them: folder/timestamp-id.ext. */
 export const storageKey = () => v.pipe(v.string(), v.trim(), v.maxLength(200), v.regex(/^[a-z]+\/[\w.-]+$/));
+
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
+
+/** Whether "yyyy-MM-dd HH:mm:ss" names a moment that exists (no 2026-13-45 25:61:61). */
+export function isRealDateTime(text: string): boolean {
+  const m = DATE_TIME.exec(text);
+  if (!m) return false;
+  const [year, month, day, hour, minute, second] = m.slice(1).map(Number);
+  const d = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day && hour < 24 && minute < 60 && second < 60;
+}
+
+/** A wall-clock time "yyyy-MM-dd HH:mm:ss" that exists. */
+export const dateTime = () => v.pipe(v.string(), v.trim(), v.check(isRealDateTime, '时间格式应为 yyyy-MM-dd HH:mm:ss'));

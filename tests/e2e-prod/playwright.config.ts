@@ -36,6 +36,8 @@ export default defineConfig({
       NGINX_PORT: String(workerPort(nginxPort, i)),
       MOCK_PORT: String(workerPort(mockPort, i)),
       MOCK_OPENAPI_CHECK: OPENAPI_CHECK_DIR,
+      // The tests' pages open without the daily feedback reminder (the mock's default shows it).
+      MOCK_FEEDBACK_REMINDER: '0',
       APP_DIST: process.env.APP_DIST ?? 'dist',
     },
     reuseExistingServer: false,
