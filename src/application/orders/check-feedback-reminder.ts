@@ -6,6 +6,7 @@ import type { SessionModel } from '../session/session.model';
 import type { Clock } from '../ports/clock';
 import { formatDay } from '../../domain/order/time-range';
 import { levelOf } from '../../domain/session/permissions';
+import type { Load } from '../ports/load';
 
 /**
  * The feedback reminder: checkTime at most once per calendar day (the local date of the last
@@ -17,7 +18,7 @@ import { levelOf } from '../../domain/session/permissions';
 @injectable()
 export class CheckFeedbackReminder {
   constructor(
-    @inject(TOKENS.OrderGateway) private readonly orders: OrderGateway,
+    @inject(TOKENS.OrderGateway) private readonly orders: Load<OrderGateway>,
     @inject(TOKENS.SessionStore) private readonly store: SessionStore,
     @inject(TOKENS.SessionModel) private readonly session: SessionModel,
     @inject(TOKENS.Clock) private readonly clock: Clock,
@@ -29,7 +30,7 @@ export class CheckFeedbackReminder {
     if (levelOf(role, this.session.$permissionList.getState(), 'order') === 0) return;
     const today = formatDay(this.clock.now());
     if (this.store.getFeedbackCheckDate() === today) return;
-    const show = await this.orders.feedbackCheck();
+    const show = await (await this.orders()).feedbackCheck();
     if (deliver(show)) this.store.setFeedbackCheckDate(today);
   }
 }

@@ -3,6 +3,7 @@ import { TOKENS } from '../tokens';
 import type { AlbumGateway } from '../ports/album-gateway';
 import type { SessionModel } from '../session/session.model';
 import { type GalleryOverview, galleryOverview } from '../../domain/personal/overview';
+import type { Load } from '../ports/load';
 
 export interface Overview {
   gallery: GalleryOverview;
@@ -14,12 +15,12 @@ export interface Overview {
 @injectable()
 export class LoadOverview {
   constructor(
-    @inject(TOKENS.AlbumGateway) private readonly albums: AlbumGateway,
+    @inject(TOKENS.AlbumGateway) private readonly albums: Load<AlbumGateway>,
     @inject(TOKENS.SessionModel) private readonly session: SessionModel,
   ) {}
 
   async execute(): Promise<Overview> {
-    const stats = await this.albums.galleryStats();
+    const stats = await (await this.albums()).galleryStats();
     const gallery = galleryOverview(stats.ok ? stats.value : {});
     const sub = this.session.$accountRole.getState() === 'SubAccount';
     const contracts = Number(this.session.$userIndex.getState()?.contract_count ?? 0);
