@@ -103,6 +103,22 @@ test('an update of business info appears in 最近提交记录', async ({ page }
   await expect(records.getByRole('listitem').first()).toContainText('杭州美居装饰集团有限公司');
   await expect(records.getByRole('listitem').first()).toContainText('审核中');
   await expect(page.getByRole('button', { name: '提交' })).toBeDisabled();
+  // The true reason: under review, not an incomplete enterprise info.
+  await expect(page.getByText('营业执照审核中', { exact: true })).toBeVisible();
+  await expect(page.getByText('营业执照正在审核中，审核完成后才能再次更新')).toBeVisible();
+  await expect(page.getByText('你还没有完善企业信息')).toHaveCount(0);
+});
+
+test('a company whose licence did not pass is told so on 更新营业执照, with the way to 企业信息', async ({ page }) => {
+  const { user_id } = await useDemoSession(page, 'newco');
+  await page.addInitScript((id) => localStorage.setItem(`merchant-menu-guide:${id}`, '1'), user_id);
+  await page.goto('/personal/updateBusinessInfo');
+  await expect(page.getByText('营业执照未通过审核', { exact: true })).toBeVisible();
+  await expect(page.getByText('营业执照不够清晰，请在企业信息中重新上传营业执照')).toBeVisible();
+  await expect(page.getByText('你还没有完善企业信息')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '提交' })).toBeDisabled();
+  await page.getByRole('link', { name: '去企业信息修改' }).click();
+  await expect(page).toHaveURL(/\/personal\/enterpriseInfo$/);
 });
 
 test('the group adds a subsidiary and finds it in /grouporder', async ({ page }) => {

@@ -142,6 +142,19 @@ test("newco's deregistration goes through, and signing in again offers re-activa
   await expect(page.getByRole('alertdialog')).toContainText('您在注销账号保护期内，继续登录后将重新激活账号');
 });
 
+test('deregistration: 上一步 from the confirm step keeps the SMS countdown, so no second code can be asked for', async ({ page }) => {
+  await openAs(page, 'newco', '/personal/deprecated');
+  await page.getByRole('button', { name: '下一步' }).click();
+  await page.getByRole('button', { name: '下一步' }).click();
+  await sendCode(page);
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page.getByRole('button', { name: '确认注销' })).toBeVisible();
+  await page.getByRole('button', { name: '上一步' }).click();
+  await expect(page.getByRole('textbox', { name: '验证码' })).toHaveValue(SMS_CODE);
+  await expect(page.getByRole('button', { name: /^\d+秒后重新获取$/ })).toBeDisabled();
+  await expect(page.getByRole('button', { name: '获取验证码' })).toHaveCount(0);
+});
+
 const SCREENS = [
   ['/personal/changePwd', '修改密码'],
   ['/personal/bindingSet', '绑定设置'],

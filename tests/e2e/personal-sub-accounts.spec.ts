@@ -170,3 +170,13 @@ for (const [account, path, heading] of PAGES) {
     expect(await severeViolations(page)).toEqual([]);
   });
 }
+
+test('a frozen company is refused 添加子账号 up front, before any field', async ({ page }) => {
+  await sessionAs(page, 'frozen');
+  await page.goto('/personal/accountlist');
+  const refused = expect(page.getByText('您的公司账号为冻结状态，无法操作')).toBeVisible();
+  await page.getByRole('button', { name: '添加子账号' }).click();
+  await refused;
+  await expect(page).toHaveURL(/\/personal\/accountlist$/);
+  await expect(page.getByRole('textbox', { name: '姓名' })).toHaveCount(0);
+});

@@ -12,6 +12,8 @@ import {
   type BannerField,
   type BannerFormValues,
   CITY_LIMIT_MESSAGES,
+  bannerDateBounds,
+  bannerToForm,
   dayOf,
   isBannerUnchanged,
   toBannerPayload,
@@ -54,7 +56,10 @@ export class SaveBanner {
     if (blocked) return err({ kind: 'forbidden', message: blocked });
     // An untouched edit says so first: its old start may lie before today.
     if (original && isBannerUnchanged(values, original, values.placement)) return err({ kind: 'unchanged', message: BANNER_MESSAGES.unchanged });
-    const fields = validateBannerForm(values, dayOf(this.clock.now()), Boolean(original));
+    // The slider period is the form's to know; here the days are held to the picker's grace.
+    const now = this.clock.now();
+    const rules = { bounds: bannerDateBounds(now, '', ''), today: dayOf(now), original: original && bannerToForm(original, values.placement) };
+    const fields = validateBannerForm(values, rules);
     if (Object.keys(fields).length) return err({ kind: 'invalid', fields });
     const payload = toBannerPayload(values);
     const answer = original ? await (await this.banners()).update(original.bannerId, payload) : await (await this.banners()).create(payload);

@@ -6,7 +6,7 @@ import { type CompanySaveError, rejected } from './company-errors';
 import { type Result, err, ok } from '../../domain/shared/result';
 import type { Load } from '../ports/load';
 import {
-  BUSINESS_INFO_MESSAGES, type BusinessInfoValues, businessInfoBlock, currentLicenseStatus, businessInfoSave, validateBusinessInfo,
+  BUSINESS_INFO_BLOCKS, type BusinessInfoValues, businessInfoBlock, currentLicenseStatus, businessInfoSave, validateBusinessInfo,
 } from '../../domain/company/business-info';
 
 /** The session facts the availability rule reads: licence status and the company's own status. */
@@ -25,7 +25,8 @@ export class UpdateBusinessInfo {
 
   async execute(values: BusinessInfoValues): Promise<Result<null, CompanySaveError<keyof BusinessInfoValues>>> {
     const state = businessInfoState(this.session);
-    if (businessInfoBlock(state.licenseStatus, state.status)) return err({ kind: 'unavailable', message: BUSINESS_INFO_MESSAGES.unavailable });
+    const block = businessInfoBlock(state.licenseStatus, state.status);
+    if (block) return err({ kind: 'unavailable', message: BUSINESS_INFO_BLOCKS[block].title });
     const fields = validateBusinessInfo(values);
     if (Object.keys(fields).length) return err({ kind: 'invalid', fields });
     const answer = await (await this.gateway()).update(businessInfoSave(values));

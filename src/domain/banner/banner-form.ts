@@ -1,14 +1,15 @@
 import { format, subDays } from 'date-fns';
 import { type FieldErrors, firstError, required } from '../shared/validation';
+import { DAY_RANGE_MESSAGES, type DayBounds, checkEndDay, checkStartDay } from '../shared/day-range';
 import { IMAGE_MESSAGES, type FileFacts, checkImageFile } from '../shared/image-file';
 import { type Banner, type BannerPayload, PLACEMENTS, type Placement, targetKey } from './banner';
 
 export const BANNER_MESSAGES = {
   titleRequired: '请输入标题',
-  beginRequired: '请选择开始日期',
-  endRequired: '请选择结束日期',
-  endBeforeStart: '所选结束时间不能小于开始时间，请重新选择',
-  startBeforeToday: '所选开始时间不能小于现在时间，请重新选择',
+  beginRequired: DAY_RANGE_MESSAGES.startRequired,
+  endRequired: DAY_RANGE_MESSAGES.endRequired,
+  endBeforeStart: DAY_RANGE_MESSAGES.endBeforeStart,
+  startBeforeToday: DAY_RANGE_MESSAGES.startBeforeNow,
   slideRequired: IMAGE_MESSAGES.required,
   unchanged: '您没有修改任何内容',
   locked: '审核中的轮播图不可修改',
@@ -51,17 +52,32 @@ export const emptyBannerForm = (placement: Placement): BannerFormValues => ({
 
 export const dayOf = (date: Date) => format(date, 'yyyy-MM-dd');
 
-/** The start on edit must not be before today; the end never before the start. */
-export function checkBannerDates(values: Pick<BannerFormValues, 'begin' | 'end'>, today: string, editing: boolean) {
-  const begin = values.begin === '' ? BANNER_MESSAGES.beginRequired : editing && values.begin < today ? BANNER_MESSAGES.startBeforeToday : null;
-  const end = values.end === '' ? BANNER_MESSAGES.endRequired : values.begin !== '' && values.end < values.begin ? BANNER_MESSAGES.endBeforeStart : null;
-  return { begin, end };
+/** What a banner's dates are checked against. */
+export interface BannerDateRules {
+  /** The picker's days (`bannerDateBounds`). */
+  bounds: DayBounds;
+  /** yyyy-MM-dd. */
+  today: string;
+  /** The dates of the banner being edited. */
+  original?: Pick<BannerFormValues, 'begin' | 'end'>;
 }
 
-export function validateBannerForm(values: BannerFormValues, today: string, editing: boolean): FieldErrors<BannerField> {
+/**
+ * Typed or picked, a day lies within the picker's bounds; the end never before the start. On
+ * edit, a running banner's start lies before today: "not before today" (and the bounds) apply to
+ * a start the user changed, and the bounds to an end the user changed.
+ */
+export function checkBannerDates(values: Pick<BannerFormValues, 'begin' | 'end'>, { bounds, today, original }: BannerDateRules) {
+  const changedStart: DayBounds = { ...bounds, min: original && (bounds.min ?? '') < today ? today : bounds.min };
+  const startBounds = !original ? bounds : values.begin === original.begin ? {} : changedStart;
+  const endBounds = original && values.end === original.end ? {} : bounds;
+  return { begin: checkStartDay(values.begin, startBounds), end: checkEndDay(values.end, values.begin, endBounds) };
+}
+
+export function validateBannerForm(values: BannerFormValues, rules: BannerDateRules): FieldErrors<BannerField> {
   const errors: FieldErrors<BannerField> = {};
   const title = firstError(values.title, [required(BANNER_MESSAGES.titleRequired)]);
-  const dates = checkBannerDates(values, today, editing);
+  const dates = checkBannerDates(values, rules);
   if (title) errors.title = title;
   if (dates.begin) errors.begin = dates.begin;
   if (dates.end) errors.end = dates.end;
@@ -74,7 +90,7 @@ export function validateBannerForm(values: BannerFormValues, today: string, edit
  * The date picker's bounds: the company's slider service period, with one day of grace
  * before today (yesterday is the earliest day offered).
  */
-export function bannerDateBounds(now: Date, sliderBegin: string, sliderEnd: string): { min: string; max?: string } {
+export function bannerDateBounds(now: Date, sliderBegin: string, sliderEnd: string): DayBounds {
   const yesterday = dayOf(subDays(now, 1));
   return { min: sliderBegin > yesterday ? sliderBegin : yesterday, max: sliderEnd || undefined };
 }

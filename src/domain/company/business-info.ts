@@ -30,10 +30,20 @@ export const BUSINESS_INFO_MESSAGES = {
   nameRequired: '请输入完整公司名称',
   /** The spec's "enterprise info is incomplete" message, in its own words elsewhere. */
   unavailable: '你还没有完善企业信息',
-  pendingReason: '营业执照正在审核中，审核完成后才能再次更新',
-  notPassedReason: '营业执照未通过审核，请先在企业信息中重新上传营业执照',
-  newCompanyReason: '请先在企业信息中完善公司资料',
 } as const;
+
+/** Why the update form is disabled (`businessInfoBlock`). */
+export type BusinessInfoBlock = 'pending' | 'notPassed' | 'incomplete';
+
+/**
+ * What a disabled update form says: the true reason as its heading, what to do, and where to
+ * go on (`fix`: a link to enterpriseInfo, where the licence and the company's data are edited).
+ */
+export const BUSINESS_INFO_BLOCKS: Record<BusinessInfoBlock, { title: string; reason: string; fix?: string }> = {
+  pending: { title: '营业执照审核中', reason: '营业执照正在审核中，审核完成后才能再次更新' },
+  notPassed: { title: '营业执照未通过审核', reason: '营业执照不够清晰，请在企业信息中重新上传营业执照', fix: '去企业信息修改' },
+  incomplete: { title: BUSINESS_INFO_MESSAGES.unavailable, reason: '请先在企业信息中完善公司资料', fix: '去完善' },
+};
 
 export const RECENT_RECORDS = { limit: 3, offset: 1, thumbnailWidth: 134 } as const;
 
@@ -56,18 +66,18 @@ export const businessInfoSave = (v: BusinessInfoValues): BusinessInfoSave => ({
 });
 
 /**
- * When the update form is disabled (spec 2 section 4: "when licenseStatus is 2 or 3 or the user
- * is not new", with the "enterprise info is incomplete" message). Our reading, from what a
- * merchant expects: 2 means a submission is already under review; 3 means the licence must be
- * fixed in enterpriseInfo (status 3's hint sends the user to "the edit form"); and "new" reads
- * as the inverted isNewUser flag: a company still on the onboarding path (status other than 1)
- * first completes enterpriseInfo, which includes its licence. A company in normal standing with
+ * When the update form is disabled (spec 2 §4: "disabled with the message that enterprise info
+ * is incomplete when licenseStatus is 2 or 3 or the user is not new"). Our reading: 2 means a
+ * submission is already under review; 3 means the licence must be fixed in enterpriseInfo
+ * (status 3's hint sends the user to "the edit form"); and "not new" reads as the inverted
+ * new-user flag of the original: a company still on the onboarding path (status other than 1),
+ * the one state where "enterprise info is incomplete" is true. A company in normal standing with
  * a passed (1), deleted (0) or previously passed (4) licence may update it. Null: available.
  */
-export function businessInfoBlock(licenseStatus: number, companyStatus: number): string | null {
-  if (licenseStatus === LICENSE_STATUS.pending) return BUSINESS_INFO_MESSAGES.pendingReason;
-  if (licenseStatus === LICENSE_STATUS.notPassed) return BUSINESS_INFO_MESSAGES.notPassedReason;
-  if (companyStatus !== 1) return BUSINESS_INFO_MESSAGES.newCompanyReason;
+export function businessInfoBlock(licenseStatus: number, companyStatus: number): BusinessInfoBlock | null {
+  if (licenseStatus === LICENSE_STATUS.pending) return 'pending';
+  if (licenseStatus === LICENSE_STATUS.notPassed) return 'notPassed';
+  if (companyStatus !== 1) return 'incomplete';
   return null;
 }
 

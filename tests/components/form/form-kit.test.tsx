@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { required } from '../../../src/domain/shared/validation';
 import { useAppForm } from '../../../src/ui/components/form/form-kit';
 import { AppFormElement } from '../../../src/ui/components/form/form-parts';
-import { rules } from '../../../src/ui/components/form/rules';
+import { rules, showFieldErrors, wholeForm } from '../../../src/ui/components/form/rules';
 import { renderWithApp } from '../test-app';
 
 const flush = () => act(async () => {});
@@ -111,5 +111,93 @@ describe('useFormFileWork', () => {
     await waitFor(() => expect(submit).toHaveProperty('disabled', false));
     fireEvent.click(submit);
     await waitFor(() => expect(submits).toEqual([1]));
+  });
+});
+
+describe('a refused form can be corrected and sent (issue 43)', () => {
+  /**
+   * Checked as a whole (its fields have no validators of their own, as registration's), with a
+   * code the "server" refuses once through the kit's `showFieldErrors`.
+   */
+  function WholeForm({ sent }: { sent: string[] }) {
+    const form = useAppForm({
+      defaultValues: { code: '' },
+      validators: wholeForm((v: { code: string }) => ({ code: v.code === '' ? '请输入验证码' : undefined })),
+      onSubmit: ({ value }) => {
+        if (value.code === '000000') return showFieldErrors(form, { code: '验证码错误' });
+        sent.push(value.code);
+      },
+    });
+    return (
+      <AppFormElement form={form}>
+        <form.AppField name="code">{(f) => <f.TextField label="验证码" />}</form.AppField>
+        <form.AppForm>
+          <form.SubmitButton>注册</form.SubmitButton>
+        </form.AppForm>
+      </AppFormElement>
+    );
+  }
+
+  it('clears a server message on the field\'s change, and the next submit sends', async () => {
+    const sent: string[] = [];
+    renderWithApp(<WholeForm sent={sent} />);
+    const code = screen.getByRole('textbox', { name: '验证码' });
+    fireEvent.change(code, { target: { value: '000000' } });
+    fireEvent.click(screen.getByRole('button', { name: '注册' }));
+    await waitFor(() => expect(screen.getByText('验证码错误')).toBeTruthy());
+    fireEvent.change(code, { target: { value: '123456' } });
+    await waitFor(() => expect(screen.queryByText('验证码错误')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: '注册' }));
+    await waitFor(() => expect(sent).toEqual(['123456']));
+  });
+
+  it('clears a server message on a field with rules of its own too, ahead of which it showed', async () => {
+    const sent: string[] = [];
+    function Harness() {
+      const form = useAppForm({
+        defaultValues: { phone: '' },
+        onSubmit: ({ value }) => void sent.push(value.phone),
+      });
+      return (
+        <AppFormElement form={form}>
+          <form.AppField name="phone" validators={rules(required('手机号不能为空'))}>{(f) => <f.TextField label="手机号" />}</form.AppField>
+          <button type="button" onClick={() => showFieldErrors(form, { phone: '请填写正确的手机号' })}>获取验证码</button>
+          <form.AppForm>
+            <form.SubmitButton>提交申请</form.SubmitButton>
+          </form.AppForm>
+        </AppFormElement>
+      );
+    }
+    renderWithApp(<Harness />);
+    fireEvent.change(screen.getByRole('textbox', { name: '手机号' }), { target: { value: '100' } });
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    await waitFor(() => expect(screen.getByText('请填写正确的手机号')).toBeTruthy());
+    fireEvent.change(screen.getByRole('textbox', { name: '手机号' }), { target: { value: '13800000001' } });
+    await waitFor(() => expect(screen.queryByText('请填写正确的手机号')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: '提交申请' }));
+    await waitFor(() => expect(sent).toEqual(['13800000001']));
+  });
+
+  it('clears the message a submit gave by a field\'s blur check on the change that corrects it, before any blur', async () => {
+    const sent: string[] = [];
+    const check = ({ value }: { value: string }) => (value === '' ? '请输入验证码' : undefined);
+    function Harness() {
+      const form = useAppForm({ defaultValues: { code: '' }, onSubmit: ({ value }) => void sent.push(value.code) });
+      return (
+        <AppFormElement form={form}>
+          <form.AppField name="code" validators={{ onChange: check, onBlur: check }}>{(f) => <f.TextField label="验证码" />}</form.AppField>
+          <form.AppForm>
+            <form.SubmitButton />
+          </form.AppForm>
+        </AppFormElement>
+      );
+    }
+    renderWithApp(<Harness />);
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(screen.getByText('请输入验证码')).toBeTruthy());
+    fireEvent.change(screen.getByRole('textbox', { name: '验证码' }), { target: { value: '123456' } });
+    await waitFor(() => expect(screen.queryByText('请输入验证码')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(sent).toEqual(['123456']));
   });
 });

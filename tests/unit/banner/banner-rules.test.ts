@@ -31,15 +31,30 @@ const banner: Banner = {
 };
 
 describe('banner dates', () => {
+  const bounds = { min: '2026-04-30', max: '2026-12-31' };
+  const fresh = { bounds, today: '2026-05-01' };
+  const running = { begin: '2026-04-20', end: '2026-05-09' };
+  const editing = { ...fresh, original: running };
+
   it('never ends before it starts', () => {
-    expect(checkBannerDates({ begin: '2026-05-10', end: '2026-05-09' }, '2026-05-01', false).end).toBe(END_BEFORE);
-    expect(checkBannerDates({ begin: '2026-05-10', end: '2026-05-10' }, '2026-05-01', false).end).toBeNull();
+    expect(checkBannerDates({ begin: '2026-05-10', end: '2026-05-09' }, fresh).end).toBe(END_BEFORE);
+    expect(checkBannerDates({ begin: '2026-05-10', end: '2026-05-10' }, fresh).end).toBeNull();
   });
 
-  it('on edit starts no earlier than today; a new one may use the grace day', () => {
-    expect(checkBannerDates({ begin: '2026-04-30', end: '2026-05-09' }, '2026-05-01', true).begin).toBe(START_BEFORE);
-    expect(checkBannerDates({ begin: '2026-04-30', end: '2026-05-09' }, '2026-05-01', false).begin).toBeNull();
-    expect(checkBannerDates({ begin: '', end: '' }, '2026-05-01', false)).toEqual({ begin: '请选择开始日期', end: '请选择结束日期' });
+  it('holds a typed day of a new banner to the picker: the grace day, not before, nor after the slider period', () => {
+    expect(checkBannerDates({ begin: '2026-04-30', end: '2026-05-09' }, fresh).begin).toBeNull();
+    expect(checkBannerDates({ begin: '2026-04-28', end: '2026-05-09' }, fresh).begin).toBe(START_BEFORE);
+    expect(checkBannerDates({ begin: '2026-05-02', end: '2027-01-01' }, fresh).end).toBe('所选结束时间不能大于服务结束时间，请重新选择');
+    expect(checkBannerDates({ begin: '2027-01-01', end: '2027-01-02' }, fresh).begin).toBe('所选开始时间不能大于服务结束时间，请重新选择');
+    expect(checkBannerDates({ begin: '', end: '' }, fresh)).toEqual({ begin: '请选择开始日期', end: '请选择结束日期' });
+  });
+
+  it('on edit holds a changed start to today at the earliest, and leaves an unchanged one alone', () => {
+    expect(checkBannerDates(running, editing)).toEqual({ begin: null, end: null });
+    expect(checkBannerDates({ ...running, begin: '2026-04-30' }, editing).begin).toBe(START_BEFORE);
+    expect(checkBannerDates({ ...running, begin: '2026-05-01' }, editing).begin).toBeNull();
+    expect(checkBannerDates({ ...running, end: '2027-02-01' }, editing).end).toBe('所选结束时间不能大于服务结束时间，请重新选择');
+    expect(checkBannerDates({ ...running, end: '2026-04-19' }, editing).end).toBe(END_BEFORE);
   });
 
   it('bounds the picker by the slider period with one day of grace before today', () => {
@@ -79,7 +94,7 @@ describe('banner images per placement', () => {
 
 describe('banner form', () => {
   it('validates title, dates and image', () => {
-    expect(validateBannerForm(emptyBannerForm('company'), '2026-05-01', false)).toEqual({
+    expect(validateBannerForm(emptyBannerForm('company'), { bounds: { min: '2026-04-30' }, today: '2026-05-01' })).toEqual({
       title: '请输入标题', begin: '请选择开始日期', end: '请选择结束日期', slide: '请上传图片',
     });
   });

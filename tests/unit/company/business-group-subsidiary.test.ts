@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUSINESS_INFO_MESSAGES as B, businessInfoBlock, validateBusinessInfo } from '../../../src/domain/company/business-info';
+import { BUSINESS_INFO_BLOCKS, BUSINESS_INFO_MESSAGES as B, businessInfoBlock, validateBusinessInfo } from '../../../src/domain/company/business-info';
 import { groupFormChanged, validateGroupForm } from '../../../src/domain/company/group-form';
 import { SUBSIDIARY_MESSAGES as S, type SubsidiaryValues, subsidiaryDraft, validateSubsidiary } from '../../../src/domain/company/subsidiary-form';
 import { COMPANY_MESSAGES as M } from '../../../src/domain/company/company-rules';
@@ -13,9 +13,15 @@ describe('business-info update', () => {
   });
 
   it('is disabled while under review (2), when not passed (3) and before onboarding is done', () => {
-    expect(businessInfoBlock(2, 1)).toBe(B.pendingReason);
-    expect(businessInfoBlock(3, 1)).toBe(B.notPassedReason);
-    expect(businessInfoBlock(1, 0)).toBe(B.newCompanyReason);
+    expect(businessInfoBlock(2, 1)).toBe('pending');
+    expect(businessInfoBlock(3, 1)).toBe('notPassed');
+    // newco: not passed and still onboarding; the licence is the true reason.
+    expect(businessInfoBlock(3, 0)).toBe('notPassed');
+    expect(businessInfoBlock(1, 0)).toBe('incomplete');
+    // Only the onboarding company hears that its enterprise info is incomplete.
+    expect(BUSINESS_INFO_BLOCKS.pending.title).not.toBe(B.unavailable);
+    expect(BUSINESS_INFO_BLOCKS.notPassed.title).not.toBe(B.unavailable);
+    expect(BUSINESS_INFO_BLOCKS.incomplete.title).toBe(B.unavailable);
     for (const s of [0, 1, 4]) expect(businessInfoBlock(s, 1)).toBeNull();
   });
 });

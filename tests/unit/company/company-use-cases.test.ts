@@ -82,9 +82,10 @@ describe('UpdateBusinessInfo and its records', () => {
   const info = { name: '杭州美居装饰工程有限公司', creditCode: '91330106MA2B3C4D5E', businessLicense: { key: 'license/b.png', url: '' } };
 
   it('refuses while the state rule disables the form', async () => {
-    for (const changes of [{ licenseStatus: 2 }, { licenseStatus: 3 }, { status: 0 }]) {
+    const cases = [[{ licenseStatus: 2 }, '营业执照审核中'], [{ licenseStatus: 3 }, '营业执照未通过审核'], [{ status: 0 }, B.unavailable]] as const;
+    for (const [changes, message] of cases) {
       const gateway = new InMemoryLicenceGateway();
-      expect(await new UpdateBusinessInfo(loaded(gateway), session(changes)).execute(info)).toMatchObject({ error: { kind: 'unavailable', message: B.unavailable } });
+      expect(await new UpdateBusinessInfo(loaded(gateway), session(changes)).execute(info)).toMatchObject({ error: { kind: 'unavailable', message } });
       expect(gateway.updates).toEqual([]);
     }
   });

@@ -4,6 +4,14 @@ import { PasswordField, TextField } from './fields';
 import { SelectField, TextareaField } from './more-fields';
 import { SubmitButton } from './form-parts';
 import { FormLeaveGuard } from './form-leave-guard';
+import { kitValidationLogic } from './validation-logic';
+
+const kit = createFormHook({
+  fieldContext,
+  formContext,
+  fieldComponents: { TextField, TextareaField, PasswordField, SelectField },
+  formComponents: { SubmitButton, FormLeaveGuard },
+});
 
 /**
  * The project's forms: TanStack Form holds values, touched/blurred state, dirtiness and the one
@@ -11,10 +19,7 @@ import { FormLeaveGuard } from './form-leave-guard';
  * is `useAppForm({ defaultValues, onSubmit })` plus `<form.AppField name validators={rules(...)}>`
  * with one of the field components below, `<form.SubmitButton>` and `<form.FormLeaveGuard>`,
  * all inside `<AppFormElement form={form}>`, which blocks a second submit while one runs.
+ * A message the server put on a field clears when the field changes (`kitValidationLogic`).
  */
-export const { useAppForm, withForm, withFieldGroup } = createFormHook({
-  fieldContext,
-  formContext,
-  fieldComponents: { TextField, TextareaField, PasswordField, SelectField },
-  formComponents: { SubmitButton, FormLeaveGuard },
-});
+export const useAppForm: typeof kit.useAppForm = (options) => kit.useAppForm({ validationLogic: kitValidationLogic, ...options });
+export const { withForm, withFieldGroup } = kit;

@@ -14,7 +14,7 @@ import { CaptchaBox, type CaptchaBoxHandle } from '../../components/captcha-box'
 import { ImagePicker } from '../../components/image-picker';
 import { useAppForm } from '../../components/form/form-kit';
 import { AppFormElement } from '../../components/form/form-parts';
-import { blurred, visibleError, wholeForm } from '../../components/form/rules';
+import { blurred, showFieldErrors, visibleError, wholeForm } from '../../components/form/rules';
 import { useSmsSender } from '../sign-in/use-sms-sender';
 
 interface Draft {
@@ -55,7 +55,7 @@ export function FindAccountForm() {
   const sms = useSmsSender({
     verifyType: 'login',
     onCaptchaReset: () => captcha.current?.reset(),
-    onPhoneError: (m) => form.setFieldMeta('phone', (meta) => ({ ...meta, isBlurred: true, errorMap: { ...meta.errorMap, onServer: m } })),
+    onPhoneError: (phone) => showFieldErrors(form, { phone }),
   });
 
   const text = (name: 'company_name' | 'contact' | 'phone', label: string, props: Record<string, unknown>) => (

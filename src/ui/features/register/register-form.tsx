@@ -14,7 +14,7 @@ import { CaptchaBox, type CaptchaBoxHandle } from '../../components/captcha-box'
 import { RegionCascader } from '../../components/region-cascader';
 import { useAppForm } from '../../components/form/form-kit';
 import { AppFormElement } from '../../components/form/form-parts';
-import { blurred, visibleError, wholeForm } from '../../components/form/rules';
+import { blurred, showFieldErrors, visibleError, wholeForm } from '../../components/form/rules';
 import { useSmsSender } from '../sign-in/use-sms-sender';
 import { AgreementDialog } from './agreement-dialog';
 import { FieldMessage } from '../../components/field-message';
@@ -40,9 +40,7 @@ export function RegisterForm() {
         if (result.ok) {
           notifier.success('操作成功');
           await navigate({ to: '/login' });
-        } else if (result.error.kind === 'invalid')
-          for (const [name, message] of Object.entries(result.error.fields))
-            form.setFieldMeta(name as keyof RegisterDraft, (m) => ({ ...m, isBlurred: true, errorMap: { ...m.errorMap, onServer: message } }));
+        } else if (result.error.kind === 'invalid') showFieldErrors(form, result.error.fields);
       } catch {
         // Reported by the request layer; the form keeps every value.
       }

@@ -2,6 +2,7 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { type Banner, type BannerTarget, type Placement, isBannerLocked, targetKey } from '../../../../domain/banner/banner';
 import { BANNER_MESSAGES, checkBannerDates, checkBannerSlide } from '../../../../domain/banner/banner-form';
+import type { DayBounds } from '../../../../domain/shared/day-range';
 import { AppFormElement } from '../../../components/form/form-parts';
 import { firstMessage } from '../../../components/form/rules';
 import { BannerImageField } from './banner-image-field';
@@ -16,7 +17,7 @@ export interface BannerFormProps {
   placement: Placement;
   city: boolean;
   targets: BannerTarget[];
-  bounds: { min: string; max?: string };
+  bounds: DayBounds;
   today: string;
   refresh: boolean;
 }
@@ -27,8 +28,11 @@ export function BannerForm({ original, placement, city, targets, bounds, today, 
   const navigate = useNavigate();
   const locked = isBannerLocked(original?.status);
   const editing = Boolean(original);
-  const dates = (begin: unknown, end: unknown) => checkBannerDates({ begin: String(begin ?? ''), end: String(end ?? '') }, today, editing);
-  const shown = (meta: { isBlurred: boolean; errors: unknown[] }) => (meta.isBlurred || form.state.submissionAttempts > 0 ? firstMessage(meta.errors) : undefined);
+  const rules = { bounds, today, original: original && form.options.defaultValues };
+  const dates = (begin: unknown, end: unknown) => checkBannerDates({ begin: String(begin ?? ''), end: String(end ?? '') }, rules);
+  // A date's message shows as soon as it is typed or picked (as the promotion's), or once left or submitted.
+  const shown = (meta: { isDirty: boolean; isBlurred: boolean; errors: unknown[] }) =>
+    meta.isDirty || meta.isBlurred || form.state.submissionAttempts > 0 ? firstMessage(meta.errors) : undefined;
 
   return (
     <AppFormElement form={form} maxW="2xl">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Box } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { BUSINESS_INFO_MESSAGES as B, businessInfoBlock, currentLicenseStatus } from '../../../../domain/company/business-info';
+import { BUSINESS_INFO_BLOCKS, businessInfoBlock, currentLicenseStatus } from '../../../../domain/company/business-info';
 import { useSession } from '../../../app/container-context';
 import { BusinessInfoForm } from './business-info-form';
 import { ProfileState, ScreenTitle } from './company-page-parts';
@@ -16,8 +16,10 @@ export function BusinessInfoPage() {
   const refresh = useRefreshCompany();
   const client = useQueryClient();
   const [version, setVersion] = useState(0);
-  const block = businessInfoBlock(currentLicenseStatus(licenseStatus, user?.licenseStatus ?? -1), user?.status ?? 1);
+  const blocked = businessInfoBlock(currentLicenseStatus(licenseStatus, user?.licenseStatus ?? -1), user?.status ?? 1);
+  const block = blocked && BUSINESS_INFO_BLOCKS[blocked];
   const group = role === 'GroupAccount';
+  const cancelTo = group ? '/personal/groupInfo' : '/personal/orderData';
 
   return (
     <Box>
@@ -26,11 +28,13 @@ export function BusinessInfoPage() {
         <Alert.Root status="warning" mb="5">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>{B.unavailable}</Alert.Title>
+            <Alert.Title>{block.title}</Alert.Title>
             <Alert.Description>
-              {block}
-              {!group && block !== B.pendingReason && (
-                <> <Link to="/personal/enterpriseInfo" className="text-link">去完善</Link></>
+              {block.reason}{' '}
+              {block.fix && !group ? (
+                <Link to="/personal/enterpriseInfo" className="text-link">{block.fix}</Link>
+              ) : (
+                <Link to={cancelTo} className="text-link">返回</Link>
               )}
             </Alert.Description>
           </Alert.Content>
@@ -40,8 +44,8 @@ export function BusinessInfoPage() {
         <BusinessInfoForm
           key={version}
           initial={{ name: profile.data.name, creditCode: profile.data.creditCode, businessLicense: null }}
-          disabled={block !== null}
-          cancelTo={group ? '/personal/groupInfo' : '/personal/orderData'}
+          disabled={blocked !== null}
+          cancelTo={cancelTo}
           onSaved={async () => {
             await Promise.all([refresh(), client.invalidateQueries({ queryKey: LICENCE_RECORDS_KEY })]);
             setVersion((v) => v + 1);

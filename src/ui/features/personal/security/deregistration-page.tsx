@@ -13,12 +13,13 @@ import { maskPhone } from '../../../../domain/security/security-code';
 import { useService, useSession } from '../../../app/container-context';
 import { StepIndicator } from './step-indicator';
 import { ConditionsStep } from './conditions-step';
-import { DeregistrationSmsStep } from './deregistration-sms-step';
+import { DeregistrationSmsStep, useDeregistrationSender } from './deregistration-sms-step';
 
 /** deprecated: conditions, identity verification, the SMS code, confirm; then /login after 1 s. */
 export function DeregistrationPage() {
   const [step, setStep] = useState<DeregistrationStep>('conditions');
   const [code, setCode] = useState('');
+  const sending = useDeregistrationSender();
   const index = DEREGISTRATION_STEPS.findIndex((s) => s.step === step);
   const toConfirm = (typed: string) => {
     setCode(typed);
@@ -32,7 +33,7 @@ export function DeregistrationPage() {
       <StepIndicator steps={DEREGISTRATION_STEPS.map((s) => s.label)} current={index} />
       {step === 'conditions' && <ConditionsStep onNext={() => setStep('identity')} />}
       {step === 'identity' && <IdentityStep onBack={() => setStep('conditions')} onNext={() => setStep('sms')} />}
-      {step === 'sms' && <DeregistrationSmsStep code={code} onBack={() => setStep('identity')} onNext={toConfirm} />}
+      {step === 'sms' && <DeregistrationSmsStep code={code} sending={sending} onBack={() => setStep('identity')} onNext={toConfirm} />}
       {step === 'confirm' && <ConfirmStep code={code} onBack={() => setStep('sms')} />}
     </Stack>
   );

@@ -11,13 +11,31 @@ import { rules } from '../../../components/form/rules';
 import { SmsCodeField } from './sms-code-field';
 import { useCodeSender } from './use-code-sender';
 
+/**
+ * The 获取验证码 countdown of the deregistration flow and the captcha it resets. The page holds it,
+ * so that 上一步 from the confirm step back to this one keeps the 59 s: no new code until it ends.
+ */
+export function useDeregistrationSender() {
+  const captcha = useRef<CaptchaBoxHandle>(null);
+  const sender = useCodeSender(() => captcha.current?.reset());
+  return { captcha, sender };
+}
+
 /** The SMS step: a code to the bound phone (?verify_type=unregister) behind the captcha, at most 6 characters. */
-export function DeregistrationSmsStep({ code, onBack, onNext }: { code: string; onBack: () => void; onNext: (code: string) => void }) {
+export function DeregistrationSmsStep({
+  code,
+  sending: { captcha, sender },
+  onBack,
+  onNext,
+}: {
+  code: string;
+  sending: ReturnType<typeof useDeregistrationSender>;
+  onBack: () => void;
+  onNext: (code: string) => void;
+}) {
   const sendCode = useService(SendBoundPhoneCode);
   const phone = useSession().userIndex?.mobile ?? '';
-  const captcha = useRef<CaptchaBoxHandle>(null);
   const [proof, setProof] = useState<CaptchaProof | null>(null);
-  const sender = useCodeSender(() => captcha.current?.reset());
   const form = useAppForm({
     defaultValues: { code },
     onSubmit: ({ value, formApi }) => {
