@@ -37,7 +37,7 @@ export function MailerPage() {
           </li>
         ))}
       </Stack>
-      <ListFooter firstPagePending={pending} loading={loading} empty={query.isFetched && messages.length === 0} ended={!query.hasNextPage && messages.length > 0} />
+      <ListFooter query={query} firstPagePending={pending} loading={loading} empty={query.isFetched && messages.length === 0} ended={!query.hasNextPage && messages.length > 0} />
     </Stack>
   );
 }
