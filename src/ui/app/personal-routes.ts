@@ -2,6 +2,7 @@ import { type AnyRoute, createRoute, redirect } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import type { Container } from 'inversify';
 import { TOKENS } from '../../application/tokens';
+import { LoadCurrentUser } from '../../application/session/load-current-user';
 import { NO_PERMISSION_MESSAGE } from '../../domain/session/permissions';
 import { PERSONAL_LANDING, personalTitle, type PersonalPath, offersPath } from '../../domain/personal/personal-menu';
 import { menuInputOf } from '../features/personal/shell/menu-input';
@@ -90,6 +91,11 @@ export function personalRoutes<P extends AnyRoute>(parent: P) {
     staticData: { title: '个人中心' },
     // The header shows the company's logo and name on every screen.
     loader: warmPorts(['CompanyProfile']),
+    // Entering the personal centre reads the user index again (a changed menu_list shows without
+    // a reload), once per entry: in a route hook, not in an effect that strict mode runs twice.
+    onEnter: ({ context }) => {
+      void (context as { container: Container }).container.get(LoadCurrentUser).enteringPersonalCentre().catch(() => undefined);
+    },
     component: lazyScreen(() => import('../features/personal/shell/personal-layout'), 'PersonalLayout'),
   });
   const index = createRoute({

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { LoadMessages } from '../../../../application/messages/load-messages';
 import { OpenMessage } from '../../../../application/messages/open-message';
@@ -41,14 +42,25 @@ export function useOpenMessage() {
   });
 }
 
-/** 全部已读, then the list loads again from its first page. */
+/** 全部已读, then the list loads again from its first page; a double click sends it once. */
 export function useReadAll() {
   const readAll = useService(ReadAllMessages);
   const qc = useQueryClient();
-  return useMutation({
+  // Set at the click itself: isPending is not, until the next render.
+  const running = useRef(false);
+  const mutation = useMutation({
     mutationFn: () => readAll.execute(),
     onSuccess: (result) => {
       if (result.ok) void qc.resetQueries({ queryKey: messageKeys.list });
     },
+    onSettled: () => {
+      running.current = false;
+    },
   });
+  const start = () => {
+    if (running.current) return;
+    running.current = true;
+    mutation.mutate();
+  };
+  return { isPending: mutation.isPending, start };
 }
