@@ -20,8 +20,6 @@ const sameAccount = (a: LocalUser | null, b: LocalUser | null) => a?.user_id ===
 export class LoadCurrentUser {
   // Concurrent loads for one signed-in user (its session's user object) share their requests.
   private readonly loading = new InFlight<LocalUser | null, boolean>();
-  // An answer that no entry of the personal centre has taken yet (enteringPersonalCentre).
-  private untaken = false;
 
   constructor(
     @inject(TOKENS.UserGateway) private readonly users: UserGateway,
@@ -31,22 +29,6 @@ export class LoadCurrentUser {
 
   execute(): Promise<boolean> {
     return this.loading.run(this.session.$user.getState(), () => this.load());
-  }
-
-  /**
-   * Entering the personal centre reads the index again, so that a changed menu_list shows
-   * without a reload, unless the latest answer came after the last entry (the sign-in's, or the
-   * navigation guard's on a page opened on the personal centre): that one is taken instead.
-   */
-  enteringPersonalCentre(): Promise<boolean> {
-    if (this.untaken) {
-      this.untaken = false;
-      return Promise.resolve(true);
-    }
-    return this.execute().then((loaded) => {
-      this.untaken = false;
-      return loaded;
-    });
   }
 
   private async load(): Promise<boolean> {
@@ -65,7 +47,6 @@ export class LoadCurrentUser {
     this.session.userIndexLoaded(index.value.value);
     if (dot.status === 'rejected') throw dot.reason;
     this.session.messageDotChanged(dot.value);
-    this.untaken = true;
     return true;
   }
 }

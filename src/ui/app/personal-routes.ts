@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import type { Container } from 'inversify';
 import { TOKENS } from '../../application/tokens';
 import { LoadCurrentUser } from '../../application/session/load-current-user';
+import { EnsureSession } from '../../application/session/ensure-session';
 import { NO_PERMISSION_MESSAGE } from '../../domain/session/permissions';
 import { PERSONAL_LANDING, personalTitle, type PersonalPath, offersPath } from '../../domain/personal/personal-menu';
 import { menuInputOf } from '../features/personal/shell/menu-input';
@@ -93,8 +94,12 @@ export function personalRoutes<P extends AnyRoute>(parent: P) {
     loader: warmPorts(['CompanyProfile']),
     // Entering the personal centre reads the user index again (a changed menu_list shows without
     // a reload), once per entry: in a route hook, not in an effect that strict mode runs twice.
+    // When the page opened on the personal centre, the guard has just read it for this very
+    // navigation, and that answer is taken.
     onEnter: ({ context }) => {
-      void (context as { container: Container }).container.get(LoadCurrentUser).enteringPersonalCentre().catch(() => undefined);
+      const container = (context as { container: Container }).container;
+      if (container.get(EnsureSession).userIndexLoadedByThisNavigation()) return;
+      void container.get(LoadCurrentUser).execute().catch(() => undefined);
     },
     component: lazyScreen(() => import('../features/personal/shell/personal-layout'), 'PersonalLayout'),
   });

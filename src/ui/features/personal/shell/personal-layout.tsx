@@ -6,7 +6,7 @@ import { MenuGuide } from './menu-guide';
 
 /**
  * /personal: the header, the side menu and the screen. Entering the personal centre reads the
- * user index again (the route's onEnter: LoadCurrentUser.enteringPersonalCentre), so a changed
+ * user index again (the route's onEnter), so a changed
  * menu_list or permission list shows without a reload.
  */
 export function PersonalLayout() {
