@@ -33,8 +33,8 @@ export default tseslint.config(
       ],
     },
     rules: {
-      // The dependency rule of ARCHITECTURE.md: inner layers never see outer ones.
-      // (Import cycles are checked by scripts/check-cycles.mjs, part of `npm run lint`.)
+      // The dependency rule (docs/architecture.md): inner layers never see outer ones.
+      // (Import cycles are checked by dependency-cruiser, .dependency-cruiser.mjs, part of `npm run lint`.)
       'boundaries/dependencies': [
         'error',
         {

@@ -97,6 +97,9 @@ export default defineConfig({
           exclude: ['**/node_modules/**', 'tests/components/**/*.browser.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/components/setup.ts'],
+          // Tests wait for conditions, not for a budget: on a busy machine (other suites, a CI
+          // neighbour) a render can take seconds. The limits only end a test that hangs.
+          testTimeout: 30_000,
           ...nodeWorkers,
         },
       },

@@ -6,7 +6,7 @@
 #   API_UPSTREAM=http://api.internal:8080 deploy/render-nginx.sh /etc/nginx/conf.d
 #
 # OUT_DIR gets merchant.conf (a server block for nginx's http context) and merchant/ with the
-# snippets it includes. See README.md, "Deploying", for every variable.
+# snippets it includes. See docs/deploying.md for every variable.
 set -eu
 
 out=${1:?usage: deploy/render-nginx.sh OUT_DIR}

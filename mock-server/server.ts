@@ -21,6 +21,7 @@ import { honorsArea } from './routes/honors';
 import { bannersArea } from './routes/banners';
 import { promotionsArea } from './routes/promotions';
 import { errorEnvelope, loopbackOnly, notFoundEnvelope } from './hardening';
+import { mountOpenApi } from './openapi';
 
 /**
  * Every API area of the mock server. An area is one file under routes/ with its fixtures;
@@ -45,6 +46,8 @@ export function createMockServer(options: { logger?: boolean } = {}): Express {
   app.use(express.json({ limit: '1mb' }));
   app.use(express.urlencoded({ extended: true }));
   resetAll();
+  // contracts/openapi.json at /__docs, and the answers checked against it in test runs.
+  mountOpenApi(app);
 
   app.post('/__reset', loopbackOnly, (_req, res) => {
     resetAll();

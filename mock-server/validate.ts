@@ -22,8 +22,11 @@ function describe(issues: readonly v.BaseIssue<unknown>[]): string {
   return path ? `参数错误：${path}` : `参数错误：${issue?.message ?? ''}`.trim();
 }
 
+/** The schemas behind each validate() middleware: the OpenAPI generator (scripts/openapi.mts) reads them. */
+export const requestSchemasOf = new WeakMap<RequestHandler, RequestSchemas>();
+
 export function validate(schemas: RequestSchemas): RequestHandler {
-  return (req: Request, res: Response, next: NextFunction) => {
+  const handler: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
     for (const part of ['params', 'query', 'body'] as const) {
       const schema = schemas[part];
       if (!schema) continue;
@@ -34,6 +37,8 @@ export function validate(schemas: RequestSchemas): RequestHandler {
     }
     next();
   };
+  requestSchemasOf.set(handler, schemas);
+  return handler;
 }
 
 // Building blocks for the areas' schemas.

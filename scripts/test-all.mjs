@@ -1,12 +1,12 @@
-// `npm test`: every check, in order, each printing its own closing line; stops at the first
-// failure with a non-zero exit. Servers are started by the steps that need them and stopped
-// by them (Pact's verifier runs the mock server in-process; Playwright owns its webServers).
-// The static checks are single-threaded and independent, so they run side by side, each
-// printing its output when it ends.
-import { spawn } from 'node:child_process';
+// `npm test`: every check, in order, each with its own closing line; stops at the first failure
+// with a non-zero exit. Servers are started by the steps that need them and stopped by them
+// (Pact's verifier runs the mock server in-process; Playwright owns its webServers).
+// concurrently runs the steps: the static checks side by side (single-threaded and independent,
+// each line prefixed with its check's name), then the rest one at a time with their own output.
 import { existsSync } from 'node:fs';
-import { run } from './run.mjs';
+import concurrently from 'concurrently';
 import { findNginx, nginxMissing } from './nginx-local.mjs';
+import { STATIC_CHECKS, closingLines, runSideBySide } from './static-checks.mjs';
 
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chrome)) {
@@ -18,54 +18,31 @@ if (!findNginx()) {
   process.exit(1);
 }
 
-const staticChecks = [
-  ['type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
-  ['lint', 'npx', ['eslint', '--max-warnings', '0', 'src', 'tests', 'mock-server', 'scripts']],
-  ['import cycles', 'node', ['scripts/check-cycles.mjs']],
-];
 const steps = [
-  ['unit and component tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'components']],
-  ['component tests in Chromium', 'npx', ['vitest', 'run', '--project', 'browser']],
-  ['pact consumer tests', 'node', ['scripts/pact-consumer.mjs']],
-  ['pact provider verification', 'npx', ['tsx', 'tests/contract/verify-provider.ts']],
-  // Every endpoint of ../shared/spec/endpoints.tsv has an interaction (the shared tool, strict).
-  ['contract coverage', 'node', ['../shared/tools/contract-coverage.mjs', '--strict', '--pacts', 'contracts']],
-  ['production build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
-  ['bundle budget', 'node', ['scripts/size.mjs', '--no-build']],
+  { name: 'unit and component tests', command: 'npx vitest run --project unit --project components' },
+  { name: 'component tests in Chromium', command: 'npx vitest run --project browser' },
+  { name: 'pact consumer tests', command: 'node scripts/pact-consumer.mjs' },
+  { name: 'pact provider verification', command: 'npx tsx tests/contract/verify-provider.ts' },
+  // Every endpoint of contracts/endpoints.tsv has an interaction, and every interaction is one of them.
+  { name: 'contract coverage', command: 'node scripts/contract-coverage.mjs --strict' },
+  // contracts/openapi.json is what the schemas generate (not stale), and every Pact interaction
+  // validates against it (after the consumer tests, which write the Pact file).
+  { name: 'OpenAPI document', command: 'node scripts/openapi-check.mjs' },
+  { name: 'production build', command: 'npx vite build --logLevel warn' },
+  { name: 'bundle budget', command: 'node scripts/size.mjs --no-build' },
   // dist/ behind nginx (deploy/), as merchants get it: the header and CSP checks of
-  // tests/e2e-prod and the whole e2e suite under the production CSP. It replaced a second run of
-  // the suite on `vite preview` (about 3 minutes), which still serves `npm run test:e2e` where
-  // nginx is missing. Without traces (PW_TRACE=off, a fifth faster): rerun a failing spec alone
-  // to get its trace.
-  ['end-to-end tests behind nginx', 'npx', ['playwright', 'test', '-c', 'tests/e2e-prod/playwright.config.ts'], { PW_TRACE: 'off' }],
+  // tests/e2e-prod and the whole e2e suite under the production CSP. Without traces
+  // (PW_TRACE=off, a fifth faster): rerun a failing spec alone to get its trace.
+  { name: 'end-to-end tests behind nginx', command: 'npx playwright test -c tests/e2e-prod/playwright.config.ts', env: { PW_TRACE: 'off' } },
 ];
-
-/** Runs a command with its output kept, then prints it with the step's closing line. */
-function runBuffered([name, cmd, args]) {
-  const t = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    const output = [];
-    child.stdout.on('data', (d) => output.push(d));
-    child.stderr.on('data', (d) => output.push(d));
-    child.on('error', (e) => output.push(Buffer.from(String(e))));
-    child.on('close', (code) => {
-      console.log(`\n=== ${name} ===`);
-      process.stdout.write(Buffer.concat(output));
-      const seconds = ((Date.now() - t) / 1000).toFixed(1);
-      console.log(code === 0 ? `=== ${name}: passed in ${seconds} s ===` : `=== ${name}: FAILED (${code}) ===`);
-      resolve(code === 0);
-    });
-  });
-}
 
 const started = Date.now();
-const passed = await Promise.all(staticChecks.map(runBuffered));
-if (passed.includes(false)) process.exit(1);
-for (const [name, cmd, args, env] of steps) {
-  const t = Date.now();
-  console.log(`\n=== ${name} ===`);
-  await run(cmd, args, env ? { env: { ...process.env, ...env } } : {});
-  console.log(`=== ${name}: passed in ${((Date.now() - t) / 1000).toFixed(1)} s ===`);
-}
-console.log(`\nnpm test: ${staticChecks.length + steps.length} steps passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+if (!(await runSideBySide(STATIC_CHECKS))) process.exit(1);
+
+// One at a time (maxProcesses 1); a failure stops the queue, so no later step starts. A step's
+// heading is printed as the one before it closes, which is when concurrently starts it.
+console.log(`\n=== ${steps[0].name} ===`);
+const { commands, result } = concurrently(steps, { maxProcesses: 1, raw: true, killOthersOn: ['failure'] });
+closingLines(commands, (next) => console.log(`\n=== ${next.name} ===`));
+await result.catch(() => process.exit(1));
+console.log(`\nnpm test: ${STATIC_CHECKS.length + steps.length} steps passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);

@@ -9,7 +9,7 @@ const SIGNED_IN_SHELL = 'src/ui/features/shell/app-shell.tsx';
 
 /**
  * The gateways a first screen calls while it loads. Gateways are loaded on their first call
- * (src/di/container.ts, lazyGateway), so that /login does not carry them; a page that did not
+ * (src/di/container.ts, gatewayLoader), so that /login does not carry them; a page that did not
  * ask for them with the entry would wait for one more round trip before each first call.
  * The shell's feedback reminder asks for orders on every screen behind sign-in.
  */

@@ -5,6 +5,8 @@ import { fail, ok } from '../envelope';
 import { DEMO_SMS_CODE } from '../fixtures/accounts';
 import { addAccount, allAccounts, bearer, findAccount, issueToken, me, nextUserId, requireAuth, resetAuth, revokeToken, signInResponse } from '../auth';
 import { validate } from '../validate';
+import { emptyProfile } from '../fixtures/company';
+import { store as companyStore } from './company-store';
 import {
   activateBody, findAccountBody, passwordBody, passwordQuery, registerBody, smsBody, smsQuery, tokenBody, tokenQuery, userParams,
 } from './auth-schemas';
@@ -55,8 +57,9 @@ function register(req: Request, res: Response) {
     return invalidRequest(res, '密码强度不足，需包含大小写字母和数字的8-20位密码');
   if (location_id.length === 0) return fail(res, 20103, '请选择地区');
   const id = nextUserId();
+  const like = allAccounts()[4];
   addAccount({
-    ...allAccounts()[4],
+    ...like,
     username: phone,
     phone,
     password,
@@ -68,6 +71,11 @@ function register(req: Request, res: Response) {
     status: 0,
     licenseStatus: 0,
     what: 'registered during this run',
+  });
+  // The new company's profile, empty but for its region: the new-company path (spec 1 §4,
+  // enterpriseInfo?user=new) reads and saves it.
+  companyStore.profiles.set(id, {
+    ...emptyProfile(), locationId: location_id[location_id.length - 1], companyStatus: like.company_status, licenseStatus: 0,
   });
   ok(res, { user_id: id }, '注册成功');
 }

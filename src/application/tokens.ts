@@ -1,5 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { Notifier } from './ports/notifier';
+import type { Load } from './ports/load';
 import type { Connection } from './ports/connection';
 import type { AppNavigator } from './ports/app-navigator';
 import type { SessionStore } from './ports/session-store';
@@ -41,6 +42,8 @@ import type { SubsidiaryGateway } from './ports/subsidiary-gateway';
 /**
  * Typed DI identifiers for ports and shared state. Use cases are concrete classes and
  * serve as their own identifiers, so a screen asks the container for `SignOut` itself.
+ * A port typed `Load<Port>` is bound to a loader of its adapter (its module loads on first
+ * use, src/di/gateway-loader.ts); the others are bound to the adapter itself.
  */
 const token = <T>(name: string) => Symbol.for(`merchant.${name}`) as ServiceIdentifier<T>;
 
@@ -51,37 +54,37 @@ export const TOKENS = {
   AppNavigator: token<AppNavigator>('AppNavigator'),
   SessionStore: token<SessionStore>('SessionStore'),
   AuthGateway: token<AuthGateway>('AuthGateway'),
-  SecurityGateway: token<SecurityGateway>('SecurityGateway'),
+  SecurityGateway: token<Load<SecurityGateway>>('SecurityGateway'),
   RebindingProgress: token<RebindingProgress>('RebindingProgress'),
   UserGateway: token<UserGateway>('UserGateway'),
-  LocationGateway: token<LocationGateway>('LocationGateway'),
-  FileStorage: token<FileStorage>('FileStorage'),
+  LocationGateway: token<Load<LocationGateway>>('LocationGateway'),
+  FileStorage: token<Load<FileStorage>>('FileStorage'),
   Captcha: token<Captcha>('Captcha'),
-  AccountRecoveryGateway: token<AccountRecoveryGateway>('AccountRecoveryGateway'),
-  EditorGateway: token<EditorGateway>('EditorGateway'),
+  AccountRecoveryGateway: token<Load<AccountRecoveryGateway>>('AccountRecoveryGateway'),
+  EditorGateway: token<Load<EditorGateway>>('EditorGateway'),
   Clock: token<Clock>('Clock'),
-  OrderGateway: token<OrderGateway>('OrderGateway'),
-  AppealGateway: token<AppealGateway>('AppealGateway'),
-  HomeGateway: token<HomeGateway>('HomeGateway'),
-  SubAccountGateway: token<SubAccountGateway>('SubAccountGateway'),
-  SubAccountAdminGateway: token<SubAccountAdminGateway>('SubAccountAdminGateway'),
-  DesignerProfileGateway: token<DesignerProfileGateway>('DesignerProfileGateway'),
-  GroupCompanyGateway: token<GroupCompanyGateway>('GroupCompanyGateway'),
-  WalletGateway: token<WalletGateway>('WalletGateway'),
-  OrderNames: token<OrderNames>('OrderNames'),
-  MessageGateway: token<MessageGateway>('MessageGateway'),
-  FeedbackGateway: token<FeedbackGateway>('FeedbackGateway'),
-  CompanyProfileGateway: token<CompanyProfileGateway>('CompanyProfileGateway'),
-  PhoneCheckGateway: token<PhoneCheckGateway>('PhoneCheckGateway'),
-  LicenceGateway: token<LicenceGateway>('LicenceGateway'),
-  SubsidiaryGateway: token<SubsidiaryGateway>('SubsidiaryGateway'),
-  AlbumGateway: token<AlbumGateway>('AlbumGateway'),
-  ArticleGateway: token<ArticleGateway>('ArticleGateway'),
-  PromotionGateway: token<PromotionGateway>('PromotionGateway'),
-  ImageInspector: token<ImageInspector>('ImageInspector'),
-  AlbumDraftStore: token<AlbumDraftStore>('AlbumDraftStore'),
-  HonorGateway: token<HonorGateway>('HonorGateway'),
-  BannerGateway: token<BannerGateway>('BannerGateway'),
+  OrderGateway: token<Load<OrderGateway>>('OrderGateway'),
+  AppealGateway: token<Load<AppealGateway>>('AppealGateway'),
+  HomeGateway: token<Load<HomeGateway>>('HomeGateway'),
+  SubAccountGateway: token<Load<SubAccountGateway>>('SubAccountGateway'),
+  SubAccountAdminGateway: token<Load<SubAccountAdminGateway>>('SubAccountAdminGateway'),
+  DesignerProfileGateway: token<Load<DesignerProfileGateway>>('DesignerProfileGateway'),
+  GroupCompanyGateway: token<Load<GroupCompanyGateway>>('GroupCompanyGateway'),
+  WalletGateway: token<Load<WalletGateway>>('WalletGateway'),
+  OrderNames: token<Load<OrderNames>>('OrderNames'),
+  MessageGateway: token<Load<MessageGateway>>('MessageGateway'),
+  FeedbackGateway: token<Load<FeedbackGateway>>('FeedbackGateway'),
+  CompanyProfileGateway: token<Load<CompanyProfileGateway>>('CompanyProfileGateway'),
+  PhoneCheckGateway: token<Load<PhoneCheckGateway>>('PhoneCheckGateway'),
+  LicenceGateway: token<Load<LicenceGateway>>('LicenceGateway'),
+  SubsidiaryGateway: token<Load<SubsidiaryGateway>>('SubsidiaryGateway'),
+  AlbumGateway: token<Load<AlbumGateway>>('AlbumGateway'),
+  ArticleGateway: token<Load<ArticleGateway>>('ArticleGateway'),
+  PromotionGateway: token<Load<PromotionGateway>>('PromotionGateway'),
+  ImageInspector: token<Load<ImageInspector>>('ImageInspector'),
+  AlbumDraftStore: token<Load<AlbumDraftStore>>('AlbumDraftStore'),
+  HonorGateway: token<Load<HonorGateway>>('HonorGateway'),
+  BannerGateway: token<Load<BannerGateway>>('BannerGateway'),
   // state
   SessionModel: token<SessionModel>('SessionModel'),
   ExpiryModel: token<ExpiryModel>('ExpiryModel'),

@@ -14,7 +14,7 @@ import { CookieSessionStore } from '../adapters/cookie/cookie-session-store';
 import { DevCaptcha } from '../adapters/captcha/dev-captcha';
 import { SmartCaptcha } from '../adapters/captcha/smart-captcha';
 import type { AppConfig } from './app-config';
-import { lazyGateway } from './lazy-gateway';
+import { gatewayLoader } from './gateway-loader';
 
 /** The driving side the UI supplies: toasts and navigation. */
 export interface UiPorts {
@@ -50,8 +50,7 @@ export function createAppContainer(config: AppConfig, ui: UiPorts): Container {
   c.bind(TOKENS.Connection).toConstantValue({ tellUnreachable: () => void api.unreachable() });
   // A gateway's module that did not arrive (the browser's import fails with a TypeError) is, for
   // the user, a call that got no answer: the request layer tells it. Anything else is a bug.
-  const lazy = <T extends object>(load: () => Promise<T>) =>
-    lazyGateway(load, (error) => (error instanceof TypeError ? api.unreachable() : error));
+  const lazy = <T>(load: () => Promise<T>) => gatewayLoader(load, (error) => (error instanceof TypeError ? api.unreachable() : error));
   c.bind(OAUTH_CLIENT).toConstantValue({ clientId: config.oauthClientId, clientSecret: config.oauthClientSecret });
 
   c.bind(TOKENS.AuthGateway).to(HttpAuthGateway);

@@ -1,7 +1,9 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 
 afterEach(() => cleanup());
+// findBy*/waitFor wait for a condition; on a busy machine it can take longer than the default 1 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks these; Chakra's overlays and scroll helpers expect them.
 if (!window.matchMedia) {

@@ -10,10 +10,11 @@
  * state itself, from the POST {state, params, action} the verifier sends.
  */
 import path from 'node:path';
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import pact from '@pact-foundation/pact-core';
 import { createMockServer } from '../../mock-server/server';
+import { describeViolations, readViolations } from '../../mock-server/openapi';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(name);
@@ -23,6 +24,10 @@ function arg(name: string): string | undefined {
 async function main() {
   let baseUrl = arg('--provider-base-url');
   let close = () => {};
+  // The in-process mock checks each of its answers against contracts/openapi.json (mock-server/openapi.ts).
+  const answersChecked = !baseUrl;
+  const checkDir = path.resolve(`.tmp/openapi-check-verifier-${process.pid}`);
+  if (answersChecked) process.env.MOCK_OPENAPI_CHECK = checkDir;
   if (!baseUrl) {
     const server = createMockServer().listen(0, '127.0.0.1');
     await new Promise((r) => server.once('listening', r));
@@ -31,7 +36,11 @@ async function main() {
   }
   const token = arg('--token');
   const dir = path.resolve(arg('--pact-dir') ?? process.env.PACT_DIR ?? 'contracts');
-  const pactUrls = readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => path.join(dir, f));
+  // Pact files only: contracts/ also keeps openapi.json.
+  const pactUrls = readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => path.join(dir, f))
+    .filter((f) => Array.isArray(JSON.parse(readFileSync(f, 'utf8')).interactions));
   try {
     await pact.verifyPacts({
       provider: 'merchant-api',
@@ -42,6 +51,11 @@ async function main() {
       ...(token ? { customProviderHeaders: [`Authorization: Bearer ${token}`] } : {}),
     });
     console.log(`provider verification: every interaction of ${pactUrls.length} pact file(s) passed`);
+    if (answersChecked) {
+      const violations = readViolations(checkDir, true);
+      if (violations.length) throw new Error(`the mock answered what contracts/openapi.json does not allow:\n${describeViolations(violations)}`);
+      console.log('every answer of the mock matched contracts/openapi.json');
+    }
   } finally {
     close();
   }

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import preview from '../../playwright.config';
 import { workerIndexes, workerPort } from '../e2e/ports';
+import { OPENAPI_CHECK_DIR } from '../e2e/openapi-answers';
 
 /**
  * The production build behind nginx (deploy/), the way merchants get it: the header and CSP
@@ -34,6 +35,7 @@ export default defineConfig({
     env: {
       NGINX_PORT: String(workerPort(nginxPort, i)),
       MOCK_PORT: String(workerPort(mockPort, i)),
+      MOCK_OPENAPI_CHECK: OPENAPI_CHECK_DIR,
       APP_DIST: process.env.APP_DIST ?? 'dist',
     },
     reuseExistingServer: false,

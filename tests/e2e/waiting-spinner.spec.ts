@@ -7,7 +7,7 @@ const animationDelays = (spinner: Locator) =>
 
 test("a screen's 加载中 spinner starts turning after a second, drawn still until then", async ({ page }) => {
   // A turning ring makes the compositor draw a frame at every refresh from the first paint on;
-  // a wait under a second needs no motion (README, issue 13).
+  // a wait under a second needs no motion (docs/decisions/still-spinner.md).
   await useDemoSession(page, 'merchant');
   const release = await holdRequests(page, '/v2/orders');
   await page.goto('/order');

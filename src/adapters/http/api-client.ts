@@ -95,7 +95,7 @@ export class ApiClient {
 
   /**
    * A call that could not go out because the code that makes it did not arrive (a gateway's
-   * module, loaded on its first call: src/di/lazy-gateway.ts). For the user it is a call that got
+   * module, loaded on its first call: src/di/gateway-loader.ts). For the user it is a call that got
    * no answer: told as the request layer tells one, and thrown as a failure it has told.
    */
   unreachable(): RequestFailedError {

@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import { ApiClient } from './api-client';
 import { toResult } from './envelope';
 import { checked } from './checked';
@@ -20,9 +19,8 @@ const listQuery = (q: AlbumListQuery) => ({
  * code (20022 and data.title / data.images), so those calls show no generic toast. Answers are
  * checked (album-answers.ts): a wrong shape is a handled failure, never a broken card.
  */
-@injectable()
 export class HttpAlbumGateway implements AlbumGateway {
-  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   listOwn(query: AlbumListQuery) {
     return this.api.get<unknown>('/albums', { query: listQuery(query), handledCodes: 'all' }).then(checked(this.api, AlbumPageSchema, 'GET /albums'));

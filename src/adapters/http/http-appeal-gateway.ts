@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import * as v from 'valibot';
 import { ApiClient } from './api-client';
 import { checked } from './checked';
@@ -26,17 +25,16 @@ const AppealSchema = v.object({
 });
 
 /** update-pic's answer: where the evidence image was saved. */
-const SavedEvidenceSchema = v.object({ save_path: v.pipe(v.string(), v.minLength(1)) });
+export const SavedEvidenceSchema = v.object({ save_path: v.pipe(v.string(), v.minLength(1)) });
 
-const AppealPageSchema = v.object({
+export const AppealPageSchema = v.object({
   items: v.optional(v.pipe(v.nullable(v.array(AppealSchema)), v.transform((l) => l ?? [])), []),
   total: v.optional(num, 0),
 });
 
 /** Order appeals: the form is sent URL-encoded; evidence images go to update-pic first. */
-@injectable()
 export class HttpAppealGateway implements AppealGateway {
-  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   file(orderId: number, form: AppealForm) {
     return this.api.put(`/account/fin-payment-complaint/${orderId}`, form, { form: true }).then(toResult);

@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import { ApiClient } from './api-client';
 import { toResult } from './envelope';
 import { checked } from './checked';
@@ -11,9 +10,8 @@ import { ARTICLE_PAGE_SIZE, type ArticlePayload } from '../../domain/article/art
  * expects. Saves branch on every code (20510, 20022, data.title / data.msg), so they show
  * no generic toast; list failures are only logged. Answers are checked (article-answers.ts).
  */
-@injectable()
 export class HttpArticleGateway implements ArticleGateway {
-  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   list(q: ArticleListQuery) {
     const query = {

@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import * as v from 'valibot';
 import { ApiClient } from './api-client';
 import { toResult } from './envelope';
@@ -52,20 +51,19 @@ const BannerSchema = v.pipe(
   })),
 );
 
-const BannerListSchema = v.pipe(
+export const BannerListSchema = v.pipe(
   v.looseObject({ items: v.array(BannerSchema), slider_begin_time: day, slider_end_time: day }),
   v.transform((d) => ({ items: d.items, sliderBegin: d.slider_begin_time, sliderEnd: d.slider_end_time })),
 );
 
-const TargetsSchema = v.array(v.looseObject({ title: v.string(), first: str, second: str, third: str }));
+export const TargetsSchema = v.array(v.looseObject({ title: v.string(), first: str, second: str, third: str }));
 
 /**
  * Banners (spec 2 section 7): one list per placement (posAbbr), saves with pos and posAbbr.
  * The saves' business codes (20022, 20704, 20710, 20711, 20712) are shown by the form.
  */
-@injectable()
 export class HttpBannerGateway implements BannerGateway {
-  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   list(placement: Placement) {
     const rules = PLACEMENTS[placement];

@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import * as v from 'valibot';
 import { ApiClient } from './api-client';
 import { checked } from './checked';
@@ -18,7 +17,7 @@ const path = v.optional(
 );
 
 /** GET /v2/account/company-profile as the company screens read it. */
-const ProfileSchema = v.looseObject({
+export const ProfileSchema = v.looseObject({
   name: text,
   abbr: text,
   contact: text,
@@ -45,9 +44,8 @@ const toProfile = ({ inform_phone, market_tel, ...rest }: v.InferOutput<typeof P
   marketPhone: market_tel,
 });
 
-@injectable()
 export class HttpCompanyProfileGateway implements CompanyProfileGateway {
-  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   async load() {
     const answer = await this.api.get<unknown>('/account/company-profile', { query: { thumbnailWidth: 134 } });

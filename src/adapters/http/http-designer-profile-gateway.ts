@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import * as v from 'valibot';
 import { ApiClient } from './api-client';
 import { toResult } from './envelope';
@@ -14,7 +13,7 @@ const optionalId = v.pipe(
 );
 const text = v.optional(v.pipe(v.nullable(v.string()), v.transform((s) => s ?? '')), '');
 
-const ProfileSchema = v.object({
+export const ProfileSchema = v.object({
   id,
   fg_list: v.pipe(v.optional(v.nullable(v.array(id)), []), v.transform((ids) => ids ?? [])),
   location_id: optionalId,
@@ -26,12 +25,11 @@ const ProfileSchema = v.object({
 });
 
 const options = v.array(v.object({ id, name: v.string() }));
-const AttrsSchema = v.object({ fg_list: options, type: options, work_years: options });
+export const AttrsSchema = v.object({ fg_list: options, type: options, work_years: options });
 
 /** The designer profile of a sub-account and the attribute lists of its form. */
-@injectable()
 export class HttpDesignerProfileGateway implements DesignerProfileGateway {
-  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   load(designerId: number) {
     return this.api.get<unknown>(`/users/sub-designer/${designerId}`).then(checked(this.api, ProfileSchema, 'GET /users/sub-designer/{id}'));

@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import * as v from 'valibot';
 import { ApiClient } from './api-client';
 import { checked } from './checked';
@@ -8,14 +7,13 @@ import { listOf, num } from './answer-shapes';
 const CompanySchema = v.object({ id: num, name: v.string(), abbr: v.optional(v.string()) });
 
 /** The list itself or data.items (the path is the spec's assumed one); entries are checked. */
-const ChildrenSchema = v.pipe(
+export const ChildrenSchema = v.pipe(
   v.union([v.array(CompanySchema), v.pipe(v.custom((x) => !Array.isArray(x)), v.object({ items: listOf(CompanySchema) }))]),
   v.transform((data): GroupCompany[] => (Array.isArray(data) ? data : data.items)),
 );
 
-@injectable()
 export class HttpGroupCompanyGateway implements GroupCompanyGateway {
-  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   children() {
     return this.api.get<unknown>('/companies/group-children').then(checked(this.api, ChildrenSchema, 'GET /companies/group-children'));

@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import * as v from 'valibot';
 import { ApiClient } from './api-client';
 import { toResult } from './envelope';
@@ -11,7 +10,7 @@ const id = v.pipe(v.union([v.number(), v.string()]), v.transform(Number));
 const key = v.optional(v.pipe(v.nullable(v.string()), v.transform((s) => s ?? '')), '');
 
 /** An honour on the wire: photo keys one to three, and `photo`, their display URLs in order. */
-const HonorSchema = v.pipe(
+export const HonorSchema = v.pipe(
   v.looseObject({
     id,
     honorId: v.optional(id),
@@ -29,7 +28,7 @@ const HonorSchema = v.pipe(
   }),
 );
 
-const HonorListSchema = v.pipe(
+export const HonorListSchema = v.pipe(
   v.looseObject({ items: v.array(HonorSchema) }),
   v.transform((d) => d.items),
 );
@@ -39,9 +38,8 @@ const HonorListSchema = v.pipe(
  * with type=BussinessLicense; this gateway never sends a type, so it only gets honours.
  * 20022 on a save is silent; other refusals show the server's msg through the request layer.
  */
-@injectable()
 export class HttpHonorGateway implements HonorGateway {
-  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   list(status?: number) {
     return this.api.get<unknown>('/account/honors', { query: { status } }).then(checked(this.api, HonorListSchema, 'GET /account/honors'));

@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import * as v from 'valibot';
 import { ApiClient } from './api-client';
 import { checked } from './checked';
@@ -18,14 +17,13 @@ const RecordSchema = v.looseObject({
 });
 
 /** The records list: data.items (honours' list shape) or the list itself. */
-const RecordsSchema = v.pipe(
+export const RecordsSchema = v.pipe(
   v.union([v.array(RecordSchema), v.looseObject({ items: v.optional(v.nullable(v.array(RecordSchema))) })]),
   v.transform((d) => (Array.isArray(d) ? d : (d.items ?? []))),
 );
 
-@injectable()
 export class HttpLicenceGateway implements LicenceGateway {
-  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   update(info: BusinessInfoSave) {
     // Every refusal here (20407 ...) is shown as the server's message by the request layer.

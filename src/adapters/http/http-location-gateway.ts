@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import * as v from 'valibot';
 import { ApiClient } from './api-client';
 import { checked } from './checked';
@@ -11,13 +10,12 @@ const RegionSchema: v.GenericSchema<unknown, Region> = v.object({
   name: v.string(),
   children: v.optional(v.pipe(v.nullable(v.array(v.lazy(() => RegionSchema))), v.transform((l) => l ?? undefined))),
 });
-const TreeSchema = v.array(RegionSchema);
+export const TreeSchema = v.array(RegionSchema);
 
-@injectable()
 export class HttpLocationGateway implements LocationGateway {
   private cache: Promise<Region[]> | null = null;
 
-  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   /** The tree never changes during a visit: one request serves every cascader. A refusal is an empty tree. */
   cascade(): Promise<Region[]> {

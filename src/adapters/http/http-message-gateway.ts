@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import * as v from 'valibot';
 import { ApiClient } from './api-client';
 import { checked } from './checked';
@@ -12,9 +11,9 @@ const text = v.optional(v.pipe(v.nullable(v.string()), v.transform((s) => s ?? '
 
 const SummarySchema = v.object({ id: num, title: text, content: text, timestamp: num, status: num });
 
-const PageSchema = v.object({ items: v.optional(v.nullable(v.array(SummarySchema)), []), total: v.optional(num, 0) });
+export const PageSchema = v.object({ items: v.optional(v.nullable(v.array(SummarySchema)), []), total: v.optional(num, 0) });
 
-const DetailSchema = v.object({
+export const DetailSchema = v.object({
   ...SummarySchema.entries,
   contentList: v.optional(
     v.nullable(v.array(v.object({ key: v.string(), value: v.pipe(v.union([v.string(), v.number()]), v.transform(String)) }))),
@@ -23,9 +22,8 @@ const DetailSchema = v.object({
 });
 
 /** The message centre: list (limit 15, offset), one message, read-all and the dot clear. */
-@injectable()
 export class HttpMessageGateway implements MessageGateway {
-  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   async list(offset: number, limit: number) {
     const answer = await this.api

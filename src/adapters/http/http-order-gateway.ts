@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import * as v from 'valibot';
 import { ApiClient } from './api-client';
 import { checked } from './checked';
@@ -10,12 +9,11 @@ import { ok } from '../../domain/shared/result';
 import type { OrderQuery } from '../../domain/order/order-query';
 import { ArrivalSchema, OrderDetailSchema, OrderListSchema } from './order-answers';
 
-const OrderNameSchema = v.object({ orderName: v.string() });
+export const OrderNameSchema = v.object({ orderName: v.string() });
 
 /** The /v2/orders calls of spec 1 section 7; bodies as JSON, answers as Results. */
-@injectable()
 export class HttpOrderGateway implements OrderGateway, OrderNames {
-  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   // Answers are checked (order-answers.ts): a wrong shape is a handled failure, never a broken row.
   list(query: OrderQuery, signal?: AbortSignal): Answer<OrderPage> {

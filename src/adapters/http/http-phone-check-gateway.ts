@@ -1,17 +1,15 @@
-import { inject, injectable } from 'inversify';
 import * as v from 'valibot';
 import { ApiClient } from './api-client';
 import { checked } from './checked';
 import type { PhoneCheckGateway } from '../../application/ports/phone-check-gateway';
 
 /** data.registered: true, 1 or '1' when the phone already has an account (the path is assumed). */
-const CheckSchema = v.looseObject({
+export const CheckSchema = v.looseObject({
   registered: v.pipe(v.union([v.boolean(), v.number(), v.string()]), v.transform((r) => r === true || r === 1 || r === '1')),
 });
 
-@injectable()
 export class HttpPhoneCheckGateway implements PhoneCheckGateway {
-  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   async isRegistered(phone: string) {
     const answer = await this.api.get<unknown>('/users/check-phone', { query: { phone, type: 'Landlord' } });

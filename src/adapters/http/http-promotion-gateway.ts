@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import * as v from 'valibot';
 import { ApiClient } from './api-client';
 import { toResult } from './envelope';
@@ -10,7 +9,7 @@ const id = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/))]), v
 const text = v.optional(v.pipe(v.nullable(v.string()), v.transform((s) => s ?? '')), '');
 const time = v.optional(v.pipe(v.nullable(v.union([v.number(), v.string()])), v.transform((t) => t ?? '')), '');
 
-const PromotionSchema = v.looseObject({
+export const PromotionSchema = v.looseObject({
   id,
   title: v.string(),
   poster: text,
@@ -22,7 +21,7 @@ const PromotionSchema = v.looseObject({
   status: id,
 });
 
-const PageSchema = v.object({
+export const PageSchema = v.object({
   items: v.optional(v.nullable(v.array(PromotionSchema)), []),
   total: v.optional(v.pipe(v.union([v.number(), v.string()]), v.transform(Number)), 0),
 });
@@ -32,9 +31,8 @@ const PageSchema = v.object({
  * 全部; list failures are only logged. Saves turn 20022 into the form's own reaction; any
  * other refusal shows the server's msg through the request layer.
  */
-@injectable()
 export class HttpPromotionGateway implements PromotionGateway {
-  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   async list(q: PromotionListQuery) {
     const query = { limit: PROMOTION_PAGE_SIZE, offset: q.page, status: q.status, sortBy: 'update_time', orderBy: 'desc' };

@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import * as v from 'valibot';
 import { ApiClient } from './api-client';
 import { checked } from './checked';
@@ -14,14 +13,13 @@ const ChildSchema = v.pipe(
   v.transform((c): Subsidiary => ({ id: c.id, name: c.name, alias: c.abbr, region: c.locationName, phone: c.phone })),
 );
 
-const ChildrenSchema = v.pipe(
+export const ChildrenSchema = v.pipe(
   v.union([v.array(ChildSchema), v.looseObject({ items: v.optional(v.nullable(v.array(ChildSchema))) })]),
   v.transform((d) => (Array.isArray(d) ? d : (d.items ?? []))),
 );
 
-@injectable()
 export class HttpSubsidiaryGateway implements SubsidiaryGateway {
-  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   list() {
     return this.api.get<unknown>('/companies/group-children').then(checked(this.api, ChildrenSchema, 'GET /companies/group-children'));

@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import * as v from 'valibot';
 import { ApiClient } from './api-client';
 import { checked } from './checked';
@@ -21,14 +20,13 @@ const DetailSchema = v.object({
 });
 
 /** GET /v2/account/wallet: money (three balances) and the month's details. */
-const WalletSchema = v.object({
+export const WalletSchema = v.object({
   money: v.object({ balance: amount, reward_funds: amount, blocked_funds: amount }),
   details: v.optional(v.nullable(v.array(DetailSchema)), []),
 });
 
-@injectable()
 export class HttpWalletGateway implements WalletGateway {
-  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   async wallet(range: MonthRange) {
     const answer = await this.api

@@ -5,6 +5,7 @@ import { type Result, err, ok } from '../../domain/shared/result';
 import { type FieldErrors, required, validateForm } from '../../domain/shared/validation';
 import { phoneRules } from '../../domain/shared/phone';
 import { smsCodeRules } from '../../domain/account/sign-in-form';
+import type { Load } from '../ports/load';
 
 export type FindAccountField = keyof FindAccountApplication;
 
@@ -32,12 +33,12 @@ export type ApplyError = { kind: 'invalid'; fields: FieldErrors<FindAccountField
 
 @injectable()
 export class ApplyForAccount {
-  constructor(@inject(TOKENS.AccountRecoveryGateway) private readonly gateway: AccountRecoveryGateway) {}
+  constructor(@inject(TOKENS.AccountRecoveryGateway) private readonly gateway: Load<AccountRecoveryGateway>) {}
 
   async execute(v: FindAccountApplication): Promise<Result<true, ApplyError>> {
     const fields = validateFindAccount(v);
     if (Object.keys(fields).length) return err({ kind: 'invalid', fields });
-    const answer = await this.gateway.apply({ ...v, company_name: v.company_name.trim(), phone: v.phone.trim() });
+    const answer = await (await this.gateway()).apply({ ...v, company_name: v.company_name.trim(), phone: v.phone.trim() });
     return answer.ok ? ok(true) : err({ kind: 'rejected', message: answer.error.msg });
   }
 }

@@ -4,6 +4,7 @@ import type { AlbumDraftStore, AlbumImageDraft } from '../ports/album-draft-stor
 import type { SessionModel } from '../session/session.model';
 import { draftOwner } from '../../domain/session/draft-owner';
 import type { AlbumDraftImage } from './album-submission';
+import type { Load } from '../ports/load';
 
 const isText = (v: unknown): v is string => typeof v === 'string';
 
@@ -47,7 +48,7 @@ export function withStoredKeys<I extends AlbumDraftImage>(images: readonly I[], 
 @injectable()
 export class AlbumImageDrafts {
   constructor(
-    @inject(TOKENS.AlbumDraftStore) private readonly store: AlbumDraftStore,
+    @inject(TOKENS.AlbumDraftStore) private readonly store: Load<AlbumDraftStore>,
     @inject(TOKENS.SessionModel) private readonly session: SessionModel,
   ) {}
 
@@ -59,7 +60,7 @@ export class AlbumImageDrafts {
     const owner = this.owner();
     const kept = keptImages(images);
     if (!owner || !kept.every((i) => i.file)) return false;
-    return this.store.save(owner, { images: kept, coverId }).then(
+    return (await this.store()).save(owner, { images: kept, coverId }).then(
       () => true,
       () => false,
     );
@@ -67,11 +68,11 @@ export class AlbumImageDrafts {
 
   async restore(): Promise<AlbumImageDraft | null> {
     const owner = this.owner();
-    return owner ? parseImageDraft(await this.store.load(owner).catch(() => null)) : null;
+    return owner ? parseImageDraft(await (await this.store()).load(owner).catch(() => null)) : null;
   }
 
   async discard(): Promise<void> {
     const owner = this.owner();
-    if (owner) await this.store.clear(owner).catch(() => undefined);
+    if (owner) await (await this.store()).clear(owner).catch(() => undefined);
   }
 }

@@ -7,6 +7,7 @@ import type { FileStorage } from '../ports/file-storage';
 import type { BusinessError } from '../errors';
 import type { ContentActor } from '../../domain/content/actor';
 import { albumEditBlocker } from '../../domain/album/album-permissions';
+import type { Load } from '../ports/load';
 
 /** One image of the album form: a picked file (new) or a photo the album already has. */
 export interface AlbumDraftImage {
@@ -135,13 +136,13 @@ export function saveFailure(error: BusinessError): AlbumSaveError {
 
 /** Check the images, upload them through FileStorage, then build the payload: every save starts so. */
 export async function preparePayload(
-  storage: FileStorage,
+  storage: Load<FileStorage>,
   input: AlbumSaveInput,
   withTags: boolean,
 ): Promise<Result<AlbumPayload, AlbumSaveError>> {
   const checked = checkSubmission(input);
   if (!checked.ok) return checked;
-  const keys = await uploadImages(storage, checked.value, input.onProgress);
+  const keys = await uploadImages(await storage(), checked.value, input.onProgress);
   if (!keys.ok) return keys;
   return ok(buildAlbumPayload(input, checked.value, keys.value, withTags));
 }
@@ -151,7 +152,7 @@ export async function preparePayload(
  * place) do first: the role and status rule, then the images and the payload with its tags.
  */
 export async function prepareEdit(
-  storage: FileStorage,
+  storage: Load<FileStorage>,
   actor: ContentActor,
   oldStatus: number,
   input: AlbumSaveInput,

@@ -6,6 +6,7 @@ import { CurrentActor } from '../content/current-actor';
 import { type Result, err, ok } from '../../domain/shared/result';
 import { albumCreateBlocker } from '../../domain/album/album-permissions';
 import { type AlbumSaveError, type AlbumSaveInput, saveFailure, preparePayload } from './album-submission';
+import type { Load } from '../ports/load';
 
 /**
  * Spec 2, /picture/create: permission and form rules first, then the images go to storage
@@ -15,8 +16,8 @@ import { type AlbumSaveError, type AlbumSaveInput, saveFailure, preparePayload }
 @injectable()
 export class CreateAlbum {
   constructor(
-    @inject(TOKENS.AlbumGateway) private readonly albums: AlbumGateway,
-    @inject(TOKENS.FileStorage) private readonly storage: FileStorage,
+    @inject(TOKENS.AlbumGateway) private readonly albums: Load<AlbumGateway>,
+    @inject(TOKENS.FileStorage) private readonly storage: Load<FileStorage>,
     @inject(CurrentActor) private readonly actor: CurrentActor,
   ) {}
 
@@ -25,7 +26,7 @@ export class CreateAlbum {
     if (blocked) return err({ kind: 'forbidden', message: blocked });
     const payload = await preparePayload(this.storage, input, false);
     if (!payload.ok) return payload;
-    const created = await this.albums.create(payload.value);
+    const created = await (await this.albums()).create(payload.value);
     return created.ok ? ok(created.value?.album_id ?? 0) : err(saveFailure(created.error));
   }
 }

@@ -4,6 +4,7 @@ import type { AlbumGateway } from '../ports/album-gateway';
 import { CurrentActor } from '../content/current-actor';
 import { type Result, err, ok } from '../../domain/shared/result';
 import { albumDeleteBlocker } from '../../domain/album/album-permissions';
+import type { Load } from '../ports/load';
 
 export const DELETE_SUCCESS = '删除成功!';
 /** The backend refuses a delete with HTTP 405 and its own msg, which the screen shows. */
@@ -17,14 +18,14 @@ export const deleteRefusal = (error: { code: number; msg: string }) =>
 @injectable()
 export class DeleteAlbum {
   constructor(
-    @inject(TOKENS.AlbumGateway) private readonly albums: AlbumGateway,
+    @inject(TOKENS.AlbumGateway) private readonly albums: Load<AlbumGateway>,
     @inject(CurrentActor) private readonly actor: CurrentActor,
   ) {}
 
   async execute(album: { album_id: number; album_status: number }): Promise<Result<true, string>> {
     const blocked = albumDeleteBlocker(this.actor.get(), album.album_status);
     if (blocked) return err(blocked);
-    const answer = await this.albums.remove(album.album_id);
+    const answer = await (await this.albums()).remove(album.album_id);
     return answer.ok ? ok(true) : err(deleteRefusal(answer.error));
   }
 }

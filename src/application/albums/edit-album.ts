@@ -6,6 +6,7 @@ import { CurrentActor } from '../content/current-actor';
 import { type Result, err, ok } from '../../domain/shared/result';
 import { deleteRefusal } from './delete-album';
 import { type AlbumSaveError, type AlbumSaveInput, saveFailure, prepareEdit } from './album-submission';
+import type { Load } from '../ports/load';
 
 /**
  * /picture/edit/{id}: editing submits a new album (with its tags) and then deletes the old
@@ -14,17 +15,17 @@ import { type AlbumSaveError, type AlbumSaveInput, saveFailure, prepareEdit } fr
 @injectable()
 export class EditAlbum {
   constructor(
-    @inject(TOKENS.AlbumGateway) private readonly albums: AlbumGateway,
-    @inject(TOKENS.FileStorage) private readonly storage: FileStorage,
+    @inject(TOKENS.AlbumGateway) private readonly albums: Load<AlbumGateway>,
+    @inject(TOKENS.FileStorage) private readonly storage: Load<FileStorage>,
     @inject(CurrentActor) private readonly actor: CurrentActor,
   ) {}
 
   async execute(old: { id: number; status: number }, input: AlbumSaveInput): Promise<Result<number, AlbumSaveError>> {
     const payload = await prepareEdit(this.storage, this.actor.get(), old.status, input);
     if (!payload.ok) return payload;
-    const created = await this.albums.create(payload.value);
+    const created = await (await this.albums()).create(payload.value);
     if (!created.ok) return err(saveFailure(created.error));
-    const removed = await this.albums.remove(old.id);
+    const removed = await (await this.albums()).remove(old.id);
     if (!removed.ok) return err({ kind: 'rejected', message: deleteRefusal(removed.error) });
     return ok(created.value?.album_id ?? 0);
   }

@@ -3,6 +3,7 @@ import { TOKENS } from '../tokens';
 import type { ImageInspector } from '../ports/image-inspector';
 import { type Result, err, ok } from '../../domain/shared/result';
 import { checkImageFile, checkImageHeight, selectionBlocker } from '../../domain/album/album-images';
+import type { Load } from '../ports/load';
 
 export interface InspectedImage<F> {
   file: F;
@@ -17,7 +18,7 @@ export interface InspectedImage<F> {
  */
 @injectable()
 export class InspectAlbumImages {
-  constructor(@inject(TOKENS.ImageInspector) private readonly inspector: ImageInspector) {}
+  constructor(@inject(TOKENS.ImageInspector) private readonly inspector: Load<ImageInspector>) {}
 
   async execute<F extends Blob & { name?: string }>(
     files: readonly F[],
@@ -31,7 +32,7 @@ export class InspectAlbumImages {
   private async inspect<F extends Blob & { name?: string }>(file: F): Promise<InspectedImage<F>> {
     const fileError = checkImageFile({ name: file.name, type: file.type, size: file.size });
     if (fileError) return { file, error: fileError, height: null };
-    const size = await this.inspector.size(file).catch(() => null);
+    const size = await (await this.inspector()).size(file).catch(() => null);
     const height = size?.height ?? null;
     return { file, error: checkImageHeight(height), height };
   }

@@ -5,6 +5,7 @@ import type { FileStorage } from '../ports/file-storage';
 import { CurrentActor } from '../content/current-actor';
 import { type Result, err, ok } from '../../domain/shared/result';
 import { type AlbumSaveError, type AlbumSaveInput, saveFailure, prepareEdit } from './album-submission';
+import type { Load } from '../ports/load';
 
 /**
  * /picture/reedit/{id}: the second edit variant puts the changed album back in place
@@ -13,15 +14,15 @@ import { type AlbumSaveError, type AlbumSaveInput, saveFailure, prepareEdit } fr
 @injectable()
 export class ReeditAlbum {
   constructor(
-    @inject(TOKENS.AlbumGateway) private readonly albums: AlbumGateway,
-    @inject(TOKENS.FileStorage) private readonly storage: FileStorage,
+    @inject(TOKENS.AlbumGateway) private readonly albums: Load<AlbumGateway>,
+    @inject(TOKENS.FileStorage) private readonly storage: Load<FileStorage>,
     @inject(CurrentActor) private readonly actor: CurrentActor,
   ) {}
 
   async execute(old: { id: number; status: number }, input: AlbumSaveInput): Promise<Result<number, AlbumSaveError>> {
     const payload = await prepareEdit(this.storage, this.actor.get(), old.status, input);
     if (!payload.ok) return payload;
-    const updated = await this.albums.update(old.id, payload.value);
+    const updated = await (await this.albums()).update(old.id, payload.value);
     return updated.ok ? ok(old.id) : err(saveFailure(updated.error));
   }
 }

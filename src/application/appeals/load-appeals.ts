@@ -2,14 +2,15 @@ import { inject, injectable } from 'inversify';
 import { TOKENS } from '../tokens';
 import type { AppealGateway } from '../ports/appeal-gateway';
 import { APPEAL_PAGE_SIZE } from '../../domain/appeal/appeal-entry';
+import type { Load } from '../ports/load';
 
 /** One page of the company's appeals: 15 from an offset. */
 @injectable()
 export class LoadAppeals {
-  constructor(@inject(TOKENS.AppealGateway) private readonly appeals: AppealGateway) {}
+  constructor(@inject(TOKENS.AppealGateway) private readonly appeals: Load<AppealGateway>) {}
 
-  execute(offset: number) {
-    return this.appeals.list(offset, APPEAL_PAGE_SIZE);
+  async execute(offset: number) {
+    return (await this.appeals()).list(offset, APPEAL_PAGE_SIZE);
   }
 }
 

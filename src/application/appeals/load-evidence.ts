@@ -1,13 +1,14 @@
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../tokens';
 import type { AppealGateway } from '../ports/appeal-gateway';
+import type { Load } from '../ports/load';
 
 /** One appeal evidence image as a blob (the screen shows it from an object URL). */
 @injectable()
 export class LoadEvidence {
-  constructor(@inject(TOKENS.AppealGateway) private readonly appeals: AppealGateway) {}
+  constructor(@inject(TOKENS.AppealGateway) private readonly appeals: Load<AppealGateway>) {}
 
-  execute(file: string, signal?: AbortSignal) {
-    return this.appeals.evidence(file, signal);
+  async execute(file: string, signal?: AbortSignal) {
+    return (await this.appeals()).evidence(file, signal);
   }
 }

@@ -4,11 +4,12 @@ import type { ArticleGateway } from '../ports/article-gateway';
 import { CurrentActor } from '../content/current-actor';
 import { type Result, err, ok } from '../../domain/shared/result';
 import { articleDeleteBlocker } from '../../domain/article/article-permissions';
+import type { Load } from '../ports/load';
 
 @injectable()
 export class DeleteArticle {
   constructor(
-    @inject(TOKENS.ArticleGateway) private readonly articles: ArticleGateway,
+    @inject(TOKENS.ArticleGateway) private readonly articles: Load<ArticleGateway>,
     @inject(CurrentActor) private readonly actor: CurrentActor,
   ) {}
 
@@ -20,7 +21,7 @@ export class DeleteArticle {
   async execute(article: { id: number; status: number }): Promise<Result<true, string>> {
     const blocked = this.check(article);
     if (blocked) return err(blocked);
-    const answer = await this.articles.remove(article.id);
+    const answer = await (await this.articles()).remove(article.id);
     // A server refusal has already been shown by the request layer.
     return answer.ok ? ok(true) : err('');
   }

@@ -15,6 +15,7 @@ import {
   validateArticleForm,
 } from '../../domain/article/article-form';
 import { articleCreateBlocker, articleEditBlocker } from '../../domain/article/article-permissions';
+import type { Load } from '../ports/load';
 
 export const NO_EDIT_PERMISSION_CODE = 20510;
 export const COVER_RESET_CODE = 20022;
@@ -39,7 +40,7 @@ function failure(error: BusinessError): ArticleSaveError {
 @injectable()
 export class SaveArticle {
   constructor(
-    @inject(TOKENS.ArticleGateway) private readonly articles: ArticleGateway,
+    @inject(TOKENS.ArticleGateway) private readonly articles: Load<ArticleGateway>,
     @inject(CurrentActor) private readonly actor: CurrentActor,
   ) {}
 
@@ -51,7 +52,7 @@ export class SaveArticle {
     if (Object.keys(fields).length) return err({ kind: 'invalid', fields });
     if (original && isUnchanged(values, original)) return err({ kind: 'unchanged', message: ARTICLE_MESSAGES.unchanged });
     const payload = toArticlePayload(values);
-    const answer = original ? await this.articles.update(original.id, payload) : await this.articles.create(payload);
+    const answer = original ? await (await this.articles()).update(original.id, payload) : await (await this.articles()).create(payload);
     return answer.ok ? ok(true) : err(failure(answer.error));
   }
 }

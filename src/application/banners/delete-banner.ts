@@ -4,11 +4,12 @@ import type { BannerGateway } from '../ports/banner-gateway';
 import { CurrentActor } from '../content/current-actor';
 import { type Result, err, ok } from '../../domain/shared/result';
 import { bannerDeleteBlocker } from '../../domain/banner/banner-permissions';
+import type { Load } from '../ports/load';
 
 @injectable()
 export class DeleteBanner {
   constructor(
-    @inject(TOKENS.BannerGateway) private readonly banners: BannerGateway,
+    @inject(TOKENS.BannerGateway) private readonly banners: Load<BannerGateway>,
     @inject(CurrentActor) private readonly actor: CurrentActor,
   ) {}
 
@@ -20,7 +21,7 @@ export class DeleteBanner {
   async execute(banner: { bannerId: number; status: number }): Promise<Result<true, string>> {
     const blocked = this.check(banner);
     if (blocked) return err(blocked);
-    const answer = await this.banners.remove(banner.bannerId);
+    const answer = await (await this.banners()).remove(banner.bannerId);
     // A server refusal has already been shown by the request layer.
     return answer.ok ? ok(true) : err('');
   }

@@ -2,14 +2,15 @@ import { inject, injectable } from 'inversify';
 import { TOKENS } from '../tokens';
 import type { BannerGateway } from '../ports/banner-gateway';
 import type { BannerList, BannerTarget, Placement } from '../../domain/banner/banner';
+import type { Load } from '../ports/load';
 
 /** One placement's banners; failures are thrown (the tab shows its empty state). */
 @injectable()
 export class LoadBanners {
-  constructor(@inject(TOKENS.BannerGateway) private readonly banners: BannerGateway) {}
+  constructor(@inject(TOKENS.BannerGateway) private readonly banners: Load<BannerGateway>) {}
 
   async execute(placement: Placement): Promise<BannerList> {
-    const answer = await this.banners.list(placement);
+    const answer = await (await this.banners()).list(placement);
     if (!answer.ok) throw answer.error;
     return answer.value;
   }
@@ -18,10 +19,10 @@ export class LoadBanners {
 /** The jump-target options of the banner form. */
 @injectable()
 export class LoadBannerTargets {
-  constructor(@inject(TOKENS.BannerGateway) private readonly banners: BannerGateway) {}
+  constructor(@inject(TOKENS.BannerGateway) private readonly banners: Load<BannerGateway>) {}
 
   async execute(): Promise<BannerTarget[]> {
-    const answer = await this.banners.targets();
+    const answer = await (await this.banners()).targets();
     if (!answer.ok) throw answer.error;
     return answer.value;
   }

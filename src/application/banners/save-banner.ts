@@ -18,6 +18,7 @@ import {
   validateBannerForm,
 } from '../../domain/banner/banner-form';
 import { bannerCreateBlocker, bannerEditBlocker } from '../../domain/banner/banner-permissions';
+import type { Load } from '../ports/load';
 
 /** The business codes a banner save turns into its own UI (spec 2 section 8). */
 export const BANNER_CODES = { imageReset: 20022, companyPeriod: 20704, cityLimit: 20710, companyLocked: 20711, companyLimit: 20712 } as const;
@@ -42,7 +43,7 @@ function failure(error: BusinessError, values: BannerFormValues): BannerSaveErro
 @injectable()
 export class SaveBanner {
   constructor(
-    @inject(TOKENS.BannerGateway) private readonly banners: BannerGateway,
+    @inject(TOKENS.BannerGateway) private readonly banners: Load<BannerGateway>,
     @inject(CurrentActor) private readonly actor: CurrentActor,
     @inject(TOKENS.Clock) private readonly clock: Clock,
   ) {}
@@ -56,7 +57,7 @@ export class SaveBanner {
     const fields = validateBannerForm(values, dayOf(this.clock.now()), Boolean(original));
     if (Object.keys(fields).length) return err({ kind: 'invalid', fields });
     const payload = toBannerPayload(values);
-    const answer = original ? await this.banners.update(original.bannerId, payload) : await this.banners.create(payload);
+    const answer = original ? await (await this.banners()).update(original.bannerId, payload) : await (await this.banners()).create(payload);
     return answer.ok ? ok(true) : err(failure(answer.error, values));
   }
 }

@@ -5,22 +5,23 @@ import type { PhoneCheckGateway } from '../ports/phone-check-gateway';
 import { type CompanySaveError, rejected } from './company-errors';
 import { type Result, err, ok } from '../../domain/shared/result';
 import { SUBSIDIARY_MESSAGES, type SubsidiaryValues, subsidiaryDraft, validateSubsidiary } from '../../domain/company/subsidiary-form';
+import type { Load } from '../ports/load';
 
 /** addSubsidiary's submit: the field rules, the phone not yet registered, then the POST. */
 @injectable()
 export class AddSubsidiary {
   constructor(
-    @inject(TOKENS.SubsidiaryGateway) private readonly gateway: SubsidiaryGateway,
-    @inject(TOKENS.PhoneCheckGateway) private readonly phones: PhoneCheckGateway,
+    @inject(TOKENS.SubsidiaryGateway) private readonly gateway: Load<SubsidiaryGateway>,
+    @inject(TOKENS.PhoneCheckGateway) private readonly phones: Load<PhoneCheckGateway>,
   ) {}
 
   async execute(values: SubsidiaryValues): Promise<Result<null, CompanySaveError<keyof SubsidiaryValues>>> {
     const fields = validateSubsidiary(values);
     if (Object.keys(fields).length) return err({ kind: 'invalid', fields });
     const draft = subsidiaryDraft(values);
-    const registered = await this.phones.isRegistered(draft.phone);
+    const registered = await (await this.phones()).isRegistered(draft.phone);
     if (registered.ok && registered.value) return err({ kind: 'invalid', fields: { phone: SUBSIDIARY_MESSAGES.phoneRegistered } });
-    const answer = await this.gateway.add(draft);
+    const answer = await (await this.gateway()).add(draft);
     return answer.ok ? ok(null) : err(rejected(answer.error));
   }
 }

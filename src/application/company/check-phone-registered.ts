@@ -4,6 +4,7 @@ import type { PhoneCheckGateway } from '../ports/phone-check-gateway';
 import type { BusinessError } from '../errors';
 import { type Result, ok } from '../../domain/shared/result';
 import { isValidPhone } from '../../domain/shared/phone';
+import type { Load } from '../ports/load';
 
 /**
  * Whether a phone is already registered (the sub-account and subsidiary forms check on blur).
@@ -11,11 +12,11 @@ import { isValidPhone } from '../../domain/shared/phone';
  */
 @injectable()
 export class CheckPhoneRegistered {
-  constructor(@inject(TOKENS.PhoneCheckGateway) private readonly gateway: PhoneCheckGateway) {}
+  constructor(@inject(TOKENS.PhoneCheckGateway) private readonly gateway: Load<PhoneCheckGateway>) {}
 
   async execute(phone: string): Promise<Result<boolean, BusinessError>> {
     const trimmed = phone.trim();
     if (!isValidPhone(trimmed)) return ok(false);
-    return this.gateway.isRegistered(trimmed);
+    return (await this.gateway()).isRegistered(trimmed);
   }
 }

@@ -1,13 +1,14 @@
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../tokens';
 import type { CompanyProfileGateway } from '../ports/company-profile-gateway';
+import type { Load } from '../ports/load';
 
 /** The signed-in account's company profile (a sub-account reads its company's). */
 @injectable()
 export class LoadCompanyProfile {
-  constructor(@inject(TOKENS.CompanyProfileGateway) private readonly gateway: CompanyProfileGateway) {}
+  constructor(@inject(TOKENS.CompanyProfileGateway) private readonly gateway: Load<CompanyProfileGateway>) {}
 
-  execute() {
-    return this.gateway.load();
+  async execute() {
+    return (await this.gateway()).load();
   }
 }

@@ -1,13 +1,14 @@
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../tokens';
 import type { SubsidiaryGateway } from '../ports/subsidiary-gateway';
+import type { Load } from '../ports/load';
 
 /** The group's child companies (subsidiary screen). */
 @injectable()
 export class LoadSubsidiaries {
-  constructor(@inject(TOKENS.SubsidiaryGateway) private readonly gateway: SubsidiaryGateway) {}
+  constructor(@inject(TOKENS.SubsidiaryGateway) private readonly gateway: Load<SubsidiaryGateway>) {}
 
-  execute() {
-    return this.gateway.list();
+  async execute() {
+    return (await this.gateway()).list();
   }
 }

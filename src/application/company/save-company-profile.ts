@@ -6,6 +6,7 @@ import { type CompanySaveError, rejected } from './company-errors';
 import { type Result, err, ok } from '../../domain/shared/result';
 import type { CompanyProfile } from '../../domain/company/company-profile';
 import { COMPANY_MESSAGES } from '../../domain/company/company-rules';
+import type { Load } from '../ports/load';
 import {
   type CompanyField, type CompanyFormValues, companyFormChanged, companyFormValues, companyProfileSave, missingImage,
   validateCompanyForm,
@@ -18,7 +19,7 @@ import {
 @injectable()
 export class SaveCompanyProfile {
   constructor(
-    @inject(TOKENS.CompanyProfileGateway) private readonly gateway: CompanyProfileGateway,
+    @inject(TOKENS.CompanyProfileGateway) private readonly gateway: Load<CompanyProfileGateway>,
     @inject(TOKENS.SessionModel) private readonly session: SessionModel,
   ) {}
 
@@ -29,7 +30,7 @@ export class SaveCompanyProfile {
     const image = missingImage(values);
     if (image) return err({ kind: 'missing-image', message: image });
     if (!companyFormChanged(values, companyFormValues(loaded))) return err({ kind: 'unchanged', message: COMPANY_MESSAGES.unchanged });
-    const answer = await this.gateway.save(companyProfileSave(values, loaded));
+    const answer = await (await this.gateway()).save(companyProfileSave(values, loaded));
     return answer.ok ? ok(null) : err(rejected(answer.error));
   }
 }

@@ -4,6 +4,7 @@ import type { LicenceGateway } from '../ports/licence-gateway';
 import type { SessionModel } from '../session/session.model';
 import { type CompanySaveError, rejected } from './company-errors';
 import { type Result, err, ok } from '../../domain/shared/result';
+import type { Load } from '../ports/load';
 import {
   BUSINESS_INFO_MESSAGES, type BusinessInfoValues, businessInfoBlock, currentLicenseStatus, businessInfoSave, validateBusinessInfo,
 } from '../../domain/company/business-info';
@@ -18,7 +19,7 @@ export const businessInfoState = (session: SessionModel) => ({
 @injectable()
 export class UpdateBusinessInfo {
   constructor(
-    @inject(TOKENS.LicenceGateway) private readonly gateway: LicenceGateway,
+    @inject(TOKENS.LicenceGateway) private readonly gateway: Load<LicenceGateway>,
     @inject(TOKENS.SessionModel) private readonly session: SessionModel,
   ) {}
 
@@ -27,7 +28,7 @@ export class UpdateBusinessInfo {
     if (businessInfoBlock(state.licenseStatus, state.status)) return err({ kind: 'unavailable', message: BUSINESS_INFO_MESSAGES.unavailable });
     const fields = validateBusinessInfo(values);
     if (Object.keys(fields).length) return err({ kind: 'invalid', fields });
-    const answer = await this.gateway.update(businessInfoSave(values));
+    const answer = await (await this.gateway()).update(businessInfoSave(values));
     return answer.ok ? ok(null) : err(rejected(answer.error));
   }
 }

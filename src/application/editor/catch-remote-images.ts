@@ -3,6 +3,7 @@ import { TOKENS } from '../tokens';
 import type { EditorGateway } from '../ports/editor-gateway';
 import type { EditorOptions } from '../../domain/editor/editor-options';
 import { stripImageHostPrefix, withLeadingSlash } from '../../domain/editor/image-source';
+import type { Load } from '../ports/load';
 
 /**
  * Remote-image capture: the server fetches the given remote sources and answers with its own
@@ -11,13 +12,13 @@ import { stripImageHostPrefix, withLeadingSlash } from '../../domain/editor/imag
  */
 @injectable()
 export class CatchRemoteImages {
-  constructor(@inject(TOKENS.EditorGateway) private readonly gateway: EditorGateway) {}
+  constructor(@inject(TOKENS.EditorGateway) private readonly gateway: Load<EditorGateway>) {}
 
   async execute(sources: string[], options: EditorOptions): Promise<Map<string, string>> {
     const replacements = new Map<string, string>();
     if (sources.length === 0) return replacements;
     try {
-      const answer = await this.gateway.catchImages(sources, {
+      const answer = await (await this.gateway()).catchImages(sources, {
         action: options.catcherActionName,
         fieldName: options.catcherFieldName,
       });

@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { TOKENS } from '../tokens';
 import type { EditorGateway } from '../ports/editor-gateway';
 import { DEFAULT_EDITOR_OPTIONS, type EditorOptions, mergeEditorOptions } from '../../domain/editor/editor-options';
+import type { Load } from '../ports/load';
 
 export interface LoadedEditorConfig {
   options: EditorOptions;
@@ -19,14 +20,19 @@ const hostnameOf = (prefix: string) => /^(?:[a-z][a-z\d+.-]*:)?\/\/([^/:?#]+)/i.
 export class LoadEditorConfig {
   private pending?: Promise<LoadedEditorConfig>;
 
-  constructor(@inject(TOKENS.EditorGateway) private readonly gateway: EditorGateway) {}
+  constructor(@inject(TOKENS.EditorGateway) private readonly gateway: Load<EditorGateway>) {}
 
+  /** What an editor starts with before its config answers: the image host is not known yet. */
   defaults(): EditorOptions {
-    const prefix = this.gateway.imageHostPrefix;
-    const host = hostnameOf(prefix);
+    return DEFAULT_EDITOR_OPTIONS;
+  }
+
+  /** The defaults on the gateway's image host, which the server config may override. */
+  private hostDefaults(imageHostPrefix: string): EditorOptions {
+    const host = hostnameOf(imageHostPrefix);
     return {
       ...DEFAULT_EDITOR_OPTIONS,
-      imageHostPrefix: prefix,
+      imageHostPrefix,
       // Images already on the image host are ours and never need capturing.
       catcherLocalDomain: host ? [...DEFAULT_EDITOR_OPTIONS.catcherLocalDomain, host] : DEFAULT_EDITOR_OPTIONS.catcherLocalDomain,
     };
@@ -42,9 +48,11 @@ export class LoadEditorConfig {
   }
 
   private async load(): Promise<LoadedEditorConfig> {
-    const defaults = this.defaults();
+    let defaults = this.defaults();
     try {
-      const answer = await this.gateway.loadConfig();
+      const gateway = await this.gateway();
+      defaults = this.hostDefaults(gateway.imageHostPrefix);
+      const answer = await gateway.loadConfig();
       if (!answer.ok) return { options: defaults, failed: true };
       return { options: mergeEditorOptions(defaults, answer.value), failed: false };
     } catch {

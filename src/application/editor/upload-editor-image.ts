@@ -5,6 +5,7 @@ import type { EditorOptions } from '../../domain/editor/editor-options';
 import { checkImageFile, uploadedImageSrc } from '../../domain/editor/image-source';
 import { SIZE_EXCEEDED_CODE } from '../../domain/editor/editor-constants';
 import { type Result, err, ok } from '../../domain/shared/result';
+import type { Load } from '../ports/load';
 
 export interface InsertableImage {
   src: string;
@@ -20,13 +21,13 @@ export type ImageUploadError = { kind: 'size' | 'type' } | { kind: 'load'; messa
  */
 @injectable()
 export class UploadEditorImage {
-  constructor(@inject(TOKENS.EditorGateway) private readonly gateway: EditorGateway) {}
+  constructor(@inject(TOKENS.EditorGateway) private readonly gateway: Load<EditorGateway>) {}
 
   async execute(file: Blob & { name?: string }, options: EditorOptions): Promise<Result<InsertableImage, ImageUploadError>> {
     const problem = checkImageFile({ name: file.name, type: file.type, size: file.size }, options);
     if (problem) return err({ kind: problem });
     try {
-      const answer = await this.gateway.uploadImage(file, {
+      const answer = await (await this.gateway()).uploadImage(file, {
         action: options.imageActionName,
         fieldName: options.imageFieldName,
       });

@@ -14,6 +14,7 @@ import {
   validateHonorForm,
 } from '../../domain/honor/honor-form';
 import { honorCreateBlocker, honorEditBlocker } from '../../domain/honor/honor-permissions';
+import type { Load } from '../ports/load';
 
 /** 20022 on an honour save is silent (spec 2 section 8): the form stays as it is. */
 export const HONOR_SILENT_CODE = 20022;
@@ -30,7 +31,7 @@ export type HonorSaveError =
 @injectable()
 export class SaveHonor {
   constructor(
-    @inject(TOKENS.HonorGateway) private readonly honors: HonorGateway,
+    @inject(TOKENS.HonorGateway) private readonly honors: Load<HonorGateway>,
     @inject(CurrentActor) private readonly actor: CurrentActor,
   ) {}
 
@@ -42,7 +43,7 @@ export class SaveHonor {
     if (Object.keys(fields).length) return err({ kind: 'invalid', fields });
     if (original && isHonorUnchanged(values, original)) return err({ kind: 'unchanged', message: HONOR_MESSAGES.unchanged });
     const payload = toHonorPayload(values);
-    const answer = original ? await this.honors.update(original.id, payload) : await this.honors.create(payload);
+    const answer = original ? await (await this.honors()).update(original.id, payload) : await (await this.honors()).create(payload);
     if (answer.ok) return ok(true);
     return err(answer.error.code === HONOR_SILENT_CODE ? { kind: 'silent' } : { kind: 'rejected' });
   }

@@ -6,6 +6,7 @@ import type { BusinessError } from '../errors';
 import { type Result, ok } from '../../domain/shared/result';
 import { type MessageDetail, type MessageSummary, isUnread, markRead } from '../../domain/message/message';
 import { RefreshMessageDot } from './refresh-message-dot';
+import type { Load } from '../ports/load';
 
 /**
  * Opening a message loads it (its contentList). An unread one is then marked read through the
@@ -14,17 +15,17 @@ import { RefreshMessageDot } from './refresh-message-dot';
 @injectable()
 export class OpenMessage {
   constructor(
-    @inject(TOKENS.MessageGateway) private readonly messages: MessageGateway,
+    @inject(TOKENS.MessageGateway) private readonly messages: Load<MessageGateway>,
     @inject(TOKENS.SessionModel) private readonly session: SessionModel,
     @inject(RefreshMessageDot) private readonly dot: RefreshMessageDot,
   ) {}
 
   async execute(message: MessageSummary): Promise<Result<MessageDetail, BusinessError>> {
-    const detail = await this.messages.detail(message.id);
+    const detail = await (await this.messages()).detail(message.id);
     if (!detail.ok || !isUnread(message)) return detail;
     const userId = this.session.$user.getState()?.user_id;
     if (!userId) return detail;
-    const cleared = await this.messages.clearDot(message.id, userId);
+    const cleared = await (await this.messages()).clearDot(message.id, userId);
     if (!cleared.ok) return detail;
     await this.dot.execute();
     return ok(markRead(detail.value));

@@ -1,12 +1,14 @@
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../tokens';
+import type { Load } from '../ports/load';
 import type { AppealGateway } from '../ports/appeal-gateway';
 import type { Clock } from '../ports/clock';
 import { OrderActor, type OrderActionResult } from './order-actor';
 import type { OrderListItem } from '../../domain/order/order';
 import { ORDER_SUCCESS } from '../../domain/order/order-status';
-import { AFTER_APPEAL, type AppealType, validateAppeal } from '../../domain/order/appeal';
+import { type AppealType, validateAppeal } from '../../domain/order/appeal';
 import { ASSIGN_MESSAGES } from '../../domain/order/order-actions';
+import { ROW_CHANGES } from '../../domain/order/order-changes';
 
 export type EvidenceImage = Blob & { name: string };
 
@@ -26,7 +28,7 @@ export class AppealOrder {
   private sending = false;
 
   constructor(
-    @inject(TOKENS.AppealGateway) private readonly appeals: AppealGateway,
+    @inject(TOKENS.AppealGateway) private readonly appeals: Load<AppealGateway>,
     @inject(OrderActor) private readonly actor: OrderActor,
     @inject(TOKENS.Clock) private readonly clock: Clock,
   ) {}
@@ -41,17 +43,17 @@ export class AppealOrder {
     try {
       const paths: string[] = [];
       for (const image of input.images) {
-        const saved = await this.appeals.uploadEvidence(image, image.name);
+        const saved = await (await this.appeals()).uploadEvidence(image, image.name);
         if (!saved.ok) return this.actor.settle(saved, null, {});
         paths.push(saved.value);
       }
-      const answer = await this.appeals.file(input.order.order_id, {
+      const answer = await (await this.appeals()).file(input.order.order_id, {
         dataType: input.type,
         dataId: input.order.order_id,
         content: input.content.trim(),
         photo: paths.join(','),
       });
-      return this.actor.settle(answer, ORDER_SUCCESS.appealed, { complaintIt: AFTER_APPEAL });
+      return this.actor.settle(answer, ORDER_SUCCESS.appealed, ROW_CHANGES.appeal());
     } finally {
       this.sending = false;
     }

@@ -1,10 +1,12 @@
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../tokens';
+import type { Load } from '../ports/load';
 import type { OrderGateway } from '../ports/order-gateway';
 import { OrderActor, type OrderActionResult } from './order-actor';
 import type { OrderListItem, SubAccount } from '../../domain/order/order';
 import { ASSIGN_MESSAGES } from '../../domain/order/order-actions';
 import { ORDER_SUCCESS } from '../../domain/order/order-status';
+import { ROW_CHANGES } from '../../domain/order/order-changes';
 
 type Target = Pick<OrderListItem, 'order_id' | 'closed' | 'subUserName'>;
 
@@ -17,7 +19,7 @@ export class AssignOrders {
   private sending = false;
 
   constructor(
-    @inject(TOKENS.OrderGateway) private readonly orders: OrderGateway,
+    @inject(TOKENS.OrderGateway) private readonly orders: Load<OrderGateway>,
     @inject(OrderActor) private readonly actor: OrderActor,
   ) {}
 
@@ -31,13 +33,12 @@ export class AssignOrders {
     if (this.sending) return this.actor.blocked(ASSIGN_MESSAGES.doubleSubmit);
     this.sending = true;
     try {
-      const answer = await this.orders.assign({
+      const answer = await (await this.orders()).assign({
         orderId: orders.map((o) => o.order_id),
         subUserId: designer.id,
         subUserName: designer.realname,
       });
-      const patch = { subUserName: designer.realname, subUserPhone: designer.phone };
-      return this.actor.settle(answer, ORDER_SUCCESS.assigned, patch);
+      return this.actor.settle(answer, ORDER_SUCCESS.assigned, ROW_CHANGES.assign(designer));
     } finally {
       this.sending = false;
     }

@@ -7,6 +7,7 @@ import type { Clock } from '../ports/clock';
 import { formatDay } from '../../domain/order/time-range';
 import { levelOf } from '../../domain/session/permissions';
 import { InFlight } from '../in-flight';
+import type { Load } from '../ports/load';
 
 /**
  * The feedback reminder: checkTime at most once per calendar day (the local date of the last
@@ -18,7 +19,7 @@ import { InFlight } from '../in-flight';
 @injectable()
 export class CheckFeedbackReminder {
   constructor(
-    @inject(TOKENS.OrderGateway) private readonly orders: OrderGateway,
+    @inject(TOKENS.OrderGateway) private readonly orders: Load<OrderGateway>,
     @inject(TOKENS.SessionStore) private readonly store: SessionStore,
     @inject(TOKENS.SessionModel) private readonly session: SessionModel,
     @inject(TOKENS.Clock) private readonly clock: Clock,
@@ -33,7 +34,7 @@ export class CheckFeedbackReminder {
     if (levelOf(role, this.session.$permissionList.getState(), 'order') === 0) return;
     const today = formatDay(this.clock.now());
     if (this.store.getFeedbackCheckDate() === today) return;
-    const show = await this.asking.run(today, () => this.orders.feedbackCheck());
+    const show = await this.asking.run(today, async () => (await this.orders()).feedbackCheck());
     if (deliver(show)) this.store.setFeedbackCheckDate(today);
   }
 }

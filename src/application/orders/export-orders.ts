@@ -7,6 +7,7 @@ import { ok } from '../../domain/shared/result';
 import { type OrderFilters, exportFileName, exportQuery } from '../../domain/order/order-query';
 import { canExport } from '../../domain/order/order-actions';
 import { NO_PERMISSION_MESSAGE } from '../../domain/session/permissions';
+import type { Load } from '../ports/load';
 
 export interface OrderSheet {
   blob: Blob;
@@ -19,7 +20,7 @@ export class ExportOrders {
   private sending = false;
 
   constructor(
-    @inject(TOKENS.OrderGateway) private readonly orders: OrderGateway,
+    @inject(TOKENS.OrderGateway) private readonly orders: Load<OrderGateway>,
     @inject(OrderActor) private readonly actor: OrderActor,
     @inject(TOKENS.Clock) private readonly clock: Clock,
   ) {}
@@ -31,7 +32,7 @@ export class ExportOrders {
     if (this.sending) return this.actor.blocked('请勿多次提交');
     this.sending = true;
     try {
-      const answer = await this.orders.exportSheet(exportQuery(filters));
+      const answer = await (await this.orders()).exportSheet(exportQuery(filters));
       if (!answer.ok) return this.actor.settle(answer, null, { blob: new Blob(), fileName: '' });
       return ok({ blob: answer.value, fileName: exportFileName(this.clock.now()) });
     } finally {

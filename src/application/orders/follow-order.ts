@@ -1,27 +1,32 @@
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../tokens';
+import type { Load } from '../ports/load';
 import type { OrderGateway } from '../ports/order-gateway';
 import type { Clock } from '../ports/clock';
-import { OrderActor, type OrderActionResult } from './order-actor';
+import { OrderActor, type OrderActionResult, type PlannedOrderAction, planAndSend } from './order-actor';
 import type { OrderListItem } from '../../domain/order/order';
+import { ROW_CHANGES } from '../../domain/order/order-changes';
 import { ORDER_SUCCESS } from '../../domain/order/order-status';
-
-type Target = Pick<OrderListItem, 'order_id' | 'closed'>;
 
 /** 关注: a hidden order cannot be followed. isCollected holds the follow time. */
 @injectable()
-export class FollowOrder {
+export class FollowOrder implements PlannedOrderAction {
   constructor(
-    @inject(TOKENS.OrderGateway) private readonly orders: OrderGateway,
+    @inject(TOKENS.OrderGateway) private readonly orders: Load<OrderGateway>,
     @inject(OrderActor) private readonly actor: OrderActor,
     @inject(TOKENS.Clock) private readonly clock: Clock,
   ) {}
 
-  async execute(order: Target): Promise<OrderActionResult<Partial<OrderListItem>>> {
-    const blocked = this.actor.check('follow', order);
-    if (blocked) return blocked;
-    const answer = await this.orders.follow(order.order_id);
-    const followedAt = Math.floor(this.clock.now().getTime() / 1000);
-    return this.actor.settle(answer, ORDER_SUCCESS.done, { isCollected: followedAt });
+  plan(order: OrderListItem) {
+    return this.actor.plan('follow', order, ROW_CHANGES.follow(this.clock.now()));
+  }
+
+  async send(order: OrderListItem, change: Partial<OrderListItem>): Promise<OrderActionResult<Partial<OrderListItem>>> {
+    const answer = await (await this.orders()).follow(order.order_id);
+    return this.actor.settle(answer, ORDER_SUCCESS.done, change);
+  }
+
+  execute(order: OrderListItem) {
+    return planAndSend(this, order);
   }
 }

@@ -3,6 +3,7 @@ import { TOKENS } from '../tokens';
 import type { GroupCompany, GroupCompanyGateway } from '../ports/group-company-gateway';
 import type { SessionModel } from '../session/session.model';
 import { valueOf } from './order-queries';
+import type { Load } from '../ports/load';
 
 export interface CompanyOption {
   /** null: every company of the group. */
@@ -16,14 +17,14 @@ export const ALL_GROUP_ORDERS = '全部订单';
 @injectable()
 export class ListGroupCompanies {
   constructor(
-    @inject(TOKENS.GroupCompanyGateway) private readonly companies: GroupCompanyGateway,
+    @inject(TOKENS.GroupCompanyGateway) private readonly companies: Load<GroupCompanyGateway>,
     @inject(TOKENS.SessionModel) private readonly session: SessionModel,
   ) {}
 
   async execute(): Promise<CompanyOption[]> {
     const user = this.session.$user.getState();
     const index = this.session.$userIndex.getState();
-    const children: GroupCompany[] = valueOf(await this.companies.children());
+    const children: GroupCompany[] = valueOf(await (await this.companies()).children());
     const self = user ? [{ id: user.company_id, name: index?.company_name || user.company_abbr || '本公司' }] : [];
     return [{ id: null, name: ALL_GROUP_ORDERS }, ...self, ...children.map((c) => ({ id: c.id, name: c.name }))];
   }

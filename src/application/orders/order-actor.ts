@@ -21,6 +21,23 @@ export type OrderActionResult<T = true> = Result<T, OrderActionError>;
 export const COMPANY_INFO_INCOMPLETE = 20407;
 
 /**
+ * A row action that needs no dialog: `plan` checks the rule (a block is shown) and states the
+ * row's new state, before anything is sent; `send` makes the call with that plan. The screen
+ * applies the plan at once and sends it; `execute` does both for callers without a screen.
+ * The rule and the new state are thus computed once per action.
+ */
+export interface PlannedOrderAction {
+  plan(order: OrderListItem): OrderActionResult<Partial<OrderListItem>>;
+  send(order: OrderListItem, change: Partial<OrderListItem>): Promise<OrderActionResult<Partial<OrderListItem>>>;
+}
+
+/** `plan`, then `send` when the plan is allowed. */
+export async function planAndSend(action: PlannedOrderAction, order: OrderListItem): Promise<OrderActionResult<Partial<OrderListItem>>> {
+  const plan = action.plan(order);
+  return plan.ok ? action.send(order, plan.value) : plan;
+}
+
+/**
  * Who acts on orders: the signed-in role and permission list from the session model, and
  * the one place that turns a blocked rule into the warning the user sees.
  */
@@ -37,6 +54,11 @@ export class OrderActor {
 
   user() {
     return this.session.$user.getState();
+  }
+
+  /** The rule check of an action and, when it passes, the row's new state. */
+  plan<T>(action: RowAction, order: Pick<OrderListItem, 'closed'>, change: T): Result<T, OrderActionError> {
+    return this.check(action, order) ?? ok(change);
   }
 
   /** The rule check of an action; a block is shown and returned as an error. */

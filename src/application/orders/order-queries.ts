@@ -9,6 +9,7 @@ import type { OrderDetail, SubAccount } from '../../domain/order/order';
 import { type OrderFilters, orderQuery } from '../../domain/order/order-query';
 import { ASSIGN_LIST_LIMIT, FILTER_LIST_LIMIT } from '../../domain/order/order-tabs';
 import { loadsSubAccountFilter } from '../../domain/order/order-actions';
+import type { Load } from '../ports/load';
 
 /** A read the server refused: the list shows its empty state (暂无订单！). */
 export class QueryFailedError extends Error {
@@ -26,24 +27,24 @@ export function valueOf<T>(answer: Result<T, BusinessError>): T {
 /** One page of /order or /grouporder for the filters. */
 @injectable()
 export class ListOrders {
-  constructor(@inject(TOKENS.OrderGateway) private readonly orders: OrderGateway) {}
+  constructor(@inject(TOKENS.OrderGateway) private readonly orders: Load<OrderGateway>) {}
 
   async execute(
     filters: OrderFilters,
     page: { offset: number; limit: number },
     options: { group?: boolean; signal?: AbortSignal } = {},
   ): Promise<OrderPage> {
-    return valueOf(await this.orders.list(orderQuery(filters, page, options.group), options.signal));
+    return valueOf(await (await this.orders()).list(orderQuery(filters, page, options.group), options.signal));
   }
 }
 
 /** The expanded row: owner, house, other info, demand and the feedback history. */
 @injectable()
 export class GetOrderDetail {
-  constructor(@inject(TOKENS.OrderGateway) private readonly orders: OrderGateway) {}
+  constructor(@inject(TOKENS.OrderGateway) private readonly orders: Load<OrderGateway>) {}
 
   async execute(orderId: number): Promise<OrderDetail> {
-    return valueOf(await this.orders.detail(orderId));
+    return valueOf(await (await this.orders()).detail(orderId));
   }
 }
 
@@ -54,13 +55,13 @@ export class GetOrderDetail {
 @injectable()
 export class ListSubAccounts {
   constructor(
-    @inject(TOKENS.SubAccountGateway) private readonly subAccounts: SubAccountGateway,
+    @inject(TOKENS.SubAccountGateway) private readonly subAccounts: Load<SubAccountGateway>,
     @inject(TOKENS.SessionModel) private readonly session: SessionModel,
   ) {}
 
   async execute(purpose: 'assign' | 'filter'): Promise<SubAccount[]> {
     if (!loadsSubAccountFilter(this.session.$accountRole.getState())) return [];
     const limit = purpose === 'assign' ? ASSIGN_LIST_LIMIT : FILTER_LIST_LIMIT;
-    return valueOf(await this.subAccounts.list(0, limit));
+    return valueOf(await (await this.subAccounts()).list(0, limit));
   }
 }

@@ -1,24 +1,33 @@
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../tokens';
+import type { Load } from '../ports/load';
 import type { OrderGateway } from '../ports/order-gateway';
-import { OrderActor, type OrderActionResult } from './order-actor';
+import { OrderActor, type OrderActionResult, type PlannedOrderAction, planAndSend } from './order-actor';
 import type { OrderListItem } from '../../domain/order/order';
-import { ORDER_SUCCESS, REJECT_STATUS, STATUS_NAMES } from '../../domain/order/order-status';
+import { ROW_CHANGES } from '../../domain/order/order-changes';
+import { ORDER_SUCCESS, REJECT_STATUS } from '../../domain/order/order-status';
 
-type Target = Pick<OrderListItem, 'order_id' | 'closed'>;
-
-/** 拒绝, after the screen's confirm (请确定是否拒绝该订单): status 0; the row becomes 已拒绝. */
+/**
+ * 拒绝: status 0; the row becomes 已拒绝. The screen plans it on the click and sends the plan
+ * after its confirm (请确定是否拒绝该订单).
+ */
 @injectable()
-export class RejectOrder {
+export class RejectOrder implements PlannedOrderAction {
   constructor(
-    @inject(TOKENS.OrderGateway) private readonly orders: OrderGateway,
+    @inject(TOKENS.OrderGateway) private readonly orders: Load<OrderGateway>,
     @inject(OrderActor) private readonly actor: OrderActor,
   ) {}
 
-  async execute(order: Target): Promise<OrderActionResult<Partial<OrderListItem>>> {
-    const blocked = this.actor.check('reject', order);
-    if (blocked) return blocked;
-    const answer = await this.orders.setStatus(order.order_id, REJECT_STATUS);
-    return this.actor.settle(answer, ORDER_SUCCESS.rejected, { status_name: STATUS_NAMES[REJECT_STATUS] });
+  plan(order: OrderListItem) {
+    return this.actor.plan('reject', order, ROW_CHANGES.reject());
+  }
+
+  async send(order: OrderListItem, change: Partial<OrderListItem>): Promise<OrderActionResult<Partial<OrderListItem>>> {
+    const answer = await (await this.orders()).setStatus(order.order_id, REJECT_STATUS);
+    return this.actor.settle(answer, ORDER_SUCCESS.rejected, change);
+  }
+
+  execute(order: OrderListItem) {
+    return planAndSend(this, order);
   }
 }

@@ -6,6 +6,7 @@ import { type Result, ok } from '../../domain/shared/result';
 import type { OrderListItem } from '../../domain/order/order';
 import { type OrderStatusCode, statusCodeOf } from '../../domain/order/order-status';
 import { type ProgressOption, acceptsFeedback, reachedOption } from '../../domain/order/feedback-progress';
+import type { Load } from '../ports/load';
 
 export interface FeedbackStart {
   status: OrderStatusCode | null;
@@ -20,7 +21,7 @@ export const FEEDBACK_NOT_OPEN = '该订单暂不能反馈';
 @injectable()
 export class StartFeedback {
   constructor(
-    @inject(TOKENS.OrderGateway) private readonly orders: OrderGateway,
+    @inject(TOKENS.OrderGateway) private readonly orders: Load<OrderGateway>,
     @inject(OrderActor) private readonly actor: OrderActor,
   ) {}
 
@@ -29,7 +30,7 @@ export class StartFeedback {
     if (blocked) return blocked;
     const status = statusCodeOf(order.status_name);
     if (!acceptsFeedback(status)) return this.actor.blocked(FEEDBACK_NOT_OPEN);
-    const arrival = await this.orders.arrival(order.order_id);
+    const arrival = await (await this.orders()).arrival(order.order_id);
     return ok({ status, selected: reachedOption(status), arrival: arrival.ok ? Number(arrival.value) || 0 : 0 });
   }
 }

@@ -1,15 +1,12 @@
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../tokens';
+import type { Load } from '../ports/load';
 import type { OrderGateway } from '../ports/order-gateway';
 import { OrderActor, type OrderActionResult } from './order-actor';
 import type { OrderListItem } from '../../domain/order/order';
 import { ORDER_SUCCESS, statusCodeOf } from '../../domain/order/order-status';
-import {
-  type ProgressOption,
-  isNewProgress,
-  statusAfter,
-  validateFeedback,
-} from '../../domain/order/feedback-progress';
+import { type ProgressOption, validateFeedback } from '../../domain/order/feedback-progress';
+import { ROW_CHANGES } from '../../domain/order/order-changes';
 
 type Target = Pick<OrderListItem, 'order_id' | 'closed' | 'status_name'>;
 
@@ -27,7 +24,7 @@ export class SubmitFeedback {
   private sending = false;
 
   constructor(
-    @inject(TOKENS.OrderGateway) private readonly orders: OrderGateway,
+    @inject(TOKENS.OrderGateway) private readonly orders: Load<OrderGateway>,
     @inject(OrderActor) private readonly actor: OrderActor,
   ) {}
 
@@ -40,15 +37,13 @@ export class SubmitFeedback {
     if (this.sending) return this.actor.blocked('请勿多次提交');
     this.sending = true;
     try {
-      const answer = await this.orders.feedback({
+      const answer = await (await this.orders()).feedback({
         content: input.content.trim(),
         option: input.selected ?? 0,
         arrival: input.arrival,
         orderId: input.order.order_id,
       });
-      const advanced = isNewProgress(status, input.selected) && input.selected !== null;
-      const patch = advanced ? { status_name: statusAfter(input.selected as ProgressOption) } : {};
-      return this.actor.settle(answer, ORDER_SUCCESS.feedback, patch);
+      return this.actor.settle(answer, ORDER_SUCCESS.feedback, ROW_CHANGES.feedback(status, input.selected));
     } finally {
       this.sending = false;
     }

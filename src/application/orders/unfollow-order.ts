@@ -1,24 +1,30 @@
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../tokens';
+import type { Load } from '../ports/load';
 import type { OrderGateway } from '../ports/order-gateway';
-import { OrderActor, type OrderActionResult } from './order-actor';
+import { OrderActor, type OrderActionResult, type PlannedOrderAction, planAndSend } from './order-actor';
 import type { OrderListItem } from '../../domain/order/order';
+import { ROW_CHANGES } from '../../domain/order/order-changes';
 import { ORDER_SUCCESS } from '../../domain/order/order-status';
-
-type Target = Pick<OrderListItem, 'order_id' | 'closed'>;
 
 /** 取消关注. */
 @injectable()
-export class UnfollowOrder {
+export class UnfollowOrder implements PlannedOrderAction {
   constructor(
-    @inject(TOKENS.OrderGateway) private readonly orders: OrderGateway,
+    @inject(TOKENS.OrderGateway) private readonly orders: Load<OrderGateway>,
     @inject(OrderActor) private readonly actor: OrderActor,
   ) {}
 
-  async execute(order: Target): Promise<OrderActionResult<Partial<OrderListItem>>> {
-    const blocked = this.actor.check('unfollow', order);
-    if (blocked) return blocked;
-    const answer = await this.orders.unfollow(order.order_id);
-    return this.actor.settle(answer, ORDER_SUCCESS.done, { isCollected: null });
+  plan(order: OrderListItem) {
+    return this.actor.plan('unfollow', order, ROW_CHANGES.unfollow());
+  }
+
+  async send(order: OrderListItem, change: Partial<OrderListItem>): Promise<OrderActionResult<Partial<OrderListItem>>> {
+    const answer = await (await this.orders()).unfollow(order.order_id);
+    return this.actor.settle(answer, ORDER_SUCCESS.done, change);
+  }
+
+  execute(order: OrderListItem) {
+    return planAndSend(this, order);
   }
 }

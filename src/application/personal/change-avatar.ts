@@ -5,6 +5,7 @@ import type { UserGateway } from '../ports/user-gateway';
 import type { BusinessError } from '../errors';
 import { type Result, err, ok } from '../../domain/shared/result';
 import { LoadCurrentUser } from '../session/load-current-user';
+import type { Load } from '../ports/load';
 
 /**
  * A sub-account's new avatar: the cropped JPEG goes to storage (with progress), the stored key
@@ -13,14 +14,14 @@ import { LoadCurrentUser } from '../session/load-current-user';
 @injectable()
 export class ChangeAvatar {
   constructor(
-    @inject(TOKENS.FileStorage) private readonly storage: FileStorage,
+    @inject(TOKENS.FileStorage) private readonly storage: Load<FileStorage>,
     @inject(TOKENS.UserGateway) private readonly users: UserGateway,
     @inject(LoadCurrentUser) private readonly loadUser: LoadCurrentUser,
   ) {}
 
   async execute(jpeg: Blob, onProgress?: (percent: number) => void): Promise<Result<string, BusinessError>> {
     const file = Object.assign(jpeg, { name: 'avatar.jpg' });
-    const stored = await this.storage.upload(file, 'avatar', onProgress);
+    const stored = await (await this.storage()).upload(file, 'avatar', onProgress);
     const saved = await this.users.uploadAvatar(stored.key);
     if (!saved.ok) return err(saved.error);
     await this.loadUser.execute();

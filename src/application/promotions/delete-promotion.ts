@@ -4,11 +4,12 @@ import type { PromotionGateway } from '../ports/promotion-gateway';
 import { CurrentActor } from '../content/current-actor';
 import { type Result, err, ok } from '../../domain/shared/result';
 import { promotionDeleteBlocker } from '../../domain/promotion/promotion-rules';
+import type { Load } from '../ports/load';
 
 @injectable()
 export class DeletePromotion {
   constructor(
-    @inject(TOKENS.PromotionGateway) private readonly promotions: PromotionGateway,
+    @inject(TOKENS.PromotionGateway) private readonly promotions: Load<PromotionGateway>,
     @inject(CurrentActor) private readonly actor: CurrentActor,
   ) {}
 
@@ -20,7 +21,7 @@ export class DeletePromotion {
   async execute(promotion: { id: number; status: number }): Promise<Result<true, string>> {
     const blocked = this.check(promotion);
     if (blocked) return err(blocked);
-    const answer = await this.promotions.remove(promotion.id);
+    const answer = await (await this.promotions()).remove(promotion.id);
     // A server refusal has already been shown by the request layer.
     return answer.ok ? ok(true) : err('');
   }

@@ -15,6 +15,7 @@ import {
   validatePromotionForm,
 } from '../../domain/promotion/promotion-form';
 import { promotionCreateBlocker, promotionEditBlocker } from '../../domain/promotion/promotion-rules';
+import type { Load } from '../ports/load';
 
 /** The content audit refused the cover: the chosen image and the poster are cleared. */
 export const POSTER_RESET_CODE = 20022;
@@ -31,7 +32,7 @@ export type PromotionSaveError =
 @injectable()
 export class SavePromotion {
   constructor(
-    @inject(TOKENS.PromotionGateway) private readonly promotions: PromotionGateway,
+    @inject(TOKENS.PromotionGateway) private readonly promotions: Load<PromotionGateway>,
     @inject(CurrentActor) private readonly actor: CurrentActor,
     @inject(TOKENS.Clock) private readonly clock: Clock,
   ) {}
@@ -45,7 +46,7 @@ export class SavePromotion {
     const fields = validatePromotionForm(values, { now: this.clock.now(), editing: Boolean(original) });
     if (Object.keys(fields).length) return err({ kind: 'invalid', fields });
     const payload = toPromotionPayload(values);
-    const answer = original ? await this.promotions.update(original.id, payload) : await this.promotions.create(payload);
+    const answer = original ? await (await this.promotions()).update(original.id, payload) : await (await this.promotions()).create(payload);
     if (answer.ok) return ok(true);
     return err(answer.error.code === POSTER_RESET_CODE ? { kind: 'poster-reset', message: answer.error.msg } : { kind: 'rejected' });
   }

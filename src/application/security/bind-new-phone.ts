@@ -6,6 +6,7 @@ import { type Result, err, ok } from '../../domain/shared/result';
 import { validateRebindingPhone } from '../../domain/security/rebinding';
 import { validateSecurityCode } from '../../domain/security/security-code';
 import { type SecurityError, hasFields } from './security-errors';
+import type { Load } from '../ports/load';
 
 export type NewPhoneField = 'phone' | 'code';
 
@@ -13,7 +14,7 @@ export type NewPhoneField = 'phone' | 'code';
 @injectable()
 export class BindNewPhone {
   constructor(
-    @inject(TOKENS.SecurityGateway) private readonly gateway: SecurityGateway,
+    @inject(TOKENS.SecurityGateway) private readonly gateway: Load<SecurityGateway>,
     @inject(TOKENS.RebindingProgress) private readonly progress: RebindingProgress,
   ) {}
 
@@ -22,7 +23,7 @@ export class BindNewPhone {
     const found = { phone: validateRebindingPhone(phone), code: validateSecurityCode(v.code) };
     const fields = Object.fromEntries(Object.entries(found).filter(([, m]) => m));
     if (hasFields(fields)) return err({ kind: 'invalid', fields });
-    const answer = await this.gateway.bindNewPhone(phone, v.code.trim());
+    const answer = await (await this.gateway()).bindNewPhone(phone, v.code.trim());
     if (!answer.ok) return err({ kind: 'rejected', message: answer.error.msg });
     this.progress.forget();
     return ok(true);

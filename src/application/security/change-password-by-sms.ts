@@ -6,6 +6,7 @@ import { SignOut } from '../session/sign-out';
 import { type Result, err, ok } from '../../domain/shared/result';
 import { type QuickChangeField, validateQuickChange } from '../../domain/security/password-change';
 import { type SecurityError, hasFields, verifyCode } from './security-errors';
+import type { Load } from '../ports/load';
 
 /**
  * 快捷修改: the SMS code is verified first (verify_type password), then the new password is set
@@ -14,7 +15,7 @@ import { type SecurityError, hasFields, verifyCode } from './security-errors';
 @injectable()
 export class ChangePasswordBySms {
   constructor(
-    @inject(TOKENS.SecurityGateway) private readonly gateway: SecurityGateway,
+    @inject(TOKENS.SecurityGateway) private readonly gateway: Load<SecurityGateway>,
     @inject(TOKENS.SessionStore) private readonly store: SessionStore,
     @inject(SignOut) private readonly signOut: SignOut,
   ) {}
@@ -22,9 +23,9 @@ export class ChangePasswordBySms {
   async execute(v: Record<QuickChangeField, string>): Promise<Result<true, SecurityError<QuickChangeField>>> {
     const fields = validateQuickChange(v);
     if (hasFields(fields)) return err({ kind: 'invalid', fields });
-    const verified = await verifyCode(this.gateway, v.code.trim(), 'password');
+    const verified = await verifyCode(await this.gateway(), v.code.trim(), 'password');
     if (!verified.ok) return verified;
-    const answer = await this.gateway.changePasswordBySms(v.next, v.confirm);
+    const answer = await (await this.gateway()).changePasswordBySms(v.next, v.confirm);
     if (!answer.ok) return err({ kind: 'rejected', message: answer.error.msg });
     this.store.setRemembered(null);
     await this.signOut.execute();

@@ -6,6 +6,7 @@ import { SignOut } from '../session/sign-out';
 import { type Result, err, ok } from '../../domain/shared/result';
 import { validateSecurityCode } from '../../domain/security/security-code';
 import { type SecurityError, currentUserId } from './security-errors';
+import type { Load } from '../ports/load';
 
 /**
  * 确认注销: the SMS code and the user id; on success the session ends (the account then sits in
@@ -14,7 +15,7 @@ import { type SecurityError, currentUserId } from './security-errors';
 @injectable()
 export class Deregister {
   constructor(
-    @inject(TOKENS.SecurityGateway) private readonly gateway: SecurityGateway,
+    @inject(TOKENS.SecurityGateway) private readonly gateway: Load<SecurityGateway>,
     @inject(TOKENS.SessionModel) private readonly session: SessionModel,
     @inject(SignOut) private readonly signOut: SignOut,
   ) {}
@@ -22,7 +23,7 @@ export class Deregister {
   async execute(code: string): Promise<Result<true, SecurityError<'code'>>> {
     const message = validateSecurityCode(code);
     if (message) return err({ kind: 'invalid', fields: { code: message } });
-    const answer = await this.gateway.deregister(code.trim(), currentUserId(this.session));
+    const answer = await (await this.gateway()).deregister(code.trim(), currentUserId(this.session));
     if (!answer.ok) return err({ kind: 'rejected', message: answer.error.msg });
     await this.signOut.execute();
     return ok(true);

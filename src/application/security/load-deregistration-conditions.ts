@@ -6,17 +6,18 @@ import type { BusinessError } from '../errors';
 import { type Result, ok } from '../../domain/shared/result';
 import { type Condition, sortConditions } from '../../domain/security/deregistration';
 import { currentUserId } from './security-errors';
+import type { Load } from '../ports/load';
 
 /** The deregistration conditions of the signed-in account, in the spec's order. */
 @injectable()
 export class LoadDeregistrationConditions {
   constructor(
-    @inject(TOKENS.SecurityGateway) private readonly gateway: SecurityGateway,
+    @inject(TOKENS.SecurityGateway) private readonly gateway: Load<SecurityGateway>,
     @inject(TOKENS.SessionModel) private readonly session: SessionModel,
   ) {}
 
   async execute(): Promise<Result<Condition[], BusinessError>> {
-    const answer = await this.gateway.deregistrationConditions(currentUserId(this.session));
+    const answer = await (await this.gateway()).deregistrationConditions(currentUserId(this.session));
     return answer.ok ? ok(sortConditions(answer.value)) : answer;
   }
 }

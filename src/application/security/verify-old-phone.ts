@@ -6,12 +6,13 @@ import type { SessionModel } from '../session/session.model';
 import { type Result, err, ok } from '../../domain/shared/result';
 import { validateSecurityCode } from '../../domain/security/security-code';
 import { type SecurityError, currentUserId, verifyCode } from './security-errors';
+import type { Load } from '../ports/load';
 
 /** Rebinding step 1: the old phone's code (verify_type unbind); step 2 is then remembered for 5 minutes. */
 @injectable()
 export class VerifyOldPhone {
   constructor(
-    @inject(TOKENS.SecurityGateway) private readonly gateway: SecurityGateway,
+    @inject(TOKENS.SecurityGateway) private readonly gateway: Load<SecurityGateway>,
     @inject(TOKENS.RebindingProgress) private readonly progress: RebindingProgress,
     @inject(TOKENS.SessionModel) private readonly session: SessionModel,
   ) {}
@@ -19,7 +20,7 @@ export class VerifyOldPhone {
   async execute(code: string): Promise<Result<true, SecurityError<'code'>>> {
     const message = validateSecurityCode(code);
     if (message) return err({ kind: 'invalid', fields: { code: message } });
-    const verified = await verifyCode(this.gateway, code.trim(), 'unbind');
+    const verified = await verifyCode(await this.gateway(), code.trim(), 'unbind');
     if (!verified.ok) return verified;
     this.progress.rememberVerified(currentUserId(this.session));
     return ok(true);

@@ -4,6 +4,7 @@ import type { SubAccountAdminGateway } from '../ports/sub-account-admin-gateway'
 import { RequestFailedError } from '../errors';
 import { type Result, err, ok } from '../../domain/shared/result';
 import type { FieldErrors } from '../../domain/shared/validation';
+import type { Load } from '../ports/load';
 import {
   type FormMode,
   SUB_ACCOUNT_MESSAGES,
@@ -28,14 +29,14 @@ export interface SaveTarget extends FormMode {
 /** Adds a sub-account, or saves the edit of one (accountAdd). Returns the spec's success text. */
 @injectable()
 export class SaveSubAccount {
-  constructor(@inject(TOKENS.SubAccountAdminGateway) private readonly gateway: SubAccountAdminGateway) {}
+  constructor(@inject(TOKENS.SubAccountAdminGateway) private readonly gateway: Load<SubAccountAdminGateway>) {}
 
   async execute(draft: SubAccountDraft, target: SaveTarget): Promise<Result<string, SubAccountSaveError>> {
     const fields = validateSubAccount(draft, target);
     if (Object.keys(fields).length) return err({ kind: 'invalid', fields });
     const payload = toSubAccountPayload(draft, target);
     try {
-      const answer = target.id ? await this.gateway.update(target.id, payload) : await this.gateway.create(payload);
+      const answer = target.id ? await (await this.gateway()).update(target.id, payload) : await (await this.gateway()).create(payload);
       if (answer.ok) return ok(target.id ? SUB_ACCOUNT_MESSAGES.edited : SUB_ACCOUNT_MESSAGES.added);
       return err({ kind: 'rejected', message: answer.error.msg || SUB_ACCOUNT_MESSAGES.failed });
     } catch (error) {

@@ -6,6 +6,7 @@ import type { Clock } from '../ports/clock';
 import type { BusinessError } from '../errors';
 import { type Result, err, ok } from '../../domain/shared/result';
 import { type Wallet, type WalletDetail, isOrderDeduction, monthRange, monthRefusal } from '../../domain/wallet/wallet';
+import type { Load } from '../ports/load';
 
 export type WalletFailure = { kind: 'month'; message: string } | { kind: 'server'; error: BusinessError };
 
@@ -16,15 +17,15 @@ export type WalletFailure = { kind: 'month'; message: string } | { kind: 'server
 @injectable()
 export class LoadWallet {
   constructor(
-    @inject(TOKENS.WalletGateway) private readonly wallets: WalletGateway,
-    @inject(TOKENS.OrderNames) private readonly orders: OrderNames,
+    @inject(TOKENS.WalletGateway) private readonly wallets: Load<WalletGateway>,
+    @inject(TOKENS.OrderNames) private readonly orders: Load<OrderNames>,
     @inject(TOKENS.Clock) private readonly clock: Clock,
   ) {}
 
   async execute(month: string): Promise<Result<Wallet, WalletFailure>> {
     const refused = monthRefusal(month, this.clock.now());
     if (refused) return err({ kind: 'month', message: refused });
-    const answer = await this.wallets.wallet(monthRange(month));
+    const answer = await (await this.wallets()).wallet(monthRange(month));
     if (!answer.ok) return err({ kind: 'server', error: answer.error });
     const names = await this.orderNames(answer.value.details);
     const details = answer.value.details.map((d): WalletDetail => {
@@ -39,7 +40,7 @@ export class LoadWallet {
     const ids = [...new Set(details.filter(isOrderDeduction).map((d) => d.order_id))];
     const found = await Promise.all(
       ids.map(async (id) => {
-        const answer = await this.orders.orderName(id).catch(() => null);
+        const answer = await (await this.orders()).orderName(id).catch(() => null);
         return answer?.ok && answer.value ? ([id, answer.value] as const) : null;
       }),
     );

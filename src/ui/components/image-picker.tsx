@@ -41,7 +41,7 @@ export function ImagePicker({
     if (problem) return notifier.error(problem);
     setProgress(0);
     try {
-      onChange(await track(storage.upload(file, folder, setProgress)));
+      onChange(await track(storage().then((loaded) => loaded.upload(file, folder, setProgress))));
     } catch {
       notifier.error('上传错误');
     } finally {

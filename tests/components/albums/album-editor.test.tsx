@@ -12,6 +12,7 @@ import { InMemoryAlbumDraftStore } from '../../fakes/in-memory-album-draft-store
 import { InMemoryFileStorage } from '../../fakes/in-memory-file-storage';
 import { renderWithApp, testContainer } from '../test-app';
 import { signInAs } from '../../fakes/signed-in-session';
+import { loaded } from '../../fakes/loaded';
 
 /**
  * /picture/create on the album form with in-memory ports, signed in as `userId` (the demo
@@ -22,10 +23,10 @@ function setup(drafts = new InMemoryAlbumDraftStore(), userId = 1001, inspector 
   signInAs(app.container.get(TOKENS.SessionModel), userId);
   const albums = new InMemoryAlbumGateway();
   const storage = new InMemoryFileStorage();
-  app.container.bind(TOKENS.AlbumGateway).toConstantValue(albums);
-  app.container.bind(TOKENS.FileStorage).toConstantValue(storage);
-  app.container.bind(TOKENS.AlbumDraftStore).toConstantValue(drafts);
-  app.container.bind(TOKENS.ImageInspector).toConstantValue(inspector);
+  app.container.bind(TOKENS.AlbumGateway).toConstantValue(loaded(albums));
+  app.container.bind(TOKENS.FileStorage).toConstantValue(loaded(storage));
+  app.container.bind(TOKENS.AlbumDraftStore).toConstantValue(loaded(drafts));
+  app.container.bind(TOKENS.ImageInspector).toConstantValue(loaded(inspector));
   app.container.bind(CurrentActor).toConstantValue(actorFor(ACTORS.merchant));
   const root = createRootRoute();
   const create = createRoute({ getParentRoute: () => root, path: '/picture/create', component: () => <AlbumEditor mode="create" /> });

@@ -9,6 +9,7 @@ import { InMemorySubAccountGateway } from '../../fakes/in-memory-appeal-gateway'
 import { sessionAs } from '../../fakes/order-fixtures';
 import { renderWithApp, testContainer } from '../test-app';
 import { heldSubmit } from './dialog-harness';
+import { loaded } from '../../fakes/loaded';
 
 // 选择设计师 on the form kit: the designer is a form field with its message beside the list.
 const ZHOU: SubAccount = { id: 2011, realname: '周婷', phone: '13900002011', head_img_url: null };
@@ -16,7 +17,7 @@ const LI: SubAccount = { id: 1002, realname: '李设计', phone: '13800000002', 
 
 async function open(count = 1) {
   const app = testContainer();
-  app.container.bind(TOKENS.SubAccountGateway).toConstantValue(new InMemorySubAccountGateway([LI, ZHOU]));
+  app.container.bind(TOKENS.SubAccountGateway).toConstantValue(loaded(new InMemorySubAccountGateway([LI, ZHOU])));
   app.container.rebind(TOKENS.SessionModel).toConstantValue(sessionAs('NormalAccount'));
   const held = heldSubmit<SubAccount | null>();
   const onClose = vi.fn();
@@ -90,7 +91,7 @@ describe('选择设计师 under React strict mode (npm start)', () => {
   // focus outside closed the dialog; the trap now brings focus back and the dialog stays.
   it('stays open, with its designers, when focus goes back to 分配 after it opened', async () => {
     const app = testContainer();
-    app.container.bind(TOKENS.SubAccountGateway).toConstantValue(new InMemorySubAccountGateway([LI, ZHOU]));
+    app.container.bind(TOKENS.SubAccountGateway).toConstantValue(loaded(new InMemorySubAccountGateway([LI, ZHOU])));
     app.container.rebind(TOKENS.SessionModel).toConstantValue(sessionAs('NormalAccount'));
     const onClose = vi.fn();
     renderWithApp(

@@ -7,6 +7,7 @@ import { InMemoryOrderGateway } from '../../fakes/in-memory-order-gateway';
 import { FixedClock } from '../../fakes/fixed-clock';
 import { anOrder, sessionAs } from '../../fakes/order-fixtures';
 import { renderWithApp, testContainer } from '../test-app';
+import { loaded } from '../../fakes/loaded';
 
 /** A gateway whose answers wait until the test lets them go: the first click stays in flight. */
 class HeldOrderGateway extends InMemoryOrderGateway {
@@ -23,7 +24,7 @@ class HeldOrderGateway extends InMemoryOrderGateway {
 function harness() {
   const app = testContainer();
   const gateway = new HeldOrderGateway();
-  app.container.bind(TOKENS.OrderGateway).toConstantValue(gateway);
+  app.container.bind(TOKENS.OrderGateway).toConstantValue(loaded(gateway));
   app.container.bind(TOKENS.Clock).toConstantValue(new FixedClock());
   app.container.rebind(TOKENS.SessionModel).toConstantValue(sessionAs('NormalAccount'));
   const opened: OrderDialog[] = [];

@@ -8,6 +8,7 @@ import { TOKENS } from '../../../src/application/tokens';
 import { ContainerProvider } from '../../../src/ui/app/container-context';
 import RichTextEditor, { type RichTextEditorProps } from '../../../src/ui/components/rich-text-editor/rich-text-editor';
 import { FakeEditorGateway } from '../../fakes/fake-editor-gateway';
+import { loaded } from '../../fakes/loaded';
 
 type Options = Partial<RichTextEditorProps> & { gateway?: FakeEditorGateway };
 
@@ -17,7 +18,7 @@ type Options = Partial<RichTextEditorProps> & { gateway?: FakeEditorGateway };
  */
 export function renderEditor({ gateway = new FakeEditorGateway(), ...props }: Options = {}) {
   const container = new Container({ autobind: true, defaultScope: 'Singleton' });
-  container.bind(TOKENS.EditorGateway).toConstantValue(gateway);
+  container.bind(TOKENS.EditorGateway).toConstantValue(loaded(gateway));
   const sent: string[] = [];
   function Form() {
     const [value, setValue] = useState(props.value ?? '');

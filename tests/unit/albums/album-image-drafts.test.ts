@@ -6,6 +6,7 @@ import { signInAs, signedInSession } from '../../fakes/signed-in-session';
 import { createSessionModel } from '../../../src/application/session/session.model';
 import { fakeFile } from '../../fakes/in-memory-file-storage';
 import { newImages } from './album-input';
+import { loaded } from '../../fakes/loaded';
 
 /** Form images carry more than their data: a preview address. */
 const formImages = () => newImages(3).map((i) => ({ ...i, previewUrl: `blob:${i.id}` }));
@@ -51,7 +52,7 @@ describe('the stored draft', () => {
 describe('AlbumImageDrafts', () => {
   it('keeps the picked images with their fields and keys, restores them, and discards them', async () => {
     const store = new InMemoryAlbumDraftStore();
-    const drafts = new AlbumImageDrafts(store, signedInSession(1001));
+    const drafts = new AlbumImageDrafts(loaded(store), signedInSession(1001));
     const images = withStoredKeys(formImages(), { n2: 'album/1-img2.jpg' });
     expect(await drafts.keep(images, 'n2')).toBe(true);
     const restored = await drafts.restore();
@@ -64,14 +65,14 @@ describe('AlbumImageDrafts', () => {
   it('keeps nothing for images without a file (photos of an album being edited)', async () => {
     const store = new InMemoryAlbumDraftStore();
     const old: AlbumDraftImage = { id: 'photo-1', key: 'album/old.jpg', intro: '', spaceTag: '', partTag: '', error: null };
-    expect(await new AlbumImageDrafts(store, signedInSession(1001)).keep([old, ...newImages(1)], null)).toBe(false);
+    expect(await new AlbumImageDrafts(loaded(store), signedInSession(1001)).keep([old, ...newImages(1)], null)).toBe(false);
     expect(store.stored).toBeUndefined();
   });
 
   it('answers false, nothing and quietly when the browser refuses storage', async () => {
     const store = new InMemoryAlbumDraftStore();
     store.broken = true;
-    const drafts = new AlbumImageDrafts(store, signedInSession(1001));
+    const drafts = new AlbumImageDrafts(loaded(store), signedInSession(1001));
     expect(await drafts.keep(newImages(2), null)).toBe(false);
     expect(await drafts.restore()).toBeNull();
     await expect(drafts.discard()).resolves.toBeUndefined();
@@ -80,7 +81,7 @@ describe('AlbumImageDrafts', () => {
   it('belongs to the signed-in user: another user of the browser gets nothing back, and clearing theirs leaves it', async () => {
     const store = new InMemoryAlbumDraftStore();
     const session = signedInSession(1001);
-    const drafts = new AlbumImageDrafts(store, session);
+    const drafts = new AlbumImageDrafts(loaded(store), session);
     const images = keptImages(newImages(2));
     expect(await drafts.keep(images, 'n2')).toBe(true);
 
@@ -94,8 +95,8 @@ describe('AlbumImageDrafts', () => {
 
   it('keeps and restores nothing without a signed-in user', async () => {
     const store = new InMemoryAlbumDraftStore();
-    await new AlbumImageDrafts(store, signedInSession(1001)).keep(newImages(1), null);
-    const nobody = new AlbumImageDrafts(store, createSessionModel());
+    await new AlbumImageDrafts(loaded(store), signedInSession(1001)).keep(newImages(1), null);
+    const nobody = new AlbumImageDrafts(loaded(store), createSessionModel());
     expect(await nobody.keep(newImages(2), null)).toBe(false);
     expect(await nobody.restore()).toBeNull();
     await nobody.discard();

@@ -9,11 +9,12 @@ import { InMemoryFileStorage } from '../../fakes/in-memory-file-storage';
 import { ACTORS, actorFor } from '../../fakes/content-actors';
 import type { ContentActor } from '../../../src/domain/content/actor';
 import { albumInput, newImages } from './album-input';
+import { loaded } from '../../fakes/loaded';
 
 function setup(actor: ContentActor = ACTORS.merchant) {
   const albums = new InMemoryAlbumGateway();
   const storage = new InMemoryFileStorage();
-  return { albums, storage, create: new CreateAlbum(albums, storage, actorFor(actor)) };
+  return { albums, storage, create: new CreateAlbum(loaded(albums), loaded(storage), actorFor(actor)) };
 }
 
 describe('CreateAlbum', () => {

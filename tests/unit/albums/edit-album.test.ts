@@ -8,6 +8,7 @@ import { InMemoryAlbumGateway } from '../../fakes/in-memory-album-gateway';
 import { InMemoryFileStorage } from '../../fakes/in-memory-file-storage';
 import { ACTORS, actorFor } from '../../fakes/content-actors';
 import { albumInput, newImages } from './album-input';
+import { loaded } from '../../fakes/loaded';
 
 /** Three photos the album already has and two new files. */
 const mixedImages = () => [
@@ -19,7 +20,7 @@ describe('EditAlbum', () => {
   it('creates the new album (with tags) and then deletes the old one', async () => {
     const albums = new InMemoryAlbumGateway();
     const storage = new InMemoryFileStorage();
-    const result = await new EditAlbum(albums, storage, actorFor(ACTORS.merchant)).execute(
+    const result = await new EditAlbum(loaded(albums), loaded(storage), actorFor(ACTORS.merchant)).execute(
       { id: 105, status: 3 },
       albumInput({ images: mixedImages() }),
     );
@@ -36,7 +37,7 @@ describe('EditAlbum', () => {
     const albums = new InMemoryAlbumGateway();
     const storage = new InMemoryFileStorage();
     storage.failWhen = () => true;
-    const result = await new EditAlbum(albums, storage, actorFor(ACTORS.merchant)).execute({ id: 105, status: 3 }, albumInput());
+    const result = await new EditAlbum(loaded(albums), loaded(storage), actorFor(ACTORS.merchant)).execute({ id: 105, status: 3 }, albumInput());
     expect(result).toMatchObject({ ok: false, error: { kind: 'upload-failed' } });
     expect(albums.calls).toEqual([]);
   });
@@ -44,7 +45,7 @@ describe('EditAlbum', () => {
   it('does not delete the old album when the new one is refused', async () => {
     const albums = new InMemoryAlbumGateway();
     albums.failures.create = new BusinessError(20400, '参数错误', { title: '标题重复' });
-    const edit = new EditAlbum(albums, new InMemoryFileStorage(), actorFor(ACTORS.merchant));
+    const edit = new EditAlbum(loaded(albums), loaded(new InMemoryFileStorage()), actorFor(ACTORS.merchant));
     expect(await edit.execute({ id: 105, status: 3 }, albumInput())).toEqual({ ok: false, error: { kind: 'rejected', message: '标题重复' } });
     expect(albums.calls.map((c) => c.method)).toEqual(['create']);
   });
@@ -52,9 +53,9 @@ describe('EditAlbum', () => {
   it('needs rendering level 2 and a not-passed album', async () => {
     const albums = new InMemoryAlbumGateway();
     const viewOnly = { ...ACTORS.designer, permissions: { rendering: 1, banner: 2 } };
-    const refused = await new EditAlbum(albums, new InMemoryFileStorage(), actorFor(viewOnly)).execute({ id: 105, status: 3 }, albumInput());
+    const refused = await new EditAlbum(loaded(albums), loaded(new InMemoryFileStorage()), actorFor(viewOnly)).execute({ id: 105, status: 3 }, albumInput());
     expect(refused).toEqual({ ok: false, error: { kind: 'forbidden', message: '暂无该权限' } });
-    const passed = await new EditAlbum(albums, new InMemoryFileStorage(), actorFor(ACTORS.merchant)).execute({ id: 101, status: 1 }, albumInput());
+    const passed = await new EditAlbum(loaded(albums), loaded(new InMemoryFileStorage()), actorFor(ACTORS.merchant)).execute({ id: 101, status: 1 }, albumInput());
     expect(passed).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
     expect(albums.calls).toEqual([]);
   });
@@ -63,7 +64,7 @@ describe('EditAlbum', () => {
 describe('ReeditAlbum', () => {
   it('puts the album back in place with its tags', async () => {
     const albums = new InMemoryAlbumGateway();
-    const result = await new ReeditAlbum(albums, new InMemoryFileStorage(), actorFor(ACTORS.designer)).execute(
+    const result = await new ReeditAlbum(loaded(albums), loaded(new InMemoryFileStorage()), actorFor(ACTORS.designer)).execute(
       { id: 109, status: 3 },
       albumInput({ images: mixedImages() }),
     );
@@ -76,13 +77,13 @@ describe('ReeditAlbum', () => {
 describe('DeleteAlbum', () => {
   it('deletes a not-passed album', async () => {
     const albums = new InMemoryAlbumGateway();
-    expect(await new DeleteAlbum(albums, actorFor(ACTORS.merchant)).execute({ album_id: 105, album_status: 3 })).toEqual({ ok: true, value: true });
+    expect(await new DeleteAlbum(loaded(albums), actorFor(ACTORS.merchant)).execute({ album_id: 105, album_status: 3 })).toEqual({ ok: true, value: true });
     expect(albums.calls).toEqual([{ method: 'remove', args: [105] }]);
   });
 
   it('shows the server msg of a 405 and nothing extra for other refusals', async () => {
     const albums = new InMemoryAlbumGateway();
-    const del = new DeleteAlbum(albums, actorFor(ACTORS.merchant));
+    const del = new DeleteAlbum(loaded(albums), actorFor(ACTORS.merchant));
     albums.failures.remove = new BusinessError(405, '只有未通过的组图可以删除');
     expect(await del.execute({ album_id: 105, album_status: 3 })).toEqual({ ok: false, error: '只有未通过的组图可以删除' });
     albums.failures.remove = new BusinessError(20404, '组图不存在');
@@ -91,8 +92,8 @@ describe('DeleteAlbum', () => {
 
   it('refuses group accounts and other statuses without calling the server', async () => {
     const albums = new InMemoryAlbumGateway();
-    expect(await new DeleteAlbum(albums, actorFor(ACTORS.group)).execute({ album_id: 110, album_status: 3 })).toEqual({ ok: false, error: '暂无该权限' });
-    expect((await new DeleteAlbum(albums, actorFor(ACTORS.merchant)).execute({ album_id: 101, album_status: 1 })).ok).toBe(false);
+    expect(await new DeleteAlbum(loaded(albums), actorFor(ACTORS.group)).execute({ album_id: 110, album_status: 3 })).toEqual({ ok: false, error: '暂无该权限' });
+    expect((await new DeleteAlbum(loaded(albums), actorFor(ACTORS.merchant)).execute({ album_id: 101, album_status: 1 })).ok).toBe(false);
     expect(albums.calls).toEqual([]);
   });
 });

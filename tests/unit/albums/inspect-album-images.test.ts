@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { InspectAlbumImages } from '../../../src/application/albums/inspect-album-images';
 import type { ImageInspector } from '../../../src/application/ports/image-inspector';
 import { fakeFile } from '../../fakes/in-memory-file-storage';
+import { loaded } from '../../fakes/loaded';
 
 /** Reads heights from a table by file name; unknown names cannot be decoded. */
 const inspector = (heights: Record<string, number>): ImageInspector & { asked: string[] } => {
@@ -26,7 +27,7 @@ describe('InspectAlbumImages', () => {
       fakeFile('anim.gif', 300 * 1024, 'image/gif'),
       fakeFile('broken.png', 300 * 1024, 'image/png'),
     ];
-    const result = await new InspectAlbumImages(probe).execute(files, 0);
+    const result = await new InspectAlbumImages(loaded(probe)).execute(files, 0);
     if (!result.ok) throw new Error(result.error);
     expect(result.value.map((i) => i.error)).toEqual([
       null,
@@ -40,6 +41,6 @@ describe('InspectAlbumImages', () => {
 
   it('refuses an over-selection as a whole', async () => {
     const files = Array.from({ length: 3 }, (_, i) => fakeFile(`${i}.jpg`, 300 * 1024));
-    expect(await new InspectAlbumImages(inspector({})).execute(files, 18)).toEqual({ ok: false, error: '已选21张图片，图片最多20张!' });
+    expect(await new InspectAlbumImages(loaded(inspector({}))).execute(files, 18)).toEqual({ ok: false, error: '已选21张图片，图片最多20张!' });
   });
 });

@@ -4,6 +4,7 @@ import { LoadEvidence } from '../../../src/application/appeals/load-evidence';
 import { APPEAL_PAGE_SIZE, appealKey, appealTone } from '../../../src/domain/appeal/appeal-entry';
 import { nextOffset } from '../../../src/domain/shared/paging';
 import { InMemoryAppealGateway } from '../../fakes/in-memory-appeal-gateway';
+import { loaded } from '../../fakes/loaded';
 
 describe('appeal list rules', () => {
   it.each([
@@ -30,13 +31,13 @@ describe('appeal list rules', () => {
 describe('appeal use cases', () => {
   it('loads pages of 15 from an offset', async () => {
     const gateway = new InMemoryAppealGateway();
-    await new LoadAppeals(gateway).execute(30);
+    await new LoadAppeals(loaded(gateway)).execute(30);
     expect(gateway.named('list')).toEqual([[30, 15]]);
   });
 
   it('loads one evidence file as a blob', async () => {
     const gateway = new InMemoryAppealGateway();
-    const result = await new LoadEvidence(gateway).execute('complaint/a.png');
+    const result = await new LoadEvidence(loaded(gateway)).execute('complaint/a.png');
     expect(result.ok && result.value).toBeInstanceOf(Blob);
     expect(gateway.named('evidence')).toEqual([['complaint/a.png']]);
   });

@@ -8,6 +8,7 @@ import type { ArticleFormValues } from '../../../src/domain/article/article-form
 import { InMemoryArticleGateway } from '../../fakes/in-memory-article-gateway';
 import { InMemoryFileStorage, fakeFile } from '../../fakes/in-memory-file-storage';
 import { ACTORS, actorFor } from '../../fakes/content-actors';
+import { loaded } from '../../fakes/loaded';
 
 const values: ArticleFormValues = {
   title: '老房翻新前须知',
@@ -25,7 +26,7 @@ const original = (status: 1 | 2 | 3): Article => ({
 describe('SaveArticle', () => {
   it('publishes a new article', async () => {
     const gateway = new InMemoryArticleGateway();
-    expect(await new SaveArticle(gateway, actorFor(ACTORS.merchant)).execute(values)).toEqual({ ok: true, value: true });
+    expect(await new SaveArticle(loaded(gateway), actorFor(ACTORS.merchant)).execute(values)).toEqual({ ok: true, value: true });
     expect(gateway.calls[0]).toEqual({
       method: 'create',
       args: [{ title: values.title, cover: 'article/1.png', description: values.description, category_id: 11, content: '<p>正文</p>' }],
@@ -34,7 +35,7 @@ describe('SaveArticle', () => {
 
   it('edits a not-passed article and says when nothing changed', async () => {
     const gateway = new InMemoryArticleGateway();
-    const save = new SaveArticle(gateway, actorFor(ACTORS.merchant));
+    const save = new SaveArticle(loaded(gateway), actorFor(ACTORS.merchant));
     expect(await save.execute(values, original(3))).toEqual({ ok: false, error: { kind: 'unchanged', message: '您没有修改任何内容' } });
     expect(await save.execute({ ...values, title: '老房翻新前必须知道' }, original(3))).toEqual({ ok: true, value: true });
     expect(gateway.calls.map((c) => [c.method, c.args[0]])).toEqual([['update', 7]]);
@@ -46,7 +47,7 @@ describe('SaveArticle', () => {
 
   it('maps 20510, 20022 and other refusals', async () => {
     const gateway = new InMemoryArticleGateway();
-    const save = new SaveArticle(gateway, actorFor(ACTORS.merchant));
+    const save = new SaveArticle(loaded(gateway), actorFor(ACTORS.merchant));
     gateway.failures.create = new BusinessError(20510, 'no');
     expect(await save.execute(values)).toEqual({ ok: false, error: { kind: 'rejected', message: '没有修改文章权限' } });
     gateway.failures.create = new BusinessError(20022, '封面图片审核未通过');
@@ -59,12 +60,12 @@ describe('SaveArticle', () => {
 
   it('validates before sending and applies the permission rules', async () => {
     const gateway = new InMemoryArticleGateway();
-    expect(await new SaveArticle(gateway, actorFor(ACTORS.merchant)).execute({ ...values, title: '短' })).toMatchObject({
+    expect(await new SaveArticle(loaded(gateway), actorFor(ACTORS.merchant)).execute({ ...values, title: '短' })).toMatchObject({
       ok: false,
       error: { kind: 'invalid', fields: { title: '长度在 6 到 40 个字符' } },
     });
-    expect(await new SaveArticle(gateway, actorFor(ACTORS.viewer)).execute(values)).toEqual({ ok: false, error: { kind: 'forbidden', message: '暂无该权限' } });
-    expect(await new SaveArticle(gateway, actorFor(ACTORS.frozen)).execute(values)).toEqual({
+    expect(await new SaveArticle(loaded(gateway), actorFor(ACTORS.viewer)).execute(values)).toEqual({ ok: false, error: { kind: 'forbidden', message: '暂无该权限' } });
+    expect(await new SaveArticle(loaded(gateway), actorFor(ACTORS.frozen)).execute(values)).toEqual({
       ok: false,
       error: { kind: 'forbidden', message: '您的公司账号为冻结状态，无法操作' },
     });
@@ -75,12 +76,12 @@ describe('SaveArticle', () => {
 describe('DeleteArticle', () => {
   it('deletes only not-passed articles, and not with article level 1', async () => {
     const gateway = new InMemoryArticleGateway();
-    expect(await new DeleteArticle(gateway, actorFor(ACTORS.merchant)).execute({ id: 7, status: 3 })).toEqual({ ok: true, value: true });
-    expect(await new DeleteArticle(gateway, actorFor(ACTORS.merchant)).execute({ id: 8, status: 2 })).toEqual({
+    expect(await new DeleteArticle(loaded(gateway), actorFor(ACTORS.merchant)).execute({ id: 7, status: 3 })).toEqual({ ok: true, value: true });
+    expect(await new DeleteArticle(loaded(gateway), actorFor(ACTORS.merchant)).execute({ id: 8, status: 2 })).toEqual({
       ok: false,
       error: '只有未通过状态才能删除，其他状态不能删除操作!',
     });
-    expect(await new DeleteArticle(gateway, actorFor(ACTORS.viewer)).execute({ id: 9, status: 3 })).toEqual({ ok: false, error: '暂无该权限' });
+    expect(await new DeleteArticle(loaded(gateway), actorFor(ACTORS.viewer)).execute({ id: 9, status: 3 })).toEqual({ ok: false, error: '暂无该权限' });
     expect(gateway.calls).toEqual([{ method: 'remove', args: [7] }]);
   });
 });
@@ -88,7 +89,7 @@ describe('DeleteArticle', () => {
 describe('UploadArticleCover', () => {
   it('uploads a JPG/PNG cover and refuses other types or a failed upload', async () => {
     const storage = new InMemoryFileStorage();
-    const upload = new UploadArticleCover(storage);
+    const upload = new UploadArticleCover(loaded(storage));
     expect(await upload.execute(fakeFile('c.png', 1000, 'image/png'))).toMatchObject({ ok: true, value: { key: 'article/1-c.png' } });
     expect(await upload.execute(fakeFile('c.gif', 1000, 'image/gif'))).toEqual({ ok: false, error: '上传头像图片只能是 JPG/PNG/jPEG 格式!' });
     storage.failWhen = () => true;

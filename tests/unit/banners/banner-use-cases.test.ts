@@ -9,6 +9,7 @@ import { InMemoryFileStorage, fakeFile } from '../../fakes/in-memory-file-storag
 import { FixedClock } from '../../fakes/fixed-clock';
 import { ACTORS, actorFor } from '../../fakes/content-actors';
 import type { ContentActor } from '../../../src/domain/content/actor';
+import { loaded } from '../../fakes/loaded';
 
 // The fixed clock reads 2024-05-20.
 const clock = () => new FixedClock();
@@ -19,7 +20,7 @@ const banner = (status: number): Banner => ({
   bannerId: 9, slide: 'slide/1.png', thumbnailSlide: '/uploads/slide/1.png', title: '夏季促销', beginTime: '2024-05-21',
   endTime: '2024-06-30', status, statusName: '', posAbbr: 'TJW_ZXGS_INDEX', first: 'company', second: 'home', third: '',
 });
-const saver = (gateway: InMemoryBannerGateway, actor: ContentActor = ACTORS.merchant) => new SaveBanner(gateway, actorFor(actor), clock());
+const saver = (gateway: InMemoryBannerGateway, actor: ContentActor = ACTORS.merchant) => new SaveBanner(loaded(gateway), actorFor(actor), clock());
 
 describe('SaveBanner', () => {
   it('adds a banner with its placement', async () => {
@@ -72,9 +73,9 @@ describe('SaveBanner', () => {
 describe('DeleteBanner', () => {
   it('deletes an unlocked banner; status 2 and banner level 1 are refused', async () => {
     const gateway = new InMemoryBannerGateway();
-    expect(await new DeleteBanner(gateway, actorFor(ACTORS.designer)).execute(banner(3))).toEqual({ ok: true, value: true });
-    expect(await new DeleteBanner(gateway, actorFor(ACTORS.merchant)).execute(banner(2))).toEqual({ ok: false, error: '审核中的轮播图不可修改' });
-    expect(await new DeleteBanner(gateway, actorFor(ACTORS.viewer)).execute(banner(1))).toEqual({ ok: false, error: '暂无该权限' });
+    expect(await new DeleteBanner(loaded(gateway), actorFor(ACTORS.designer)).execute(banner(3))).toEqual({ ok: true, value: true });
+    expect(await new DeleteBanner(loaded(gateway), actorFor(ACTORS.merchant)).execute(banner(2))).toEqual({ ok: false, error: '审核中的轮播图不可修改' });
+    expect(await new DeleteBanner(loaded(gateway), actorFor(ACTORS.viewer)).execute(banner(1))).toEqual({ ok: false, error: '暂无该权限' });
     expect(gateway.calls).toEqual([{ method: 'remove', args: [9] }]);
   });
 });
@@ -82,7 +83,7 @@ describe('DeleteBanner', () => {
 describe('UploadBannerImage', () => {
   it('checks the placement limits and stores under slide/', async () => {
     const storage = new InMemoryFileStorage();
-    const upload = new UploadBannerImage(storage);
+    const upload = new UploadBannerImage(loaded(storage));
     expect(await upload.execute('cityApp', fakeFile('a.png', 30 * 1024, 'image/png'))).toMatchObject({ ok: true, value: { key: 'slide/1-a.png' } });
     expect(await upload.execute('company', fakeFile('a.png', 30 * 1024, 'image/png'))).toEqual({ ok: false, error: '图片不得小于200K，不得超过5M' });
     storage.failWhen = () => true;

@@ -14,6 +14,7 @@ import type { LocalUser } from '../../../src/domain/session/local-user';
 import {
   InMemoryCompanyProfileGateway, InMemoryLicenceGateway, InMemoryPhoneCheck, InMemorySubsidiaryGateway, completeProfile,
 } from '../../fakes/in-memory-company-gateways';
+import { loaded } from '../../fakes/loaded';
 
 const user = (changes: Partial<LocalUser> = {}): LocalUser => ({
   user_id: 1001, company_id: 501, company_abbr: '美居装饰', realname: '王美居', vipCompany: true, isSubAccount: false,
@@ -29,7 +30,7 @@ describe('SaveCompanyProfile', () => {
   const setup = (licenseStatus = 3, sub = false) => {
     const profile = completeProfile({ licenseStatus, companyStatus: 1 });
     const gateway = new InMemoryCompanyProfileGateway(profile);
-    return { profile, gateway, save: new SaveCompanyProfile(gateway, session({ isSubAccount: sub })) };
+    return { profile, gateway, save: new SaveCompanyProfile(loaded(gateway), session({ isSubAccount: sub })) };
   };
 
   it('refuses a sub-account without calling the server', async () => {
@@ -68,11 +69,11 @@ describe('SaveCompanyProfile', () => {
 describe('SaveGroupProfile', () => {
   it('validates, refuses an unchanged form and saves abbreviation and address only', async () => {
     const gateway = new InMemoryCompanyProfileGateway();
-    const save = new SaveGroupProfile(gateway);
-    const loaded = { abbr: '华居集团', addr: '上海' };
-    expect(await save.execute({ abbr: '华居集团', addr: '' }, loaded)).toMatchObject({ error: { kind: 'invalid', fields: { addr: M.addrRequired } } });
-    expect(await save.execute(loaded, loaded)).toMatchObject({ error: { kind: 'unchanged' } });
-    expect((await save.execute({ abbr: '华居集团', addr: ' 上海浦东 ' }, loaded)).ok).toBe(true);
+    const save = new SaveGroupProfile(loaded(gateway));
+    const stored = { abbr: '华居集团', addr: '上海' };
+    expect(await save.execute({ abbr: '华居集团', addr: '' }, stored)).toMatchObject({ error: { kind: 'invalid', fields: { addr: M.addrRequired } } });
+    expect(await save.execute(stored, stored)).toMatchObject({ error: { kind: 'unchanged' } });
+    expect((await save.execute({ abbr: '华居集团', addr: ' 上海浦东 ' }, stored)).ok).toBe(true);
     expect(gateway.saved).toEqual([{ abbr: '华居集团', addr: '上海浦东' }]);
   });
 });
@@ -83,18 +84,18 @@ describe('UpdateBusinessInfo and its records', () => {
   it('refuses while the state rule disables the form', async () => {
     for (const changes of [{ licenseStatus: 2 }, { licenseStatus: 3 }, { status: 0 }]) {
       const gateway = new InMemoryLicenceGateway();
-      expect(await new UpdateBusinessInfo(gateway, session(changes)).execute(info)).toMatchObject({ error: { kind: 'unavailable', message: B.unavailable } });
+      expect(await new UpdateBusinessInfo(loaded(gateway), session(changes)).execute(info)).toMatchObject({ error: { kind: 'unavailable', message: B.unavailable } });
       expect(gateway.updates).toEqual([]);
     }
   });
 
   it('validates, sends the licence key and the new record comes first', async () => {
     const gateway = new InMemoryLicenceGateway();
-    const update = new UpdateBusinessInfo(gateway, session());
+    const update = new UpdateBusinessInfo(loaded(gateway), session());
     expect(await update.execute({ ...info, businessLicense: null })).toMatchObject({ error: { kind: 'invalid', fields: { businessLicense: M.licenceRequired } } });
     expect((await update.execute(info)).ok).toBe(true);
     expect(gateway.updates).toEqual([{ name: info.name, creditCode: info.creditCode, businessLicense: 'license/b.png' }]);
-    const records = await new LoadLicenceRecords(gateway).execute();
+    const records = await new LoadLicenceRecords(loaded(gateway)).execute();
     expect(records.ok && records.value[0]).toMatchObject({ status: 2, title: info.name });
   });
 });
@@ -104,14 +105,14 @@ describe('AddSubsidiary and CheckPhoneRegistered', () => {
 
   it('adds a valid subsidiary that then lists', async () => {
     const gateway = new InMemorySubsidiaryGateway();
-    expect((await new AddSubsidiary(gateway, new InMemoryPhoneCheck()).execute(good)).ok).toBe(true);
+    expect((await new AddSubsidiary(loaded(gateway), loaded(new InMemoryPhoneCheck())).execute(good)).ok).toBe(true);
     expect(gateway.drafts[0]).toMatchObject({ name: good.name, locationId: 320508 });
     expect(gateway.children.map((c) => c.name)).toContain(good.name);
   });
 
   it('refuses invalid fields and a registered phone before posting', async () => {
     const gateway = new InMemorySubsidiaryGateway();
-    const add = new AddSubsidiary(gateway, new InMemoryPhoneCheck(new Set([good.phone])));
+    const add = new AddSubsidiary(loaded(gateway), loaded(new InMemoryPhoneCheck(new Set([good.phone]))));
     expect(await add.execute({ ...good, alias: '' })).toMatchObject({ error: { kind: 'invalid', fields: { alias: S.aliasRequired } } });
     expect(await add.execute(good)).toMatchObject({ error: { kind: 'invalid', fields: { phone: S.phoneRegistered } } });
     expect(gateway.drafts).toEqual([]);
@@ -119,7 +120,7 @@ describe('AddSubsidiary and CheckPhoneRegistered', () => {
 
   it('asks the server only about well-formed numbers', async () => {
     const phones = new InMemoryPhoneCheck();
-    const check = new CheckPhoneRegistered(phones);
+    const check = new CheckPhoneRegistered(loaded(phones));
     expect(await check.execute('1380000')).toEqual({ ok: true, value: false });
     expect(await check.execute(' 13800000001 ')).toEqual({ ok: true, value: true });
     expect(phones.asked).toEqual(['13800000001']);

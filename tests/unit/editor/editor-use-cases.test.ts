@@ -4,6 +4,7 @@ import { UploadEditorImage } from '../../../src/application/editor/upload-editor
 import { CatchRemoteImages } from '../../../src/application/editor/catch-remote-images';
 import { DEFAULT_EDITOR_OPTIONS } from '../../../src/domain/editor/editor-options';
 import { FakeEditorGateway } from '../../fakes/fake-editor-gateway';
+import { loaded } from '../../fakes/loaded';
 
 const file = (name: string, size: number, type = 'image/png') => Object.assign(new Blob([new Uint8Array(size)], { type }), { name });
 
@@ -11,7 +12,7 @@ describe('LoadEditorConfig', () => {
   it('merges the server config into the defaults and keeps it', async () => {
     const gateway = new FakeEditorGateway('https://img.tujia.com');
     gateway.config = { imageMaxSize: 1024 };
-    const load = new LoadEditorConfig(gateway);
+    const load = new LoadEditorConfig(loaded(gateway));
     const first = await load.execute();
     expect(first.failed).toBe(false);
     expect(first.options.imageMaxSize).toBe(1024);
@@ -24,10 +25,10 @@ describe('LoadEditorConfig', () => {
   it('falls back to the defaults when the config call fails or throws', async () => {
     const gateway = new FakeEditorGateway('');
     gateway.config = 'fail';
-    const failed = await new LoadEditorConfig(gateway).execute();
+    const failed = await new LoadEditorConfig(loaded(gateway)).execute();
     expect(failed).toEqual({ options: { ...DEFAULT_EDITOR_OPTIONS, imageHostPrefix: '' }, failed: true });
     gateway.loadConfig = () => Promise.reject(new Error('network'));
-    expect((await new LoadEditorConfig(gateway).execute()).failed).toBe(true);
+    expect((await new LoadEditorConfig(loaded(gateway)).execute()).failed).toBe(true);
   });
 });
 
@@ -37,20 +38,20 @@ describe('UploadEditorImage', () => {
   it('uploads to the configured action and field and strips the image host', async () => {
     const gateway = new FakeEditorGateway();
     gateway.uploadImage = async () => ({ ok: true, value: { url: 'https://img.tujia.com/editor/a.png', title: 'a.png', original: '客厅.png' } });
-    const result = await new UploadEditorImage(gateway).execute(file('客厅.png', 10), options);
+    const result = await new UploadEditorImage(loaded(gateway)).execute(file('客厅.png', 10), options);
     expect(result).toEqual({ ok: true, value: { src: '/editor/a.png', alt: 'a.png' } });
   });
 
   it('prefixes a bare answer with a slash', async () => {
     const gateway = new FakeEditorGateway();
     gateway.uploadImage = async () => ({ ok: true, value: { url: 'uploads/editor/b.png', title: '', original: 'b.png' } });
-    const result = await new UploadEditorImage(gateway).execute(file('b.png', 10), options);
+    const result = await new UploadEditorImage(loaded(gateway)).execute(file('b.png', 10), options);
     expect(result.ok && result.value).toEqual({ src: '/uploads/editor/b.png', alt: 'b.png' });
   });
 
   it('checks type and size before any request', async () => {
     const gateway = new FakeEditorGateway();
-    const upload = new UploadEditorImage(gateway);
+    const upload = new UploadEditorImage(loaded(gateway));
     expect(await upload.execute(file('a.svg', 10, 'image/svg+xml'), options)).toEqual({ ok: false, error: { kind: 'type' } });
     expect(await upload.execute(file('a.png', options.imageMaxSize + 1), options)).toEqual({ ok: false, error: { kind: 'size' } });
     expect(gateway.uploads).toEqual([]);
@@ -59,7 +60,7 @@ describe('UploadEditorImage', () => {
   it('turns 10024 into size exceeded and other failures into a load error', async () => {
     const gateway = new FakeEditorGateway();
     gateway.maxBytes = 5;
-    const upload = new UploadEditorImage(gateway);
+    const upload = new UploadEditorImage(loaded(gateway));
     expect(await upload.execute(file('a.png', 10), options)).toEqual({ ok: false, error: { kind: 'size' } });
     gateway.uploadImage = () => Promise.reject(new Error('timeout'));
     expect(await upload.execute(file('a.png', 10), options)).toEqual({ ok: false, error: { kind: 'load' } });
@@ -79,13 +80,13 @@ describe('CatchRemoteImages', () => {
         { source: 'https://not-asked.cn/x.png', state: 'SUCCESS', url: 'c/2.png' },
       ],
     });
-    const result = await new CatchRemoteImages(gateway).execute(['https://a.cn/1.png', 'https://b.cn/2.png'], options);
+    const result = await new CatchRemoteImages(loaded(gateway)).execute(['https://a.cn/1.png', 'https://b.cn/2.png'], options);
     expect([...result]).toEqual([['https://a.cn/1.png', '/c/1.png']]);
   });
 
   it('asks nothing for no sources and survives a failure', async () => {
     const gateway = new FakeEditorGateway();
-    const capture = new CatchRemoteImages(gateway);
+    const capture = new CatchRemoteImages(loaded(gateway));
     expect((await capture.execute([], options)).size).toBe(0);
     expect(gateway.caught).toEqual([]);
     gateway.catchImages = () => Promise.reject(new Error('timeout'));

@@ -10,6 +10,7 @@ import {
 } from '../../../src/domain/feedback/feedback-form';
 import { firstError } from '../../../src/domain/shared/validation';
 import { InMemoryFeedbackGateway } from '../../fakes/in-memory-feedback-gateway';
+import { loaded } from '../../fakes/loaded';
 
 const VALID = { name: '王美居', phone: '13800000001', report_content: '希望订单列表可以按小区筛选。' };
 
@@ -57,21 +58,21 @@ describe('feedback rules (spec 2 section 5)', () => {
 describe('SendFeedback', () => {
   it('sends the trimmed values to the report', async () => {
     const gateway = new InMemoryFeedbackGateway();
-    const result = await new SendFeedback(gateway).execute({ ...VALID, report_content: `  ${VALID.report_content}  ` });
+    const result = await new SendFeedback(loaded(gateway)).execute({ ...VALID, report_content: `  ${VALID.report_content}  ` });
     expect(result).toEqual({ ok: true, value: null });
     expect(gateway.named('report')).toEqual([[VALID]]);
   });
 
   it('sends nothing when a rule fails', async () => {
     const gateway = new InMemoryFeedbackGateway();
-    const result = await new SendFeedback(gateway).execute({ ...VALID, name: 'Wang' });
+    const result = await new SendFeedback(loaded(gateway)).execute({ ...VALID, name: 'Wang' });
     expect(result).toEqual({ ok: false, error: { kind: 'invalid', errors: { name: FEEDBACK_MESSAGES.nameChineseOnly } } });
     expect(gateway.calls).toEqual([]);
   });
 
   it('passes a server refusal on', async () => {
     const gateway = new InMemoryFeedbackGateway().refuse(20022, '提交过于频繁');
-    const result = await new SendFeedback(gateway).execute(VALID);
+    const result = await new SendFeedback(loaded(gateway)).execute(VALID);
     expect(!result.ok && result.error.kind === 'server' && result.error.error.msg).toBe('提交过于频繁');
   });
 });

@@ -10,6 +10,7 @@ import { InMemoryHonorGateway } from '../../fakes/in-memory-honor-gateway';
 import { InMemoryFileStorage, fakeFile } from '../../fakes/in-memory-file-storage';
 import { InMemoryCompanyProfileGateway, completeProfile } from '../../fakes/in-memory-company-gateways';
 import { ACTORS, actorFor } from '../../fakes/content-actors';
+import { loaded } from '../../fakes/loaded';
 
 const photo = { key: 'honor/1.png', url: '/uploads/honor/1.png' };
 const values = { title: '优秀装饰企业', photos: [photo] };
@@ -18,13 +19,13 @@ const original = (status: number): Honor => ({ id: 7, honorId: 70, title: values
 describe('SaveHonor', () => {
   it('adds an honour with its photo keys', async () => {
     const gateway = new InMemoryHonorGateway();
-    expect(await new SaveHonor(gateway, actorFor(ACTORS.merchant)).execute(values)).toEqual({ ok: true, value: true });
+    expect(await new SaveHonor(loaded(gateway), actorFor(ACTORS.merchant)).execute(values)).toEqual({ ok: true, value: true });
     expect(gateway.calls).toEqual([{ method: 'create', args: [{ title: '优秀装饰企业', photoOne: 'honor/1.png', photoTwo: '', photoThree: '' }] }]);
   });
 
   it('edits a not-passed honour and says 你没有修改任何内容 when nothing changed', async () => {
     const gateway = new InMemoryHonorGateway();
-    const save = new SaveHonor(gateway, actorFor(ACTORS.merchant));
+    const save = new SaveHonor(loaded(gateway), actorFor(ACTORS.merchant));
     expect(await save.execute(values, original(3))).toEqual({ ok: false, error: { kind: 'unchanged', message: '你没有修改任何内容' } });
     expect(await save.execute({ ...values, title: '省级优秀装饰企业' }, original(3))).toEqual({ ok: true, value: true });
     expect(await save.execute({ ...values, title: '省级优秀装饰企业' }, original(2))).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
@@ -33,11 +34,11 @@ describe('SaveHonor', () => {
 
   it('validates first and refuses a frozen company, sending nothing', async () => {
     const gateway = new InMemoryHonorGateway();
-    expect(await new SaveHonor(gateway, actorFor(ACTORS.merchant)).execute({ title: '荣誉', photos: [] })).toEqual({
+    expect(await new SaveHonor(loaded(gateway), actorFor(ACTORS.merchant)).execute({ title: '荣誉', photos: [] })).toEqual({
       ok: false,
       error: { kind: 'invalid', fields: { title: '标题不得少于3个字', photos: '请上传图片' } },
     });
-    expect(await new SaveHonor(gateway, actorFor(ACTORS.frozen)).execute(values)).toEqual({
+    expect(await new SaveHonor(loaded(gateway), actorFor(ACTORS.frozen)).execute(values)).toEqual({
       ok: false,
       error: { kind: 'forbidden', message: '您的公司账号为冻结状态，无法操作' },
     });
@@ -46,7 +47,7 @@ describe('SaveHonor', () => {
 
   it('keeps 20022 silent and leaves other refusals to the request layer', async () => {
     const gateway = new InMemoryHonorGateway();
-    const save = new SaveHonor(gateway, actorFor(ACTORS.merchant));
+    const save = new SaveHonor(loaded(gateway), actorFor(ACTORS.merchant));
     gateway.failures.create = new BusinessError(20022, '图片审核未通过');
     expect(await save.execute(values)).toEqual({ ok: false, error: { kind: 'silent' } });
     gateway.failures.create = new BusinessError(20400, '参数错误');
@@ -57,7 +58,7 @@ describe('SaveHonor', () => {
 describe('DeleteHonor', () => {
   it('deletes passed and not-passed honours, never a pending one', async () => {
     const gateway = new InMemoryHonorGateway();
-    const remove = new DeleteHonor(gateway, actorFor(ACTORS.merchant));
+    const remove = new DeleteHonor(loaded(gateway), actorFor(ACTORS.merchant));
     expect(await remove.execute({ id: 1, status: 1 })).toEqual({ ok: true, value: true });
     expect(await remove.execute({ id: 3, status: 3 })).toEqual({ ok: true, value: true });
     expect(await remove.execute({ id: 2, status: 2 })).toEqual({ ok: false, error: '待审核的荣誉资质不能删除' });
@@ -68,7 +69,7 @@ describe('DeleteHonor', () => {
 describe('UploadHonorImage', () => {
   it('stores a valid photo under honor/ with progress, refuses bad files and failed uploads', async () => {
     const storage = new InMemoryFileStorage();
-    const upload = new UploadHonorImage(storage);
+    const upload = new UploadHonorImage(loaded(storage));
     const progress: number[] = [];
     expect(await upload.execute(fakeFile('a.png', 400 * 1024, 'image/png'), (p) => progress.push(p))).toMatchObject({ ok: true, value: { key: 'honor/1-a.png' } });
     expect(progress).toEqual([50, 100]);
@@ -80,7 +81,7 @@ describe('UploadHonorImage', () => {
 });
 
 describe('CheckProfileContact', () => {
-  const check = (contact: string) => new CheckProfileContact(new LoadCompanyProfile(new InMemoryCompanyProfileGateway(completeProfile({ contact }))));
+  const check = (contact: string) => new CheckProfileContact(new LoadCompanyProfile(loaded(new InMemoryCompanyProfileGateway(completeProfile({ contact })))));
 
   it('needs the profile contact filled in', async () => {
     expect(await check('王美居').execute()).toBe('complete');
@@ -92,6 +93,6 @@ describe('CheckProfileContact', () => {
     gateway.load = async () => {
       throw new Error('offline');
     };
-    expect(await new CheckProfileContact(new LoadCompanyProfile(gateway)).execute()).toBe('unknown');
+    expect(await new CheckProfileContact(new LoadCompanyProfile(loaded(gateway))).execute()).toBe('unknown');
   });
 });

@@ -8,6 +8,7 @@ import { nextOffset } from '../../../src/domain/shared/paging';
 import { signInResponse } from '../../fakes/fake-auth-gateway';
 import { InMemoryMessageGateway, aMessage } from '../../fakes/in-memory-message-gateway';
 import { sessionHarness } from '../session/harness';
+import { loaded } from '../../fakes/loaded';
 
 /** A signed-in merchant whose dot follows the fake gateway's unread messages. */
 function setup(messages = [aMessage(3, 2), aMessage(2, 2), aMessage(1)]) {
@@ -20,7 +21,7 @@ function setup(messages = [aMessage(3, 2), aMessage(2, 2), aMessage(1)]) {
     return gateway.unread();
   };
   h.model.messageDotChanged(true);
-  return { h, gateway, open: new OpenMessage(gateway, h.model, dot), readAll: new ReadAllMessages(gateway, dot) };
+  return { h, gateway, open: new OpenMessage(loaded(gateway), h.model, dot), readAll: new ReadAllMessages(loaded(gateway), dot) };
 }
 
 describe('message rules', () => {
@@ -40,7 +41,7 @@ describe('message rules', () => {
 
   it('loads pages of 15 from an offset', async () => {
     const gateway = new InMemoryMessageGateway([aMessage(1)]);
-    await new LoadMessages(gateway).execute(15);
+    await new LoadMessages(loaded(gateway)).execute(15);
     expect(gateway.named('list')).toEqual([[15, 15]]);
   });
 });

@@ -12,6 +12,7 @@ import { InMemoryAppealGateway, InMemorySubAccountGateway } from '../../fakes/in
 import { RecordingNotifier } from '../../fakes/recording-notifier';
 import { FixedClock } from '../../fakes/fixed-clock';
 import { anOrder, sessionAs } from '../../fakes/order-fixtures';
+import { loaded } from '../../fakes/loaded';
 
 let notifier: RecordingNotifier;
 const clock = new FixedClock(new Date(2024, 4, 20, 10, 0, 0));
@@ -24,7 +25,7 @@ beforeEach(() => {
 
 describe('AppealOrder', () => {
   const appealAs = (gateway: InMemoryAppealGateway, role: AccountRole = 'NormalAccount', perms: PermissionList | null = null) =>
-    new AppealOrder(gateway, new OrderActor(sessionAs(role, perms), notifier), clock);
+    new AppealOrder(loaded(gateway), new OrderActor(sessionAs(role, perms), notifier), clock);
 
   it('uploads each image, then files the appeal with the saved paths', async () => {
     const gateway = new InMemoryAppealGateway();
@@ -91,7 +92,7 @@ describe('ExportOrders', () => {
   ] as const)('vip %s %s may export: %s', async (vip, role, allowed) => {
     const gateway = new InMemoryOrderGateway();
     const actor = new OrderActor(sessionAs(role, null, vip), notifier);
-    const result = await new ExportOrders(gateway, actor, clock).execute({ tab: 0, search: '', range: null, subUserId: null });
+    const result = await new ExportOrders(loaded(gateway), actor, clock).execute({ tab: 0, search: '', range: null, subUserId: null });
     expect(result.ok).toBe(allowed);
     if (result.ok) expect(result.value.fileName).toBe('订单列表-202405201000.xlsx');
     expect(gateway.named('exportSheet')).toEqual(allowed ? [[{ type: 2 }]] : []);
@@ -114,7 +115,7 @@ describe('CheckFeedbackReminder', () => {
     const store = memoryStore();
     // Its own clock: the file's shared one must read 2024-05-20 10:00 whatever order tests run in.
     const day = new FixedClock(new Date(2024, 4, 20, 10, 0, 0));
-    const check = new CheckFeedbackReminder(gateway, store, sessionAs('NormalAccount'), day);
+    const check = new CheckFeedbackReminder(loaded(gateway), store, sessionAs('NormalAccount'), day);
     const first = screen();
     await check.execute(first.deliver);
     expect(first.shown).toEqual([true]);
@@ -131,7 +132,7 @@ describe('CheckFeedbackReminder', () => {
     const gateway = new InMemoryOrderGateway();
     const store = memoryStore();
     const day = new FixedClock(new Date(2024, 4, 20, 10, 0, 0));
-    const check = new CheckFeedbackReminder(gateway, store, sessionAs('NormalAccount'), day);
+    const check = new CheckFeedbackReminder(loaded(gateway), store, sessionAs('NormalAccount'), day);
     const unmounted = screen(false);
     const remounted = screen();
     // Strict mode: both effects start before the first answer arrives.
@@ -139,7 +140,7 @@ describe('CheckFeedbackReminder', () => {
     expect(remounted.shown).toEqual([true]);
     expect(store.getFeedbackCheckDate()).toBe('2024-05-20');
     const dropped = memoryStore();
-    await new CheckFeedbackReminder(gateway, dropped, sessionAs('NormalAccount'), day).execute(screen(false).deliver);
+    await new CheckFeedbackReminder(loaded(gateway), dropped, sessionAs('NormalAccount'), day).execute(screen(false).deliver);
     expect(dropped.getFeedbackCheckDate()).toBeNull();
   });
 
@@ -147,7 +148,7 @@ describe('CheckFeedbackReminder', () => {
     const gateway = new InMemoryOrderGateway();
     gateway.feedbackCheck = () => Promise.reject(new Error('offline'));
     const store = memoryStore();
-    await expect(new CheckFeedbackReminder(gateway, store, sessionAs('NormalAccount'), clock).execute(screen().deliver)).rejects.toThrow();
+    await expect(new CheckFeedbackReminder(loaded(gateway), store, sessionAs('NormalAccount'), clock).execute(screen().deliver)).rejects.toThrow();
     expect(store.getFeedbackCheckDate()).toBeNull();
   });
 
@@ -158,7 +159,7 @@ describe('CheckFeedbackReminder', () => {
     ['GroupAccount', null, false],
   ])('%s %j is asked: %s', async (role, perms, asked) => {
     const gateway = new InMemoryOrderGateway();
-    await new CheckFeedbackReminder(gateway, memoryStore(), sessionAs(role, perms), clock).execute(screen().deliver);
+    await new CheckFeedbackReminder(loaded(gateway), memoryStore(), sessionAs(role, perms), clock).execute(screen().deliver);
     expect(gateway.named('feedbackCheck')).toHaveLength(asked ? 1 : 0);
   });
 
@@ -166,7 +167,7 @@ describe('CheckFeedbackReminder', () => {
     const gateway = new InMemoryOrderGateway();
     gateway.checkTimeValue = false;
     const s = screen();
-    await new CheckFeedbackReminder(gateway, memoryStore(), sessionAs('NormalAccount'), clock).execute(s.deliver);
+    await new CheckFeedbackReminder(loaded(gateway), memoryStore(), sessionAs('NormalAccount'), clock).execute(s.deliver);
     expect(s.shown).toEqual([false]);
   });
 });
@@ -179,7 +180,7 @@ describe('ListSubAccounts', () => {
     ['GroupAccount', 'filter', []],
   ])('%s loads the %s list: %j', async (role, purpose, calls) => {
     const gateway = new InMemorySubAccountGateway([{ id: 1, realname: '李设计', phone: '1', head_img_url: null }]);
-    await new ListSubAccounts(gateway, sessionAs(role, { order: 2 })).execute(purpose);
+    await new ListSubAccounts(loaded(gateway), sessionAs(role, { order: 2 })).execute(purpose);
     expect(gateway.named('list')).toEqual(calls);
   });
 });

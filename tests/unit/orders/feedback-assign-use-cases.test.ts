@@ -9,6 +9,7 @@ import type { ProgressOption } from '../../../src/domain/order/feedback-progress
 import { InMemoryOrderGateway } from '../../fakes/in-memory-order-gateway';
 import { RecordingNotifier } from '../../fakes/recording-notifier';
 import { anOrder, sessionAs } from '../../fakes/order-fixtures';
+import { loaded } from '../../fakes/loaded';
 
 let gateway: InMemoryOrderGateway;
 let notifier: RecordingNotifier;
@@ -29,12 +30,12 @@ describe('StartFeedback', () => {
     ['已签约', 1],
   ])('from %s preselects %s and reads the arrival', async (status, selected) => {
     gateway.arrivalValue = 1;
-    const result = await new StartFeedback(gateway, actorAs()).execute(anOrder({ status_name: status }));
+    const result = await new StartFeedback(loaded(gateway), actorAs()).execute(anOrder({ status_name: status }));
     expect(result.ok && result.value).toMatchObject({ selected, arrival: 1 });
   });
 
   it.each(['待接单', '已拒绝'])('%s cannot take feedback', async (status) => {
-    const result = await new StartFeedback(gateway, actorAs()).execute(anOrder({ status_name: status }));
+    const result = await new StartFeedback(loaded(gateway), actorAs()).execute(anOrder({ status_name: status }));
     expect(result.ok).toBe(false);
     expect(gateway.calls).toEqual([]);
   });
@@ -42,7 +43,7 @@ describe('StartFeedback', () => {
 
 describe('SubmitFeedback', () => {
   const submit = (status: string, selected: ProgressOption | null, content = '', arrival = 0) =>
-    new SubmitFeedback(gateway, actorAs()).execute({
+    new SubmitFeedback(loaded(gateway), actorAs()).execute({
       order: anOrder({ status_name: status }),
       selected,
       initialArrival: 0,
@@ -70,7 +71,7 @@ describe('SubmitFeedback', () => {
   });
 
   it('a viewer is told 暂无该权限', async () => {
-    const result = await new SubmitFeedback(gateway, actorAs('SubAccount', { order: 1 })).execute({
+    const result = await new SubmitFeedback(loaded(gateway), actorAs('SubAccount', { order: 1 })).execute({
       order: anOrder(),
       selected: 4,
       initialArrival: 0,
@@ -83,14 +84,14 @@ describe('SubmitFeedback', () => {
 
 describe('AssignOrders', () => {
   it('assigns one order', async () => {
-    const result = await new AssignOrders(gateway, actorAs()).execute([anOrder()], designer);
+    const result = await new AssignOrders(loaded(gateway), actorAs()).execute([anOrder()], designer);
     expect(gateway.named('assign')).toEqual([[{ orderId: [300101], subUserId: 1002, subUserName: '李设计' }]]);
     expect(result.ok && result.value).toEqual({ subUserName: '李设计', subUserPhone: '13800000002' });
     expect(notifier.messages('success')).toEqual(['分配成功']);
   });
 
   it('assigns a batch in one call', async () => {
-    await new AssignOrders(gateway, actorAs()).execute([anOrder(), anOrder({ order_id: 300102 })], designer);
+    await new AssignOrders(loaded(gateway), actorAs()).execute([anOrder(), anOrder({ order_id: 300102 })], designer);
     expect(gateway.named('assign')[0]).toEqual([{ orderId: [300101, 300102], subUserId: 1002, subUserName: '李设计' }]);
   });
 
@@ -99,7 +100,7 @@ describe('AssignOrders', () => {
     ['no designer', [anOrder()], null, '请选择需要分配的设计师'],
     ['a hidden order', [anOrder({ closed: 1 })], designer, '订单已被隐藏'],
   ])('refuses %s', async (_case, orders, chosen, message) => {
-    const result = await new AssignOrders(gateway, actorAs()).execute(orders, chosen);
+    const result = await new AssignOrders(loaded(gateway), actorAs()).execute(orders, chosen);
     expect(!result.ok && result.error).toEqual({ kind: 'blocked', message });
     expect(gateway.calls).toEqual([]);
   });
@@ -108,12 +109,12 @@ describe('AssignOrders', () => {
     ['SubAccount', { order: 2 }],
     ['GroupAccount', null],
   ])('%s cannot assign', async (role, perms) => {
-    const result = await new AssignOrders(gateway, actorAs(role, perms)).execute([anOrder()], designer);
+    const result = await new AssignOrders(loaded(gateway), actorAs(role, perms)).execute([anOrder()], designer);
     expect(!result.ok && result.error).toEqual({ kind: 'blocked', message: '暂无该权限' });
   });
 
   it('blocks a double submit while the first runs', async () => {
-    const assign = new AssignOrders(gateway, actorAs());
+    const assign = new AssignOrders(loaded(gateway), actorAs());
     const [first, second] = await Promise.all([
       assign.execute([anOrder()], designer),
       assign.execute([anOrder()], designer),

@@ -13,6 +13,7 @@ import { InMemoryOrderGateway } from '../../fakes/in-memory-order-gateway';
 import { RecordingNotifier } from '../../fakes/recording-notifier';
 import { FixedClock } from '../../fakes/fixed-clock';
 import { anOrder, sessionAs } from '../../fakes/order-fixtures';
+import { loaded } from '../../fakes/loaded';
 
 let gateway: InMemoryOrderGateway;
 let notifier: RecordingNotifier;
@@ -26,14 +27,14 @@ beforeEach(() => {
 
 describe('accept and reject', () => {
   it('accept sends 3 and the row becomes 已接单', async () => {
-    const result = await new AcceptOrder(gateway, actorAs()).execute(anOrder({ status_name: '待接单' }));
+    const result = await new AcceptOrder(loaded(gateway), actorAs()).execute(anOrder({ status_name: '待接单' }));
     expect(gateway.named('setStatus')).toEqual([[300101, 3]]);
     expect(result).toEqual({ ok: true, value: { status_name: '已接单' } });
     expect(notifier.notices).toEqual([{ level: 'success', message: '接受订单成功', hint: undefined }]);
   });
 
   it('reject sends 0 and the row becomes 已拒绝', async () => {
-    const result = await new RejectOrder(gateway, actorAs()).execute(anOrder({ status_name: '待接单' }));
+    const result = await new RejectOrder(loaded(gateway), actorAs()).execute(anOrder({ status_name: '待接单' }));
     expect(gateway.named('setStatus')).toEqual([[300101, 0]]);
     expect(result.ok && result.value).toEqual({ status_name: '已拒绝' });
     expect(notifier.messages('success')).toEqual(['拒绝成功']);
@@ -44,14 +45,14 @@ describe('accept and reject', () => {
     ['reject', RejectOrder],
   ] as const)('%s answers 20407 as company-incomplete without a toast', async (_name, UseCase) => {
     gateway.refuse(20407, '你还没有完善企业信息');
-    const result = await new UseCase(gateway, actorAs()).execute(anOrder({ status_name: '待接单' }));
+    const result = await new UseCase(loaded(gateway), actorAs()).execute(anOrder({ status_name: '待接单' }));
     expect(!result.ok && result.error).toEqual({ kind: 'company-incomplete' });
     expect(notifier.notices).toEqual([]);
   });
 
   it('20022 comes back as rejected (the request layer showed msg)', async () => {
     gateway.refuse(20022, '订单状态已变更');
-    const result = await new AcceptOrder(gateway, actorAs()).execute(anOrder({ status_name: '待接单' }));
+    const result = await new AcceptOrder(loaded(gateway), actorAs()).execute(anOrder({ status_name: '待接单' }));
     expect(!result.ok && result.error).toEqual({ kind: 'rejected', code: 20022, message: '订单状态已变更' });
   });
 
@@ -63,7 +64,7 @@ describe('accept and reject', () => {
     ['SubAccount', null, false],
     ['GroupAccount', null, false],
   ])('%s with %j may accept: %s', async (role, perms, allowed) => {
-    const result = await new AcceptOrder(gateway, actorAs(role, perms)).execute(anOrder({ status_name: '待接单' }));
+    const result = await new AcceptOrder(loaded(gateway), actorAs(role, perms)).execute(anOrder({ status_name: '待接单' }));
     expect(result.ok).toBe(allowed);
     expect(gateway.calls.length).toBe(allowed ? 1 : 0);
     if (!allowed) expect(notifier.messages('warning')).toEqual(['暂无该权限']);
@@ -72,7 +73,7 @@ describe('accept and reject', () => {
 
 describe('hide, restore, follow', () => {
   it('hiding a followed order unfollows it first', async () => {
-    const result = await new HideOrder(gateway, actorAs()).execute(anOrder({ isCollected: 1716000000 }));
+    const result = await new HideOrder(loaded(gateway), actorAs()).execute(anOrder({ isCollected: 1716000000 }));
     expect(gateway.calls.map((c) => c.name)).toEqual(['unfollow', 'close']);
     expect(gateway.named('close')).toEqual([[300101, 1]]);
     expect(result.ok && result.value).toEqual({ closed: 1, isCollected: null });
@@ -80,26 +81,26 @@ describe('hide, restore, follow', () => {
   });
 
   it('hiding an unfollowed order only closes it', async () => {
-    await new HideOrder(gateway, actorAs()).execute(anOrder());
+    await new HideOrder(loaded(gateway), actorAs()).execute(anOrder());
     expect(gateway.calls.map((c) => c.name)).toEqual(['close']);
   });
 
   it('a failed unfollow stops the hide', async () => {
     gateway.refuse(20022, '操作失败');
-    const result = await new HideOrder(gateway, actorAs()).execute(anOrder({ isCollected: 1 }));
+    const result = await new HideOrder(loaded(gateway), actorAs()).execute(anOrder({ isCollected: 1 }));
     expect(result.ok).toBe(false);
     expect(gateway.calls.map((c) => c.name)).toEqual(['unfollow']);
   });
 
   it('restore sends close 0', async () => {
-    const result = await new RestoreOrder(gateway, actorAs()).execute(anOrder({ closed: 1 }));
+    const result = await new RestoreOrder(loaded(gateway), actorAs()).execute(anOrder({ closed: 1 }));
     expect(gateway.named('close')).toEqual([[300101, 0]]);
     expect(result.ok && result.value).toEqual({ closed: 0 });
     expect(notifier.messages('success')).toEqual(['已恢复订单']);
   });
 
   it('follow sets isCollected; a hidden order cannot be followed', async () => {
-    const follow = new FollowOrder(gateway, actorAs(), new FixedClock(new Date(1716000000000)));
+    const follow = new FollowOrder(loaded(gateway), actorAs(), new FixedClock(new Date(1716000000000)));
     expect(await follow.execute(anOrder())).toEqual({ ok: true, value: { isCollected: 1716000000 } });
     const hidden = await follow.execute(anOrder({ closed: 1 }));
     expect(!hidden.ok && hidden.error).toEqual({ kind: 'blocked', message: '订单已被隐藏' });
@@ -107,15 +108,15 @@ describe('hide, restore, follow', () => {
   });
 
   it('unfollow clears isCollected', async () => {
-    const result = await new UnfollowOrder(gateway, actorAs()).execute(anOrder({ isCollected: 1 }));
+    const result = await new UnfollowOrder(loaded(gateway), actorAs()).execute(anOrder({ isCollected: 1 }));
     expect(result.ok && result.value).toEqual({ isCollected: null });
     expect(notifier.messages('success')).toEqual(['操作成功']);
   });
 
   it('a viewer may follow but not hide', async () => {
     const actor = actorAs('SubAccount', { order: 1 });
-    expect((await new FollowOrder(gateway, actor, new FixedClock()).execute(anOrder())).ok).toBe(true);
-    expect((await new HideOrder(gateway, actor).execute(anOrder())).ok).toBe(false);
+    expect((await new FollowOrder(loaded(gateway), actor, new FixedClock()).execute(anOrder())).ok).toBe(true);
+    expect((await new HideOrder(loaded(gateway), actor).execute(anOrder())).ok).toBe(false);
     expect(notifier.messages('warning')).toEqual(['暂无该权限']);
   });
 });

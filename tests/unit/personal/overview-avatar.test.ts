@@ -8,6 +8,7 @@ import { BusinessError } from '../../../src/application/errors';
 import { err } from '../../../src/domain/shared/result';
 import { InMemoryFileStorage, fakeFile } from '../../fakes/in-memory-file-storage';
 import { sessionHarness } from '../session/harness';
+import { loaded } from '../../fakes/loaded';
 
 describe('gallery overview', () => {
   it('derives pending and the pass ratio', () => {
@@ -39,7 +40,7 @@ describe('avatar', () => {
     const h = sessionHarness();
     const storage = new InMemoryFileStorage();
     const progress: number[] = [];
-    const change = new ChangeAvatar(storage, h.users, new LoadCurrentUser(h.users, h.model, h.notifier));
+    const change = new ChangeAvatar(loaded(storage), h.users, new LoadCurrentUser(h.users, h.model, h.notifier));
     const result = await change.execute(fakeFile('crop', 2000), (p) => progress.push(p));
     expect(result.ok).toBe(true);
     expect(storage.uploads).toEqual([{ name: 'avatar.jpg', folder: 'avatar' }]);
@@ -51,7 +52,7 @@ describe('avatar', () => {
   it('reports a refusal and does not reload', async () => {
     const h = sessionHarness();
     h.users.uploadAvatar = async () => err(new BusinessError(20403, '只有子账号可以更换头像'));
-    const change = new ChangeAvatar(new InMemoryFileStorage(), h.users, new LoadCurrentUser(h.users, h.model, h.notifier));
+    const change = new ChangeAvatar(loaded(new InMemoryFileStorage()), h.users, new LoadCurrentUser(h.users, h.model, h.notifier));
     const result = await change.execute(fakeFile('crop', 10));
     expect(result.ok).toBe(false);
     expect(h.users.indexCalls).toBe(0);

@@ -10,6 +10,7 @@ import { InMemoryPromotionGateway } from '../../fakes/in-memory-promotion-gatewa
 import { InMemoryFileStorage, fakeFile } from '../../fakes/in-memory-file-storage';
 import { FixedClock } from '../../fakes/fixed-clock';
 import { ACTORS, actorFor } from '../../fakes/content-actors';
+import { loaded } from '../../fakes/loaded';
 
 // The fixed clock reads 2024-05-20 10:00.
 const values: PromotionFormValues = {
@@ -24,7 +25,7 @@ const original = (status: number): Promotion => ({
   id: 7, title: values.title, poster: values.poster, picture: values.posterUrl, content: values.content,
   begin_time: '2024-05-25 00:00:00', end_time: '2024-06-30 23:59:59', timestamp: 0, status,
 });
-const saver = (gateway: InMemoryPromotionGateway, actor = ACTORS.merchant) => new SavePromotion(gateway, actorFor(actor), new FixedClock());
+const saver = (gateway: InMemoryPromotionGateway, actor = ACTORS.merchant) => new SavePromotion(loaded(gateway), actorFor(actor), new FixedClock());
 
 describe('SavePromotion', () => {
   it('creates a promotion with the day-bounded times', async () => {
@@ -86,7 +87,7 @@ describe('SavePromotion', () => {
 describe('DeletePromotion', () => {
   it('deletes only failed promotions', async () => {
     const gateway = new InMemoryPromotionGateway();
-    const remove = new DeletePromotion(gateway, actorFor(ACTORS.merchant));
+    const remove = new DeletePromotion(loaded(gateway), actorFor(ACTORS.merchant));
     expect(await remove.execute({ id: 7, status: 3 })).toEqual({ ok: true, value: true });
     expect(await remove.execute({ id: 8, status: 1 })).toEqual({ ok: false, error: '只有未通过状态才能删除，其他状态不能删除操作!' });
     expect(await remove.execute({ id: 9, status: 2 })).toEqual({ ok: false, error: '只有未通过状态才能删除，其他状态不能删除操作!' });
@@ -100,16 +101,16 @@ describe('LoadPromotions', () => {
   it('loads a page by status and throws a failure', async () => {
     const gateway = new InMemoryPromotionGateway();
     gateway.promotions = [original(1), { ...original(3), id: 8 }];
-    expect(await new LoadPromotions(gateway).execute({ page: 1, status: 3 })).toEqual({ items: [{ ...original(3), id: 8 }], total: 1 });
+    expect(await new LoadPromotions(loaded(gateway)).execute({ page: 1, status: 3 })).toEqual({ items: [{ ...original(3), id: 8 }], total: 1 });
     gateway.failures.list = new BusinessError(500, 'x');
-    await expect(new LoadPromotions(gateway).execute({ page: 1, status: 0 })).rejects.toBeInstanceOf(BusinessError);
+    await expect(new LoadPromotions(loaded(gateway)).execute({ page: 1, status: 0 })).rejects.toBeInstanceOf(BusinessError);
   });
 });
 
 describe('UploadPromotionPoster', () => {
   it('uploads a JPG/PNG cover to the promotion folder and refuses other types or a failed upload', async () => {
     const storage = new InMemoryFileStorage();
-    const upload = new UploadPromotionPoster(storage);
+    const upload = new UploadPromotionPoster(loaded(storage));
     expect(await upload.execute(fakeFile('c.png', 1000, 'image/png'))).toMatchObject({ ok: true, value: { key: 'promotion/1-c.png' } });
     expect(await upload.execute(fakeFile('c.gif', 1000, 'image/gif'))).toEqual({ ok: false, error: '上传图片必须是JPG/JPEG/PNG 格式!' });
     storage.failWhen = () => true;

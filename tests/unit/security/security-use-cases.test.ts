@@ -17,6 +17,7 @@ import { toLocalUser } from '../../../src/domain/session/local-user';
 import { FakeAuthGateway, signInResponse } from '../../fakes/fake-auth-gateway';
 import { InMemorySessionStore } from '../../fakes/in-memory-session-store';
 import { FakeSecurityGateway, InMemoryRebindingProgress } from '../../fakes/fake-security-gateway';
+import { loaded } from '../../fakes/loaded';
 
 const PROOF = { token: 't', sessionId: 's', sig: 'g', scene: 'nc_message' };
 
@@ -66,7 +67,7 @@ describe('ordinary change (普通修改)', () => {
 });
 
 describe('quick change (快捷修改)', () => {
-  const change = () => new ChangePasswordBySms(h.security, h.store, h.signOut);
+  const change = () => new ChangePasswordBySms(loaded(h.security), h.store, h.signOut);
   const values = { code: '123456', next: 'Newpass123', confirm: 'Newpass123' };
 
   it('verifies the password code first, then sets the password with type=sms and signs out', async () => {
@@ -94,7 +95,7 @@ describe('quick change (快捷修改)', () => {
 
 describe('phone rebinding', () => {
   it('sends to the bound phone only after the captcha', async () => {
-    const send = new SendBoundPhoneCode(h.security);
+    const send = new SendBoundPhoneCode(loaded(h.security));
     expect(await send.execute('unbind', null)).toEqual({ ok: false, error: { kind: 'blocked', message: '智能验证失败,请点击智能验证' } });
     expect((await send.execute('unregister', PROOF)).ok).toBe(true);
     expect(h.security.called('sendCodeToBoundPhone')[0].args).toEqual(['unregister', PROOF]);
@@ -103,15 +104,15 @@ describe('phone rebinding', () => {
   it('remembers step 2 for this account after the old phone is verified, and forgets it once bound', async () => {
     const resume = new ResumeRebinding(h.progress, h.model);
     expect(resume.execute()).toBe(1);
-    expect(await new VerifyOldPhone(h.security, h.progress, h.model).execute('')).toEqual({ ok: false, error: { kind: 'invalid', fields: { code: '请输入验证码' } } });
-    expect((await new VerifyOldPhone(h.security, h.progress, h.model).execute('123456')).ok).toBe(true);
+    expect(await new VerifyOldPhone(loaded(h.security), h.progress, h.model).execute('')).toEqual({ ok: false, error: { kind: 'invalid', fields: { code: '请输入验证码' } } });
+    expect((await new VerifyOldPhone(loaded(h.security), h.progress, h.model).execute('123456')).ok).toBe(true);
     expect(h.security.called('verifySms')[0].args).toEqual(['123456', 'unbind']);
     expect(resume.execute()).toBe(2);
     h.progress.verifiedFor = 1999;
     expect(resume.execute()).toBe(1);
     h.progress.verifiedFor = 1001;
 
-    const bind = new BindNewPhone(h.security, h.progress);
+    const bind = new BindNewPhone(loaded(h.security), h.progress);
     expect(await bind.execute({ phone: '17012345678', code: '' })).toEqual({
       ok: false,
       error: { kind: 'invalid', fields: { phone: '手机号格式错误，请核对', code: '请输入验证码' } },
@@ -124,7 +125,7 @@ describe('phone rebinding', () => {
   it('keeps step 2 remembered when binding is refused', async () => {
     h.progress.verifiedFor = 1001;
     h.security.refusal = new BusinessError(20101, '该手机号已注册');
-    expect(await new BindNewPhone(h.security, h.progress).execute({ phone: '13912345678', code: '123456' })).toEqual({
+    expect(await new BindNewPhone(loaded(h.security), h.progress).execute({ phone: '13912345678', code: '123456' })).toEqual({
       ok: false,
       error: { kind: 'rejected', message: '该手机号已注册' },
     });
@@ -135,11 +136,11 @@ describe('phone rebinding', () => {
 describe('WeChat binding', () => {
   it('shows the nickname when bound and the QR code otherwise', async () => {
     h.security.wechat = { nickname: '美居小王' };
-    expect(await new LoadWechatBinding(h.security).execute()).toEqual({ ok: true, value: { kind: 'bound', nickname: '美居小王' } });
+    expect(await new LoadWechatBinding(loaded(h.security)).execute()).toEqual({ ok: true, value: { kind: 'bound', nickname: '美居小王' } });
     expect(h.security.called('wechatQrCode')).toHaveLength(0);
     h.security.wechat = null;
-    expect(await new LoadWechatBinding(h.security).execute()).toEqual({ ok: true, value: { kind: 'unbound', qrCode: '/uploads/wechat/qrcode-1005.png' } });
-    expect((await new UnbindWechat(h.security).execute()).ok).toBe(true);
+    expect(await new LoadWechatBinding(loaded(h.security)).execute()).toEqual({ ok: true, value: { kind: 'unbound', qrCode: '/uploads/wechat/qrcode-1005.png' } });
+    expect((await new UnbindWechat(loaded(h.security)).execute()).ok).toBe(true);
   });
 });
 
@@ -149,13 +150,13 @@ describe('deregistration', () => {
       { key: 'order', passed: true, msg: '' },
       { key: 'balance', passed: false, msg: '钱包余额为1,280.00元，余额为0才能注销' },
     ];
-    const result = await new LoadDeregistrationConditions(h.security, h.model).execute();
+    const result = await new LoadDeregistrationConditions(loaded(h.security), h.model).execute();
     expect(result.ok && result.value.map((c) => c.key)).toEqual(['balance', 'order']);
     expect(h.security.called('deregistrationConditions')[0].args).toEqual([1001]);
   });
 
   it('sends the code and user id, then ends the session', async () => {
-    const deregister = new Deregister(h.security, h.model, h.signOut);
+    const deregister = new Deregister(loaded(h.security), h.model, h.signOut);
     expect(await deregister.execute('1234567')).toEqual({ ok: false, error: { kind: 'invalid', fields: { code: '请输入验证码' } } });
     expect((await deregister.execute(' 123456 ')).ok).toBe(true);
     expect(h.security.called('deregister')[0].args).toEqual(['123456', 1001]);
@@ -164,7 +165,7 @@ describe('deregistration', () => {
 
   it('keeps the session and passes on the server\'s reason when refused', async () => {
     h.security.refusal = new BusinessError(20601, '钱包余额为1,280.00元，余额为0才能注销');
-    const result = await new Deregister(h.security, h.model, h.signOut).execute('123456');
+    const result = await new Deregister(loaded(h.security), h.model, h.signOut).execute('123456');
     expect(result).toEqual({ ok: false, error: { kind: 'rejected', message: '钱包余额为1,280.00元，余额为0才能注销' } });
     expect(signedOut()).toBe(false);
   });

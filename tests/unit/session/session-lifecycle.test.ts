@@ -9,6 +9,7 @@ import { LoadRegions } from '../../../src/application/account/load-regions';
 import { BusinessError } from '../../../src/application/errors';
 import { signInResponse } from '../../fakes/fake-auth-gateway';
 import { sessionHarness } from './harness';
+import { loaded } from '../../fakes/loaded';
 
 describe('ExpireSession (spec 1 section 4)', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -280,7 +281,7 @@ describe('Register', () => {
 
 describe('LoadRegions', () => {
   it('drops the first (nation-wide) entry', async () => {
-    const regions = new LoadRegions({ cascade: async () => [{ id: 1, name: '全国' }, { id: 2, name: '浙江省' }] });
+    const regions = new LoadRegions(loaded({ cascade: async () => [{ id: 1, name: '全国' }, { id: 2, name: '浙江省' }] }));
     expect(await regions.execute()).toEqual([{ id: 2, name: '浙江省' }]);
   });
 });

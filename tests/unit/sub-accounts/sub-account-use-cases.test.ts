@@ -11,6 +11,7 @@ import { EMPTY_SUB_ACCOUNT, draftOf } from '../../../src/domain/sub-account/sub-
 import {
   ATTRS, CATALOGUE, DESIGNER, InMemoryDesignerProfileGateway, InMemorySubAccountAdminGateway,
 } from '../../fakes/in-memory-sub-account-admin-gateway';
+import { loaded } from '../../fakes/loaded';
 
 const VALID = { name: '吴设计', phone: '13912340001', sms_code: '123456', password: 'Design2024', confirm_password: 'Design2024', user_type: 'Designer' as const, permission_list: [120, 220, 320, 530] };
 const ADD = { editing: false, originalPhone: '' };
@@ -19,61 +20,61 @@ const EDIT = { editing: true, originalPhone: DESIGNER.phone, id: DESIGNER.id };
 describe('SaveSubAccount', () => {
   it('adds: 已成功添加!', async () => {
     const gateway = new InMemorySubAccountAdminGateway();
-    expect(await new SaveSubAccount(gateway).execute(VALID, ADD)).toEqual({ ok: true, value: '已成功添加!' });
+    expect(await new SaveSubAccount(loaded(gateway)).execute(VALID, ADD)).toEqual({ ok: true, value: '已成功添加!' });
     expect(gateway.named('create')).toEqual([[VALID]]);
   });
 
   it('edits: 修改成功!, without the code of an unchanged phone', async () => {
     const gateway = new InMemorySubAccountAdminGateway();
     const draft = { ...draftOf(DESIGNER), name: '李大设计' };
-    expect(await new SaveSubAccount(gateway).execute(draft, EDIT)).toEqual({ ok: true, value: '修改成功!' });
+    expect(await new SaveSubAccount(loaded(gateway)).execute(draft, EDIT)).toEqual({ ok: true, value: '修改成功!' });
     expect(gateway.named('update')).toEqual([[1002, { name: '李大设计', phone: DESIGNER.phone, user_type: 'Designer', permission_list: DESIGNER.permission_list }]]);
   });
 
   it('sends nothing while a field breaks its rule', async () => {
     const gateway = new InMemorySubAccountAdminGateway();
-    const result = await new SaveSubAccount(gateway).execute({ ...EMPTY_SUB_ACCOUNT, name: '吴设计' }, ADD);
+    const result = await new SaveSubAccount(loaded(gateway)).execute({ ...EMPTY_SUB_ACCOUNT, name: '吴设计' }, ADD);
     expect(result.ok || result.error.kind).toBe('invalid');
     expect(gateway.calls).toEqual([]);
   });
 
   it("hands a refusal back with the server's msg", async () => {
     const gateway = new InMemorySubAccountAdminGateway().refuse(20101, '该手机号已注册，请更换手机号');
-    expect(await new SaveSubAccount(gateway).execute(VALID, ADD)).toEqual({ ok: false, error: { kind: 'rejected', message: '该手机号已注册，请更换手机号' } });
+    expect(await new SaveSubAccount(loaded(gateway)).execute(VALID, ADD)).toEqual({ ok: false, error: { kind: 'rejected', message: '该手机号已注册，请更换手机号' } });
   });
 
   it('says 提交失败 when the request does not get through', async () => {
     const gateway = new InMemorySubAccountAdminGateway().offline();
-    expect(await new SaveSubAccount(gateway).execute(VALID, ADD)).toEqual({ ok: false, error: { kind: 'failed', message: '提交失败' } });
+    expect(await new SaveSubAccount(loaded(gateway)).execute(VALID, ADD)).toEqual({ ok: false, error: { kind: 'failed', message: '提交失败' } });
   });
 });
 
 describe('the other sub-account use cases', () => {
   it('loads pages of 10 from an offset, with a trimmed search only when there is one', async () => {
     const gateway = new InMemorySubAccountAdminGateway();
-    const load = new LoadSubAccounts(gateway);
+    const load = new LoadSubAccounts(loaded(gateway));
     expect(await load.execute(0, '  ')).toEqual({ items: [DESIGNER], total: 1 });
     await load.execute(10, ' 李 ');
     expect(gateway.named('page')).toEqual([[{ offset: 0, limit: 10 }], [{ offset: 10, limit: 10, search: '李' }]]);
   });
 
   it('throws a failed load (the list only logs it)', async () => {
-    await expect(new LoadSubAccounts(new InMemorySubAccountAdminGateway().refuse(20403)).execute(0, '')).rejects.toMatchObject({ code: 20403 });
-    await expect(new LoadSubAccount(new InMemorySubAccountAdminGateway().refuse(20404)).execute(9)).rejects.toMatchObject({ code: 20404 });
-    await expect(new LoadPermissionCatalogue(new InMemorySubAccountAdminGateway().refuse(20403)).execute()).rejects.toMatchObject({ code: 20403 });
+    await expect(new LoadSubAccounts(loaded(new InMemorySubAccountAdminGateway().refuse(20403))).execute(0, '')).rejects.toMatchObject({ code: 20403 });
+    await expect(new LoadSubAccount(loaded(new InMemorySubAccountAdminGateway().refuse(20404))).execute(9)).rejects.toMatchObject({ code: 20404 });
+    await expect(new LoadPermissionCatalogue(loaded(new InMemorySubAccountAdminGateway().refuse(20403))).execute()).rejects.toMatchObject({ code: 20403 });
   });
 
   it('loads one account and the catalogue', async () => {
     const gateway = new InMemorySubAccountAdminGateway();
-    expect(await new LoadSubAccount(gateway).execute(1002)).toEqual(DESIGNER);
-    expect(await new LoadPermissionCatalogue(gateway).execute()).toEqual(CATALOGUE);
+    expect(await new LoadSubAccount(loaded(gateway)).execute(1002)).toEqual(DESIGNER);
+    expect(await new LoadPermissionCatalogue(loaded(gateway)).execute()).toEqual(CATALOGUE);
   });
 
   it("unbinds, or hands back the server's msg", async () => {
     const gateway = new InMemorySubAccountAdminGateway();
-    expect(await new UnbindSubAccount(gateway).execute(1003)).toEqual({ ok: true, value: true });
+    expect(await new UnbindSubAccount(loaded(gateway)).execute(1003)).toEqual({ ok: true, value: true });
     expect(gateway.named('unbind')).toEqual([[1003]]);
-    expect(await new UnbindSubAccount(gateway.refuse(20404, '子账号不存在')).execute(9)).toEqual({ ok: false, error: '子账号不存在' });
+    expect(await new UnbindSubAccount(loaded(gateway.refuse(20404, '子账号不存在'))).execute(9)).toEqual({ ok: false, error: '子账号不存在' });
   });
 });
 
@@ -82,22 +83,22 @@ describe('designer profile use cases', () => {
 
   it('loads the profile and the attributes', async () => {
     const gateway = new InMemoryDesignerProfileGateway();
-    expect((await new LoadDesignerProfile(gateway).execute(1002)).school).toBe('中国美术学院');
-    expect(await new LoadDesignerAttrs(gateway).execute()).toEqual(ATTRS);
-    await expect(new LoadDesignerProfile(new InMemoryDesignerProfileGateway().refuse(20403)).execute(1)).rejects.toMatchObject({ code: 20403 });
+    expect((await new LoadDesignerProfile(loaded(gateway)).execute(1002)).school).toBe('中国美术学院');
+    expect(await new LoadDesignerAttrs(loaded(gateway)).execute()).toEqual(ATTRS);
+    await expect(new LoadDesignerProfile(loaded(new InMemoryDesignerProfileGateway().refuse(20403))).execute(1)).rejects.toMatchObject({ code: 20403 });
   });
 
   it('saves with 修改成功!, the city as its last id', async () => {
     const gateway = new InMemoryDesignerProfileGateway();
-    expect(await new SaveDesignerProfile(gateway).execute(1002, DRAFT)).toEqual({ ok: true, value: '修改成功!' });
+    expect(await new SaveDesignerProfile(loaded(gateway)).execute(1002, DRAFT)).toEqual({ ok: true, value: '修改成功!' });
     expect(gateway.named('save')).toEqual([[{ id: 1002, fg_list: [2], location_id: 330100, school: '苏州大学', slogan: '', type: null, work_years: 4, intro: '' }]]);
   });
 
   it('sends nothing over the limits, and hands back a refusal', async () => {
     const gateway = new InMemoryDesignerProfileGateway();
-    const result = await new SaveDesignerProfile(gateway).execute(1002, { ...DRAFT, intro: '介'.repeat(301) });
+    const result = await new SaveDesignerProfile(loaded(gateway)).execute(1002, { ...DRAFT, intro: '介'.repeat(301) });
     expect(result).toEqual({ ok: false, error: { kind: 'invalid', fields: { intro: '个人简介不得超过300个字' } } });
     expect(gateway.calls).toEqual([]);
-    expect(await new SaveDesignerProfile(gateway.refuse(20403, '暂无该权限')).execute(1002, DRAFT)).toEqual({ ok: false, error: { kind: 'rejected', message: '暂无该权限' } });
+    expect(await new SaveDesignerProfile(loaded(gateway.refuse(20403, '暂无该权限'))).execute(1002, DRAFT)).toEqual({ ok: false, error: { kind: 'rejected', message: '暂无该权限' } });
   });
 });

@@ -52,8 +52,13 @@ export function patchOrders(qc: QueryClient, ids: number[], patch: Partial<Order
   };
 }
 
-/** After a change, other tabs and details refetch when next shown; the open list stays. */
-export function markOrdersStale(qc: QueryClient, ids: number[]) {
-  void qc.invalidateQueries({ queryKey: orderKeys.lists, refetchType: 'none' });
+/**
+ * After a change, whatever shows the orders asks the server again: the open list and an open
+ * detail refetch now (a row then shows what the server holds, bidder_timestamp included), other
+ * tabs, details and the home's latest orders when next shown.
+ */
+export function refreshOrders(qc: QueryClient, ids: number[]) {
+  void qc.invalidateQueries({ queryKey: orderKeys.lists });
+  void qc.invalidateQueries({ queryKey: orderKeys.latest });
   for (const id of ids) void qc.invalidateQueries({ queryKey: orderKeys.detail(id) });
 }

@@ -1,9 +1,11 @@
 import type { OrderListItem } from '../../../domain/order/order';
+import type { RowChange } from '../../../domain/order/order-changes';
 import type { FeedbackStart } from '../../../application/orders/start-feedback';
 
 /** The one order dialog open on a list page. */
 export type OrderDialog =
-  | { kind: 'reject'; order: OrderListItem }
+  /** 拒绝 asks first; its rule was checked and its new state planned on the click. */
+  | { kind: 'reject'; order: OrderListItem; change: RowChange }
   | { kind: 'company' }
   | { kind: 'feedback'; order: OrderListItem; start: FeedbackStart }
   | { kind: 'assign'; orders: OrderListItem[]; batch: boolean }

@@ -3,8 +3,8 @@ import { AssignOrders } from '../../../application/orders/assign-orders';
 import { AppealOrder } from '../../../application/orders/appeal-order';
 import { RejectOrder } from '../../../application/orders/reject-order';
 import { SubmitFeedback } from '../../../application/orders/submit-feedback';
-import { REJECT_CONFIRM_TEXT, STATUS_NAMES } from '../../../domain/order/order-status';
-import { statusAfter } from '../../../domain/order/feedback-progress';
+import { REJECT_CONFIRM_TEXT, statusCodeOf } from '../../../domain/order/order-status';
+import { ROW_CHANGES } from '../../../domain/order/order-changes';
 import { useService } from '../../app/container-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { OrderActions } from './use-order-actions';
@@ -15,7 +15,7 @@ import { AppealDialog } from './appeal-dialog';
 
 export const COMPANY_INFO_TEXT = '你还没有完善企业信息';
 
-/** The open order dialog of a list page, wired to its use case through optimistic changes. */
+/** The open order dialog of a list page, wired to its use case through the list's row mutations. */
 export function OrderDialogs({ dialog, actions, onClose, onAssigned }: {
   dialog: OrderDialog | null;
   actions: OrderActions;
@@ -35,7 +35,8 @@ export function OrderDialogs({ dialog, actions, onClose, onAssigned }: {
         // Closing first lets a 20407 answer open the company info dialog in its place.
         <ConfirmDialog open onCancel={onClose} onConfirm={() => {
           onClose();
-          void actions.change([dialog.order], { status_name: STATUS_NAMES[0] }, () => reject.execute(dialog.order));
+          const { order, change } = dialog;
+          void actions.change({ orders: [order], change, send: () => reject.send(order, change) });
         }}>
           {REJECT_CONFIRM_TEXT}
         </ConfirmDialog>
@@ -53,16 +54,16 @@ export function OrderDialogs({ dialog, actions, onClose, onAssigned }: {
       const { order, start } = dialog;
       return (
         <FeedbackDialog order={order} start={start} onClose={onClose} onSubmit={(d) => {
-          const guess = d.selected && d.selected !== start.selected ? { status_name: statusAfter(d.selected) } : {};
-          return actions.change([order], guess, () => feedback.execute({ order, initialArrival: start.arrival, ...d }));
+          const change = ROW_CHANGES.feedback(statusCodeOf(order.status_name), d.selected);
+          return actions.change({ orders: [order], change, send: () => feedback.execute({ order, initialArrival: start.arrival, ...d }) });
         }} />
       );
     }
     case 'assign':
       return (
         <AssignDialog count={dialog.orders.length} onClose={onClose} onSubmit={async (designer) => {
-          const guess = designer ? { subUserName: designer.realname, subUserPhone: designer.phone } : {};
-          const done = await actions.change(dialog.orders, guess, () => assign.execute(dialog.orders, designer));
+          const change = designer ? ROW_CHANGES.assign(designer) : {};
+          const done = await actions.change({ orders: dialog.orders, change, send: () => assign.execute(dialog.orders, designer) });
           if (done && dialog.batch) onAssigned?.();
           return done;
         }} />
@@ -70,7 +71,7 @@ export function OrderDialogs({ dialog, actions, onClose, onAssigned }: {
     case 'appeal':
       return (
         <AppealDialog order={dialog.order} onClose={onClose} onSubmit={(d) =>
-          actions.change([dialog.order], { complaintIt: 2 }, () => appeal.execute({ order: dialog.order, ...d }))
+          actions.change({ orders: [dialog.order], change: ROW_CHANGES.appeal(), send: () => appeal.execute({ order: dialog.order, ...d }) })
         } />
       );
   }

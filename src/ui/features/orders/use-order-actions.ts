@@ -1,27 +1,73 @@
-import { useMemo, useRef } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef } from 'react';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ServiceIdentifier } from 'inversify';
 import { AcceptOrder } from '../../../application/orders/accept-order';
 import { HideOrder } from '../../../application/orders/hide-order';
 import { RestoreOrder } from '../../../application/orders/restore-order';
 import { FollowOrder } from '../../../application/orders/follow-order';
 import { UnfollowOrder } from '../../../application/orders/unfollow-order';
+import { RejectOrder } from '../../../application/orders/reject-order';
 import { StartFeedback } from '../../../application/orders/start-feedback';
 import { CheckOrderAction } from '../../../application/orders/check-order-action';
-import type { OrderActionResult } from '../../../application/orders/order-actor';
+import type { OrderActionError, OrderActionResult, PlannedOrderAction } from '../../../application/orders/order-actor';
 import type { OrderListItem } from '../../../domain/order/order';
 import type { RowAction } from '../../../domain/order/order-actions';
-import { STATUS_NAMES } from '../../../domain/order/order-status';
+import type { RowChange } from '../../../domain/order/order-changes';
 import { useContainer } from '../../app/container-context';
-import { markOrdersStale, patchOrders } from './order-cache';
+import { patchOrders, refreshOrders } from './order-cache';
 import type { OrderDialog } from './order-dialog-state';
 
-type Change = OrderActionResult<Partial<OrderListItem>>;
+/** One optimistic change of rows: shown at once, undone when the call fails. */
+export interface RowMutation {
+  orders: OrderListItem[];
+  change: RowChange;
+  /** The row action, when it moves rows out of a tab (hide, restore, unfollow). */
+  action?: RowAction;
+  send: () => Promise<OrderActionResult<RowChange>>;
+}
+
+/** A refusal the use case has already told the user; it fails the mutation so that it rolls back. */
+class Refused extends Error {
+  constructor(readonly reason: OrderActionError) {
+    super(reason.kind);
+  }
+}
+
+/** Mutation keys: a row action from its click to its end, and the row changes it makes. */
+export const ORDER_MUTATIONS = { row: ['orders', 'row-action'] as const, change: ['orders', 'change'] as const };
+
+interface RowActionVariables {
+  action: RowAction;
+  order: OrderListItem;
+}
+
+/** Row actions that need no dialog: planned (rule and new state) on the click, then sent. */
+const PLANNED: Partial<Record<RowAction, ServiceIdentifier<PlannedOrderAction>>> = {
+  accept: AcceptOrder,
+  follow: FollowOrder,
+  unfollow: UnfollowOrder,
+  hide: HideOrder,
+  restore: RestoreOrder,
+};
+
+const ids = (orders: OrderListItem[]) => orders.map((o) => o.order_id);
+
+/** Whether this action on this order is under way: a second click is refused by the mutation state. */
+const actionPending = (qc: QueryClient, { action, order }: RowActionVariables) =>
+  qc.isMutating({
+    mutationKey: ORDER_MUTATIONS.row,
+    predicate: (m) => {
+      const v = m.state.variables as RowActionVariables | undefined;
+      return v?.action === action && v.order.order_id === order.order_id;
+    },
+  }) > 0;
 
 /**
- * Runs row actions with optimistic row updates: the row changes at once and is put back if
- * the call fails (or the company info dialog opens on 20407). Stable for the page's life,
- * so memoised rows do not re-render when a dialog opens. Each action of a row is in flight at
- * most once: a double click on 接单 sends one request.
+ * Row actions through TanStack Query mutations: a change is applied to the cached lists in
+ * `onMutate`, undone in `onError` (the company info dialog opens on 20407), and the lists and
+ * the order's details are refetched in `onSettled`, so the row ends with what the server holds.
+ * Each action of a row is under way at most once: a double click on 接单 sends one request.
+ * Stable for the page's life, so memoised rows do not re-render when a dialog opens.
  */
 export function useOrderActions(openDialog: (dialog: OrderDialog) => void) {
   const container = useContainer();
@@ -29,63 +75,61 @@ export function useOrderActions(openDialog: (dialog: OrderDialog) => void) {
   const open = useRef(openDialog);
   open.current = openDialog;
 
-  return useMemo(() => {
-    const get = container.get.bind(container);
+  // Offline, the request layer tells the user and the change is undone: nothing waits for the network.
+  const { mutateAsync: mutateRows } = useMutation({
+    mutationKey: ORDER_MUTATIONS.change,
+    networkMode: 'always',
+    mutationFn: async ({ send }: RowMutation) => {
+      const result = await send();
+      if (!result.ok) throw new Refused(result.error);
+      return result.value;
+    },
+    onMutate: ({ orders, change, action }) => ({ undo: patchOrders(qc, ids(orders), change, action) }),
+    onError: (error, _variables, context) => {
+      context?.undo();
+      if (error instanceof Refused && error.reason.kind === 'company-incomplete') open.current({ kind: 'company' });
+    },
+    onSuccess: (change, { orders }) => void patchOrders(qc, ids(orders), change),
+    onSettled: (_data, _error, { orders }) => refreshOrders(qc, ids(orders)),
+  });
 
-    /** Optimistic change, then the call; resolves true when the server agreed. */
-    async function change(orders: OrderListItem[], guess: Partial<OrderListItem>, call: () => Promise<Change>, action?: RowAction) {
-      const ids = orders.map((o) => o.order_id);
-      const undo = patchOrders(qc, ids, guess, action);
-      try {
-        const result = await call();
-        if (!result.ok) {
-          undo();
-          if (result.error.kind === 'company-incomplete') open.current({ kind: 'company' });
-          return false;
-        }
-        patchOrders(qc, ids, result.value);
-        markOrdersStale(qc, ids);
-        return true;
-      } catch {
-        undo();
-        return false;
-      }
+  const get = container.get.bind(container);
+  /** Applies a change at once and sends it; resolves true when the server agreed. */
+  const change = useCallback((mutation: RowMutation) => mutateRows(mutation).then(() => true, () => false), [mutateRows]);
+
+  /** A row action from its click: planned and sent, or its dialog opened. */
+  async function start({ action, order }: RowActionVariables) {
+    const planned = PLANNED[action];
+    if (planned) {
+      const useCase = get<PlannedOrderAction>(planned);
+      const plan = useCase.plan(order);
+      if (plan.ok) await change({ orders: [order], change: plan.value, action, send: () => useCase.send(order, plan.value) });
+      return;
     }
-
-    const direct: Partial<Record<RowAction, (o: OrderListItem) => Promise<boolean>>> = {
-      accept: (o) => change([o], { status_name: STATUS_NAMES[3] }, () => get(AcceptOrder).execute(o)),
-      follow: (o) => change([o], { isCollected: Math.floor(Date.now() / 1000) }, () => get(FollowOrder).execute(o)),
-      unfollow: (o) => change([o], { isCollected: null }, () => get(UnfollowOrder).execute(o), 'unfollow'),
-      hide: (o) => change([o], { closed: 1, isCollected: null }, () => get(HideOrder).execute(o), 'hide'),
-      restore: (o) => change([o], { closed: 0 }, () => get(RestoreOrder).execute(o), 'restore'),
-    };
-
-    const inFlight = new Set<string>();
-
-    async function run(action: RowAction, order: OrderListItem) {
-      const key = `${action}:${order.order_id}`;
-      if (inFlight.has(key)) return;
-      inFlight.add(key);
-      try {
-        await start(action, order);
-      } finally {
-        inFlight.delete(key);
-      }
+    if (action === 'reject') {
+      const plan = get(RejectOrder).plan(order);
+      if (plan.ok) open.current({ kind: 'reject', order, change: plan.value });
+      return;
     }
+    if (!get(CheckOrderAction).execute(action, order)) return;
+    if (action === 'assign' || action === 'reassign') return open.current({ kind: 'assign', orders: [order], batch: false });
+    if (action === 'appeal') return open.current({ kind: 'appeal', order });
+    const feedback = await get(StartFeedback).execute(order);
+    if (feedback.ok) open.current({ kind: 'feedback', order, start: feedback.value });
+  }
 
-    async function start(action: RowAction, order: OrderListItem) {
-      if (!get(CheckOrderAction).execute(action, order)) return;
-      const now = direct[action];
-      if (now) return void (await now(order));
-      if (action === 'reject') return open.current({ kind: 'reject', order });
-      if (action === 'assign' || action === 'reassign') return open.current({ kind: 'assign', orders: [order], batch: false });
-      if (action === 'appeal') return open.current({ kind: 'appeal', order });
-      const start = await get(StartFeedback).execute(order);
-      if (start.ok) open.current({ kind: 'feedback', order, start: start.value });
-    }
+  const { mutateAsync: startAction } = useMutation({ mutationKey: ORDER_MUTATIONS.row, networkMode: 'always', mutationFn: start });
 
-    return { run, change };
-  }, [container, qc]);
+  return useMemo(
+    () => ({
+      run: async (action: RowAction, order: OrderListItem) => {
+        if (actionPending(qc, { action, order })) return;
+        await startAction({ action, order }).catch(() => undefined);
+      },
+      change,
+    }),
+    [qc, startAction, change],
+  );
 }
 
 export type OrderActions = ReturnType<typeof useOrderActions>;

@@ -16,7 +16,7 @@ export function LogoPicker({ value, onChange, error, readOnly }: { value: ImageR
   const storage = useService(TOKENS.FileStorage);
   const id = useId();
   const { input, file, progress, pick, upload, cancel } = useCropUpload(async (jpeg, onProgress) => {
-    onChange(await storage.upload(Object.assign(jpeg, { name: 'logo.jpg' }), 'logo', onProgress));
+    onChange(await (await storage()).upload(Object.assign(jpeg, { name: 'logo.jpg' }), 'logo', onProgress));
     return true;
   });
 

@@ -1,0 +1,220 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support';
+import { arrange, openOrders, row, searchOrder, toast } from '../orders-support';
+
+/**
+ * Capability walk, spec 1 §2 /order, /grouporder and order dialogs, §4 order states, §7 Orders:
+ * each action a merchant can take on the order list ends in the result the spec names, checked
+ * on screen and again after the server answered a reload (or a fresh list request).
+ *
+ * Spec → test (here, or the existing spec that already walks it through the real app):
+ * - accept / reject / 20407 .................. ../orders.spec.ts
+ * - feedback with progress 4 → 5 ............. ../orders.spec.ts
+ * - feedback: 已签约 + 已到店 + text ............ 'feedback with 已签约 and 已到店 ...'
+ * - assign / batch assign .................... ../orders.spec.ts;
+ *   no designer to choose: 'without sub-accounts the assign dialog ...'
+ * - reassign (重新分配) ........................ 'reassign ...'
+ * - follow ................................... ../orders.spec.ts; unfollow: 'unfollow ...'
+ * - hide / restore, 订单已被隐藏 on 关注 ......... ../orders.spec.ts
+ * - following cleared before hiding, hidden order refuses feedback / appeal / reassign
+ *   ......................................... 'a followed order that is hidden ...'
+ * - appeal 返单 / 0-yuan / 15 days ............ ../orders-more.spec.ts
+ * - appeal 返差价 (no text needed) ............. 'a price-difference appeal ...'
+ * - details, copy phone ...................... ../orders-more.spec.ts
+ * - search ................................... ../orders.spec.ts
+ * - tabs 待接单 / 待反馈 (type 1 / 3) ............ 'the tabs ask for their type ...'
+ * - time presets, designer filter ............ 'a time preset and the designer filter ...'
+ * - custom time range ........................ ../orders-more.spec.ts
+ * - export / no export for non-VIP ........... ../orders-more.spec.ts
+ * - group list: company filter ............... ../orders-more.spec.ts; search: 'the group list ...'
+ * - sub-account (designer) operates its own orders: 'the designer sees only its orders ...'
+ * - viewer 暂无该权限 ......................... ../orders.spec.ts
+ * - feedback reminder, infinite scroll, back-to-top ../orders-more.spec.ts
+ */
+
+const status = (page: Page, id: number) => row(page, id).getByTestId('order-status');
+
+/** The list as the server gives it now: a reload, then its rows or its empty state. */
+async function reloadRows(page: Page) {
+  await page.reload();
+  await expect(page.locator('[data-order-row]').first().or(page.getByText('暂无订单！'))).toBeVisible();
+}
+
+test('reassign: 重新分配 gives an assigned order to another designer, and the server keeps it', async ({ page }) => {
+  // 501007: 已接单, assigned to 赵观察 (mock-server/fixtures/orders.ts).
+  await openOrders(page);
+  await searchOrder(page, 501007);
+  await expect(row(page, 501007)).toContainText('设计师：赵观察');
+  await row(page, 501007).getByRole('button', { name: '重新分配' }).click();
+  const dialog = page.getByRole('dialog', { name: '选择设计师' });
+  const sent = page.waitForRequest((r) => r.url().endsWith('/v2/orders/assign') && r.method() === 'PUT');
+  await dialog.getByRole('button', { name: '周婷' }).click();
+  await dialog.getByRole('button', { name: '确定' }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ orderId: [501007], subUserId: 2011, subUserName: '周婷' });
+  await expect(toast(page, '分配成功')).toBeVisible();
+  await expect(row(page, 501007)).toContainText('设计师：周婷');
+  await reloadRows(page);
+  await searchOrder(page, 501007);
+  await expect(row(page, 501007)).toContainText('设计师：周婷');
+});
+
+test('unfollow: 取消关注 takes the order out of 已关注 on the server', async ({ page }) => {
+  // 501004: 待接单 and followed.
+  await openOrders(page, 'merchant', 2);
+  await row(page, 501004).getByRole('button', { name: '取消关注' }).click();
+  await expect(toast(page, '操作成功')).toBeVisible();
+  await reloadRows(page);
+  await expect(page.getByRole('tab', { name: '已关注' })).toHaveAttribute('aria-selected', 'true');
+  await expect(row(page, 501004)).toHaveCount(0);
+  await page.getByRole('tab', { name: '全部订单' }).click();
+  await expect(row(page, 501004).getByRole('button', { name: '关注', exact: true })).toBeVisible();
+});
+
+test('a followed order that is hidden loses its follow, and a hidden order refuses feedback, appeal and reassign', async ({ page }) => {
+  await openOrders(page);
+  await row(page, 501004).getByRole('button', { name: '隐藏' }).click();
+  await expect(toast(page, '已隐藏订单')).toBeVisible();
+  await page.getByRole('tab', { name: '已隐藏' }).click();
+  await expect(row(page, 501004).getByRole('button', { name: '关注', exact: true })).toBeVisible();
+  await row(page, 501004).getByRole('button', { name: '恢复' }).click();
+  await expect(toast(page, '已恢复订单')).toBeVisible();
+  await page.getByRole('tab', { name: '已关注' }).click();
+  await expect(page.locator('[data-order-row]').first().or(page.getByText('暂无订单！'))).toBeVisible();
+  await expect(row(page, 501004)).toHaveCount(0);
+
+  // 501010: 已接单, assigned and hidden in the fixtures.
+  await page.getByRole('tab', { name: '已隐藏' }).click();
+  const hidden = row(page, 501010);
+  for (const action of ['写反馈', '重新分配']) {
+    await hidden.getByRole('button', { name: action }).click();
+    await expect(toast(page, '订单已被隐藏')).toBeVisible();
+  }
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('feedback with 已签约 and 已到店 signs the order; the arrival and the text are kept by the server', async ({ page }) => {
+  await openOrders(page);
+  const order = row(page, 501002);
+  await order.getByRole('button', { name: '写反馈' }).click();
+  const dialog = page.getByRole('dialog', { name: '填写反馈' });
+  await dialog.getByRole('button', { name: '已签约' }).click();
+  await dialog.getByRole('button', { name: '已签约' }).click();
+  await expect(dialog.getByRole('button', { name: '已签约' })).toHaveAttribute('aria-pressed', 'false');
+  await dialog.getByRole('button', { name: '已签约' }).click();
+  await dialog.getByRole('checkbox', { name: '已到店' }).check();
+  await dialog.getByLabel('反馈内容').fill('业主到店签约，合同已寄出');
+  const sent = page.waitForRequest((r) => r.url().endsWith('/v2/orders/501002/feedbacks'));
+  await dialog.getByRole('button', { name: '提交' }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ option: 1, arrival: 1, orderId: 501002, content: '业主到店签约，合同已寄出' });
+  await expect(toast(page, '发表反馈成功')).toBeVisible();
+  await expect(status(page, 501002)).toHaveText('已签约');
+
+  await reloadRows(page);
+  await expect(status(page, 501002)).toHaveText('已签约');
+  await row(page, 501002).getByRole('button', { name: '写反馈' }).click();
+  const again = page.getByRole('dialog', { name: '填写反馈' });
+  await expect(again.getByRole('checkbox', { name: '已到店' })).toBeChecked();
+  await expect(again.getByRole('button', { name: '已签约' })).toBeDisabled();
+  await expect(again.getByRole('button', { name: '已量房' })).toBeDisabled();
+  await again.getByRole('button', { name: '取消' }).click();
+  await row(page, 501002).getByRole('button', { name: '查看详情' }).click();
+  await expect(row(page, 501002).getByText('业主到店签约，合同已寄出')).toBeVisible();
+});
+
+test('a price-difference appeal needs no text: 申请成功, and the order is then under review', async ({ page }) => {
+  // 501002: 已接单 two days ago, complaintIt 0, price above 0: 返单 is not yet open, 返差价 is.
+  await openOrders(page);
+  await row(page, 501002).getByRole('button', { name: '申诉' }).click();
+  const dialog = page.getByRole('dialog', { name: '订单申诉' });
+  await dialog.getByRole('radio', { name: '返差价' }).check();
+  const sent = page.waitForRequest((r) => r.url().includes('/v2/account/fin-payment-complaint/501002') && r.method() === 'PUT');
+  await dialog.getByRole('button', { name: '提交' }).click();
+  const body = (await sent).postData() ?? '';
+  expect(new URLSearchParams(body).get('dataType')).toBe('ORDERDIFF');
+  await expect(toast(page, '申请成功')).toBeVisible();
+  await reloadRows(page);
+  await row(page, 501002).getByRole('button', { name: '申诉' }).click();
+  await expect(toast(page, '订单审核中')).toBeVisible();
+});
+
+test('the tabs ask for their type: 待接单 lists only pending orders, 待反馈 only accepted ones', async ({ page }) => {
+  await openOrders(page);
+  const listed = (type: number) => page.waitForRequest((r) => r.url().includes('/v2/orders?') && new URL(r.url()).searchParams.get('type') === String(type));
+  let asked = listed(1);
+  await page.getByRole('tab', { name: '待接单' }).click();
+  await asked;
+  await expect(page).toHaveURL(/tab=3/);
+  await expect(row(page, 501001)).toBeVisible();
+  const pending = await page.getByTestId('order-status').allInnerTexts();
+  expect(new Set(pending)).toEqual(new Set(['待接单']));
+  asked = listed(3);
+  await page.getByRole('tab', { name: '待反馈' }).click();
+  await asked;
+  await expect(row(page, 501002)).toBeVisible();
+  const inProgress = await page.getByTestId('order-status').allInnerTexts();
+  expect(inProgress.every((s) => ['已接单', '已量房', '交定金', '已签约'].includes(s))).toBe(true);
+});
+
+test('a time preset and the designer filter narrow the list the server sends', async ({ page }) => {
+  await openOrders(page);
+  const week = page.waitForResponse((r) => r.url().includes('/v2/orders?') && new URL(r.url()).searchParams.has('startTime'));
+  await page.getByRole('group', { name: '时间筛选' }).getByRole('button', { name: '近一周' }).click();
+  const answer = await week;
+  expect(new URL(answer.url()).searchParams.get('endTime')).toMatch(/ 23:59:59$/);
+  // Fixture orders arrive every 1.5 days (and 2 h): 501001-501005 are within the week, 501006
+  // (7.5 days) depends on the hour, 501007 (9 days) on is not.
+  const ids = ((await answer.json()).data.items.order as { order_id: number }[]).map((o) => o.order_id);
+  expect(ids.filter((id) => id !== 501006)).toEqual([501001, 501002, 501003, 501004, 501005]);
+  await expect(page.getByText('—— 已加载全部订单 ——')).toBeVisible();
+  await expect(page.locator('[data-order-row]').first()).toHaveAttribute('data-order-row', '501001');
+  await expect(row(page, 501007)).toHaveCount(0);
+
+  await page.getByRole('group', { name: '时间筛选' }).getByRole('button', { name: '全部时间' }).click();
+  const byDesigner = page.waitForRequest((r) => r.url().includes('/v2/orders?') && new URL(r.url()).searchParams.get('subUserId') === '1003');
+  await page.getByRole('combobox', { name: '全部设计师' }).selectOption({ label: '赵观察' });
+  await byDesigner;
+  await expect(row(page, 501007)).toBeVisible();
+  const designers = await page.locator('[data-order-row]').allInnerTexts();
+  expect(designers.every((t) => t.includes('设计师：赵观察'))).toBe(true);
+});
+
+test('the group list searches its companies’ orders and shows the responsible company and designer', async ({ page }) => {
+  await openOrders(page, 'group');
+  await expect(page).toHaveURL(/\/grouporder/);
+  const first = page.locator('[data-order-row]').first();
+  const id = Number(await first.getAttribute('data-order-row'));
+  await page.getByLabel('搜索订单').fill(String(id));
+  await page.getByRole('button', { name: '搜索', exact: true }).click();
+  await expect(page.locator('[data-order-row]')).toHaveCount(1);
+  await expect(row(page, id)).toContainText('所属公司：');
+  await expect(row(page, id)).toContainText('设计师电话：');
+});
+
+test('the designer sees only its own orders and writes feedback on one', async ({ page }) => {
+  await openOrders(page, 'designer');
+  const rows = await page.locator('[data-order-row]').allInnerTexts();
+  expect(rows.every((t) => t.includes('设计师：李设计'))).toBe(true);
+  await expect(page.getByRole('button', { name: '批量分配' })).toHaveCount(0);
+  const order = page.locator('[data-order-row]').filter({ has: page.getByRole('button', { name: '写反馈' }) }).first();
+  const id = Number(await order.getAttribute('data-order-row'));
+  await order.getByRole('button', { name: '写反馈' }).click();
+  const dialog = page.getByRole('dialog', { name: '填写反馈' });
+  await dialog.getByLabel('反馈内容').fill('设计师已与业主沟通方案');
+  await dialog.getByRole('button', { name: '提交' }).click();
+  await expect(toast(page, '发表反馈成功')).toBeVisible();
+  await reloadRows(page);
+  await row(page, id).getByRole('button', { name: '查看详情' }).click();
+  await expect(row(page, id).getByText('设计师已与业主沟通方案')).toBeVisible();
+});
+
+test('without sub-accounts the assign dialog says 暂无可选择设计师 and leads to creating one', async ({ page }) => {
+  await arrange(page, 'the company has no sub-accounts');
+  await openOrders(page);
+  await row(page, 501002).getByRole('button', { name: '分配', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: '选择设计师' });
+  await expect(dialog).toContainText('暂无可选择设计师');
+  await dialog.getByRole('link', { name: '去创建子账号' }).click();
+  await expect(page).toHaveURL(/\/personal\/accountAdd$/);
+  await page.getByRole('dialog', { name: '菜单调整' }).getByRole('button', { name: '我知道了' }).click();
+  await expect(page.getByRole('textbox', { name: '姓名' })).toBeVisible();
+});

@@ -1,0 +1,228 @@
+import type { Page } from '@playwright/test';
+import { addDays, format } from 'date-fns';
+import { expect, test } from '../support';
+import { signedIn } from '../records-support';
+import { pngFile } from '../content-images';
+
+// Dates a few days ahead, so the time zone of the test runner does not matter.
+const day = (n: number) => format(addDays(new Date(), n), 'yyyy-MM-dd');
+
+/**
+ * Capability walk, spec 2 §2 personal-centre screens, §4 states, §6 roles: each menu screen
+ * opens from the menu, and each action a merchant takes there ends in the result the spec
+ * names, read back from the server by a reload.
+ *
+ * Spec → test (here, or the existing spec that already walks it through the real app):
+ * - menu per account type, guide, message dot ... ../personal-shell.spec.ts;
+ *   every entry of each account type's menu opens its screen: 'every menu entry of ...'
+ * - orderData: gallery and contract figures ..... 'orderData shows the server's figures ...'
+ * - enterpriseInfo: newco onboarding, read-only sub, 20022 ../personal-company.spec.ts;
+ *   the merchant changes a field and it stays: 'the merchant changes its slogan ...'
+ * - updateBusinessInfo, groupInfo, subsidiary ... ../personal-company.spec.ts
+ * - honours: add, pending cannot be deleted ..... ../personal-honours-banners.spec.ts;
+ *   edit a not-passed one, delete a passed one: 'honours: a not-passed honour is edited ...'
+ * - banners: add, limit, city refusals .......... ../personal-honours-banners.spec.ts;
+ *   edit and delete: 'a company banner is edited, another deleted ...';
+ *   a city app banner: 'a city 手机端 banner is added ...'
+ * - promotions: create, edit, delete, details ... ../personal-promotions.spec.ts
+ * - sub-accounts: add, unbind, edit, search ..... ../personal-sub-accounts.spec.ts;
+ *   an edit is stored: 'a renamed sub-account keeps its new name ...'
+ * - personalInfo (designer profile), avatar ..... ../personal-sub-accounts.spec.ts, ../personal-shell.spec.ts
+ * - changePwd, bindingSet, WeChat, deprecated ... ../personal-security.spec.ts
+ * - wallet, mailer .............................. ../personal-wallet-messages.spec.ts;
+ *   an earlier month: 'the wallet shows an earlier month’s transactions ...'
+ * - appeal: each appeal expands to its content .. 'an appeal expands ...'
+ * - feedback, agreement ......................... ../personal-feedback.spec.ts
+ */
+
+/** Each personal-centre screen: its menu entry and a text its screen shows once loaded. */
+const SCREENS: Record<string, [entry: string, landmark: string]> = {
+  orderData: ['订单数据', '效果图概况'],
+  wallet: ['钱包', '余额'],
+  enterpriseInfo: ['企业信息', '公司简称'],
+  honor: ['荣誉资质', '添加荣誉资质'],
+  slideshow: ['轮播图', '公司首页'],
+  promotions: ['优惠活动', '新增优惠活动'],
+  updateBusinessInfo: ['更新营业执照', '最近提交记录'],
+  bindingSet: ['绑定设置', '手机绑定'],
+  changePwd: ['修改密码', '快捷修改'],
+  accountlist: ['子账号管理', '添加子账号'],
+  deprecated: ['注销账号', '下一步'],
+  appeal: ['我的申诉', '我的申诉'],
+  mailer: ['消息中心', '全部已读'],
+  feedback: ['意见反馈', '反馈内容'],
+  agreement: ['用户协议', '软件许可'],
+  personalInfo: ['个人信息', '擅长风格'],
+  groupInfo: ['集团信息', '公司地址'],
+};
+
+/** The menu of each account type (spec 2 §2), in its order. */
+const MENUS: [account: string, paths: string[]][] = [
+  ['merchant', ['orderData', 'wallet', 'enterpriseInfo', 'honor', 'slideshow', 'promotions', 'updateBusinessInfo', 'bindingSet', 'changePwd', 'accountlist', 'deprecated', 'appeal', 'mailer', 'feedback', 'agreement']],
+  ['designer', ['enterpriseInfo', 'personalInfo', 'appeal', 'slideshow', 'bindingSet', 'changePwd', 'feedback', 'agreement']],
+  ['group', ['groupInfo', 'changePwd', 'bindingSet', 'updateBusinessInfo', 'feedback', 'agreement', 'deprecated']],
+];
+
+const menu = (page: Page) => page.getByRole('navigation', { name: '个人中心菜单' });
+
+for (const [account, paths] of MENUS) {
+  test(`every menu entry of ${account} opens its screen`, async ({ page }) => {
+    await signedIn(page, account);
+    await page.goto(`/personal/${paths[0]}`);
+    await expect(menu(page).getByRole('link')).toHaveCount(paths.length);
+    for (const path of [...paths.slice(1), paths[0]]) {
+      const [entry, landmark] = SCREENS[path];
+      await menu(page).getByRole('link', { name: entry }).click();
+      await expect(page).toHaveURL(new RegExp(`/personal/${path}$`));
+      await expect(page.getByRole('main').getByText(landmark).filter({ visible: true }).first()).toBeVisible();
+    }
+  });
+}
+
+test('orderData shows the server’s figures: albums uploaded, passed, not passed, and signed contracts', async ({ page }) => {
+  await signedIn(page, 'merchant');
+  const index = page.waitForResponse((r) => r.url().includes('/v2/users/index'));
+  await page.goto('/personal/orderData');
+  const contracts = (await (await index).json()).data.contract_count;
+  const figure = (label: string) => page.getByRole('main').getByText(label, { exact: true }).locator('..');
+  // The merchant's albums (mock-server/fixtures/albums.ts): 9, of which 3 passed and 3 not.
+  await expect(figure('上传总数')).toContainText('9');
+  await expect(figure('已通过').first()).toContainText('3');
+  await expect(figure('未通过').first()).toContainText('3');
+  await expect(figure('签约合同总数')).toContainText(String(contracts));
+});
+
+test('the merchant changes its slogan: 提交成功, and the server gives it back after a reload', async ({ page }) => {
+  await signedIn(page, 'merchant');
+  await page.goto('/personal/enterpriseInfo');
+  const slogan = page.getByRole('textbox', { name: '公司口号' });
+  await expect(slogan).not.toHaveValue('');
+  await page.getByRole('button', { name: '提交' }).click();
+  await expect(page.getByText('无修改内容')).toBeVisible();
+  await slogan.fill('十五年只做杭州本地家装');
+  const sent = page.waitForRequest((r) => r.url().includes('/v2/account/company-profile') && r.method() === 'PUT');
+  await page.getByRole('button', { name: '提交' }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ slogan: '十五年只做杭州本地家装' });
+  await expect(page.getByText('提交成功')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: '公司口号' })).toHaveValue('十五年只做杭州本地家装');
+});
+
+test('honours: a not-passed honour is edited and waits for review; a passed one is deleted after the confirm', async ({ page }) => {
+  await signedIn(page, 'merchant');
+  await page.goto('/personal/honor');
+  const list = page.getByRole('region', { name: '荣誉资质列表' });
+  await list.getByRole('article', { name: '绿色环保施工认证证书' }).getByRole('button', { name: '编辑' }).click();
+  const dialog = page.getByRole('dialog', { name: '编辑荣誉资质' });
+  await expect(dialog.getByRole('textbox', { name: '标题' })).toHaveValue('绿色环保施工认证证书');
+  await dialog.getByRole('textbox', { name: '标题' }).fill('绿色环保施工认证证书（2026）');
+  await dialog.getByRole('button', { name: '提交' }).click();
+  await expect(page.getByText('修改成功!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await list.getByRole('article', { name: '中国建筑装饰协会会员单位' }).getByRole('button', { name: '删除' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('请确认是否删除所选的荣誉资质?');
+  await confirm.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('删除成功!')).toBeVisible();
+
+  await page.reload();
+  await expect(list.getByRole('article', { name: '绿色环保施工认证证书（2026）' }).getByText('待审核')).toBeVisible();
+  await expect(list.getByRole('article', { name: '绿色环保施工认证证书', exact: true })).toHaveCount(0);
+  await expect(list.getByRole('article', { name: '中国建筑装饰协会会员单位', exact: true })).toHaveCount(0);
+});
+
+test('a company banner is edited, another deleted after the confirm; the server keeps both changes', async ({ page }) => {
+  await signedIn(page, 'merchant');
+  await page.goto('/personal/slideshow');
+  const banners = page.getByRole('region', { name: '公司首页轮播图' });
+  await expect(banners.getByRole('article')).toHaveCount(3);
+  // 703: not passed, starting in five days.
+  await banners.getByRole('article', { name: '全屋定制限时优惠' }).getByRole('button', { name: '编辑' }).click();
+  await expect(page).toHaveURL(/\/personal\/homepageadd/);
+  await expect(page.getByRole('textbox', { name: '标题' })).toHaveValue('全屋定制限时优惠');
+  await page.getByRole('textbox', { name: '标题' }).fill('全屋定制限时八折');
+  await page.getByRole('button', { name: '提交' }).click();
+  await expect(page.getByText('修改成功!')).toBeVisible();
+  await expect(page).toHaveURL(/\/personal\/slideshow$/);
+
+  await banners.getByRole('article', { name: '春季焕新装修节' }).getByRole('button', { name: '删除' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('请确认是否删除该轮播图');
+  await confirm.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('删除成功!')).toBeVisible();
+
+  await page.reload();
+  await expect(banners.getByRole('article')).toHaveCount(2);
+  await expect(banners.getByRole('article', { name: '全屋定制限时八折' })).toBeVisible();
+  await expect(banners.getByRole('article', { name: '春季焕新装修节' })).toHaveCount(0);
+  // 702 is under review: no delete, and its form opens locked (查看).
+  await expect(banners.getByRole('article', { name: '老房翻新专场' }).getByRole('button', { name: '删除' })).toBeDisabled();
+  await expect(banners.getByRole('article', { name: '老房翻新专场' }).getByRole('button', { name: '查看' })).toBeVisible();
+});
+
+test('an appeal expands to its order, explanation and evidence, and folds again', async ({ page }) => {
+  await signedIn(page, 'merchant');
+  await page.goto('/personal/appeal');
+  const appeals = page.getByRole('list', { name: '申诉列表' }).getByRole('listitem');
+  await expect(appeals).toHaveCount(2);
+  const first = appeals.first();
+  await expect(first).toContainText('订单：');
+  await first.getByRole('button', { name: '查看详情' }).click();
+  await expect(first.getByText('申诉说明')).toBeVisible();
+  await expect(first.getByText('申诉凭证')).toBeVisible();
+  await first.getByRole('button', { name: '收起详情' }).click();
+  await expect(first.getByRole('button', { name: '查看详情' })).toBeVisible();
+});
+
+test('the wallet shows an earlier month’s transactions when that month is picked', async ({ page }) => {
+  await signedIn(page, 'merchant');
+  await page.goto('/personal/wallet');
+  const picker = page.getByLabel('选择月份');
+  const current = (await picker.getAttribute('max')) as string;
+  const [year, month] = current.split('-').map(Number);
+  const earlier = month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
+  const asked = page.waitForRequest((r) => new URL(r.url()).searchParams.get('startTime') === `${earlier}-01 00:00:00`);
+  await picker.fill(earlier);
+  const endTime = new URL((await asked).url()).searchParams.get('endTime');
+  expect(endTime).toMatch(new RegExp(`^${earlier}-(28|29|30|31) 23:59:59$`));
+  await expect(page.getByRole('heading', { name: `${earlier.replace('-', '年')}月交易明细` })).toBeVisible();
+});
+
+test('a city 手机端 banner is added and waits for review on the city tab', async ({ page }) => {
+  await signedIn(page, 'merchant');
+  await page.goto('/personal/slideshow');
+  await page.getByRole('tab', { name: '城市首页' }).click();
+  await page.getByRole('tabpanel', { name: '城市首页' }).getByRole('button', { name: '添加轮播图' }).click();
+  await expect(page).toHaveURL(/\/personal\/cityHomeadd/);
+  await expect(page.getByRole('radio', { name: '手机端' })).toBeChecked();
+  await page.getByRole('textbox', { name: '标题' }).fill('美居装饰手机端推荐');
+  await page.getByLabel('开始日期').fill(day(2));
+  await page.getByLabel('结束日期').fill(day(30));
+  // City app: 20KB-2MB (spec 2 §5 Banner); noise PNGs do not compress, 400x300 is about 360 KB.
+  await page.getByLabel('选择图片').setInputFiles(pngFile('app.png', 400, 300));
+  await expect(page.getByRole('img', { name: '轮播图预览' })).toBeVisible();
+  const sent = page.waitForRequest((r) => r.url().includes('/v2/banners/companies') && r.method() === 'POST');
+  await page.getByRole('button', { name: '提交' }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ posAbbr: 'NEW_TJW_APP_SY_LB', title: '美居装饰手机端推荐' });
+  await expect(page.getByText('添加成功')).toBeVisible();
+  await expect(page).toHaveURL(/\/personal\/slideshow/);
+  await page.reload();
+  await page.getByRole('tab', { name: '城市首页' }).click();
+  await expect(page.getByRole('tabpanel', { name: '城市首页' }).getByRole('article', { name: '美居装饰手机端推荐' }).getByText('审核中')).toBeVisible();
+});
+
+test('a renamed sub-account keeps its new name on the server', async ({ page }) => {
+  await signedIn(page, 'merchant');
+  await page.goto('/personal/accountlist');
+  const table = page.getByRole('table', { name: '子账号列表' });
+  await table.getByRole('button', { name: '编辑 赵观察' }).click();
+  await expect(page.getByRole('textbox', { name: '姓名' })).toHaveValue('赵观察');
+  await page.getByRole('textbox', { name: '姓名' }).fill('赵小观');
+  await page.getByRole('button', { name: '提交' }).click();
+  await expect(page.getByText('修改成功!')).toBeVisible();
+  await expect(page).toHaveURL(/accountlist$/);
+  await page.reload();
+  await expect(table.getByRole('button', { name: '编辑 赵小观' })).toBeVisible();
+  await expect(table.getByRole('button', { name: '编辑 赵观察' })).toHaveCount(0);
+});
