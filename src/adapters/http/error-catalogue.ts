@@ -1,3 +1,5 @@
+import { OFFLINE_MESSAGE } from '../../domain/shared/network-messages';
+
 /**
  * The error catalogue of spec 1 section 8, in one place. Each row says what the user is told;
  * the API client decides when a row applies. Keep messages exact: they are the contract.
@@ -10,7 +12,7 @@ export const SILENT_CODES: ReadonlySet<number> = new Set([20216, 10001]);
 export const MESSAGES = {
   noResponse: '请检查网络再重新连接',
   timeout: '请求超时',
-  offline: '网络不给力，请重试',
+  offline: OFFLINE_MESSAGE,
   tooManyRequests: '您操作过于频繁，请稍后再试',
   serverBusy: '服务器繁忙，请稍候再试',
   noMonthData: '该月份没有数据！',

@@ -6,6 +6,7 @@ import type { SessionModel } from '../session/session.model';
 import type { Clock } from '../ports/clock';
 import { formatDay } from '../../domain/order/time-range';
 import { levelOf } from '../../domain/session/permissions';
+import { InFlight } from '../in-flight';
 import type { Load } from '../ports/load';
 
 /**
@@ -24,13 +25,16 @@ export class CheckFeedbackReminder {
     @inject(TOKENS.Clock) private readonly clock: Clock,
   ) {}
 
+  // One checkTime however many times the reminder mounts at once (strict mode mounts it twice).
+  private readonly asking = new InFlight<string, boolean>();
+
   async execute(deliver: (show: boolean) => boolean): Promise<void> {
     const role = this.session.$accountRole.getState();
     if (!this.session.$user.getState() || role === 'GroupAccount') return;
     if (levelOf(role, this.session.$permissionList.getState(), 'order') === 0) return;
     const today = formatDay(this.clock.now());
     if (this.store.getFeedbackCheckDate() === today) return;
-    const show = await (await this.orders()).feedbackCheck();
+    const show = await this.asking.run(today, async () => (await this.orders()).feedbackCheck());
     if (deliver(show)) this.store.setFeedbackCheckDate(today);
   }
 }

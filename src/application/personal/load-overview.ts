@@ -21,7 +21,9 @@ export class LoadOverview {
 
   async execute(): Promise<Overview> {
     const stats = await (await this.albums()).galleryStats();
-    const gallery = galleryOverview(stats.ok ? stats.value : {});
+    // A refusal (told by the request layer) fails the overview: the screen says so, with 重试.
+    if (!stats.ok) throw stats.error;
+    const gallery = galleryOverview(stats.value);
     const sub = this.session.$accountRole.getState() === 'SubAccount';
     const contracts = Number(this.session.$userIndex.getState()?.contract_count ?? 0);
     return { gallery, contracts: sub ? null : Number.isFinite(contracts) ? contracts : 0 };

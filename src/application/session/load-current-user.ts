@@ -5,6 +5,7 @@ import type { Notifier } from '../ports/notifier';
 import type { SessionModel } from './session.model';
 import { deriveRole } from '../../domain/session/roles';
 import type { LocalUser } from '../../domain/session/local-user';
+import { InFlight } from '../in-flight';
 
 // The same account still signed in (the licence check replaces the user object with its status).
 const sameAccount = (a: LocalUser | null, b: LocalUser | null) => a?.user_id === b?.user_id;
@@ -17,13 +18,20 @@ const sameAccount = (a: LocalUser | null, b: LocalUser | null) => a?.user_id ===
  */
 @injectable()
 export class LoadCurrentUser {
+  // Concurrent loads for one signed-in user (its session's user object) share their requests.
+  private readonly loading = new InFlight<LocalUser | null, boolean>();
+
   constructor(
     @inject(TOKENS.UserGateway) private readonly users: UserGateway,
     @inject(TOKENS.SessionModel) private readonly session: SessionModel,
     @inject(TOKENS.Notifier) private readonly notifier: Notifier,
   ) {}
 
-  async execute(): Promise<boolean> {
+  execute(): Promise<boolean> {
+    return this.loading.run(this.session.$user.getState(), () => this.load());
+  }
+
+  private async load(): Promise<boolean> {
     const user = this.session.$user.getState();
     // The dot is only computed for a NormalAccount with a user id; anyone else has none.
     const dotAnswer = user && deriveRole(user) === 'NormalAccount' && user.user_id

@@ -7,6 +7,7 @@ import { type Result, err, ok } from '../../domain/shared/result';
 import { type LocalUser, postLoginPath } from '../../domain/session/local-user';
 import { deriveRole } from '../../domain/session/roles';
 import type { BusinessError } from '../errors';
+import { InFlight } from '../in-flight';
 
 export type NextStep =
   | { step: 'activate' }
@@ -20,10 +21,13 @@ export type NextStep =
  */
 @injectable()
 export class CheckAccountProtection {
+  // One check-unregister per sign-in, however many times the flow's screen mounts.
+  private readonly asking = new InFlight<number, boolean>();
+
   constructor(@inject(TOKENS.AuthGateway) private readonly auth: AuthGateway) {}
 
   async execute(user: LocalUser, alreadyActivated = false): Promise<NextStep> {
-    if (!alreadyActivated && (await this.auth.isInDeregistrationProtection(user.user_id))) return { step: 'activate' };
+    if (!alreadyActivated && (await this.asking.run(user.user_id, () => this.auth.isInDeregistrationProtection(user.user_id)))) return { step: 'activate' };
     if (user.needChangePwd) return { step: 'change-password' };
     return { step: 'go', path: postLoginPath(deriveRole(user), user) };
   }

@@ -16,7 +16,7 @@ export const PERSONAL_TITLES = {
   accountlist: '子账号管理',
   accountAdd: '添加子账号',
   promotions: '优惠活动',
-  promotionsadd: '编辑优惠活动',
+  promotionsadd: '新增优惠活动',
   prodetails: '优惠活动详情',
   mailer: '消息中心',
   agreement: '用户协议',
@@ -31,6 +31,16 @@ export const PERSONAL_TITLES = {
 } as const satisfies Record<string, string>;
 
 export type PersonalPath = keyof typeof PERSONAL_TITLES;
+
+/** The titles of the screens that add or, given an id (?id=), edit: the edit's. */
+export const PERSONAL_EDIT_TITLES = {
+  promotionsadd: '编辑优惠活动',
+  accountAdd: '编辑子账号',
+} as const satisfies Partial<Record<PersonalPath, string>>;
+
+/** A screen's title: the edit's when it edits one (its search has an id). */
+export const personalTitle = (path: PersonalPath, editing: boolean): string =>
+  (editing && (PERSONAL_EDIT_TITLES as Partial<Record<PersonalPath, string>>)[path]) || PERSONAL_TITLES[path];
 
 export interface MenuLink {
   kind: 'link';
@@ -112,6 +122,9 @@ const REACHED_FROM: Partial<Record<PersonalPath, PersonalPath>> = {
 
 const menuPaths = (menu: MenuEntry[]): PersonalPath[] =>
   menu.flatMap((e) => (e.kind === 'link' ? [e.path] : e.children.map((c) => c.path)));
+
+/** The menu entry a screen belongs to: its own, or the one of the screen that leads to it. */
+export const menuEntryOf = (path: PersonalPath): PersonalPath => REACHED_FROM[path] ?? path;
 
 /** Whether the account's menu offers a path, directly or through the screen that leads to it. */
 export function offersPath(input: MenuInput, path: PersonalPath): boolean {

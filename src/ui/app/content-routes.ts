@@ -1,5 +1,6 @@
-import { Outlet, type AnyRoute, createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { Outlet, type AnyRoute, createRoute, redirect } from '@tanstack/react-router';
 import type { Container } from 'inversify';
+import { lazyScreen } from './lazy-screen';
 import { TOKENS } from '../../application/tokens';
 import { CurrentActor } from '../../application/content/current-actor';
 import type { ContentActor } from '../../domain/content/actor';
@@ -31,29 +32,29 @@ export function contentRoutes<P extends AnyRoute>(parent: P) {
   // article gateway (warmPorts).
   const picture = createRoute({ getParentRoute: () => parent, path: 'picture', component: Outlet, beforeLoad: guard(albumsVisible, '/'), loader: warmPorts(['Album']) });
   const pictureChildren = [
-    createRoute({ getParentRoute: () => picture, path: '/', staticData: { title: '效果图' }, component: lazyRouteComponent(() => import('../routes/picture/index')) }),
+    createRoute({ getParentRoute: () => picture, path: '/', staticData: { title: '效果图' }, component: lazyScreen(() => import('../routes/picture/index')) }),
     createRoute({
       getParentRoute: () => picture,
       path: 'uploadtitle',
       staticData: { title: '效果图上传须知' },
       beforeLoad: guard(albumCreateBlocker, '/picture'),
-      component: lazyRouteComponent(() => import('../routes/picture/uploadtitle')),
+      component: lazyScreen(() => import('../routes/picture/uploadtitle')),
     }),
     createRoute({
       getParentRoute: () => picture,
       path: 'create',
       staticData: { title: '上传效果图' },
       beforeLoad: guard(albumCreateBlocker, '/picture'),
-      component: lazyRouteComponent(() => import('../routes/picture/create')),
+      component: lazyScreen(() => import('../routes/picture/create')),
     }),
-    createRoute({ getParentRoute: () => picture, path: 'details/$id', staticData: { title: '组图详情' }, component: lazyRouteComponent(() => import('../routes/picture/details')) }),
-    createRoute({ getParentRoute: () => picture, path: 'edit/$id', staticData: { title: '编辑组图' }, component: lazyRouteComponent(() => import('../routes/picture/edit')) }),
-    createRoute({ getParentRoute: () => picture, path: 'reedit/$id', staticData: { title: '重新编辑组图' }, component: lazyRouteComponent(() => import('../routes/picture/reedit')) }),
+    createRoute({ getParentRoute: () => picture, path: 'details/$id', staticData: { title: '组图详情' }, component: lazyScreen(() => import('../routes/picture/details')) }),
+    createRoute({ getParentRoute: () => picture, path: 'edit/$id', staticData: { title: '编辑组图' }, component: lazyScreen(() => import('../routes/picture/edit')) }),
+    createRoute({ getParentRoute: () => picture, path: 'reedit/$id', staticData: { title: '重新编辑组图' }, component: lazyScreen(() => import('../routes/picture/reedit')) }),
   ];
 
   const article = createRoute({ getParentRoute: () => parent, path: 'article', component: Outlet, beforeLoad: guard(articlesVisible, '/'), loader: warmPorts(['Article']) });
   const articleChildren = [
-    createRoute({ getParentRoute: () => article, path: '/', staticData: { title: '文章' }, component: lazyRouteComponent(() => import('../routes/article/index')) }),
+    createRoute({ getParentRoute: () => article, path: '/', staticData: { title: '文章' }, component: lazyScreen(() => import('../routes/article/index')) }),
     createRoute({
       getParentRoute: () => article,
       path: 'add',
@@ -64,9 +65,9 @@ export function contentRoutes<P extends AnyRoute>(parent: P) {
       beforeLoad: (ctx: { context: unknown; search: { id?: number } }) =>
         ctx.search.id ? undefined : guard(articleCreateBlocker, '/article')(ctx),
       loader: warmPorts(['Editor']),
-      component: lazyRouteComponent(() => import('../routes/article/add')),
+      component: lazyScreen(() => import('../routes/article/add')),
     }),
-    createRoute({ getParentRoute: () => article, path: 'details/$id', staticData: { title: '文章详情' }, component: lazyRouteComponent(() => import('../routes/article/details')) }),
+    createRoute({ getParentRoute: () => article, path: 'details/$id', staticData: { title: '文章详情' }, component: lazyScreen(() => import('../routes/article/details')) }),
   ];
 
   return [picture.addChildren(pictureChildren), article.addChildren(articleChildren)] as const;

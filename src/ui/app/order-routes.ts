@@ -1,5 +1,6 @@
-import { type AnyRoute, createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { type AnyRoute, createRoute, redirect } from '@tanstack/react-router';
 import type { Container } from 'inversify';
+import { lazyScreen } from './lazy-screen';
 import { TOKENS } from '../../application/tokens';
 import { ORDER_TABS, GROUP_TABS, type OrderTab, parseTab } from '../../domain/order/order-tabs';
 
@@ -23,7 +24,7 @@ export function orderRoutes<P extends AnyRoute>(parent: P) {
     beforeLoad: ({ context }) => {
       if (roleOf(context) === 'GroupAccount') throw redirect({ to: '/grouporder', replace: true });
     },
-    component: lazyRouteComponent(() => import('../routes/order')),
+    component: lazyScreen(() => import('../routes/order')),
   });
   const groupOrder = createRoute({
     getParentRoute: () => parent,
@@ -33,7 +34,7 @@ export function orderRoutes<P extends AnyRoute>(parent: P) {
     beforeLoad: ({ context }) => {
       if (roleOf(context) !== 'GroupAccount') throw redirect({ to: '/order', replace: true });
     },
-    component: lazyRouteComponent(() => import('../routes/grouporder')),
+    component: lazyScreen(() => import('../routes/grouporder')),
   });
   return [order, groupOrder] as const;
 }

@@ -1,13 +1,16 @@
-import { type AnyRoute, createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { type AnyRoute, createRoute, redirect } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import type { Container } from 'inversify';
 import { TOKENS } from '../../application/tokens';
+import { LoadCurrentUser } from '../../application/session/load-current-user';
+import { EnsureSession } from '../../application/session/ensure-session';
 import { NO_PERMISSION_MESSAGE } from '../../domain/session/permissions';
-import { PERSONAL_LANDING, PERSONAL_TITLES, type PersonalPath, offersPath } from '../../domain/personal/personal-menu';
+import { PERSONAL_LANDING, personalTitle, type PersonalPath, offersPath } from '../../domain/personal/personal-menu';
 import { menuInputOf } from '../features/personal/shell/menu-input';
 import { placeSearch, slideshowSearch } from '../features/personal/banners/banner-search';
 import { proDetailsSearch } from '../features/personal/promotions/promotion-search';
 import { type LazyPort, warmPorts } from './warm-ports';
+import { lazyScreen } from './lazy-screen';
 
 type Search = Record<string, unknown>;
 
@@ -89,7 +92,16 @@ export function personalRoutes<P extends AnyRoute>(parent: P) {
     staticData: { title: '个人中心' },
     // The header shows the company's logo and name on every screen.
     loader: warmPorts(['CompanyProfile']),
-    component: lazyRouteComponent(() => import('../features/personal/shell/personal-layout'), 'PersonalLayout'),
+    // Entering the personal centre reads the user index again (a changed menu_list shows without
+    // a reload), once per entry: in a route hook, not in an effect that strict mode runs twice.
+    // When the page opened on the personal centre, the guard has just read it for this very
+    // navigation, and that answer is taken.
+    onEnter: ({ context }) => {
+      const container = (context as { container: Container }).container;
+      if (container.get(EnsureSession).userIndexLoadedByThisNavigation()) return;
+      void container.get(LoadCurrentUser).execute().catch(() => undefined);
+    },
+    component: lazyScreen(() => import('../features/personal/shell/personal-layout'), 'PersonalLayout'),
   });
   const index = createRoute({
     getParentRoute: () => personal,
@@ -103,11 +115,11 @@ export function personalRoutes<P extends AnyRoute>(parent: P) {
     createRoute({
       getParentRoute: () => personal,
       path: screen.path,
-      staticData: { title: PERSONAL_TITLES[screen.path] },
+      staticData: { title: personalTitle(screen.path, false), editTitle: personalTitle(screen.path, true) },
       validateSearch: screen.validateSearch ?? (() => ({})),
       beforeLoad: guard(screen.path),
       ...(screen.warm ? { loader: warmPorts(screen.warm) } : {}),
-      component: lazyRouteComponent(screen.load),
+      component: lazyScreen(screen.load),
     }),
   );
   return [personal.addChildren([index, ...children])] as const;

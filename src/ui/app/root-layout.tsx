@@ -2,10 +2,12 @@ import { useEffect } from 'react';
 import { Outlet, useMatches } from '@tanstack/react-router';
 import { pageTitle } from './app-chrome';
 
-/** Sets document.title from the deepest route that names one. */
+/** Sets document.title from the deepest route that names one (its edit's title when it edits one). */
 function usePageTitle() {
   const matches = useMatches();
-  const title = [...matches].reverse().find((m) => m.staticData?.title)?.staticData.title;
+  const named = [...matches].reverse().find((m) => m.staticData?.title);
+  const editing = Boolean((named?.search as { id?: unknown } | undefined)?.id);
+  const title = (editing && named?.staticData.editTitle) || named?.staticData.title;
   useEffect(() => {
     document.title = pageTitle(title);
   }, [title]);

@@ -3,7 +3,6 @@ import {
   createRootRouteWithContext,
   createRoute,
   createRouter,
-  lazyRouteComponent,
   redirect,
   type RouterHistory,
 } from '@tanstack/react-router';
@@ -15,6 +14,7 @@ import { contentRoutes } from './content-routes';
 import { orderRoutes } from './order-routes';
 import { personalRoutes } from './personal-routes';
 import { RouteError } from './route-error';
+import { lazyScreen } from './lazy-screen';
 import { SIGN_IN_TITLE } from './app-chrome';
 
 export interface RouterContext {
@@ -25,6 +25,8 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** The page title (spec: every route sets it from its own metadata). */
     title?: string;
+    /** The title when the screen edits rather than adds (its search has an id). */
+    editTitle?: string;
   }
   interface Register {
     router: ReturnType<typeof createAppRouter>;
@@ -43,14 +45,14 @@ const loginRoute = createRoute({
   beforeLoad: ({ context }) => {
     if (ensureOf(context.container).hasToken()) throw redirect({ to: '/' });
   },
-  component: lazyRouteComponent(() => import('./routed-sign-in'), 'RoutedSignIn'),
+  component: lazyScreen(() => import('./routed-sign-in'), 'RoutedSignIn'),
 });
 
 const registerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/register',
   staticData: { title: '注册' },
-  component: lazyRouteComponent(() => import('../routes/register')),
+  component: lazyScreen(() => import('../routes/register')),
 });
 
 const findAccountRoute = createRoute({
@@ -70,13 +72,13 @@ const findAccountApplication = createRoute({
   getParentRoute: () => findAccountRoute,
   path: 'application',
   staticData: { title: '找回账号' },
-  component: lazyRouteComponent(() => import('../routes/find-account/application')),
+  component: lazyScreen(() => import('../routes/find-account/application')),
 });
 const findAccountForm = createRoute({
   getParentRoute: () => findAccountRoute,
   path: 'form',
   staticData: { title: '找回账号申请' },
-  component: lazyRouteComponent(() => import('../routes/find-account/form')),
+  component: lazyScreen(() => import('../routes/find-account/form')),
 });
 
 /**
@@ -92,7 +94,7 @@ export const authedRoute = createRoute({
     await ensure.execute();
     if (!ensure.hasToken()) throw redirect({ to: '/login', replace: true });
   },
-  component: lazyRouteComponent(() => import('../features/shell/app-shell'), 'AppShell'),
+  component: lazyScreen(() => import('../features/shell/app-shell'), 'AppShell'),
 });
 
 const homeRoute = createRoute({
@@ -107,7 +109,7 @@ const homeRoute = createRoute({
       // A chunk that failed to load fails the screen's too, which the route's error boundary shows.
       .catch(() => undefined);
   },
-  component: lazyRouteComponent(() => import('../routes/home')),
+  component: lazyScreen(() => import('../routes/home')),
 });
 
 const routeTree = rootRoute.addChildren([

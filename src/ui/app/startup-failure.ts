@@ -10,7 +10,7 @@ export const PAGE_FAILURE = {
  * login form, inert until the app answers it) with the failure and a retry, when start-up fails:
  * a chunk that does not arrive (a flaky network, a deploy that removed it), a stage that throws.
  * Plain DOM styled by the app's own stylesheet (global.css), since Chakra or React may be what
- * failed to load. The retry loads the page again.
+ * failed to load. The retry loads the page again, and so does the browser coming back online.
  */
 export function showStartupFailure(root: HTMLElement, error: unknown, win: Window = window) {
   console.error(error);
@@ -26,11 +26,19 @@ export function showStartupFailure(root: HTMLElement, error: unknown, win: Windo
   retry.type = 'button';
   retry.textContent = PAGE_FAILURE.retry;
   retry.addEventListener('click', () => win.location.reload());
+  whenBackOnline(win, () => win.location.reload());
   box.append(heading, text, retry);
   root.removeAttribute('inert');
   root.removeAttribute('data-frame');
   root.removeAttribute('data-prerendered');
   root.replaceChildren(box);
+}
+
+/** Calls `then` once, when the browser next comes back online; returns what stops the waiting. */
+export function whenBackOnline(win: Window, then: () => void): () => void {
+  const listener = () => then();
+  win.addEventListener('online', listener, { once: true });
+  return () => win.removeEventListener('online', listener);
 }
 
 /**

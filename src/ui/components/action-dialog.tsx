@@ -8,7 +8,7 @@ import { AppFormElement, SubmitButton } from './form/form-parts';
  * The frame of a dialog whose content is an app form (feedback, assignment, appeal). The footer
  * sits inside the <form>, so the submit button and Enter start at most one submit
  * (AppFormElement; a repeat only calls onRepeat). Focus is trapped inside; Escape, the backdrop
- * and 取消 cancel unless a submit is running.
+ * and 取消 cancel unless a submit is running; focus moving out of it does not (keepOpen).
  */
 export function ActionDialog({
   form,
@@ -31,7 +31,7 @@ export function ActionDialog({
 }) {
   const busy = useStore(form.store, (s) => s.isSubmitting);
   return (
-    <Dialog.Root open placement="center" onOpenChange={(e) => !e.open && !busy && onClose()}>
+    <Dialog.Root open placement="center" onFocusOutside={keepOpen} onOpenChange={(e) => !e.open && !busy && onClose()}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -55,4 +55,15 @@ export function ActionDialog({
       </Portal>
     </Dialog.Root>
   );
+}
+
+/**
+ * A modal dialog is closed by Escape, its backdrop or 取消, never because focus left it: its
+ * focus trap brings focus back. Under React strict mode (npm start) the trap of the effect React
+ * mounts and discards returns focus to the opening button (分配) once the dialog is open, a few
+ * frames later when the form's first render was slow; counted as a focus outside, that closed
+ * 选择设计师 as the designer list arrived.
+ */
+function keepOpen(event: { preventDefault: () => void }) {
+  event.preventDefault();
 }

@@ -4,6 +4,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { ToldFailure, rootErrorOptions, showStartupFailure } from '../../../src/ui/app/startup-failure';
 
+/** A window whose reload is `reload`, and which hears the events dispatched on it (online). */
+const pageWith = (reload: () => void) => Object.assign(new EventTarget(), { location: { reload } }) as unknown as Window;
+
 /** What a page shows when the app cannot start (main.tsx), before React or Chakra are there. */
 describe('showStartupFailure', () => {
   afterEach(() => {
@@ -20,7 +23,7 @@ describe('showStartupFailure', () => {
     const root = document.getElementById('root')!;
     const reload = vi.fn();
     const failure = new TypeError('Failed to fetch dynamically imported module');
-    showStartupFailure(root, failure, { location: { reload } } as unknown as Window);
+    showStartupFailure(root, failure, pageWith(reload));
 
     const alert = screen.getByRole('alert');
     expect(within(alert).getByRole('heading', { name: '页面出错了' })).toBeTruthy();
@@ -34,6 +37,18 @@ describe('showStartupFailure', () => {
     expect(error).toHaveBeenCalledWith(failure);
 
     within(alert).getByRole('button', { name: '重试' }).click();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads the page again by itself when the browser comes back online, once', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.innerHTML = '<div id="root" data-frame></div>';
+    const reload = vi.fn();
+    const page = pageWith(reload);
+    showStartupFailure(document.getElementById('root')!, new TypeError('Failed to fetch dynamically imported module'), page);
+    expect(reload).not.toHaveBeenCalled();
+    page.dispatchEvent(new Event('online'));
+    page.dispatchEvent(new Event('online'));
     expect(reload).toHaveBeenCalledTimes(1);
   });
 });
@@ -52,7 +67,7 @@ describe('an error that no boundary catches', () => {
     function Broken(): never {
       throw new Error('a provider broke');
     }
-    const root = createRoot(element, rootErrorOptions(element, { location: { reload } } as unknown as Window));
+    const root = createRoot(element, rootErrorOptions(element, pageWith(reload)));
     // Outside act(), as in the browser: inside it, React hands the error to act() instead.
     const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
     const actEnvironment = scope.IS_REACT_ACT_ENVIRONMENT;

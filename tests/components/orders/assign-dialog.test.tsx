@@ -1,3 +1,4 @@
+import { StrictMode, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { TOKENS } from '../../../src/application/tokens';
@@ -59,5 +60,55 @@ describe('the designer assignment dialog', () => {
     await waitFor(() => expect(d.submit).toHaveBeenCalledTimes(2));
     await act(async () => d.answer(true));
     await waitFor(() => expect(d.onClose).toHaveBeenCalledTimes(1));
+  });
+});
+
+/** The order row's 分配 and the dialog it opens, as on /order. */
+function RowWithAssign({ onClose }: { onClose: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        分配
+      </button>
+      {open && (
+        <AssignDialog
+          count={1}
+          onSubmit={async () => true}
+          onClose={() => {
+            onClose();
+            setOpen(false);
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+describe('选择设计师 under React strict mode (npm start)', () => {
+  // Strict mode mounts the dialog's effects twice; the focus trap of the discarded mount gives
+  // focus back to 分配 once the dialog is open (in the app, as the designer list arrived). That
+  // focus outside closed the dialog; the trap now brings focus back and the dialog stays.
+  it('stays open, with its designers, when focus goes back to 分配 after it opened', async () => {
+    const app = testContainer();
+    app.container.bind(TOKENS.SubAccountGateway).toConstantValue(loaded(new InMemorySubAccountGateway([LI, ZHOU])));
+    app.container.rebind(TOKENS.SessionModel).toConstantValue(sessionAs('NormalAccount'));
+    const onClose = vi.fn();
+    renderWithApp(
+      <StrictMode>
+        <RowWithAssign onClose={onClose} />
+      </StrictMode>,
+      app,
+    );
+    const trigger = screen.getByRole('button', { name: '分配' });
+    trigger.focus();
+    fireEvent.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: '选择设计师' });
+    await waitFor(() => within(dialog).getByRole('button', { name: /^周婷/ }));
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    act(() => trigger.focus());
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: '选择设计师' })).toBe(dialog);
   });
 });

@@ -53,7 +53,7 @@ export function AlbumList({ status, search }: { status: ReviewStatus | undefined
           </li>
         ))}
       </SimpleGrid>
-      <ListFooter firstPagePending={query.isPending} loading={query.isFetching} empty={query.isSuccess && albums.length === 0} ended={!query.hasNextPage && albums.length > 0} />
+      <ListFooter query={query} firstPagePending={query.isPending} loading={query.isFetching} empty={query.isSuccess && albums.length === 0} ended={!query.hasNextPage && albums.length > 0} />
       <ConfirmDialog {...deletion.dialog}>
         请确认是否删除该条信息
       </ConfirmDialog>

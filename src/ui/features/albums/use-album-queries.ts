@@ -5,6 +5,7 @@ import { LoadAlbumTags } from '../../../application/albums/load-album-tags';
 import type { ReviewStatus } from '../../../domain/content/review-status';
 import { ALBUM_PAGE_SIZE } from '../../../domain/album/album';
 import { useService } from '../../app/container-context';
+import { RELOADS_ONLINE } from '../../components/load-failed';
 
 export const albumKeys = {
   all: ['albums'] as const,
@@ -25,6 +26,7 @@ export function useAlbumList(status: ReviewStatus | undefined, search: string) {
       return last.items.length === ALBUM_PAGE_SIZE && loaded < last.total ? lastParam + 1 : undefined;
     },
     staleTime: 0,
+    ...RELOADS_ONLINE,
   });
 }
 

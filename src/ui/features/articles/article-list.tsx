@@ -54,6 +54,7 @@ export function ArticleList({ status, search }: { status: ReviewStatus | undefin
         ))}
       </Stack>
       <ListFooter
+        query={query}
         firstPagePending={query.isPending}
         loading={query.isFetching}
         empty={query.isSuccess && articles.length === 0}

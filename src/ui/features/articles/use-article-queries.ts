@@ -5,6 +5,7 @@ import { LoadArticleCategories } from '../../../application/articles/load-articl
 import type { ReviewStatus } from '../../../domain/content/review-status';
 import { ARTICLE_PAGE_SIZE } from '../../../domain/article/article';
 import { useService } from '../../app/container-context';
+import { RELOADS_ONLINE } from '../../components/load-failed';
 
 export const articleKeys = {
   all: ['articles'] as const,
@@ -25,6 +26,7 @@ export function useArticleList(status: ReviewStatus | undefined, title: string) 
       return last.items.length === ARTICLE_PAGE_SIZE && loaded < last.total ? lastParam + 1 : undefined;
     },
     staleTime: 0,
+    ...RELOADS_ONLINE,
   });
 }
 

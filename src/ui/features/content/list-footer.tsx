@@ -1,8 +1,10 @@
 import { Text } from '@chakra-ui/react';
 import { LoadingSpinner } from '../../components/loading-spinner';
+import { LoadFailed, type Reloadable } from '../../components/load-failed';
 
 /**
- * Loading, empty (暂无数据) and end-of-list text under an infinite list; announced politely.
+ * Loading, empty (暂无数据) and end-of-list text under an infinite list; announced politely. A
+ * list (or its next page) that did not load says so, with 重试 (LoadFailed), never 暂无数据.
  * While the first page is on its way (`firstPagePending`) it says nothing: that page's spinner
  * stands above the list (FirstPageLoading, or ListTable's), so `loading` shows later pages'.
  */
@@ -12,16 +14,20 @@ export function ListFooter({
   empty,
   ended,
   endText = '没有更多了',
+  query,
 }: {
   firstPagePending: boolean;
   loading: boolean;
   empty: boolean;
   ended: boolean;
   endText?: string;
+  /** The list's query: when its last load failed, the footer says so instead. */
+  query: Reloadable & { isError: boolean };
 }) {
   let content = null;
   if (!firstPagePending) {
     if (loading) content = <LoadingSpinner size="sm" />;
+    else if (query.isError) content = <LoadFailed query={query} />;
     else if (empty) content = <Text color="gray.600">暂无数据</Text>;
     else if (ended) content = <Text color="gray.600" fontSize="sm">{endText}</Text>;
   }

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import type { OrderListItem } from '../../../domain/order/order';
 import { NO_ORDERS, type OrderFilters } from '../../../domain/order/order-query';
 import { LOAD_MORE_DISTANCE_PX } from '../../../domain/order/order-tabs';
@@ -8,12 +8,13 @@ import type { OrderScope } from './order-cache';
 import { useOrderList } from './use-order-list';
 import { OrderRow } from './order-row';
 import { LoadingSpinner } from '../../components/loading-spinner';
+import { LoadFailed, RetryButton } from '../../components/load-failed';
 
 const renderRow = (order: OrderListItem) => <OrderRow order={order} />;
 const keyOf = (order: OrderListItem) => order.order_id;
 export const LIST_END_TEXT = '—— 已加载全部订单 ——';
 
-/** One tab's orders: 暂无订单！ when empty or failed (with 重试 when failed), otherwise the virtualised rows. */
+/** One tab's orders: 暂无订单！ when empty or failed (with 重试 when failed: LoadFailed), otherwise the virtualised rows. */
 export const OrderListView = memo(function OrderListView({
   scope,
   filters,
@@ -32,11 +33,11 @@ export const OrderListView = memo(function OrderListView({
     );
   }
   if (list.orders.length === 0) {
+    // The spec's words for a failed list are the empty one's (spec 1 §8), with 重试.
     return (
-      <Stack py="16" align="center" gap="3" bg="white" rounded="md">
-        <Text color="gray.500">{NO_ORDERS}</Text>
-        {list.isError && <RetryButton loading={list.isFetching} onRetry={() => void list.refetch()} />}
-      </Stack>
+      <Box py="8" bg="white" rounded="md" textAlign="center">
+        {list.isError ? <LoadFailed query={list} text={NO_ORDERS} /> : <Text py="8" color="gray.500">{NO_ORDERS}</Text>}
+      </Box>
     );
   }
   const nextPageFailed = list.isFetchNextPageError && !list.isFetchingNextPage;
@@ -57,17 +58,9 @@ export const OrderListView = memo(function OrderListView({
       />
       {nextPageFailed && (
         <Box textAlign="center" py="3">
-          <RetryButton loading={false} onRetry={() => void list.fetchNextPage()} />
+          <RetryButton query={list} />
         </Box>
       )}
     </>
   );
 });
-
-function RetryButton({ loading, onRetry }: { loading: boolean; onRetry: () => void }) {
-  return (
-    <Button size="sm" variant="outline" loading={loading} onClick={onRetry}>
-      重试
-    </Button>
-  );
-}

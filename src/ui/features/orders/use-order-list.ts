@@ -4,6 +4,7 @@ import { ListOrders } from '../../../application/orders/order-queries';
 import type { OrderFilters } from '../../../domain/order/order-query';
 import { useService } from '../../app/container-context';
 import { useDeferredAnswer } from '../../components/use-deferred-answer';
+import { RELOADS_ONLINE } from '../../components/load-failed';
 import { type OrderScope, orderKeys } from './order-cache';
 
 /**
@@ -24,10 +25,7 @@ export function useOrderList(scope: OrderScope, filters: OrderFilters, pageSize:
       return last.orders.length < pageSize || loaded >= last.total ? undefined : loaded;
     },
     staleTime: 0,
-    // Offline the request fails at once (and says so) instead of pausing with a spinner for
-    // ever; the failed list refetches by itself when the browser is back online.
-    networkMode: 'always',
-    refetchOnReconnect: true,
+    ...RELOADS_ONLINE,
   });
   const shown = useDeferredAnswer(query, hashKey(queryKey));
   const orders = useMemo(() => shown.data?.pages.flatMap((p) => p.orders) ?? [], [shown.data]);

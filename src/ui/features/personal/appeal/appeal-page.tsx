@@ -31,7 +31,7 @@ export function AppealPage() {
           </li>
         ))}
       </Stack>
-      <ListFooter firstPagePending={pending} loading={loading} empty={query.isFetched && appeals.length === 0} ended={!query.hasNextPage && appeals.length > 0} />
+      <ListFooter query={query} firstPagePending={pending} loading={loading} empty={query.isFetched && appeals.length === 0} ended={!query.hasNextPage && appeals.length > 0} />
     </Stack>
   );
 }

@@ -1,29 +1,30 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { LoadAppeals } from '../../../../application/appeals/load-appeals';
 import { LoadEvidence } from '../../../../application/appeals/load-evidence';
-import { APPEAL_PAGE_SIZE, type AppealPage } from '../../../../domain/appeal/appeal-entry';
+import { APPEAL_PAGE_SIZE } from '../../../../domain/appeal/appeal-entry';
 import { nextOffset } from '../../../../domain/shared/paging';
 import { useService } from '../../../app/container-context';
+import { RELOADS_ONLINE } from '../../../components/load-failed';
 
 export const appealKeys = {
   list: ['appeals', 'list'] as const,
   evidence: (file: string) => ['appeals', 'evidence', file] as const,
 };
 
-const EMPTY: AppealPage = { items: [], total: 0 };
-
-/** The company's appeals, 15 at a time by offset. A refused page ends the list (the toast told why). */
+/** The company's appeals, 15 at a time by offset. A refused page fails the list (the toast told why; the list says so, with 重试). */
 export function useAppealList() {
   const load = useService(LoadAppeals);
   return useInfiniteQuery({
     queryKey: appealKeys.list,
     queryFn: async ({ pageParam }) => {
       const result = await load.execute(pageParam);
-      return result.ok ? result.value : EMPTY;
+      if (!result.ok) throw result.error;
+      return result.value;
     },
     initialPageParam: 0,
     getNextPageParam: (last, pages) => nextOffset(pages, APPEAL_PAGE_SIZE, last.total),
     staleTime: 0,
+    ...RELOADS_ONLINE,
   });
 }
 

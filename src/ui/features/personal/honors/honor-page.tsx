@@ -13,12 +13,14 @@ import { HonorCard } from './honor-card';
 import { HonorDialog, type HonorDialogMode } from './honor-dialog';
 import { honorKeys, useHonorList } from './use-honor-queries';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { LoadFailed } from '../../../components/load-failed';
 import { useDeferredFirstAnswer } from '../../../components/use-deferred-first-answer';
 
 /** /personal/honor: the honour certificates with their review status, add, edit and delete. */
 export function HonorPage() {
   // The certificates mount in a deferred, time-sliced pass when the first answer arrives.
-  const list = useDeferredFirstAnswer(useHonorList());
+  const query = useHonorList();
+  const list = useDeferredFirstAnswer(query);
   const actor = useContentActor();
   const notifier = useService(TOKENS.Notifier);
   const remove = useService(DeleteHonor);
@@ -55,6 +57,8 @@ export function HonorPage() {
       </HStack>
       {list.pending ? (
         <LoadingSpinner />
+      ) : query.isError && !list.data ? (
+        <LoadFailed query={query} />
       ) : honors.length === 0 ? (
         <Text color="gray.600" textAlign="center" py="10">
           暂无数据

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LoadHonors } from '../../../../application/honors/load-honors';
 import { LoadHonor } from '../../../../application/honors/load-honor';
 import { useService } from '../../../app/container-context';
+import { RELOADS_ONLINE } from '../../../components/load-failed';
 
 export const honorKeys = {
   all: ['honors'] as const,
@@ -11,7 +12,7 @@ export const honorKeys = {
 
 export function useHonorList() {
   const load = useService(LoadHonors);
-  return useQuery({ queryKey: honorKeys.list, queryFn: () => load.execute(), staleTime: 0 });
+  return useQuery({ queryKey: honorKeys.list, queryFn: () => load.execute(), staleTime: 0, ...RELOADS_ONLINE });
 }
 
 /** The honour being edited, fresh from GET /v2/account/honors/:id. */

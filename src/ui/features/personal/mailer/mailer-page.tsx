@@ -25,7 +25,7 @@ export function MailerPage() {
         <Heading as="h2" size="lg">
           消息中心
         </Heading>
-        <Button size="sm" variant="outline" loading={readAll.isPending} disabled={readAll.isPending} onClick={() => readAll.mutate()}>
+        <Button size="sm" variant="outline" loading={readAll.isPending} disabled={readAll.isPending} onClick={readAll.start}>
           全部已读
         </Button>
       </HStack>
@@ -37,7 +37,7 @@ export function MailerPage() {
           </li>
         ))}
       </Stack>
-      <ListFooter firstPagePending={pending} loading={loading} empty={query.isFetched && messages.length === 0} ended={!query.hasNextPage && messages.length > 0} />
+      <ListFooter query={query} firstPagePending={pending} loading={loading} empty={query.isFetched && messages.length === 0} ended={!query.hasNextPage && messages.length > 0} />
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { LoadMessages } from '../../../../application/messages/load-messages';
 import { OpenMessage } from '../../../../application/messages/open-message';
@@ -5,23 +6,24 @@ import { ReadAllMessages } from '../../../../application/messages/read-all-messa
 import { MESSAGE_PAGE_SIZE, type MessagePage, type MessageSummary, withRead } from '../../../../domain/message/message';
 import { nextOffset } from '../../../../domain/shared/paging';
 import { useService } from '../../../app/container-context';
+import { RELOADS_ONLINE } from '../../../components/load-failed';
 
 export const messageKeys = { list: ['messages', 'list'] as const };
 
-const EMPTY: MessagePage = { items: [], total: 0 };
-
-/** The message list, 15 at a time by offset. A refused page ends the list (the toast told why). */
+/** The message list, 15 at a time by offset. A refused page fails the list (the toast told why; the list says so, with 重试). */
 export function useMessageList() {
   const load = useService(LoadMessages);
   return useInfiniteQuery({
     queryKey: messageKeys.list,
     queryFn: async ({ pageParam }) => {
       const result = await load.execute(pageParam);
-      return result.ok ? result.value : EMPTY;
+      if (!result.ok) throw result.error;
+      return result.value;
     },
     initialPageParam: 0,
     getNextPageParam: (last, pages) => nextOffset(pages, MESSAGE_PAGE_SIZE, last.total),
     staleTime: 0,
+    ...RELOADS_ONLINE,
   });
 }
 
@@ -40,14 +42,25 @@ export function useOpenMessage() {
   });
 }
 
-/** 全部已读, then the list loads again from its first page. */
+/** 全部已读, then the list loads again from its first page; a double click sends it once. */
 export function useReadAll() {
   const readAll = useService(ReadAllMessages);
   const qc = useQueryClient();
-  return useMutation({
+  // Set at the click itself: isPending is not, until the next render.
+  const running = useRef(false);
+  const mutation = useMutation({
     mutationFn: () => readAll.execute(),
     onSuccess: (result) => {
       if (result.ok) void qc.resetQueries({ queryKey: messageKeys.list });
     },
+    onSettled: () => {
+      running.current = false;
+    },
   });
+  const start = () => {
+    if (running.current) return;
+    running.current = true;
+    mutation.mutate();
+  };
+  return { isPending: mutation.isPending, start };
 }

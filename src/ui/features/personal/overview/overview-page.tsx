@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LoadOverview } from '../../../../application/personal/load-overview';
 import { useService, useSession } from '../../../app/container-context';
 import { useDeferredFirstAnswer } from '../../../components/use-deferred-first-answer';
+import { LoadFailed, RELOADS_ONLINE } from '../../../components/load-failed';
 import { PassRing } from './pass-ring';
 
 function Figure({ label, value }: { label: string; value: number }) {
@@ -22,7 +23,7 @@ function Figure({ label, value }: { label: string; value: number }) {
 export function OverviewPage({ title }: { title: string }) {
   const load = useService(LoadOverview);
   const { role, userIndex } = useSession();
-  const overview = useQuery({ queryKey: ['personal', 'overview', role, userIndex?.contract_count], queryFn: () => load.execute() });
+  const overview = useQuery({ queryKey: ['personal', 'overview', role, userIndex?.contract_count], queryFn: () => load.execute(), ...RELOADS_ONLINE });
   // The figures and the ring mount in a deferred, time-sliced pass when the first answer arrives.
   const data = useDeferredFirstAnswer(overview).data;
   return (
@@ -43,6 +44,8 @@ export function OverviewPage({ title }: { title: string }) {
             </SimpleGrid>
             <PassRing overview={data.gallery} />
           </SimpleGrid>
+        ) : overview.isError ? (
+          <LoadFailed query={overview} />
         ) : (
           <Skeleton h="120px" />
         )}

@@ -11,6 +11,7 @@ import { PromotionDateFields } from './promotion-date-fields';
 import { PromotionBody } from './promotion-view';
 import { usePromotionForm } from './use-promotion-form';
 import { LazyRichTextEditor } from '../../../components/rich-text-editor/lazy-rich-text-editor';
+import { personalTitle } from '../../../../domain/personal/personal-menu';
 
 /** The personal centre gives the editor 690 x 350 (spec 2 section 9). */
 const EDITOR = { width: 690, height: 350 };
@@ -26,7 +27,7 @@ export function PromotionForm({ original }: { original?: Promotion }) {
     <AppFormElement form={form}>
       <Stack gap="5">
         <Heading as="h2" size="lg">
-          {original ? '编辑优惠活动' : '新增优惠活动'}
+          {personalTitle('promotionsadd', Boolean(original))}
         </Heading>
         {locked && (
           <Alert.Root status="warning">

@@ -52,7 +52,7 @@ export function PromotionTable({ status }: { status: 0 | 1 | 2 | 3 }) {
           <PromotionRow key={p.id} promotion={p} onEdit={edit} onDelete={askDelete} />
         ))}
       </ListTable>
-      <ListFooter firstPagePending={pending} loading={loading} empty={query.isSuccess && promotions.length === 0} ended={!query.hasNextPage && promotions.length > 0} />
+      <ListFooter query={query} firstPagePending={pending} loading={loading} empty={query.isSuccess && promotions.length === 0} ended={!query.hasNextPage && promotions.length > 0} />
       <ConfirmDialog {...deletion.dialog}>请确认是否删除该条信息</ConfirmDialog>
     </>
   );

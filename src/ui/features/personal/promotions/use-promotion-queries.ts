@@ -3,6 +3,7 @@ import { LoadPromotions } from '../../../../application/promotions/load-promotio
 import { LoadPromotion } from '../../../../application/promotions/load-promotion';
 import { PROMOTION_PAGE_SIZE } from '../../../../domain/promotion/promotion';
 import { useService } from '../../../app/container-context';
+import { RELOADS_ONLINE } from '../../../components/load-failed';
 
 type Status = 0 | 1 | 2 | 3;
 
@@ -24,6 +25,7 @@ export function usePromotionList(status: Status) {
       return last.items.length === PROMOTION_PAGE_SIZE && loaded < last.total ? lastParam + 1 : undefined;
     },
     staleTime: 0,
+    ...RELOADS_ONLINE,
   });
 }
 

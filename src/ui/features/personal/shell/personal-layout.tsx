@@ -1,27 +1,15 @@
-import { useEffect } from 'react';
 import { Box, Grid } from '@chakra-ui/react';
 import { Outlet } from '@tanstack/react-router';
-import { LoadCurrentUser } from '../../../../application/session/load-current-user';
-import { EnsureSession } from '../../../../application/session/ensure-session';
-import { useService } from '../../../app/container-context';
 import { PersonalHeader } from './personal-header';
 import { PersonalMenu } from './personal-menu';
 import { MenuGuide } from './menu-guide';
 
 /**
- * /personal: the header, the side menu and the screen. Entering the personal centre fetches
- * the user index again, so a changed menu_list or permission list shows without a reload;
- * when the page opened on the personal centre, the guard has just fetched it for this very
- * navigation, and that answer is used.
+ * /personal: the header, the side menu and the screen. Entering the personal centre reads the
+ * user index again (the route's onEnter), so a changed
+ * menu_list or permission list shows without a reload.
  */
 export function PersonalLayout() {
-  const loadUser = useService(LoadCurrentUser);
-  const ensure = useService(EnsureSession);
-  useEffect(() => {
-    if (ensure.userIndexLoadedByThisNavigation()) return;
-    void loadUser.execute().catch(() => undefined);
-  }, [loadUser, ensure]);
-
   return (
     <Box>
       <PersonalHeader />

@@ -1,13 +1,21 @@
 import { useId, useState } from 'react';
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { Link, useLocation } from '@tanstack/react-router';
-import { type MenuLink, personalMenu } from '../../../../domain/personal/personal-menu';
+import { type MenuLink, isPersonalPath, menuEntryOf, personalMenu } from '../../../../domain/personal/personal-menu';
 import { useSession } from '../../../app/container-context';
 import { menuPaths } from './menu-input';
 
-function Entry({ entry, nested }: { entry: MenuLink; nested?: boolean }) {
+/** The entry of the screen on show is marked as the router marks a link to it, on the screens it leads to too. */
+const CURRENT = { 'data-status': 'active', 'aria-current': 'page' } as const;
+
+function Entry({ entry, nested, current }: { entry: MenuLink; nested?: boolean; current: boolean }) {
   return (
-    <Link to={`/personal/${entry.path}` as string} className="personal-menu__link" data-nested={nested ? '' : undefined}>
+    <Link
+      to={`/personal/${entry.path}` as string}
+      className="personal-menu__link"
+      data-nested={nested ? '' : undefined}
+      inactiveProps={current ? CURRENT : undefined}
+    >
       {entry.label}
       {entry.dot && <span className="personal-menu__dot" role="img" aria-label="有未读消息" />}
     </Link>
@@ -29,7 +37,10 @@ export function PersonalMenu() {
   const open = openOn === pathname;
   const listId = useId();
   const links = menu.flatMap((entry) => (entry.kind === 'link' ? [entry] : entry.children));
-  const current = links.find((entry) => `/personal/${entry.path}` === pathname);
+  // A child screen (a banner's form, 添加子账号, a promotion, 公司数据) highlights its parent's entry.
+  const screen = pathname.replace(/^\/personal\//, '');
+  const currentPath = isPersonalPath(screen) ? menuEntryOf(screen) : null;
+  const current = links.find((entry) => entry.path === currentPath);
   return (
     <Box as="nav" aria-label="个人中心菜单" bg="white" rounded="md" shadow="xs" py={{ base: '1', md: '3' }}>
       <Button
@@ -54,7 +65,7 @@ export function PersonalMenu() {
         {menu.map((entry) =>
           entry.kind === 'link' ? (
             <li key={entry.path}>
-              <Entry entry={entry} />
+              <Entry entry={entry} current={entry === current} />
             </li>
           ) : (
             <li key={entry.label}>
@@ -64,7 +75,7 @@ export function PersonalMenu() {
               <Stack as="ul" gap="0" listStyleType="none" aria-labelledby={`menu-group-${entry.label}`}>
                 {entry.children.map((child) => (
                   <li key={child.path}>
-                    <Entry entry={child} nested />
+                    <Entry entry={child} nested current={child === current} />
                   </li>
                 ))}
               </Stack>

@@ -6,6 +6,7 @@ import { rules, sameValues } from '../../../components/form/rules';
 import { PermissionFields } from './permission-fields';
 import { PhoneCodeFields } from './phone-code-fields';
 import { useSubAccountForm } from './use-sub-account-form';
+import { personalTitle } from '../../../../domain/personal/personal-menu';
 
 /** accountAdd: add a sub-account, or edit `original` (submit stays disabled until something changes). */
 export function SubAccountForm({ original, catalogue }: { original?: SubAccountSummary; catalogue: PermissionGroup[] }) {
@@ -18,7 +19,7 @@ export function SubAccountForm({ original, catalogue }: { original?: SubAccountS
     <chakra.form noValidate onSubmit={onSubmit} maxW="xl">
       <Stack gap="4">
         <Heading as="h2" size="lg">
-          {original ? '编辑子账号' : '添加子账号'}
+          {personalTitle('accountAdd', Boolean(original))}
         </Heading>
         <form.AppField name="name" validators={rules(...nameRules)}>
           {(f) => <f.TextField label="姓名" required placeholder="请输入姓名" />}

@@ -49,7 +49,7 @@ export function SubAccountList() {
         </Button>
       </HStack>
       <SubAccountTable loading={pending} accounts={accounts} onEdit={(a) => void navigate({ to: '/personal/accountAdd', search: { id: a.id } })} onUnbind={unbinding.ask} />
-      <ListFooter firstPagePending={pending} loading={loading} empty={query.isSuccess && accounts.length === 0} ended={!query.hasNextPage && accounts.length > 0} />
+      <ListFooter query={query} firstPagePending={pending} loading={loading} empty={query.isSuccess && accounts.length === 0} ended={!query.hasNextPage && accounts.length > 0} />
       <ConfirmDialog {...unbinding.dialog}>{SUB_ACCOUNT_MESSAGES.unbindQuestion}</ConfirmDialog>
       <BackToTop />
     </Stack>

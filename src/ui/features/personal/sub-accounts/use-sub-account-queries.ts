@@ -4,6 +4,7 @@ import { LoadSubAccount } from '../../../../application/sub-accounts/load-sub-ac
 import { LoadPermissionCatalogue } from '../../../../application/sub-accounts/load-permission-catalogue';
 import { SUB_ACCOUNT_PAGE_SIZE } from '../../../../domain/sub-account/sub-account';
 import { useService } from '../../../app/container-context';
+import { RELOADS_ONLINE } from '../../../components/load-failed';
 
 export const subAccountKeys = {
   all: ['sub-accounts'] as const,
@@ -24,6 +25,7 @@ export function useSubAccountList(search: string) {
       return last.items.length === SUB_ACCOUNT_PAGE_SIZE && loaded < last.total ? loaded : undefined;
     },
     staleTime: 0,
+    ...RELOADS_ONLINE,
   });
 }
 

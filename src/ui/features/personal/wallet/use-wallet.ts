@@ -5,6 +5,7 @@ import { LoadWallet } from '../../../../application/wallet/load-wallet';
 import { monthOf, monthRefusal } from '../../../../domain/wallet/wallet';
 import { useService } from '../../../app/container-context';
 import { useDeferredFirstAnswer } from '../../../components/use-deferred-first-answer';
+import { RELOADS_ONLINE } from '../../../components/load-failed';
 
 export const walletKeys = { month: (month: string) => ['wallet', month] as const };
 
@@ -30,11 +31,14 @@ export function useWallet() {
     queryKey: walletKeys.month(month),
     queryFn: async () => {
       const result = await load.execute(month);
-      // A refusal was already told by the request layer; the screen shows its empty state.
-      return result.ok ? result.value : null;
+      // A refusal was already told by the request layer; the screen says it failed, with 重试.
+      // (A month the picker refused is never asked for.)
+      if (!result.ok) throw result.error.kind === 'server' ? result.error.error : new Error(result.error.message);
+      return result.value;
     },
     placeholderData: keepPreviousData,
     staleTime: 0,
+    ...RELOADS_ONLINE,
   });
 
   // The first answer's details table mounts in a deferred, time-sliced pass.
@@ -46,6 +50,9 @@ export function useWallet() {
     pick,
     maxMonth: monthOf(clock.now()),
     wallet: shown.data ?? null,
+    /** The month's wallet did not load (and no other month's stands in for it). */
+    failed: query.isError && query.data === undefined,
+    query,
     loading: query.isFetching || shown.pending,
     loaded: !shown.pending && (shown.data !== undefined || query.isFetched),
   };

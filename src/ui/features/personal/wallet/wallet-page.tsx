@@ -1,4 +1,5 @@
 import { Box, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { LoadFailed } from '../../../components/load-failed';
 import { Balances } from './balances';
 import { FlowChart } from './flow-chart';
 import { MonthPicker } from './month-picker';
@@ -14,14 +15,14 @@ export function WalletPage() {
       <Heading as="h2" size="lg">
         钱包
       </Heading>
-      <Balances money={w.wallet?.money ?? null} loaded={w.loaded} />
+      {w.failed ? <LoadFailed query={w.query} /> : <Balances money={w.wallet?.money ?? null} loaded={w.loaded} />}
       <MonthPicker value={w.draft} max={w.maxMonth} error={w.refusal} onPick={w.pick} />
       <Grid templateColumns={{ base: '1fr', lg: '1fr 280px' }} gap="6" alignItems="start">
         <Box as="section" aria-labelledby="wallet-details" aria-busy={w.loading} minW="0">
           <Heading as="h3" size="md" id="wallet-details" mb="2">
             {w.month.replace('-', '年')}月交易明细
           </Heading>
-          {!w.loaded ? (
+          {w.failed ? null : !w.loaded ? (
             <Skeleton h="32" />
           ) : details.length === 0 ? (
             <Text color="gray.600" py="6" textAlign="center" role="status">
