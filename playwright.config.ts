@@ -1,5 +1,6 @@
 import { type PlaywrightTestConfig, defineConfig } from '@playwright/test';
 import { E2E_WORKERS, workerIndexes, workerPort } from './tests/e2e/ports';
+import { OPENAPI_CHECK_DIR } from './tests/e2e/openapi-answers';
 
 /**
  * End-to-end tests in Debian's Chromium (never a downloaded browser) against the mock server
@@ -23,6 +24,9 @@ export default defineConfig({
   workers: E2E_WORKERS,
   retries: 0,
   reporter: [['list']],
+  // Every answer of the mock servers is checked against contracts/openapi.json; any that the
+  // document does not allow fails the run here.
+  globalTeardown: './tests/e2e/openapi-answers.ts',
   use: {
     baseURL: `http://127.0.0.1:${appPort}`,
     locale: 'zh-CN',
@@ -59,7 +63,8 @@ export default defineConfig({
       {
         command: `npx tsx mock-server/main.ts --quiet`,
         url: `${mockUrl}/__db/areas`,
-        env: { MOCK_PORT: String(workerPort(mockPort, i)) },
+        // The tests' pages open without the daily feedback reminder (the mock's default shows it).
+        env: { MOCK_PORT: String(workerPort(mockPort, i)), MOCK_OPENAPI_CHECK: OPENAPI_CHECK_DIR, MOCK_FEEDBACK_REMINDER: '0' },
         reuseExistingServer: false,
         timeout: 30_000,
       },

@@ -12,7 +12,7 @@ import { compileHints } from './scripts/vite-compile-hints.mjs';
 // The mock server (mock-server/) answers /v2 and /qiniu on 3001; the dev server and the
 // production preview proxy them so the browser talks to one origin, as it will in production.
 const api = process.env.MOCK_API_URL ?? 'http://127.0.0.1:3001';
-const proxy = { '/v2': api, '/qiniu': api, '/uploads': api };
+const proxy = { '/v2': api, '/qiniu': api, '/uploads': api, '/legacy': api };
 
 // The unit and jsdom tests spent most of their time importing the same modules (React, Chakra,
 // the mock server) again for every file. They run on every core, in threads, and a worker keeps

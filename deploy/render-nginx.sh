@@ -27,10 +27,17 @@ export SERVER_NAME="${SERVER_NAME:-_}"
 captcha_script="${VITE_CAPTCHA_SCRIPT:-https://g.alicdn.com/AWSC/AWSC/awsc.js}"
 export CAPTCHA_ORIGINS="${CAPTCHA_ORIGINS:-$(echo "$captcha_script" | sed -E 's#^(https?://[^/]+).*#\1#')}"
 export UPLOAD_ORIGINS="${UPLOAD_ORIGINS:-}"
+# The older site's logout (spec 1 §7), called on sign-out: its origin when the build's address is absolute.
+legacy_logout="${VITE_LEGACY_LOGOUT_URL:-}"
+case "$legacy_logout" in
+  http://* | https://*) legacy_origin=$(echo "$legacy_logout" | sed -E 's#^(https?://[^/]+).*#\1#') ;;
+  *) legacy_origin= ;;
+esac
+export LEGACY_ORIGINS="${LEGACY_ORIGINS:-$legacy_origin}"
 mkdir -p "$out/merchant"
 export SNIPPETS="$(cd "$out/merchant" && pwd)"
 
-VARS='${API_UPSTREAM} ${APP_ROOT} ${LISTEN} ${SERVER_NAME} ${CAPTCHA_ORIGINS} ${UPLOAD_ORIGINS} ${SNIPPETS}'
+VARS='${API_UPSTREAM} ${APP_ROOT} ${LISTEN} ${SERVER_NAME} ${CAPTCHA_ORIGINS} ${UPLOAD_ORIGINS} ${LEGACY_ORIGINS} ${SNIPPETS}'
 envsubst "$VARS" < "$here/nginx/merchant.conf.template" > "$out/merchant.conf"
 envsubst "$VARS" < "$here/nginx/security-headers.conf.template" > "$SNIPPETS/security-headers.conf"
 cp "$here/nginx/upload-headers.conf" "$here/nginx/proxy.conf" "$SNIPPETS/"

@@ -8,10 +8,13 @@ import { fail } from './envelope';
  */
 let accounts: Account[] = seedAccounts();
 const issued = new Map<string, string>();
+/** Accounts whose sessions were ended: their `demo-` token stops working too, until a reset. */
+const demoRevoked = new Set<string>();
 
 export function resetAuth() {
   accounts = seedAccounts();
   issued.clear();
+  demoRevoked.clear();
 }
 
 export const allAccounts = () => accounts;
@@ -27,7 +30,18 @@ export function addAccount(account: Account) {
  */
 export function removeAccount(username: string) {
   accounts = accounts.filter((a) => a.username !== username);
-  for (const [token, owner] of issued) if (owner === username) issued.delete(token);
+  endSessions(username);
+}
+
+/**
+ * Ends every session of an account (its password or phone changed, it was deregistered or
+ * unbound): each token issued to it, and its `demo-` token, answers 20201 from the next request
+ * on. `keep` is a token that stays valid: the sign-in that made the forced password change
+ * continues with it (spec 1 section 4, After login).
+ */
+export function endSessions(username: string, keep?: string) {
+  for (const [token, owner] of issued) if (owner === username && token !== keep) issued.delete(token);
+  if (keep !== `demo-${username}`) demoRevoked.add(username);
 }
 
 /** The next free user id for accounts created while the mock runs. */
@@ -53,7 +67,8 @@ export function bearer(req: Request): string | undefined {
 export function accountOf(req: Request): Account | undefined {
   const token = bearer(req);
   if (!token) return undefined;
-  const username = token.startsWith('demo-') ? token.slice(5) : issued.get(token);
+  const demo = token.startsWith('demo-') ? token.slice(5) : undefined;
+  const username = demo !== undefined ? (demoRevoked.has(demo) ? undefined : demo) : issued.get(token);
   return username ? accounts.find((a) => a.username === username) : undefined;
 }
 
@@ -61,10 +76,35 @@ export interface AuthedRequest extends Request {
   account: Account;
 }
 
-/** Protected routes: a missing or unknown token answers 20201, as the real backend does. */
+/**
+ * What a sign-in with an open post-login step may call (spec 1 section 4, After login): the
+ * protection check and the re-activation for an account in its deregistration protection period,
+ * the password change for an account that must change it, and logout for both.
+ */
+const STEP_PATHS = {
+  activate: [/^\/users\/check-unregister\/\d+$/, /^\/users\/activate$/, /^\/oauth\/logout$/],
+  changePassword: [/^\/users\/check-unregister\/\d+$/, /^\/users\/security\/modify-password$/, /^\/oauth\/logout$/],
+};
+
+/** Why the account's token may not reach `path` yet, or null when it may. */
+export function openStepRefusal(a: Account, path: string): string | null {
+  if (a.inProtection && !STEP_PATHS.activate.some((p) => p.test(path))) return '您在注销账号保护期内，请先激活账号';
+  if (a.needChangePwd && !STEP_PATHS.changePassword.some((p) => p.test(path))) return '请先修改密码';
+  return null;
+}
+
+/** The refusal of a call the open step does not need (the permission code the UI shows msg for). */
+export const STEP_OPEN = 20403;
+
+/**
+ * Protected routes: a missing or unknown token answers 20201, as the real backend does; a
+ * sign-in whose re-activation or forced password change is still open reaches only that step.
+ */
 export function requireAuth(req: Request, res: Response, next: NextFunction) {
   const account = accountOf(req);
   if (!account) return fail(res, 20201, '登录已过期，请重新登录');
+  const refusal = openStepRefusal(account, req.path);
+  if (refusal) return fail(res, STEP_OPEN, refusal);
   (req as AuthedRequest).account = account;
   next();
 }

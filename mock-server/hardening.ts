@@ -1,3 +1,5 @@
+import type { Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import multer from 'multer';
 import { fail } from './envelope';
@@ -11,11 +13,57 @@ import { fail } from './envelope';
 export const isLoopback = (address: string | undefined) =>
   Boolean(address) && (address === '::1' || /^(::ffff:)?127\./.test(address as string));
 
-/** /__reset, /__state and /__db change or show every fixture: only this machine may call them. */
-export const loopbackOnly: RequestHandler = (req: Request, res, next) => {
-  if (isLoopback(req.socket.remoteAddress)) return next();
-  fail(res, 403, '拒绝访问', null, 403);
+/**
+ * The header every call of a test hook that changes the mock carries. A web page cannot send it
+ * with a form, and a script of another origin cannot send it at all (the mock grants no CORS,
+ * so the browser's preflight fails): any page open in the developer's browser cannot reset
+ * the mock or set a provider state.
+ */
+export const TEST_HOOK_HEADER = 'X-Mock-Test';
+export const TEST_HOOK_HEADERS = { [TEST_HOOK_HEADER]: '1' } as const;
+
+/** Whether a browser says the request comes from a page of another origin. */
+function crossSite(req: Request): boolean {
+  const site = req.get('sec-fetch-site');
+  if (site && site !== 'same-origin' && site !== 'none') return true;
+  const origin = req.get('origin');
+  if (!origin) return false;
+  try {
+    return new URL(origin).host !== req.get('host');
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * /__reset, /__state and /__db change or show every fixture: only this machine may call them,
+ * never from another site's page, and a change needs the test header. A plain GET of /__db (the
+ * readiness probe of Playwright's webServer) needs no header: it changes nothing and, without
+ * CORS, no other origin can read it.
+ */
+export const testHookOnly: RequestHandler = (req: Request, res, next) => {
+  if (!isLoopback(req.socket.remoteAddress) || crossSite(req)) return fail(res, 403, '拒绝访问', null, 403);
+  const reading = req.method === 'GET' || req.method === 'HEAD';
+  if (!reading && req.get(TEST_HOOK_HEADER) !== '1') return fail(res, 403, `拒绝访问：缺少 ${TEST_HOOK_HEADER} 请求头`, null, 403);
+  next();
 };
+
+/**
+ * A request Node's parser refuses before express sees it (a request line or headers over
+ * maxHeaderSize, a malformed request): answered with a {code, msg, data} envelope instead of
+ * Node's empty 400 or 431.
+ */
+export function answerClientErrors(server: Server) {
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (!socket.writable) return socket.destroy();
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+    const body = JSON.stringify({ code: status, msg: status === 431 ? '请求地址或请求头过长' : MESSAGES[400], data: null });
+    socket.end(
+      `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
+}
 
 const MESSAGES: Record<number, string> = {
   400: '请求格式错误',

@@ -9,6 +9,7 @@ const quiet = process.argv.includes('--quiet');
 const server = createMockServer({ logger: process.argv.includes('--log') }).listen(port, host, () => {
   if (quiet) return console.log(`mock server on http://${host}:${port}`);
   console.log(`Mock server: http://${host}:${port} (API under /v2, uploads under /qiniu, POST /__reset)`);
+  console.log(`API document: http://${host}:${port}/__docs/ (contracts/openapi.json)`);
   console.log(`Demo accounts (password ${DEMO_PASSWORD}, SMS code ${DEMO_SMS_CODE}):`);
   for (const a of allAccounts()) console.log(`  ${a.username.padEnd(11)} ${a.phone}  ${a.what}`);
 });

@@ -1,4 +1,6 @@
+import type { Server } from 'node:http';
 import express, { type Express } from 'express';
+import { fail, ok } from './envelope';
 import jsonServer from 'json-server';
 import type { MockArea } from './area';
 import { authArea } from './routes/auth';
@@ -20,7 +22,8 @@ import { feedbackArea } from './routes/feedback';
 import { honorsArea } from './routes/honors';
 import { bannersArea } from './routes/banners';
 import { promotionsArea } from './routes/promotions';
-import { errorEnvelope, loopbackOnly, notFoundEnvelope } from './hardening';
+import { answerClientErrors, errorEnvelope, notFoundEnvelope, testHookOnly } from './hardening';
+import { mountOpenApi } from './openapi';
 
 /**
  * Every API area of the mock server. An area is one file under routes/ with its fixtures;
@@ -45,14 +48,24 @@ export function createMockServer(options: { logger?: boolean } = {}): Express {
   app.use(express.json({ limit: '1mb' }));
   app.use(express.urlencoded({ extended: true }));
   resetAll();
+  // contracts/openapi.json at /__docs, and the answers checked against it in test runs.
+  mountOpenApi(app);
 
-  app.post('/__reset', loopbackOnly, (_req, res) => {
+  // Every server this app listens on answers the requests Node refuses with an envelope too.
+  const listen = app.listen.bind(app) as (...args: unknown[]) => Server;
+  app.listen = ((...args: unknown[]) => {
+    const server = listen(...args);
+    answerClientErrors(server);
+    return server;
+  }) as Express['listen'];
+
+  app.post('/__reset', testHookOnly, (_req, res) => {
     resetAll();
     res.json({ code: 200, msg: 'reset', data: null });
   });
 
   // Contract verification: reset, then arrange the named provider state of whichever area owns it.
-  app.post('/__state', loopbackOnly, (req, res) => {
+  app.post('/__state', testHookOnly, (req, res) => {
     if (req.body?.action === 'teardown') return res.json({ code: 200, msg: 'teardown', data: null });
     const name = typeof req.body?.state === 'string' ? req.body.state : '';
     const owner = AREAS.find((a) => Object.hasOwn(a.states ?? {}, name));
@@ -69,8 +82,17 @@ export function createMockServer(options: { logger?: boolean } = {}): Express {
   app.use('/v2', v2);
   mountStorageHost(app);
 
-  // json-server's own router exposes the area list for inspection at /__db.
-  app.use('/__db', loopbackOnly, jsonServer.router({ areas: AREAS.map((a) => ({ id: a.name })) }));
+  // The area list for inspection (and the e2e servers' readiness probe): read-only envelopes.
+  const areas = () => AREAS.map((a) => ({ id: a.name }));
+  app.get('/__db', testHookOnly, (_req, res) => ok(res, { areas: areas() }));
+  app.get('/__db/areas', testHookOnly, (_req, res) => ok(res, areas()));
+  app.get('/__db/areas/:id', testHookOnly, (req, res) => {
+    const area = areas().find((a) => a.id === req.params.id);
+    return area ? ok(res, area) : fail(res, 404, `没有这个区域：${req.params.id}`, null, 404);
+  });
+  app.all(/^\/__db(\/.*)?$/, testHookOnly, (req, res) => fail(res, 405, `/__db 只读：${req.method} 不可用`, null, 405));
+  // The older site's logout (spec 1 §7; the app's VITE_LEGACY_LOGOUT_URL), called on sign-out.
+  app.get('/legacy/logout', (_req, res) => void res.status(204).end());
   app.use(notFoundEnvelope);
   app.use(errorEnvelope);
   return app;

@@ -9,6 +9,14 @@ import type { Express } from 'express';
 interface StoredFile {
   type: string;
   body: Buffer;
+  /** Who uploaded it; fixture files have no owner. */
+  owner?: FileOwner;
+}
+
+/** The company and user whose upload token stored a file. */
+export interface FileOwner {
+  companyId: number;
+  userId: number;
 }
 
 const stored = new Map<string, StoredFile>();
@@ -30,6 +38,10 @@ const KINDS: { type: string; extensions: string[]; test: (b: Buffer) => boolean 
 /** Every extension a stored key may end with. */
 export const STORABLE_EXTENSIONS = KINDS.flatMap((k) => k.extensions);
 
+/** Whether a key's extension names the type the bytes are (a PNG is not stored as .jpg). */
+export const extensionFits = (key: string, type: string) =>
+  KINDS.some((k) => k.type === type && k.extensions.includes(key.slice(key.lastIndexOf('.') + 1).toLowerCase()));
+
 /** The type the bytes are, or null for anything the host does not keep (SVG, HTML, GIF ...). */
 export function sniff(body: Buffer): string | null {
   return KINDS.find((k) => k.test(body))?.type ?? null;
@@ -42,14 +54,17 @@ export const isStored = (key: string) => stored.has(key);
 /** The type a stored file's bytes have, or null when nothing is stored under `key`. */
 export const storedType = (key: string): string | null => stored.get(key)?.type ?? null;
 
+/** Who uploaded the file under `key` (undefined for fixtures and for nothing stored). */
+export const ownerOf = (key: string): FileOwner | undefined => stored.get(key)?.owner;
+
 /**
  * Keeps a file under `key` when its bytes are a storable type and the key is free; the type a
  * caller passes is only a hint (the bytes decide). Returns whether the file was stored.
  */
-export function storeFile(key: string, _claimedType: string | undefined, body: Buffer): boolean {
+export function storeFile(key: string, _claimedType: string | undefined, body: Buffer, owner?: FileOwner): boolean {
   const type = sniff(body);
   if (!type || stored.has(key)) return false;
-  stored.set(key, { type, body });
+  stored.set(key, { type, body, owner });
   return true;
 }
 

@@ -22,8 +22,11 @@ function describe(issues: readonly v.BaseIssue<unknown>[]): string {
   return path ? `参数错误：${path}` : `参数错误：${issue?.message ?? ''}`.trim();
 }
 
+/** The schemas behind each validate() middleware: the OpenAPI generator (scripts/openapi.mts) reads them. */
+export const requestSchemasOf = new WeakMap<RequestHandler, RequestSchemas>();
+
 export function validate(schemas: RequestSchemas): RequestHandler {
-  return (req: Request, res: Response, next: NextFunction) => {
+  const handler: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
     for (const part of ['params', 'query', 'body'] as const) {
       const schema = schemas[part];
       if (!schema) continue;
@@ -34,6 +37,8 @@ export function validate(schemas: RequestSchemas): RequestHandler {
     }
     next();
   };
+  requestSchemasOf.set(handler, schemas);
+  return handler;
 }
 
 // Building blocks for the areas' schemas.
@@ -84,3 +89,17 @@ export const phone = () => v.pipe(v.string(), v.trim(), v.regex(/^1[3-9]\d{9}$/,
 
 /** A storage key as the upload host stores them: folder/timestamp-id.ext. */
 export const storageKey = () => v.pipe(v.string(), v.trim(), v.maxLength(200), v.regex(/^[a-z]+\/[\w.-]+$/));
+
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
+
+/** Whether "yyyy-MM-dd HH:mm:ss" names a moment that exists (no 2026-13-45 25:61:61). */
+export function isRealDateTime(text: string): boolean {
+  const m = DATE_TIME.exec(text);
+  if (!m) return false;
+  const [year, month, day, hour, minute, second] = m.slice(1).map(Number);
+  const d = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day && hour < 24 && minute < 60 && second < 60;
+}
+
+/** A wall-clock time "yyyy-MM-dd HH:mm:ss" that exists. */
+export const dateTime = () => v.pipe(v.string(), v.trim(), v.check(isRealDateTime, '时间格式应为 yyyy-MM-dd HH:mm:ss'));

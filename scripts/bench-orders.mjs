@@ -62,7 +62,7 @@ async function scrollToEnd(page) {
 
 async function main() {
   if (!process.argv.includes('--no-build') || !existsSync(dist)) await run('npx', ['vite', 'build', '--outDir', dist, '--logLevel', 'warn']);
-  start(['tsx', 'mock-server/main.ts', '--quiet'], { MOCK_PORT: String(mockPort), MOCK_ORDER_COUNT: String(ORDERS) });
+  start(['tsx', 'mock-server/main.ts', '--quiet'], { MOCK_PORT: String(mockPort), MOCK_ORDER_COUNT: String(ORDERS), MOCK_FEEDBACK_REMINDER: '0' });
   start(['vite', 'preview', '--host', '127.0.0.1', '--port', String(appPort), '--strictPort', '--outDir', dist], { MOCK_API_URL: mockUrl });
   await Promise.all([waitFor(`${mockUrl}/__db/areas`), waitFor(`${appUrl}/login`)]);
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });

@@ -88,6 +88,8 @@ const servers = builds.map((b, i) =>
       ...process.env,
       NGINX_PORT: String(b.port),
       MOCK_PORT: String(mockPort),
+      // The measured pages open without the daily feedback reminder dialog.
+      MOCK_FEEDBACK_REMINDER: '0',
       APP_DIST: b.dist,
       ...(i > 0 ? { API_UPSTREAM: `http://127.0.0.1:${mockPort}` } : {}),
     },

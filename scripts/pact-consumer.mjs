@@ -1,14 +1,14 @@
 // Regenerates contracts/ from the consumer tests and fails when the committed files were stale.
 // Pact merges into existing files, so they are removed first (removed interactions disappear).
+// Only the Pact files (JSON with interactions): contracts/ also keeps the endpoint list and openapi.json.
 import { mkdirSync, readFileSync, readdirSync, rmSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { run } from './run.mjs';
 
 const dir = 'contracts';
-const read = () =>
-  existsSync(dir)
-    ? Object.fromEntries(readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => [f, normalise(join(dir, f))]))
-    : {};
+const isPact = (f) => f.endsWith('.json') && Array.isArray(JSON.parse(readFileSync(join(dir, f), 'utf8')).interactions);
+const pacts = () => (existsSync(dir) ? readdirSync(dir).filter(isPact) : []);
+const read = () => Object.fromEntries(pacts().map((f) => [f, normalise(join(dir, f))]));
 
 /** Interaction order follows test order; compare as sorted sets so only content counts. */
 function normalise(file) {
@@ -20,7 +20,7 @@ function normalise(file) {
 }
 
 const before = read();
-rmSync(dir, { recursive: true, force: true });
+for (const f of pacts()) rmSync(join(dir, f));
 mkdirSync(dir, { recursive: true });
 await run('npx', ['vitest', 'run', '--project', 'contract']);
 const after = read();

@@ -25,6 +25,9 @@ const steps = [
   { name: 'pact provider verification', command: 'npx tsx tests/contract/verify-provider.ts' },
   // Every endpoint of contracts/endpoints.tsv has an interaction, and every interaction is one of them.
   { name: 'contract coverage', command: 'node scripts/contract-coverage.mjs --strict' },
+  // contracts/openapi.json is what the schemas generate (not stale), and every Pact interaction
+  // validates against it (after the consumer tests, which write the Pact file).
+  { name: 'OpenAPI document', command: 'node scripts/openapi-check.mjs' },
   { name: 'production build', command: 'npx vite build --logLevel warn' },
   { name: 'bundle budget', command: 'node scripts/size.mjs --no-build' },
   // dist/ behind nginx (deploy/), as merchants get it: the header and CSP checks of

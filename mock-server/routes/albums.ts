@@ -8,6 +8,7 @@ import { NO_PERMISSION, refuse } from '../refusals';
 import type { Account } from '../fixtures/accounts';
 import { ALBUM_TAGS, type MockAlbum, photoOf, seedAlbums } from '../fixtures/albums';
 import { contentImages, keyOf } from '../fixtures/content-images';
+import { refuseForeignImages } from '../content-keys';
 import { type AlbumBody, type AlbumListQuery, albumBody, albumDetailQuery, albumListQuery, companyParams, idParams } from './album-schemas';
 import { createRefusal, deleteRefused, editRefusal, seesAlbums, visibleTo } from './album-access';
 
@@ -66,6 +67,10 @@ function save(req: Request, res: Response, album?: MockAlbum) {
   const body = req.body as AlbumBody;
   const problem = invalid(body);
   if (problem) return fail(res, 20400, '参数错误', problem);
+  // Editing submits a new album with the old one's images (spec 2 section 4): the images the
+  // account's albums already show may be used again.
+  const kept = live(a).flatMap((x) => x.album_photos.map((p) => p.raw_url2));
+  if (refuseForeignImages(res, a, 'album', body.images.map((i) => i.url), kept)) return;
   const target = album ?? newAlbum(a);
   fillAlbum(target, body);
   if (!album) albums.push(target);

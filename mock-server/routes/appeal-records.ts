@@ -6,19 +6,32 @@ import { accountOf, me, requireAuth } from '../auth';
 import { paging, storageKey, validate } from '../validate';
 import { beijingText } from '../fixtures/beijing-time';
 import { evidenceImages, seedAppeals } from '../fixtures/appeals';
-import { type AppealRecord, state } from './order-store';
+import type { Account } from '../fixtures/accounts';
+import { type AppealRecord, findFor, state } from './order-store';
 
 /**
  * The appeal screen's side of the appeals: the company's list in the shape of spec 2
  * (created, status_desc, data_name, photo_list ...) and the evidence files, which only
  * GET /v2/account/pic-file serves, and only with the bearer header of the owning company.
  */
-const evidence = new Map<string, { companyId: number; type: string; body: Buffer }>();
+const evidence = new Map<string, { companyId: number; uploader?: number; type: string; body: Buffer }>();
 
 /** update-pic keeps an uploaded evidence file here (never on the public storage host). */
-export function keepEvidence(key: string, companyId: number, type: string, body: Buffer) {
-  evidence.set(key, { companyId, type, body });
+export function keepEvidence(key: string, companyId: number, type: string, body: Buffer, uploader?: number) {
+  evidence.set(key, { companyId, uploader, type, body });
 }
+
+/**
+ * Appeals follow their order's visibility (spec 2 section 6): a sub-account sees the appeals of
+ * the orders it may see (an operating one only its assigned orders' ones), the others their
+ * company's.
+ */
+const visibleAppeal = (a: Account, x: AppealRecord) => x.company_id === a.company_id && (!a.isSubAccount || Boolean(findFor(a, x.dataId)));
+
+/** An evidence file: the uploader's own (not yet in an appeal) or one in an appeal the account sees. */
+const mayOpen = (a: Account, key: string, file: { companyId: number; uploader?: number }) =>
+  file.companyId === a.company_id &&
+  (file.uploader === a.user_id || state.appeals.some((x) => visibleAppeal(a, x) && x.photo.split(',').includes(key)));
 
 const STATUS_DESC: Record<number, string> = { 0: '审核中', 1: '申诉成功', 2: '申诉失败' };
 const TYPE_DESC: Record<string, string> = { ORDER: '返单', ORDERDIFF: '返差价' };
@@ -54,14 +67,16 @@ function requireBearer(req: Request, res: Response, next: () => void) {
 function routes(v2: Router) {
   v2.get('/account/fin-payment-complaint', requireAuth, validate({ query: ListQuery }), (req, res) => {
     const { offset, limit } = req.query as unknown as v.InferOutput<typeof ListQuery>;
-    const company = me(req).company_id;
-    const list = state.appeals.filter((x) => x.company_id === company).sort((x, y) => y.timestamp - x.timestamp);
+    const a = me(req);
+    const list = state.appeals.filter((x) => visibleAppeal(a, x)).sort((x, y) => y.timestamp - x.timestamp);
     okPage(res, list, offset, limit, entry);
   });
 
   v2.get('/account/pic-file', requireBearer, validate({ query: FileQuery }), (req, res) => {
     const file = evidence.get(String(req.query.file));
-    if (!file || file.companyId !== me(req).company_id) return fail(res, 404, '文件不存在', null, 404);
+    const key = String(req.query.file);
+    if (file && file.companyId === me(req).company_id && !mayOpen(me(req), key, file)) return fail(res, 20404, '无权查看该文件');
+    if (!file || !mayOpen(me(req), key, file)) return fail(res, 404, '文件不存在', null, 404);
     // Served as the image type update-pic accepted, never sniffed into anything runnable.
     res.set({ 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'none'; sandbox" });
     res.type(file.type).send(file.body);

@@ -88,7 +88,7 @@ export function appealRoutes(v2: Router) {
     if (!type || !isImage(type)) return fail(res, 415, '上传图片必须是JPG/JPEG/PNG 格式!', null, 415);
     if (file.size >= MAX_BYTES) return fail(res, 20022, '上传图片大小不能超过 5MB!');
     const key = `complaint/${Date.now()}-${Math.random().toString(36).slice(2, 8)}.${type === 'image/png' ? 'png' : 'jpg'}`;
-    keepEvidence(key, me(req).company_id, type, file.buffer);
+    keepEvidence(key, me(req).company_id, type, file.buffer, me(req).user_id);
     ok(res, { save_path: key });
   });
 }

@@ -7,6 +7,7 @@ import { NO_PERMISSION, refuse } from '../refusals';
 import type { Account } from '../fixtures/accounts';
 import { ARTICLE_CATEGORIES, type MockArticle, categoryExists, seedArticles } from '../fixtures/articles';
 import { keyOf, publicUrl } from '../fixtures/content-images';
+import { refuseForeignImages } from '../content-keys';
 import { type ArticleBody, type ArticleListQuery, articleBody, articleListQuery } from './article-schemas';
 import { deleteRefusal, seesArticles, visibleTo, writeRefusal } from './article-access';
 
@@ -43,6 +44,7 @@ function save(req: Request, res: Response, article?: MockArticle) {
   const body = req.body as ArticleBody;
   const problem = invalid(body);
   if (problem) return fail(res, 20400, '参数错误', problem);
+  if (refuseForeignImages(res, a, 'article', [body.cover ?? ''], article ? [article.cover] : [])) return;
   const now = Math.floor(Date.now() / 1000);
   const target: MockArticle = article ?? {
     ...seedArticles()[0],

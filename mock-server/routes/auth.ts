@@ -3,7 +3,7 @@ import type * as v from 'valibot';
 import type { MockArea } from '../area';
 import { fail, ok } from '../envelope';
 import { DEMO_SMS_CODE } from '../fixtures/accounts';
-import { addAccount, allAccounts, bearer, findAccount, issueToken, me, nextUserId, requireAuth, resetAuth, revokeToken, signInResponse } from '../auth';
+import { addAccount, allAccounts, bearer, endSessions, findAccount, issueToken, me, nextUserId, requireAuth, resetAuth, revokeToken, signInResponse } from '../auth';
 import { validate } from '../validate';
 import { emptyProfile } from '../fixtures/company';
 import { store as companyStore } from './company-store';
@@ -87,9 +87,20 @@ function changePassword(req: Request, res: Response) {
   if (old_password !== account.password) return fail(res, 20301, '当前密码错误');
   if (password !== confirm_password) return fail(res, 20302, '两次输入密码不一致!');
   if (!/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,16}$/.test(password)) return fail(res, 20303, '密码必须包含大小写字母和数字，不少于8位数');
+  changedPassword(req, password);
+  ok(res, null, '修改成功!');
+}
+
+/**
+ * A new password ends every session of the account (spec 2 section 4: the user signs in again),
+ * except the sign-in making the forced change, which continues with its token (spec 1 section 4).
+ */
+export function changedPassword(req: Request, password: string) {
+  const account = me(req);
+  const forced = account.needChangePwd;
   account.password = password;
   account.needChangePwd = false;
-  ok(res, null, '修改成功!');
+  endSessions(account.username, forced ? bearer(req) : undefined);
 }
 
 function routes(v2: Router) {

@@ -1,12 +1,11 @@
 import type { Response } from 'express';
 import * as v from 'valibot';
 import { fail } from '../envelope';
-import { int, storageKey, text } from '../validate';
+import { dateTime, int, storageKey, text } from '../validate';
 import type { Account } from '../fixtures/accounts';
 import { type MockBanner, POSITIONS, type PosAbbr } from '../fixtures/banners';
+import { dayFromToday } from '../fixtures/promotions';
 
-const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
-const dateTime = () => v.pipe(v.string(), v.trim(), v.regex(DATE_TIME, '时间格式应为 yyyy-MM-dd HH:mm:ss'));
 export const posAbbr = () => v.picklist(Object.keys(POSITIONS) as PosAbbr[]);
 
 /** A save: the placement's pos must match its posAbbr, and the end may not precede the start. */
@@ -30,6 +29,23 @@ export type BannerInput = v.InferOutput<typeof BannerBody>;
 export const ListQuery = v.object({ posAbbr: posAbbr(), thumbnailWidth: v.optional(int()), pos: v.optional(int()) });
 
 export const COMPANY_LIMIT = 5;
+
+/** The earliest start a save may have: yesterday on create (the picker's one-day grace), today on edit (spec 2 section 5, Banner). */
+export const earliestStart = (editing: boolean, now = new Date()) => dayFromToday(editing ? 0 : -1, '00:00:00', now);
+
+/**
+ * A start in the past is refused; an edit that keeps the start it had (a banner already running)
+ * is not checked again.
+ */
+export function pastStartRefusal(res: Response, body: BannerInput, existing?: MockBanner): boolean {
+  if (existing && existing.begin_time === body.beginTime) return false;
+  if (body.beginTime >= earliestStart(Boolean(existing))) return false;
+  fail(res, 20400, '所选开始时间不能小于现在时间，请重新选择');
+  return true;
+}
+
+/** A sub-account without the banner module (level 0) sees no banners (spec 2 section 2: slideshow hidden). */
+export const listRefused = (a: Account) => a.isGroupCompany || (a.isSubAccount && (a.permissionList?.banner ?? 0) === 0);
 
 /** Group accounts have no banners; a sub-account changes them only with banner level 2. */
 export function roleRefusal(res: Response, a: Account, creating: boolean): boolean {

@@ -4,8 +4,9 @@ import { fail, ok } from '../envelope';
 import { me, requireAuth } from '../auth';
 import { storeFile } from '../qiniu';
 import { idParams, validate } from '../validate';
+import { refuseForeignImages } from '../content-keys';
 import { BANNER_TARGETS, type MockBanner, POSITIONS, STATUS_NAMES, bannerImages, seedBanners, sliderPeriod } from '../fixtures/banners';
-import { BannerBody, type BannerInput, ListQuery, placementRefusal, roleRefusal } from './banner-rules';
+import { BannerBody, type BannerInput, ListQuery, listRefused, pastStartRefusal, placementRefusal, roleRefusal } from './banner-rules';
 
 let banners: MockBanner[] = [];
 let period = sliderPeriod(new Date());
@@ -35,7 +36,8 @@ const audited = (res: Response) => auditFails && (fail(res, 20022, '轮播图图
 function save(req: Request, res: Response) {
   const a = me(req);
   const body = req.body as BannerInput;
-  if (roleRefusal(res, a, true) || placementRefusal(res, a, body, banners, period) || audited(res)) return;
+  if (roleRefusal(res, a, true) || pastStartRefusal(res, body) || placementRefusal(res, a, body, banners, period)) return;
+  if (refuseForeignImages(res, a, 'slide', [body.slide]) || audited(res)) return;
   const bannerId = Math.max(700, ...banners.map((b) => b.bannerId)) + 1;
   const { beginTime: begin_time, endTime: end_time, pos: _pos, ...rest } = body;
   banners.push({ ...rest, bannerId, company_id: a.company_id, begin_time, end_time, status: 2 });
@@ -49,7 +51,8 @@ function update(req: Request, res: Response) {
   const body = req.body as BannerInput;
   if (body.posAbbr !== banner.posAbbr) return fail(res, 400, '参数错误：posAbbr', null, 400);
   const others = banners.filter((b) => b !== banner);
-  if (placementRefusal(res, a, body, others, period) || audited(res)) return;
+  if (pastStartRefusal(res, body, banner) || placementRefusal(res, a, body, others, period)) return;
+  if (refuseForeignImages(res, a, 'slide', [body.slide], [banner.slide]) || audited(res)) return;
   const { beginTime: begin_time, endTime: end_time, pos: _pos, ...rest } = body;
   Object.assign(banner, { ...rest, begin_time, end_time, status: 2 });
   ok(res, { bannerId: banner.bannerId }, '修改成功!');
@@ -58,7 +61,7 @@ function update(req: Request, res: Response) {
 function routes(v2: Router) {
   v2.get('/banners/companies', requireAuth, validate({ query: ListQuery }), (req, res) => {
     const a = me(req);
-    if (a.isGroupCompany) return fail(res, 20403, '暂无该权限');
+    if (listRefused(a)) return fail(res, 20403, '暂无该权限');
     const { posAbbr } = req.query as { posAbbr: MockBanner['posAbbr'] };
     const items = banners.filter((b) => b.company_id === a.company_id && b.posAbbr === posAbbr).map(view);
     ok(res, { items, slider_begin_time: period.begin, slider_end_time: period.end });

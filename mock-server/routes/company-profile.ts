@@ -8,6 +8,25 @@ import { phone, validate } from '../validate';
 import { GroupBody, ProfileBody } from './company-rules';
 import { profileOf, profileView, stamp, store, syncAccounts } from './company-store';
 
+/** Phone checks per account per minute (a form checks on blur: a handful is plenty). */
+export const PHONE_CHECKS_PER_MINUTE = 10;
+
+/** A sliding one-minute window of calls per account. */
+export function rateLimit(perMinute: number) {
+  const calls = new Map<number, number[]>();
+  return {
+    allow(id: number, now = Date.now()): boolean {
+      const recent = (calls.get(id) ?? []).filter((t) => t > now - 60_000);
+      if (recent.length >= perMinute) return (calls.set(id, recent), false);
+      calls.set(id, [...recent, now]);
+      return true;
+    },
+    reset: () => calls.clear(),
+  };
+}
+
+export const phoneChecks = rateLimit(PHONE_CHECKS_PER_MINUTE);
+
 export const AUDIT_FAILED = { code: 20022, msg: '公司信息审核未通过，请修改后重新提交' };
 const LOCKED = '营业执照已认证或审核中，公司名称、统一社会信用代码和营业执照不可修改';
 const locked = (p: StoredProfile) => p.licenseStatus === 1 || p.licenseStatus === 2;
@@ -59,9 +78,14 @@ export function companyProfileRoutes(v2: Router) {
     ok(res, null, '提交成功');
   });
 
-  // Registered: any account's phone, including accounts created while the mock runs.
+  // Registered: any account's phone, including accounts created while the mock runs. Only the
+  // forms that ask it (accountAdd of a main account, addSubsidiary of a group) reach it, and each
+  // account a few times a minute, so it cannot be used to find out who has an account.
   v2.get('/users/check-phone', requireAuth, validate({ query: v.object({ phone: phone(), type: v.literal('Landlord') }) }), (req, res) => {
+    const a = me(req);
+    if (a.isSubAccount) return fail(res, 20403, '暂无该权限');
+    if (!phoneChecks.allow(a.user_id)) return fail(res, 429, '您操作过于频繁，请稍后再试', null, 429);
     const { phone: wanted } = req.query as { phone: string };
-    ok(res, { registered: allAccounts().some((a) => a.phone === wanted) });
+    ok(res, { registered: allAccounts().some((x) => x.phone === wanted) });
   });
 }

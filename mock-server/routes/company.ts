@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import type { MockArea } from '../area';
-import { companyProfileRoutes } from './company-profile';
+import { companyProfileRoutes, phoneChecks } from './company-profile';
 import { companyLicenceRoutes } from './company-licence';
 import { groupChildrenRoutes } from './group-children';
 import { resetCompanyStore, store } from './company-store';
@@ -18,7 +18,10 @@ function routes(v2: Router) {
 
 export const companyArea: MockArea = {
   name: 'company',
-  reset: resetCompanyStore,
+  reset: () => {
+    resetCompanyStore();
+    phoneChecks.reset();
+  },
   routes,
   states: {
     'the next company profile save fails the audit': () => {

@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import * as v from 'valibot';
 import { fail, ok } from '../envelope';
-import { me, requireAuth } from '../auth';
+import { endSessions, me, requireAuth } from '../auth';
 import type { Account } from '../fixtures/accounts';
 import { DEMO_SMS_CODE } from '../fixtures/accounts';
 import { OPEN_BUSINESS } from '../fixtures/security';
@@ -51,6 +51,8 @@ export function deregistrationRoutes(v2: Router) {
     const unmet = conditionsOf(a).find((c) => !c.passed);
     if (unmet) return fail(res, 20601, unmet.msg);
     a.inProtection = true;
+    // The session is cleared (spec 2 section 4); signing in within 15 days offers re-activation.
+    endSessions(a.username);
     ok(res, null, '注销成功');
   });
 }

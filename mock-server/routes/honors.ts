@@ -5,6 +5,7 @@ import { fail, ok } from '../envelope';
 import { me, requireAuth } from '../auth';
 import { storeFile } from '../qiniu';
 import { idParams, int, storageKey, text, validate } from '../validate';
+import { refuseForeignImages } from '../content-keys';
 import type { Account } from '../fixtures/accounts';
 import { type MockHonor, honorImages, seedHonors } from '../fixtures/honors';
 
@@ -43,6 +44,7 @@ function find(req: Request, res: Response): MockHonor | undefined {
 }
 
 type Body = v.InferOutput<typeof HonorBody>;
+const photosOf = (h: Pick<MockHonor, 'photoOne' | 'photoTwo' | 'photoThree'>) => [h.photoOne, h.photoTwo, h.photoThree].filter(Boolean);
 const fill = (h: MockHonor, b: Body) => Object.assign(h, { ...b, status: 2, timestamp: Math.floor(Date.now() / 1000) });
 
 function routes(v2: Router) {
@@ -53,7 +55,7 @@ function routes(v2: Router) {
   });
   v2.post('/account/honors', requireAuth, validate({ body: HonorBody }), (req, res) => {
     const a = me(req);
-    if (refusal(res, a, true)) return;
+    if (refusal(res, a, true) || refuseForeignImages(res, a, 'honor', photosOf(req.body as Body))) return;
     const id = Math.max(400, ...honors.map((h) => h.id)) + 1;
     const honor = fill({ id, honorId: 9000 + id, company_id: a.company_id } as MockHonor, req.body as Body);
     honors.push(honor);
@@ -67,6 +69,7 @@ function routes(v2: Router) {
     const honor = find(req, res);
     if (!honor || refusal(res, me(req), false)) return;
     if (honor.status !== 3) return fail(res, 20511, '只有未通过状态才能编辑，其他状态不能编辑操作!');
+    if (refuseForeignImages(res, me(req), 'honor', photosOf(req.body as Body), photosOf(honor))) return;
     fill(honor, req.body as Body);
     ok(res, { id: honor.id }, '修改成功!');
   });

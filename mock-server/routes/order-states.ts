@@ -59,6 +59,9 @@ export const orderStates: ProviderStates = {
   'there are no headlines': () => {
     state.noHeadlines = true;
   },
+  'no feedback reminder is due': () => {
+    state.reminderDue = false;
+  },
   'orders await feedback': () => {
     state.reminderDue = true;
   },

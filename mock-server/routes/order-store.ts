@@ -29,11 +29,12 @@ export const state = {
   noHeadlines: false,
   noDesigners: new Set<number>(),
   /**
-   * Whether checkTime asks for the feedback reminder. Off after a reset so that a modal does
-   * not cover every other test's first page; the 'orders await feedback' state (or
-   * MOCK_FEEDBACK_REMINDER=1 for a development server) turns it on.
+   * Whether checkTime asks for the feedback reminder. On after a reset, as a backend answers for
+   * accounts with orders waiting for feedback; tests switch it off (the 'no feedback reminder is
+   * due' state, or MOCK_FEEDBACK_REMINDER=0 for the mock server the e2e suite starts) so the
+   * dialog does not cover their first pages.
    */
-  reminderDue: false,
+  reminderDue: true,
 };
 
 export function resetOrderStore() {
@@ -43,7 +44,7 @@ export function resetOrderStore() {
   state.noSlides = false;
   state.noHeadlines = false;
   state.noDesigners = new Set();
-  state.reminderDue = process.env.MOCK_FEEDBACK_REMINDER === '1';
+  state.reminderDue = process.env.MOCK_FEEDBACK_REMINDER !== '0';
 }
 
 const GROUP_NAME: Record<number, string> = {

@@ -1,13 +1,15 @@
-import type { Request, Response, Router } from 'express';
+import type { NextFunction, Request, Response, Router } from 'express';
 import * as v from 'valibot';
 import type { MockArea } from '../area';
 import { fail, ok, okPage, pageStart } from '../envelope';
 import { me, requireAuth } from '../auth';
 import type { Account } from '../fixtures/accounts';
-import { companiesOf } from '../fixtures/albums';
+import { countWords } from '../../src/domain/editor/word-count';
+import { EDITOR_LIMITS } from '../../src/domain/editor/editor-constants';
 import { keyOf, publicUrl } from '../fixtures/content-images';
 import { type MockPromotion, dayFromToday, seedPromotions } from '../fixtures/promotions';
-import { idParams, int, pageNumberPaging, storageKey, text, validate } from '../validate';
+import { dateTime, idParams, int, pageNumberPaging, storageKey, text, validate } from '../validate';
+import { refuseForeignImages } from '../content-keys';
 
 let promotions: MockPromotion[] = [];
 /** Provider state: the next saves fail the poster's content audit (20022). */
@@ -15,7 +17,6 @@ let posterAuditFails = false;
 
 const FROZEN = 3;
 const FAILED = 3;
-const TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
 const ListQuery = v.object({
   // offset is the page number (spec 2 section 7), limit the page size.
@@ -25,28 +26,43 @@ const ListQuery = v.object({
   orderBy: v.optional(v.picklist(['asc', 'desc']), 'desc'),
 });
 
+/** The body's text as the editor counts it (字数), at most its limit (spec 2 section 1). */
+const withinEditorLimit = (html: string) =>
+  countWords(html.replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;/g, ' ').replace(/&[a-z]+;|&#\d+;/g, 'x')) <= EDITOR_LIMITS.wordLimit;
+
 const Body = v.pipe(
   v.object({
     title: text(40, 6),
     poster: storageKey(),
-    content: v.pipe(v.string(), v.maxLength(200_000), v.check((s) => s.replace(/<[^>]*>|&nbsp;/g, '').trim() !== '' || /<img\b/i.test(s), '请填写活动内容')),
-    begin_time: v.pipe(v.string(), v.regex(TIME)),
-    end_time: v.pipe(v.string(), v.regex(TIME)),
+    content: v.pipe(
+      v.string(),
+      v.maxLength(200_000),
+      v.check((s) => s.replace(/<[^>]*>|&nbsp;/g, '').trim() !== '' || /<img\b/i.test(s), '请填写活动内容'),
+      v.check(withinEditorLimit, `活动内容不能超过${EDITOR_LIMITS.wordLimit}字`),
+    ),
+    begin_time: dateTime(),
+    end_time: dateTime(),
   }),
   v.forward(v.check((b) => b.end_time >= b.begin_time, '所选结束时间不能小于开始时间，请重新选择'), ['end_time']),
 );
 type PromotionBody = v.InferOutput<typeof Body>;
 
-/** Promotions follow the article level for sub-accounts: 0 none, 1 view all, 2 own items only. */
-const level = (a: Account) => (a.isSubAccount ? a.permissionList?.article ?? 0 : 2);
-const inCompany = (a: Account, p: MockPromotion) => companiesOf(a.company_id, a.isGroupCompany).includes(p.company_id);
-const visible = (a: Account, p: MockPromotion) =>
-  p.status !== 0 && inCompany(a, p) && (!a.isSubAccount || level(a) !== 2 || p.author_id === a.user_id);
-const mayWrite = (a: Account) => !a.isGroupCompany && level(a) === 2;
+/**
+ * Promotions are a screen of the normal account's menu only (spec 2 section 2): sub-accounts and
+ * group accounts reach none of these endpoints.
+ */
+const mainAccount = (a: Account) => !a.isSubAccount && !a.isGroupCompany;
+const visible = (a: Account, p: MockPromotion) => p.status !== 0 && p.company_id === a.company_id;
+const mayWrite = mainAccount;
+
+/** Refuses an account whose menu has no promotions. */
+function mainAccountOnly(req: Request, res: Response, next: NextFunction) {
+  if (!mainAccount(me(req))) return fail(res, 20403, '暂无该权限');
+  next();
+}
 
 function list(req: Request, res: Response) {
   const a = me(req);
-  if (level(a) === 0) return fail(res, 20403, '暂无该权限');
   const { offset, limit, status, sortBy, orderBy } = req.query as unknown as v.InferOutput<typeof ListQuery>;
   const sign = orderBy === 'asc' ? 1 : -1;
   const items = promotions
@@ -77,6 +93,7 @@ function save(req: Request, res: Response, existing?: MockPromotion) {
   const body = req.body as PromotionBody;
   const refused = refusal(a, body, existing);
   if (refused) return fail(res, ...refused);
+  if (refuseForeignImages(res, a, 'promotion', [body.poster], existing ? [existing.poster] : [])) return;
   const now = Math.floor(Date.now() / 1000);
   const poster = keyOf(body.poster);
   const target: MockPromotion = existing ?? {
@@ -89,17 +106,17 @@ function save(req: Request, res: Response, existing?: MockPromotion) {
 }
 
 function routes(v2: Router) {
-  v2.get('/companies/promotional', requireAuth, validate({ query: ListQuery }), list);
-  v2.post('/companies/promotional', requireAuth, validate({ body: Body }), (req, res) => save(req, res));
-  v2.get('/companies/promotional/:id', requireAuth, validate({ params: idParams }), (req, res) => {
+  v2.get('/companies/promotional', requireAuth, mainAccountOnly, validate({ query: ListQuery }), list);
+  v2.post('/companies/promotional', requireAuth, mainAccountOnly, validate({ body: Body }), (req, res) => save(req, res));
+  v2.get('/companies/promotional/:id', requireAuth, mainAccountOnly, validate({ params: idParams }), (req, res) => {
     const found = find(req, res);
     if (found) ok(res, found);
   });
-  v2.put('/companies/promotional/:id', requireAuth, validate({ params: idParams, body: Body }), (req, res) => {
+  v2.put('/companies/promotional/:id', requireAuth, mainAccountOnly, validate({ params: idParams, body: Body }), (req, res) => {
     const found = find(req, res);
     if (found) save(req, res, found);
   });
-  v2.delete('/companies/promotional/:id', requireAuth, validate({ params: idParams }), (req, res) => {
+  v2.delete('/companies/promotional/:id', requireAuth, mainAccountOnly, validate({ params: idParams }), (req, res) => {
     const found = find(req, res);
     if (!found) return;
     if (!mayWrite(me(req))) return fail(res, 20403, '暂无该权限');

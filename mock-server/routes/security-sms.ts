@@ -1,9 +1,11 @@
 import type { NextFunction, Request, Response, Router } from 'express';
 import * as v from 'valibot';
 import { fail, ok } from '../envelope';
-import { allAccounts, findAccount, me, requireAuth } from '../auth';
+import { allAccounts, endSessions, findAccount, me, requireAuth } from '../auth';
+import { changedPassword } from './auth';
 import { DEMO_SMS_CODE } from '../fixtures/accounts';
-import { phone, validate } from '../validate';
+import { validate } from '../validate';
+import { REBINDING_MESSAGES, validateRebindingPhone } from '../../src/domain/security/rebinding';
 
 /** A verified code opens the next step for 5 minutes (spec 2 section 4, rebinding cookie). */
 const VERIFIED_FOR_MS = 5 * 60_000;
@@ -34,6 +36,8 @@ const proof = v.object({
   scene: v.optional(v.pipe(v.string(), v.maxLength(100)), ''),
 });
 const STRONG = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,16}$/;
+/** The new number as the rebinding page accepts it (its own pattern, 170/171 refused: spec 2 section 5). */
+const newPhone = () => v.pipe(v.string(), v.trim(), v.check((s) => validateRebindingPhone(s) === null, REBINDING_MESSAGES.malformed));
 
 export function securitySmsRoutes(v2: Router) {
   // ?verify_type=unbind|unregister: the code goes to the signed-in account's own phone.
@@ -62,13 +66,15 @@ export function securitySmsRoutes(v2: Router) {
   );
 
   // The new number becomes the sign-in phone; the old one no longer signs in.
-  v2.post('/users/security/unbind-mobile', requireAuth, validate({ body: v.object({ phone: phone(), sms_code: code() }) }), (req, res) => {
+  v2.post('/users/security/unbind-mobile', requireAuth, validate({ body: v.object({ phone: newPhone(), sms_code: code() }) }), (req, res) => {
     const account = me(req);
     const body = req.body as { phone: string; sms_code: string };
     if (body.sms_code !== DEMO_SMS_CODE) return fail(res, 20102, '验证码错误');
     if (findAccount(body.phone) || allAccounts().some((a) => a.username === body.phone)) return fail(res, 20101, '该手机号已注册');
     if (!consume(account.user_id, 'unbind')) return fail(res, 20305, '请先验证原手机号');
     account.phone = body.phone;
+    // The user signs in again with the new number (spec 2 section 4): every session ends.
+    endSessions(account.username);
     ok(res, null, '绑定成功！');
   });
 
@@ -84,8 +90,7 @@ export function securitySmsRoutes(v2: Router) {
       if (body.password !== body.confirm_password) return fail(res, 20302, '两次输入密码不一致!');
       if (!STRONG.test(body.password)) return fail(res, 20303, '密码必须包含大小写字母和数字，不少于8位数');
       if (!consume(account.user_id, 'password')) return fail(res, 20304, '请先完成短信验证');
-      account.password = body.password;
-      account.needChangePwd = false;
+      changedPassword(req, body.password);
       ok(res, null, '修改成功!');
     },
   );

@@ -1,5 +1,5 @@
 import type { Account } from '../fixtures/accounts';
-import { addAccount, allAccounts, nextUserId, removeAccount } from '../auth';
+import { addAccount, allAccounts, endSessions, nextUserId, removeAccount } from '../auth';
 import { EXTRA_SUB_ACCOUNTS, TYPE_DESC, type UserType, idsOf, levelsOf } from '../fixtures/sub-accounts';
 
 /**
@@ -59,7 +59,9 @@ export interface SubAccountChange {
   ids: number[];
 }
 
+/** A changed phone or password ends the sub-account's sessions (spec 2 section 6). */
 export function updateSubAccount(a: Account, change: SubAccountChange) {
+  const signInChanged = change.phone !== a.phone || Boolean(change.password && change.password !== a.password);
   Object.assign(a, {
     realname: change.realname,
     phone: change.phone,
@@ -67,6 +69,7 @@ export function updateSubAccount(a: Account, change: SubAccountChange) {
     permissionList: levelsOf(change.ids),
     ...(change.password ? { password: change.password } : {}),
   });
+  if (signInChanged) endSessions(a.username);
 }
 
 export const unbindSubAccount = (a: Account) => removeAccount(a.username);

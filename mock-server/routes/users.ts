@@ -3,8 +3,7 @@ import type { MockArea } from '../area';
 import * as v from 'valibot';
 import { fail, ok } from '../envelope';
 import { validate } from '../validate';
-import { UPLOAD_KEY, storeFile } from '../qiniu';
-import { isImage, storedType } from '../stored-files';
+import { UPLOAD_KEY, isOwnImage, storeFile } from '../qiniu';
 import { gradientPng } from '../fixtures/png';
 import { me, requireAuth } from '../auth';
 
@@ -41,13 +40,13 @@ function routes(v2: Router) {
     ok(res, { licenseStatus: a.licenseStatus, status: a.status });
   });
 
-  // A sub-account's avatar: the key of an image an upload stored in the avatar folder (never a
-  // fixture's file, a video or a key of another form).
+  // A sub-account's avatar: the key of an image its own upload stored in the avatar folder (never
+  // a fixture's file, a video, a key of another form or a colleague's upload).
   v2.post('/users/upload-avatar', requireAuth, validate({ body: AvatarBody }), (req, res) => {
     const a = me(req);
     if (!a.isSubAccount) return fail(res, 20403, '只有子账号可以更换头像', null);
     const key = (req.body as v.InferOutput<typeof AvatarBody>).avatar;
-    if (!isImage(storedType(key))) return fail(res, 400, '头像文件不存在', null, 400);
+    if (!isOwnImage(a, 'avatar', key)) return fail(res, 400, '头像文件不存在', null, 400);
     a.head_img_url = `/uploads/${key}`;
     ok(res, { head_img_url: a.head_img_url }, '修改成功');
   });
@@ -62,6 +61,7 @@ export const usersArea: MockArea = {
   reset: () => undefined,
   routes,
   states: {
-    'an avatar image is stored': () => storeFile(PACT_AVATAR_KEY, 'image/png', gradientPng(300, 300, [220, 220, 220], [90, 90, 90])),
+    'an avatar image is stored': () =>
+      storeFile(PACT_AVATAR_KEY, 'image/png', gradientPng(300, 300, [220, 220, 220], [90, 90, 90]), { companyId: 501, userId: 1002 }),
   },
 };

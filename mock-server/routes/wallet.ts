@@ -29,7 +29,8 @@ function routes(v2: Router) {
   // The wallet of a month: the three balances and the transactions between the two bounds.
   v2.get('/account/wallet', requireAuth, validate({ query: WalletQuery }), (req, res) => {
     const a = me(req);
-    if (a.isSubAccount) return fail(res, 20403, '暂无该权限');
+    // Only the normal account's menu offers the wallet (spec 2 section 2).
+    if (a.isSubAccount || a.isGroupCompany) return fail(res, 20403, '暂无该权限');
     const { startTime, endTime } = req.query as v.InferOutput<typeof WalletQuery>;
     const from = beijingSeconds(startTime);
     const to = beijingSeconds(endTime);

@@ -1,6 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { Notifier } from './ports/notifier';
 import type { Load } from './ports/load';
+import type { LegacySite } from './ports/legacy-site';
 import type { Connection } from './ports/connection';
 import type { AppNavigator } from './ports/app-navigator';
 import type { SessionStore } from './ports/session-store';
@@ -54,6 +55,7 @@ export const TOKENS = {
   AppNavigator: token<AppNavigator>('AppNavigator'),
   SessionStore: token<SessionStore>('SessionStore'),
   AuthGateway: token<AuthGateway>('AuthGateway'),
+  LegacySite: token<LegacySite>('LegacySite'),
   SecurityGateway: token<Load<SecurityGateway>>('SecurityGateway'),
   RebindingProgress: token<RebindingProgress>('RebindingProgress'),
   UserGateway: token<UserGateway>('UserGateway'),

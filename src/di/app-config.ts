@@ -7,8 +7,15 @@ export interface AppConfig {
   oauthClientSecret: string;
   uploadUrl: string;
   uploadPublicBase: string;
+  /** Hosts whose video player frames a rich-text body keeps (VITE_VIDEO_HOSTS, comma-separated). */
+  videoHosts: string[];
+  /** The older site's logout address, called on sign-out without waiting ('' for none). */
+  legacyLogoutUrl: string;
   captcha: { kind: 'dev' } | { kind: 'smart'; scriptUrl: string; appKey: string; scene: string };
 }
+
+/** The players of the common video sites, when the build names none. */
+export const DEFAULT_VIDEO_HOSTS = 'player.bilibili.com,player.youku.com,v.qq.com';
 
 export function readConfig(env: Record<string, string | undefined>, origin: string): AppConfig {
   const captchaKey = env.VITE_CAPTCHA_APP_KEY;
@@ -20,6 +27,8 @@ export function readConfig(env: Record<string, string | undefined>, origin: stri
     oauthClientSecret: env.VITE_OAUTH_CLIENT_SECRET ?? '',
     uploadUrl: env.VITE_UPLOAD_URL ?? '/qiniu/upload',
     uploadPublicBase: env.VITE_UPLOAD_PUBLIC_BASE ?? '/uploads',
+    videoHosts: (env.VITE_VIDEO_HOSTS ?? DEFAULT_VIDEO_HOSTS).split(',').map((host) => host.trim()).filter(Boolean),
+    legacyLogoutUrl: env.VITE_LEGACY_LOGOUT_URL ?? '/legacy/logout',
     captcha: captchaKey
       ? {
           kind: 'smart',

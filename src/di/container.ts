@@ -10,6 +10,7 @@ import { ApiClient, REQUEST_TIMEOUT_MS } from '../adapters/http/api-client';
 import { HttpAuthGateway, OAUTH_CLIENT } from '../adapters/http/http-auth-gateway';
 import { CookieRebindingProgress } from '../adapters/cookie/cookie-rebinding-progress';
 import { HttpUserGateway } from '../adapters/http/http-user-gateway';
+import { FetchLegacySite } from '../adapters/http/fetch-legacy-site';
 import { CookieSessionStore } from '../adapters/cookie/cookie-session-store';
 import { DevCaptcha } from '../adapters/captcha/dev-captcha';
 import { SmartCaptcha } from '../adapters/captcha/smart-captcha';
@@ -54,6 +55,7 @@ export function createAppContainer(config: AppConfig, ui: UiPorts): Container {
   c.bind(OAUTH_CLIENT).toConstantValue({ clientId: config.oauthClientId, clientSecret: config.oauthClientSecret });
 
   c.bind(TOKENS.AuthGateway).to(HttpAuthGateway);
+  c.bind(TOKENS.LegacySite).toConstantValue(new FetchLegacySite(config.legacyLogoutUrl));
   c.bind(TOKENS.SecurityGateway).toConstantValue(lazy(() => import('../adapters/http/http-security-gateway').then((m) => new m.HttpSecurityGateway(api))));
   c.bind(TOKENS.RebindingProgress).toConstantValue(new CookieRebindingProgress());
   c.bind(TOKENS.UserGateway).to(HttpUserGateway);

@@ -7,6 +7,7 @@ import { RestoreSession } from '../application/session/restore-session';
 import { EnsureSession } from '../application/session/ensure-session';
 import { createRouterNavigator } from '../ui/app/router-navigator';
 import { createToastNotifier } from '../ui/components/toaster';
+import { setVideoHosts } from '../ui/components/rich-text-editor/video-hosts';
 
 /**
  * The app's services, the start-up stage main.tsx loads after React (issue 13): the
@@ -18,7 +19,9 @@ import { createToastNotifier } from '../ui/components/toaster';
 export function createServices(env: Record<string, string | undefined>, win: Window) {
   const notifier = createToastNotifier();
   const navigator = createRouterNavigator();
-  const container = createAppContainer(readConfig(env, win.location.origin), {
+  const config = readConfig(env, win.location.origin);
+  setVideoHosts(config.videoHosts);
+  const container = createAppContainer(config, {
     notifier,
     navigator,
     isOnline: () => win.navigator.onLine,

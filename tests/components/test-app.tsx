@@ -30,6 +30,7 @@ export function testContainer() {
   };
   c.bind(TOKENS.SessionStore).toConstantValue(fakes.store);
   c.bind(TOKENS.AuthGateway).toConstantValue(fakes.auth);
+  c.bind(TOKENS.LegacySite).toConstantValue({ logout: () => undefined });
   c.bind(TOKENS.UserGateway).toConstantValue(fakes.users);
   c.bind(TOKENS.AppNavigator).toConstantValue(fakes.navigator);
   c.bind(TOKENS.Notifier).toConstantValue(fakes.notifier);

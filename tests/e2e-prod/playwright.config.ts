@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import preview from '../../playwright.config';
 import { workerIndexes, workerPort } from '../e2e/ports';
+import { OPENAPI_CHECK_DIR } from '../e2e/openapi-answers';
 
 /**
  * The production build behind nginx (deploy/), the way merchants get it: the header and CSP
@@ -34,6 +35,9 @@ export default defineConfig({
     env: {
       NGINX_PORT: String(workerPort(nginxPort, i)),
       MOCK_PORT: String(workerPort(mockPort, i)),
+      MOCK_OPENAPI_CHECK: OPENAPI_CHECK_DIR,
+      // The tests' pages open without the daily feedback reminder (the mock's default shows it).
+      MOCK_FEEDBACK_REMINDER: '0',
       APP_DIST: process.env.APP_DIST ?? 'dist',
     },
     reuseExistingServer: false,

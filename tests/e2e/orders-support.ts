@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { MOCK_URL, expect, useDemoSession } from './support';
+import { MOCK_TEST_HEADERS, MOCK_URL, expect, useDemoSession } from './support';
 
 /** A row of the order list by its order id. */
 export const row = (page: Page, orderId: number): Locator => page.locator(`[data-order-row="${orderId}"]`);
@@ -20,7 +20,7 @@ export async function searchOrder(page: Page, orderId: number) {
 
 /** Arranges a provider state of the mock server (it resets every fixture first). */
 export async function arrange(page: Page, state: string, params: Record<string, unknown> = {}) {
-  const res = await page.request.post(`${MOCK_URL}/__state`, { data: { state, params } });
+  const res = await page.request.post(`${MOCK_URL}/__state`, { data: { state, params }, headers: MOCK_TEST_HEADERS });
   expect(res.ok()).toBe(true);
 }
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { MOCK_URL, endSession, expect, signIn, test, useDemoSession } from './support';
+import { MOCK_TEST_HEADERS, MOCK_URL, endSession, expect, signIn, test, useDemoSession } from './support';
 import { pngFile } from './content-images';
 import { severeViolations } from './a11y-support';
 
@@ -132,7 +132,7 @@ test('the group adds a subsidiary and finds it in /grouporder', async ({ page })
 });
 
 test('a save refused with 20022 is silent and keeps every typed value and the chosen logo', async ({ page }) => {
-  await page.request.post(`${MOCK_URL}/__state`, { data: { state: 'the next company profile save fails the audit' } });
+  await page.request.post(`${MOCK_URL}/__state`, { data: { state: 'the next company profile save fails the audit' }, headers: MOCK_TEST_HEADERS });
   await skipGuide(page);
   await useDemoSession(page, 'merchant');
   await page.goto('/personal/enterpriseInfo');

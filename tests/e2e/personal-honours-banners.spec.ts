@@ -80,7 +80,8 @@ test('a company banner is added within the limits; past five the tile goes and a
   // A fifth arrives from elsewhere; the add tile is gone and the server refuses a sixth (20712).
   const fifth = await page.request.post(`${MOCK_URL}/v2/banners/companies`, {
     headers: { Authorization: `Bearer ${session.access_token}` },
-    data: { slide: 'fixtures/slide-0.png', title: '第五张', posAbbr: 'TJW_ZXGS_INDEX', pos: 1062, beginTime: `${day(2)} 00:00:00`, endTime: `${day(9)} 23:59:59` },
+    // An image the merchant uploaded earlier (the mock refuses keys the company never uploaded).
+    data: { slide: 'slide/1700000000000-abc123.png', title: '第五张', posAbbr: 'TJW_ZXGS_INDEX', pos: 1062, beginTime: `${day(2)} 00:00:00`, endTime: `${day(9)} 23:59:59` },
   });
   expect((await fifth.json()).code).toBe(200);
   await page.reload();

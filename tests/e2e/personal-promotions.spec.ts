@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { MOCK_URL, expect, test, useDemoSession } from './support';
+import { MOCK_TEST_HEADERS, MOCK_URL, expect, test, useDemoSession } from './support';
 import { pngFile } from './content-images';
 import { severeViolations } from './a11y-support';
 
@@ -82,7 +82,7 @@ test.describe('promotions (/personal/promotions)', () => {
   });
 
   test('a poster that fails the audit (20022) is cleared and everything else is kept', async ({ page, request }) => {
-    await request.post(`${MOCK_URL}/__state`, { data: { state: 'promotion posters fail the content audit' } });
+    await request.post(`${MOCK_URL}/__state`, { data: { state: 'promotion posters fail the content audit' }, headers: MOCK_TEST_HEADERS });
     await openAs(page, 'merchant', '/personal/promotionsadd');
     await page.getByLabel('活动标题').fill('冬季施工季限时优惠活动');
     await page.getByLabel('活动封面').setInputFiles(pngFile('poster.png', 500, 300));

@@ -66,6 +66,18 @@ test('logout clears the session even when the logout call fails', async ({ page,
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test('退出 also signs out of the older site, without waiting for it (spec 1 §7)', async ({ page }) => {
+  await useDemoSession(page, 'merchant');
+  await page.goto('/');
+  // The older site never answers here: leaving must not wait for it.
+  await page.route('**/legacy/logout', () => undefined);
+  const legacy = page.waitForRequest((request) => new URL(request.url()).pathname === '/legacy/logout');
+  const logout = page.waitForRequest((request) => new URL(request.url()).pathname === '/v2/oauth/logout');
+  await page.getByRole('button', { name: '退出' }).click();
+  await Promise.all([legacy, logout]);
+  await expect(page).toHaveURL(/\/login$/);
+});
+
 test('another account signed in after 退出 never sees the last account’s orders', async ({ page }) => {
   // Query keys do not name the account: the cache of the account that left showed under the next.
   await signIn(page, 'merchant');

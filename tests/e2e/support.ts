@@ -4,6 +4,8 @@ import { test as base } from './csp-guard';
 import { MOCK_URL } from './worker-servers';
 
 export { MOCK_URL };
+/** The header the mock's test hooks (/__reset, /__state) require (mock-server/hardening.ts). */
+export const MOCK_TEST_HEADERS = { 'X-Mock-Test': '1' };
 export const DEMO_PASSWORD = 'Demo1234';
 export const SMS_CODE = '123456';
 
@@ -16,7 +18,7 @@ export interface ConsoleErrors {
 export const test = base.extend<{ resetMock: void; consoleErrors: ConsoleErrors }>({
   resetMock: [
     async ({ request }, use) => {
-      await request.post(`${MOCK_URL}/__reset`);
+      await request.post(`${MOCK_URL}/__reset`, { headers: MOCK_TEST_HEADERS });
       await use();
     },
     { auto: true },

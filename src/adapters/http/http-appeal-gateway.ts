@@ -25,9 +25,9 @@ const AppealSchema = v.object({
 });
 
 /** update-pic's answer: where the evidence image was saved. */
-const SavedEvidenceSchema = v.object({ save_path: v.pipe(v.string(), v.minLength(1)) });
+export const SavedEvidenceSchema = v.object({ save_path: v.pipe(v.string(), v.minLength(1)) });
 
-const AppealPageSchema = v.object({
+export const AppealPageSchema = v.object({
   items: v.optional(v.pipe(v.nullable(v.array(AppealSchema)), v.transform((l) => l ?? [])), []),
   total: v.optional(num, 0),
 });

@@ -23,7 +23,7 @@ export const OAUTH_CLIENT = Symbol.for('merchant.OAuthClient');
 const flag = v.optional(v.union([v.number(), v.string(), v.boolean()]));
 
 /** The OAuth token answer (no envelope): a session needs a token and the user's and company's ids. */
-const SignInSchema = v.looseObject({
+export const SignInSchema = v.looseObject({
   access_token: v.pipe(v.string(), v.minLength(1)),
   user_id: num,
   company_id: num,
@@ -39,7 +39,7 @@ const SignInSchema = v.looseObject({
 });
 
 /** data is the message to show (短信验证码已发送); anything else is read as no message. */
-const SmsSentSchema = v.pipe(v.optional(v.nullable(v.string())), v.transform((s) => s ?? ''));
+export const SmsSentSchema = v.pipe(v.optional(v.nullable(v.string())), v.transform((s) => s ?? ''));
 
 @injectable()
 export class HttpAuthGateway implements AuthGateway {

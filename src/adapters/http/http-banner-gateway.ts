@@ -51,12 +51,12 @@ const BannerSchema = v.pipe(
   })),
 );
 
-const BannerListSchema = v.pipe(
+export const BannerListSchema = v.pipe(
   v.looseObject({ items: v.array(BannerSchema), slider_begin_time: day, slider_end_time: day }),
   v.transform((d) => ({ items: d.items, sliderBegin: d.slider_begin_time, sliderEnd: d.slider_end_time })),
 );
 
-const TargetsSchema = v.array(v.looseObject({ title: v.string(), first: str, second: str, third: str }));
+export const TargetsSchema = v.array(v.looseObject({ title: v.string(), first: str, second: str, third: str }));
 
 /**
  * Banners (spec 2 section 7): one list per placement (posAbbr), saves with pos and posAbbr.

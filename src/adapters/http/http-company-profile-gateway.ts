@@ -17,7 +17,7 @@ const path = v.optional(
 );
 
 /** GET /v2/account/company-profile as the company screens read it. */
-const ProfileSchema = v.looseObject({
+export const ProfileSchema = v.looseObject({
   name: text,
   abbr: text,
   contact: text,

@@ -13,7 +13,7 @@ const optionalId = v.pipe(
 );
 const text = v.optional(v.pipe(v.nullable(v.string()), v.transform((s) => s ?? '')), '');
 
-const ProfileSchema = v.object({
+export const ProfileSchema = v.object({
   id,
   fg_list: v.pipe(v.optional(v.nullable(v.array(id)), []), v.transform((ids) => ids ?? [])),
   location_id: optionalId,
@@ -25,7 +25,7 @@ const ProfileSchema = v.object({
 });
 
 const options = v.array(v.object({ id, name: v.string() }));
-const AttrsSchema = v.object({ fg_list: options, type: options, work_years: options });
+export const AttrsSchema = v.object({ fg_list: options, type: options, work_years: options });
 
 /** The designer profile of a sub-account and the attribute lists of its form. */
 export class HttpDesignerProfileGateway implements DesignerProfileGateway {

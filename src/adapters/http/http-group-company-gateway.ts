@@ -7,7 +7,7 @@ import { listOf, num } from './answer-shapes';
 const CompanySchema = v.object({ id: num, name: v.string(), abbr: v.optional(v.string()) });
 
 /** The list itself or data.items (the path is the spec's assumed one); entries are checked. */
-const ChildrenSchema = v.pipe(
+export const ChildrenSchema = v.pipe(
   v.union([v.array(CompanySchema), v.pipe(v.custom((x) => !Array.isArray(x)), v.object({ items: listOf(CompanySchema) }))]),
   v.transform((data): GroupCompany[] => (Array.isArray(data) ? data : data.items)),
 );

@@ -18,6 +18,9 @@ const SummarySchema = v.object({
   album_photos: listOf(v.object({ photo_id: num, raw_url: v.string(), raw_url2: text })),
 });
 
+export const SlidesSchema = listOf(SlideSchema);
+export const CompanyAlbumsSchema = v.nullable(v.object({ items: listOf(SummarySchema) }));
+
 /** The home page's own calls: the carousel and the company's first albums, both checked. */
 export class HttpHomeGateway implements HomeGateway {
   constructor(private readonly api: ApiClient) {}
@@ -25,13 +28,13 @@ export class HttpHomeGateway implements HomeGateway {
   slides() {
     return this.api
       .get<unknown>('/orders/index-slide', { query: { web: 1 } })
-      .then(checked(this.api, listOf(SlideSchema), 'GET /orders/index-slide'));
+      .then(checked(this.api, SlidesSchema, 'GET /orders/index-slide'));
   }
 
   async companyAlbums(companyId: number, count: number) {
     const query = { page_num: 1, page_size: count, thumbnailWidth: HOME_THUMBNAIL_WIDTH };
     const answer = await this.api.get<unknown>(`/albums/companies/${companyId}`, { query });
-    const page = checked(this.api, v.nullable(v.object({ items: listOf(SummarySchema) })), 'GET /albums/companies/{id}')(answer);
+    const page = checked(this.api, CompanyAlbumsSchema, 'GET /albums/companies/{id}')(answer);
     return page.ok ? { ok: true as const, value: page.value?.items ?? [] } : page;
   }
 }

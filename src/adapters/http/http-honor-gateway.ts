@@ -10,7 +10,7 @@ const id = v.pipe(v.union([v.number(), v.string()]), v.transform(Number));
 const key = v.optional(v.pipe(v.nullable(v.string()), v.transform((s) => s ?? '')), '');
 
 /** An honour on the wire: photo keys one to three, and `photo`, their display URLs in order. */
-const HonorSchema = v.pipe(
+export const HonorSchema = v.pipe(
   v.looseObject({
     id,
     honorId: v.optional(id),
@@ -28,7 +28,7 @@ const HonorSchema = v.pipe(
   }),
 );
 
-const HonorListSchema = v.pipe(
+export const HonorListSchema = v.pipe(
   v.looseObject({ items: v.array(HonorSchema) }),
   v.transform((d) => d.items),
 );

@@ -17,7 +17,7 @@ const RecordSchema = v.looseObject({
 });
 
 /** The records list: data.items (honours' list shape) or the list itself. */
-const RecordsSchema = v.pipe(
+export const RecordsSchema = v.pipe(
   v.union([v.array(RecordSchema), v.looseObject({ items: v.optional(v.nullable(v.array(RecordSchema))) })]),
   v.transform((d) => (Array.isArray(d) ? d : (d.items ?? []))),
 );

@@ -10,7 +10,7 @@ const RegionSchema: v.GenericSchema<unknown, Region> = v.object({
   name: v.string(),
   children: v.optional(v.pipe(v.nullable(v.array(v.lazy(() => RegionSchema))), v.transform((l) => l ?? undefined))),
 });
-const TreeSchema = v.array(RegionSchema);
+export const TreeSchema = v.array(RegionSchema);
 
 export class HttpLocationGateway implements LocationGateway {
   private cache: Promise<Region[]> | null = null;

@@ -11,9 +11,9 @@ const text = v.optional(v.pipe(v.nullable(v.string()), v.transform((s) => s ?? '
 
 const SummarySchema = v.object({ id: num, title: text, content: text, timestamp: num, status: num });
 
-const PageSchema = v.object({ items: v.optional(v.nullable(v.array(SummarySchema)), []), total: v.optional(num, 0) });
+export const PageSchema = v.object({ items: v.optional(v.nullable(v.array(SummarySchema)), []), total: v.optional(num, 0) });
 
-const DetailSchema = v.object({
+export const DetailSchema = v.object({
   ...SummarySchema.entries,
   contentList: v.optional(
     v.nullable(v.array(v.object({ key: v.string(), value: v.pipe(v.union([v.string(), v.number()]), v.transform(String)) }))),

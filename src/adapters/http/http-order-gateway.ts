@@ -9,7 +9,7 @@ import { ok } from '../../domain/shared/result';
 import type { OrderQuery } from '../../domain/order/order-query';
 import { ArrivalSchema, OrderDetailSchema, OrderListSchema } from './order-answers';
 
-const OrderNameSchema = v.object({ orderName: v.string() });
+export const OrderNameSchema = v.object({ orderName: v.string() });
 
 /** The /v2/orders calls of spec 1 section 7; bodies as JSON, answers as Results. */
 export class HttpOrderGateway implements OrderGateway, OrderNames {

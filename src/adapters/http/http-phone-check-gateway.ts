@@ -4,7 +4,7 @@ import { checked } from './checked';
 import type { PhoneCheckGateway } from '../../application/ports/phone-check-gateway';
 
 /** data.registered: true, 1 or '1' when the phone already has an account (the path is assumed). */
-const CheckSchema = v.looseObject({
+export const CheckSchema = v.looseObject({
   registered: v.pipe(v.union([v.boolean(), v.number(), v.string()]), v.transform((r) => r === true || r === 1 || r === '1')),
 });
 

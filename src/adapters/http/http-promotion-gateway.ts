@@ -9,7 +9,7 @@ const id = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/))]), v
 const text = v.optional(v.pipe(v.nullable(v.string()), v.transform((s) => s ?? '')), '');
 const time = v.optional(v.pipe(v.nullable(v.union([v.number(), v.string()])), v.transform((t) => t ?? '')), '');
 
-const PromotionSchema = v.looseObject({
+export const PromotionSchema = v.looseObject({
   id,
   title: v.string(),
   poster: text,
@@ -21,7 +21,7 @@ const PromotionSchema = v.looseObject({
   status: id,
 });
 
-const PageSchema = v.object({
+export const PageSchema = v.object({
   items: v.optional(v.nullable(v.array(PromotionSchema)), []),
   total: v.optional(v.pipe(v.union([v.number(), v.string()]), v.transform(Number)), 0),
 });

@@ -12,13 +12,13 @@ const flag = v.pipe(
 const text = v.optional(v.pipe(v.nullable(v.string()), v.transform((s) => s ?? '')), '');
 
 /** GET /v2/users/wechat/check: data.wx holds the bound account, null (or absent) when none. */
-const WechatSchema = v.looseObject({
+export const WechatSchema = v.looseObject({
   wx: v.optional(v.nullable(v.looseObject({ nickname: v.string() })), null),
 });
 /** GET /v2/users/wechat/wxqrcode: data is the QR image's URL. */
-const QrCodeSchema = v.pipe(v.string(), v.minLength(1));
+export const QrCodeSchema = v.pipe(v.string(), v.minLength(1));
 /** GET /v2/users/unregister/condition/{id}: one entry per condition, met or not, with the server's reason. */
-const ConditionsSchema = v.looseObject({
+export const ConditionsSchema = v.looseObject({
   conditions: v.array(v.looseObject({ key: v.string(), passed: flag, msg: text })),
 });
 
@@ -61,8 +61,9 @@ export class HttpSecurityGateway implements SecurityGateway {
   }
 
   async deregistrationConditions(userId: number) {
-    const what = 'GET /users/unregister/condition/{id}';
-    const answer = await this.api.get<unknown>(`/users/unregister/condition/${userId}`).then(checked(this.api, ConditionsSchema, what));
+    const answer = await this.api
+      .get<unknown>(`/users/unregister/condition/${userId}`)
+      .then(checked(this.api, ConditionsSchema, 'GET /users/unregister/condition/{id}'));
     return answer.ok ? { ok: true as const, value: answer.value.conditions.map(({ key, passed, msg }) => ({ key, passed, msg })) } : answer;
   }
 

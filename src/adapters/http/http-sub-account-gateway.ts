@@ -19,7 +19,7 @@ const DesignerSchema = v.object({
   head_img_url: v.optional(v.nullable(v.string()), null),
 });
 
-const SubAccountSchema = v.object({
+export const SubAccountSchema = v.object({
   ...DesignerSchema.entries,
   user_type: v.picklist(SUB_ACCOUNT_TYPES),
   user_type_desc: text,
@@ -27,12 +27,12 @@ const SubAccountSchema = v.object({
 });
 
 /** The designer list reads data.items, or data itself when the answer is the bare list. */
-const DesignersSchema = v.union([v.array(DesignerSchema), v.pipe(v.object({ items: v.array(DesignerSchema) }), v.transform((p) => p.items))]);
+export const DesignersSchema = v.union([v.array(DesignerSchema), v.pipe(v.object({ items: v.array(DesignerSchema) }), v.transform((p) => p.items))]);
 
-const PageSchema = v.object({ items: v.array(SubAccountSchema), total: v.pipe(v.union([v.number(), v.string()]), v.transform(Number)) });
+export const PageSchema = v.object({ items: v.array(SubAccountSchema), total: v.pipe(v.union([v.number(), v.string()]), v.transform(Number)) });
 
 // The backend spells the catalogue's field permisson_list.
-const CatalogueSchema = v.object({
+export const CatalogueSchema = v.object({
   permisson_list: v.array(v.object({ name: v.string(), children: v.array(v.object({ id, name: v.string() })) })),
 });
 

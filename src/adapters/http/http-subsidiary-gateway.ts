@@ -13,7 +13,7 @@ const ChildSchema = v.pipe(
   v.transform((c): Subsidiary => ({ id: c.id, name: c.name, alias: c.abbr, region: c.locationName, phone: c.phone })),
 );
 
-const ChildrenSchema = v.pipe(
+export const ChildrenSchema = v.pipe(
   v.union([v.array(ChildSchema), v.looseObject({ items: v.optional(v.nullable(v.array(ChildSchema))) })]),
   v.transform((d) => (Array.isArray(d) ? d : (d.items ?? []))),
 );

@@ -10,7 +10,7 @@ const count = v.optional(v.pipe(v.union([v.number(), v.string()]), v.transform(N
 const text = v.optional(v.pipe(v.nullable(v.string()), v.transform((s) => s ?? '')), '');
 
 /** GET /v2/users/index as the screens read it; unknown fields pass through untouched. */
-const UserIndexSchema = v.looseObject({
+export const UserIndexSchema = v.looseObject({
   id: v.pipe(v.union([v.number(), v.string()]), v.transform(Number)),
   realname: text,
   company_id: v.pipe(v.union([v.number(), v.string()]), v.transform(Number)),
@@ -30,7 +30,7 @@ const UserIndexSchema = v.looseObject({
   isSubAccount: flag,
 });
 
-const InfoCheckSchema = v.looseObject({
+export const InfoCheckSchema = v.looseObject({
   licenseStatus: v.pipe(v.union([v.number(), v.string()]), v.transform(Number)),
   status: v.pipe(v.union([v.number(), v.string()]), v.transform(Number)),
 });

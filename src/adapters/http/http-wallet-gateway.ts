@@ -20,7 +20,7 @@ const DetailSchema = v.object({
 });
 
 /** GET /v2/account/wallet: money (three balances) and the month's details. */
-const WalletSchema = v.object({
+export const WalletSchema = v.object({
   money: v.object({ balance: amount, reward_funds: amount, blocked_funds: amount }),
   details: v.optional(v.nullable(v.array(DetailSchema)), []),
 });

@@ -17,7 +17,9 @@ export function BackToTop({ after = 300 }: { after?: number }) {
       if (!frame) frame = requestAnimationFrame(check);
     };
     window.addEventListener('scroll', onScroll, { passive: true });
-    check();
+    // The first look waits for the next frame too: read while the screen mounts, scrollY laid
+    // the new screen out in the middle of the click that asked for it (issue 48: 28-51 ms at 4x).
+    onScroll();
     return () => {
       window.removeEventListener('scroll', onScroll);
       cancelAnimationFrame(frame);

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useDeferredValue, useId, useRef } from 'react';
 
 export interface LineTab {
   value: string;
@@ -35,6 +35,15 @@ export function LineTabs({
 }) {
   const triggers = useRef<(HTMLButtonElement | null)[]>([]);
   const id = useId();
+  // The selected tab is drawn at once; the panels follow in a pass of their own (issue 48: a
+  // tab switch of /order rendered the new list in the click's commit). Until then every panel
+  // keeps the elements of the last pass that showed the selected one: the same elements, so
+  // React does not render them again. The leaving panel stays in place meanwhile, so nothing
+  // shifts, but inert: what it shows is no longer what the tab asks for.
+  const shown = useDeferredValue(selected);
+  const pending = shown !== selected;
+  const panels = useRef<ReactNode[]>([]);
+  if (!pending) panels.current = tabs.map((tab) => panel(tab.value, tab.value === selected));
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const last = tabs.length - 1;
@@ -74,16 +83,17 @@ export function LineTabs({
           </button>
         ))}
       </div>
-      {tabs.map((tab) => (
+      {tabs.map((tab, index) => (
         <div
           key={tab.value}
           role="tabpanel"
           id={`${id}-panel-${tab.value}`}
           aria-labelledby={`${id}-tab-${tab.value}`}
-          hidden={tab.value !== selected}
+          hidden={tab.value !== shown}
+          inert={pending}
           className="line-tabs__panel"
         >
-          {panel(tab.value, tab.value === selected)}
+          {panels.current[index]}
         </div>
       ))}
     </div>

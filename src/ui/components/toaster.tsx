@@ -44,7 +44,7 @@ export function createToastNotifier(): Notifier {
     if ((recent.get(type + title) ?? 0) > now - 1000) return;
     recent.set(type + title, now);
     loadView().then(
-      ({ toaster }) => toaster.create({ type, title, description, duration: DURATION[type], closable: true }),
+      async ({ toaster, formatted }) => toaster.create({ type, title: await formatted(title).catch(() => title), description, duration: DURATION[type], closable: true }),
       () => showPlainMessage(type, description ? `${title} ${description}` : title, DURATION[type]),
     );
   };

@@ -50,6 +50,7 @@ const BINDINGS: Record<keyof typeof TOKENS, Binding> = {
   Captcha: { reach: 'direct' },
   RebindingProgress: { reach: 'direct', call: (p: { isVerified(id: number): boolean }) => p.isVerified(1) },
   AuthGateway: { reach: 'direct', call: (p: { isInDeregistrationProtection(id: number): Promise<boolean> }) => p.isInDeregistrationProtection(1), fetches: true },
+  LegacySite: { reach: 'direct', call: (p: { logout(): void }) => p.logout(), fetches: true },
   UserGateway: { reach: 'direct', call: (p: { index(): Promise<unknown> }) => p.index(), fetches: true },
   SecurityGateway: { reach: 'loaded', call: (p: { wechatBinding(): Promise<unknown> }) => p.wechatBinding(), fetches: true },
   LocationGateway: { reach: 'loaded', call: (p: { cascade(): Promise<unknown> }) => p.cascade(), fetches: true },

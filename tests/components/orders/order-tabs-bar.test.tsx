@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Profiler, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ORDER_TABS } from '../../../src/domain/order/order-tabs';
@@ -58,5 +58,25 @@ describe('OrderTabsBar: the order tabs', () => {
     expect(changes).toEqual([9, 0, 9, 0, 3]);
     expect(tab('待接单').getAttribute('aria-selected')).toBe('true');
     expect(document.activeElement).toBe(tab('待接单'));
+  });
+
+  it('a click draws the selected tab first and swaps the panel in a commit of its own (issue 48)', () => {
+    const commits: { selected: string; panel: string; inert: boolean }[] = [];
+    const record = () => {
+      const selected = document.querySelector('[role="tab"][aria-selected="true"]')?.textContent ?? '';
+      const open = [...document.querySelectorAll('[role="tabpanel"]')].find((p) => !(p as HTMLElement).hidden);
+      commits.push({ selected, panel: open?.textContent ?? '', inert: open?.hasAttribute('inert') ?? false });
+    };
+    render(
+      <Profiler id="tabs" onRender={record}>
+        <OrdersPage changes={[]} />
+      </Profiler>,
+    );
+    commits.length = 0;
+    fireEvent.click(tab('已隐藏'));
+    // As one commit, the new list rendered inside the click, before its next paint. Meanwhile
+    // the leaving list stays in place, inert.
+    expect(commits[0], JSON.stringify(commits)).toEqual({ selected: '已隐藏', panel: '列表 0', inert: true });
+    expect(commits.at(-1)).toEqual({ selected: '已隐藏', panel: '列表 9', inert: false });
   });
 });

@@ -1,3 +1,8 @@
+import { setVideoHosts } from '../../../src/ui/components/rich-text-editor/video-hosts';
+
+// The player frame below is on an allowed video host (a build setting; start-up sets it in the app).
+setVideoHosts(['player.example.com']);
+
 /**
  * Markup the editor produces or accepts, in the serialised form the browser gives back:
  * each must pass the sanitiser unchanged.
@@ -31,7 +36,7 @@ export const ALLOWED_MARKUP: string[] = [
   '<p><img src="https://img.example.com/a.jpg" alt="" width="300" height="200" title="效果图"></p>',
   '<p><img src="data:image/png;base64,iVBORw0KGgo="></p>',
   '<video src="https://v.example.com/a.mp4" width="420" height="280" controls=""></video>',
-  '<iframe src="https://player.example.com/embed/1" width="420" height="280" frameborder="0" allowfullscreen=""></iframe>',
+  '<iframe src="https://player.example.com/embed/1" width="420" height="280" frameborder="0" allowfullscreen="" sandbox="allow-scripts allow-same-origin allow-presentation"></iframe>',
   '<table><tbody><tr><th>项目</th><th>价格</th></tr><tr><td>地板</td><td>120</td></tr></tbody></table>',
   '<table><thead><tr><th>a</th></tr></thead><tbody><tr><td style="vertical-align: top;">b</td></tr></tbody></table>',
   '<table><colgroup><col style="width: 92px;"><col style="width: 120px;"></colgroup><tbody><tr><td>1</td><td>2</td></tr></tbody></table>',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from '../../../src/ui/components/rich-text-editor/sanitize';
+import { PLAYER_SANDBOX, sanitizeHtml, sanitizeInlineHtml } from '../../../src/ui/components/rich-text-editor/sanitize';
 import { XSS_PAYLOADS } from './xss-payloads';
 import { ALLOWED_MARKUP } from './allowed-markup';
 
@@ -61,8 +61,61 @@ describe('sanitiser details', () => {
   it('keeps safe links and images, removes unsafe addresses only', () => {
     expect(sanitizeHtml('<a href="javascript:alert(1)" title="t">x</a>')).toBe('<a title="t">x</a>');
     expect(sanitizeHtml('<img src="data:text/html,x" alt="a">')).toBe('<img alt="a">');
-    expect(sanitizeHtml('<iframe src="/local/page"></iframe>')).toBe('<iframe></iframe>');
+    expect(sanitizeHtml('<iframe src="/local/page"></iframe>')).toBe('');
   });
 
   it('returns an empty string for empty input', () => expect(sanitizeHtml('')).toBe(''));
+});
+
+describe('player frames (issue 43: only players of the allowed video hosts, sandboxed)', () => {
+  // ALLOWED_MARKUP allows player.example.com, as the build setting VITE_VIDEO_HOSTS does in the app.
+  const player = '<iframe src="https://player.example.com/embed/7" width="420" height="280"></iframe>';
+
+  it('keeps a player of an allowed host, sandboxed', () => {
+    const frame = new DOMParser().parseFromString(sanitizeHtml(player), 'text/html').querySelector('iframe');
+    expect(frame?.getAttribute('src')).toBe('https://player.example.com/embed/7');
+    expect(frame?.getAttribute('sandbox')).toBe(PLAYER_SANDBOX);
+  });
+
+  it('replaces a sandbox the body brings with its own', () => {
+    const out = sanitizeHtml('<iframe src="https://player.example.com/embed/7" sandbox="allow-top-navigation allow-forms"></iframe>');
+    expect(out).toContain(`sandbox="${PLAYER_SANDBOX}"`);
+    expect(out).not.toContain('allow-top-navigation');
+  });
+
+  it.each([
+    ['a third-party page', '<iframe src="https://evil.example.net/phish"></iframe>'],
+    ['a host that only ends like an allowed one', '<iframe src="https://player.example.com.evil.net/embed/1"></iframe>'],
+    ['user info before a foreign host', '<iframe src="https://player.example.com@evil.net/embed/1"></iframe>'],
+    ['a javascript: frame', '<iframe src="javascript:alert(1)"></iframe>'],
+    ['a data: frame', '<iframe src="data:text/html,<script>alert(1)</script>"></iframe>'],
+    ['a srcdoc frame', '<iframe srcdoc="<script>alert(1)</script>"></iframe>'],
+    ['a frame without an address', '<iframe></iframe>'],
+    ['a protocol-relative foreign frame', '<iframe src="//evil.net/x"></iframe>'],
+    ['a frame inside other markup', '<p>文字<iframe src="https://evil.net/x"></iframe></p>'],
+  ])('drops %s', (_what, html) => {
+    const out = sanitizeHtml(html);
+    expect(out).not.toMatch(/<iframe/i);
+  });
+
+  it.each(XSS_PAYLOADS.filter((payload) => /<iframe/i.test(payload)))('leaves no frame of a public XSS list but a sandboxed player: %s', (payload) => {
+    for (const frame of new DOMParser().parseFromString(sanitizeHtml(payload), 'text/html').querySelectorAll('iframe')) {
+      expect(new URL(frame.getAttribute('src') ?? '', 'https://x.invalid').hostname).toBe('player.example.com');
+      expect(frame.getAttribute('sandbox')).toBe(PLAYER_SANDBOX);
+      expect(frame.hasAttribute('srcdoc')).toBe(false);
+    }
+  });
+});
+
+describe('inline message HTML (spec 1 §8: error messages may hold HTML)', () => {
+  it('keeps inline formatting', () => {
+    expect(sanitizeInlineHtml('<b>粗体</b>消息')).toBe('<b>粗体</b>消息');
+    expect(sanitizeInlineHtml('<span style="color: red;">红</span><br><i>斜</i>')).toBe('<span style="color: red;">红</span><br><i>斜</i>');
+  });
+
+  it('drops what is not inline formatting and keeps its text', () => {
+    expect(sanitizeInlineHtml('<p>段落</p><a href="https://evil.net">链接</a><img src="x" onerror="alert(1)"><iframe src="https://player.example.com/e"></iframe><script>alert(1)</script>'))
+      .toBe('段落链接');
+    expect(sanitizeInlineHtml('<b onclick="alert(1)">粗体</b>')).toBe('<b>粗体</b>');
+  });
 });

@@ -32,7 +32,7 @@ describe('the way back to the top of the window', () => {
     expect(browser).toHaveBeenCalledTimes(1);
   });
 
-  it('回到顶部 takes it: on a list, the list scrolls, so rows measured on the way do not stop the scroll half-way', () => {
+  it('回到顶部 takes it: on a list, the list scrolls, so rows measured on the way do not stop the scroll half-way', async () => {
     vi.spyOn(window, 'scrollY', 'get').mockReturnValue(2000);
     const list = vi.fn();
     const unregister = registerWindowScroller(list);
@@ -42,7 +42,7 @@ describe('the way back to the top of the window', () => {
       </ChakraProvider>,
     );
     act(() => void fireEvent.scroll(window));
-    fireEvent.click(screen.getByRole('button', { name: '回到顶部' }));
+    fireEvent.click(await screen.findByRole('button', { name: '回到顶部' }));
     expect(list).toHaveBeenCalledTimes(1);
     unregister();
   });
@@ -60,5 +60,18 @@ describe('the way back to the top of the window', () => {
     scrollWindowToTop();
     expect(list).toHaveBeenLastCalledWith(behavior);
     unregister();
+  });
+
+  it('回到顶部 reads the scroll position in the next frame, not while the screen mounts (issue 48)', async () => {
+    // Read during a commit, scrollY lays the new screen out inside the click that asked for it.
+    const scrollY = vi.spyOn(window, 'scrollY', 'get').mockReturnValue(2000);
+    render(
+      <ChakraProvider value={appSystem}>
+        <BackToTop />
+      </ChakraProvider>,
+    );
+    expect(scrollY).not.toHaveBeenCalled();
+    expect(await screen.findByRole('button', { name: '回到顶部' })).toBeTruthy();
+    expect(scrollY).toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
 import { Profiler } from 'react';
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
 import { TOKENS } from '../../../src/application/tokens';
 import { CheckFeedbackReminder } from '../../../src/application/orders/check-feedback-reminder';
@@ -45,5 +45,42 @@ describe('the signed-in shell', () => {
     // The line goes when the screen comes.
     expect(screen.queryByText('加载中…')).toBeNull();
     expect(screen.getByRole('navigation', { name: '主导航' })).toBeTruthy();
+  });
+
+  it('on a move to another area, paints the 加载中… line first and renders the new screen in a pass of its own (issue 48)', async () => {
+    const app = testContainer();
+    signInAs(app.container.get<SessionModel>(TOKENS.SessionModel), 1);
+    app.container.bind(CheckFeedbackReminder).toConstantValue({ execute: async () => {} } as unknown as CheckFeedbackReminder);
+    const root = createRootRoute({ component: AppShell });
+    const page = (path: string, text: string) => createRoute({ getParentRoute: () => root, path, component: () => <p>{text}</p> });
+    const routes = [page('/', '首页内容'), page('/picture', '组图列表'), page('/picture/create', '新建组图')];
+    const router = createRouter({ routeTree: root.addChildren(routes), history: createMemoryHistory({ initialEntries: ['/'] }) });
+    await router.load();
+    const commits: { loading: boolean; home: boolean; list: boolean; create: boolean }[] = [];
+    const record = () => {
+      const text = document.body.textContent ?? '';
+      commits.push({ loading: text.includes('加载中…'), home: text.includes('首页内容'), list: text.includes('组图列表'), create: text.includes('新建组图') });
+    };
+    renderWithApp(
+      <Profiler id="app" onRender={record}>
+        <RouterProvider router={router} />
+      </Profiler>,
+      app,
+    );
+    await screen.findByText('首页内容');
+
+    // The top navigation's click: as one commit, the new screen was rendered before the next paint.
+    commits.length = 0;
+    await act(() => router.navigate({ to: '/picture' }));
+    await screen.findByText('组图列表');
+    const placeholder = commits.findIndex((c) => c.loading && !c.home && !c.list);
+    expect(placeholder, JSON.stringify(commits)).toBeGreaterThanOrEqual(0);
+    expect(commits.findIndex((c) => c.list)).toBeGreaterThan(placeholder);
+
+    // Inside an area the screen stays: no 加载中… line between two of its screens.
+    commits.length = 0;
+    await act(() => router.navigate({ to: '/picture/create' }));
+    await screen.findByText('新建组图');
+    expect(commits.some((c) => c.loading), JSON.stringify(commits)).toBe(false);
   });
 });

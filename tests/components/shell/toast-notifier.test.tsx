@@ -65,4 +65,19 @@ describe('toast notifier', () => {
     await screen.findByText('欢迎');
     expect(screen.getByRole('region', { name: '消息提示（Alt+T）' })).toBeTruthy();
   });
+
+  it('shows a message\'s inline HTML as formatting (spec 1 §8), through the article bodies\' sanitiser', async () => {
+    render(
+      <ChakraProvider value={appSystem}>
+        <AppToaster />
+      </ChakraProvider>,
+    );
+    createToastNotifier().error('<b>粗体</b>消息<img src="x" onerror="window.__toastXss = 1"><a href="https://evil.net">链接</a>');
+    const bold = await screen.findByText('粗体');
+    expect(bold.tagName).toBe('B');
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('粗体消息链接');
+    expect(alert.textContent).not.toContain('<b>');
+    expect(alert.querySelector('img, a')).toBeNull();
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useMockServer } from './mock-server-fixture';
+import { arrangeState, useMockServer } from './mock-server-fixture';
 
 const mock = useMockServer();
 
@@ -66,7 +66,7 @@ describe('company profile mock', () => {
     expect((await profile('group')).data).toMatchObject({ abbr: '华居装饰集团总部', addr: '上海市浦东新区' });
     expect((await sendProfile('group', { abbr: '华居装饰集团总部一二三', addr: '上海' })).status).toBe(400);
     expect((await sendProfile('group', { abbr: '华居', addr: '' })).status).toBe(400);
-    await fetch(`${mock.base}/__state`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ state: 'the next company profile save fails the audit' }) });
+    await arrangeState(mock.base, 'the next company profile save fails the audit');
     expect((await sendProfile('group', { abbr: '华居', addr: '上海' })).code).toBe(20022);
   });
 });

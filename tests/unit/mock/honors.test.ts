@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useMockServer } from './mock-server-fixture';
+import { arrangeState, useMockServer } from './mock-server-fixture';
 
 const mock = useMockServer();
 
@@ -68,11 +68,7 @@ describe('honours mock', () => {
   });
 
   it('fails the image audit with 20022 in its provider state', async () => {
-    await fetch(`${mock.base}/__state`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ state: 'honour images fail the content audit' }),
-    });
+    await arrangeState(mock.base, 'honour images fail the content audit');
     expect((await call('POST', '/account/honors', 'merchant', honour)).code).toBe(20022);
   });
 });

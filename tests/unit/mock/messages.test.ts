@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useMockApi } from './mock-server-fixture';
+import { TEST_HOOK_HEADERS } from '../../../mock-server/hardening';
 
 const mock = useMockApi();
 
@@ -45,7 +46,7 @@ describe('messages mock', () => {
     expect((await mock.call('PUT', '/notify/msg-box/read-all', 'merchant')).code).toBe(200);
     expect(await dot('merchant')).toBe(0);
     expect((await list('merchant')).data.items.every((m) => m.status === 1)).toBe(true);
-    await fetch(`${mock.base()}/__reset`, { method: 'POST' });
+    await fetch(`${mock.base()}/__reset`, { method: 'POST', headers: TEST_HOOK_HEADERS });
     expect(await dot('merchant')).toBe(1);
   });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createMockServer } from '../../../mock-server/server';
+import { TEST_HOOK_HEADERS } from '../../../mock-server/hardening';
 
 /**
  * The in-process mock server on a free loopback port for one test file, reset to the demo
@@ -17,9 +18,19 @@ export function useMockServer() {
   });
   afterAll(() => new Promise((r) => server.close(r)));
   beforeEach(async () => {
-    await fetch(`${mock.base}/__reset`, { method: 'POST' });
+    await fetch(`${mock.base}/__reset`, { method: 'POST', headers: TEST_HOOK_HEADERS });
   });
   return mock;
+}
+
+/** Arranges a provider state of the mock at `base` (it resets every fixture first). */
+export async function arrangeState(base: string, state: string, params: Record<string, unknown> = {}) {
+  const answer = await fetch(`${base}/__state`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...TEST_HOOK_HEADERS },
+    body: JSON.stringify({ state, params }),
+  });
+  if (!answer.ok) throw new Error(`state not arranged: ${await answer.text()}`);
 }
 
 /** A /v2 answer with its HTTP status. */

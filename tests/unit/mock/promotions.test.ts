@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useMockApi } from './mock-server-fixture';
+import { arrangeState, useMockApi } from './mock-server-fixture';
 
 const mock = useMockApi();
 
@@ -62,7 +62,7 @@ describe('promotions mock', () => {
     expect(await mock.call('POST', '/companies/promotional', 'frozen', body())).toMatchObject({ code: 20405, msg: '您的公司账号为冻结状态，无法操作' });
     expect(await mock.call('POST', '/companies/promotional', 'merchant', body({ begin_time: `${day(-2)} 00:00:00` }))).toMatchObject({ code: 20400 });
     expect(await mock.call('POST', '/companies/promotional', 'merchant', body({ begin_time: `${day(-1)} 00:00:00` }))).toMatchObject({ code: 200 });
-    await fetch(`${mock.base()}/__state`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ state: 'promotion posters fail the content audit' }) });
+    await arrangeState(mock.base(), 'promotion posters fail the content audit');
     expect(await mock.call('POST', '/companies/promotional', 'merchant', body())).toMatchObject({ code: 20022 });
   });
 
@@ -73,16 +73,24 @@ describe('promotions mock', () => {
     expect((await mock.call<Item>('GET', '/companies/promotional/703', 'merchant')).data.status).toBe(2);
     expect(await mock.call('DELETE', '/companies/promotional/707', 'merchant')).toMatchObject({ code: 200 });
     expect(await mock.call('GET', '/companies/promotional/707', 'merchant')).toMatchObject({ code: 20404 });
-    expect(await mock.call('PUT', '/companies/promotional/713', 'frozen', body())).toMatchObject({ code: 200 });
+    const poster = (await mock.call<Item & { poster: string }>('GET', '/companies/promotional/713', 'frozen')).data.poster;
+    expect(await mock.call('PUT', '/companies/promotional/713', 'frozen', body({ poster }))).toMatchObject({ code: 200 });
   });
 
-  it('follows the article level for sub-accounts and keeps companies apart', async () => {
-    expect((await list('viewer')).data.total).toBe(12);
-    expect(await mock.call('DELETE', '/companies/promotional/703', 'viewer')).toMatchObject({ code: 20403 });
-    expect(await mock.call('POST', '/companies/promotional', 'viewer', body())).toMatchObject({ code: 20403 });
-    expect((await list('designer')).data.items.map((p) => p.id)).toEqual([712]);
+  it('is the main account screen only (spec 2 section 2 menus) and keeps companies apart', async () => {
+    for (const who of ['viewer', 'designer', 'group']) {
+      expect(await mock.call('GET', '/companies/promotional', who)).toMatchObject({ code: 20403 });
+      expect(await mock.call('DELETE', '/companies/promotional/703', who)).toMatchObject({ code: 20403 });
+      expect(await mock.call('POST', '/companies/promotional', who, body())).toMatchObject({ code: 20403 });
+    }
     expect(await mock.call('GET', '/companies/promotional/703', 'newco')).toMatchObject({ code: 20404 });
-    expect(await mock.call('POST', '/companies/promotional', 'group', body())).toMatchObject({ code: 20403 });
     expect(await mock.call('GET', '/companies/promotional')).toMatchObject({ code: 20201 });
+  });
+
+  it('refuses a body over the editor limit of 10,000 characters and an impossible date', async () => {
+    const long = `<p>${'优'.repeat(10_001)}</p>`;
+    expect(await mock.call('POST', '/companies/promotional', 'merchant', body({ content: long }))).toMatchObject({ status: 400 });
+    expect(await mock.call('POST', '/companies/promotional', 'merchant', body({ content: `<p>${'优'.repeat(10_000)}</p>` }))).toMatchObject({ code: 200 });
+    expect(await mock.call('POST', '/companies/promotional', 'merchant', body({ begin_time: '2026-13-45 25:61:61' }))).toMatchObject({ status: 400 });
   });
 });

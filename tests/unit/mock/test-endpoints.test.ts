@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { networkInterfaces } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { isLoopback } from '../../../mock-server/hardening';
+import { TEST_HOOK_HEADERS, isLoopback } from '../../../mock-server/hardening';
 import { useMockClient } from './hardening-client';
 
 /** /__reset, /__state and /__db only for this machine; no origin reflected with credentials. */
@@ -43,7 +43,7 @@ describe('test-only endpoints', () => {
   });
 
   it('still answer loopback clients', async () => {
-    expect((await mock.call('POST', '/__reset')).body.code).toBe(200);
+    expect((await mock.call('POST', '/__reset', { headers: TEST_HOOK_HEADERS })).body.code).toBe(200);
     expect((await mock.call('GET', '/__db/areas')).status).toBe(200);
   });
 });

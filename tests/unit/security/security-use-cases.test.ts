@@ -32,7 +32,7 @@ function harness() {
   store.user = user;
   store.remembered = { account: 'merchant', password: 'RGVtbzEyMzQ=' };
   model.started({ user, permissions: null });
-  const signOut = new SignOut(auth, store, model);
+  const signOut = new SignOut(auth, store, model, { logout: () => undefined });
   return { store, model, auth, security, progress, signOut };
 }
 let h: ReturnType<typeof harness>;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SignInWithPassword, SignInWithSms, decodeRemembered } from '../../../src/application/session/sign-in';
 import { SendSmsCode } from '../../../src/application/session/send-sms-code';
 import { SignOut } from '../../../src/application/session/sign-out';
@@ -114,7 +114,9 @@ describe('SignOut', () => {
     const h = sessionHarness();
     h.start.execute(signInResponse());
     h.auth.logoutFails = true;
-    await new SignOut(h.auth, h.store, h.model).execute();
+    const legacySite = { logout: vi.fn() };
+    await new SignOut(h.auth, h.store, h.model, legacySite).execute();
+    expect(legacySite.logout).toHaveBeenCalledTimes(1);
     expect(h.store.token).toBeUndefined();
     expect(h.store.user).toBeNull();
     expect(h.model.$user.getState()).toBeNull();

@@ -6,6 +6,13 @@ import {
   filterStyle,
   isSafeUrl,
 } from '../../../domain/editor/html-policy';
+import { isVideoPlayer } from './video-hosts';
+
+/**
+ * What a kept player frame may do: run its player and go full screen, nothing that reaches the
+ * page around it (no top navigation, no forms, no downloads).
+ */
+export const PLAYER_SANDBOX = 'allow-scripts allow-same-origin allow-presentation';
 
 const CONFIG: Config = {
   ALLOWED_TAGS: [...ALLOWED_TAGS],
@@ -44,6 +51,15 @@ function instance(): Purifier {
       if (!kind || !isSafeUrl(kind, event.attrValue)) event.keepAttr = false;
     }
   });
+  // A frame stays only as a player of an allowed video host, sandboxed; any other is dropped.
+  p.addHook('uponSanitizeElement', (node, data) => {
+    if (data.tagName !== 'iframe') return;
+    const src = (node as Element).getAttribute('src') ?? '';
+    if (!isSafeUrl('frame', src) || !isVideoPlayer(src)) node.parentNode?.removeChild(node);
+  });
+  p.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName.toLowerCase() === 'iframe') node.setAttribute('sandbox', PLAYER_SANDBOX);
+  });
   purifier = p;
   return p;
 }
@@ -55,4 +71,16 @@ function instance(): Purifier {
 export function sanitizeHtml(html: string): string {
   if (!html) return '';
   return instance().sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: false }) as string;
+}
+
+/** What a message may format (spec 1 §8 allows HTML in error messages): inline runs only. */
+const INLINE_TAGS = ['b', 'strong', 'i', 'em', 'u', 's', 'sub', 'sup', 'span', 'br'];
+
+/**
+ * A server message's HTML through the same sanitiser as article bodies, inline formatting only:
+ * blocks, links, images and frames are unwrapped or dropped, their text kept.
+ */
+export function sanitizeInlineHtml(html: string): string {
+  if (!html) return '';
+  return instance().sanitize(html, { ...CONFIG, ALLOWED_TAGS: INLINE_TAGS, RETURN_TRUSTED_TYPE: false }) as string;
 }

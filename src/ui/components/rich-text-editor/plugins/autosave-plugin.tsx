@@ -1,44 +1,40 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { EDITOR_LIMITS } from '../../../../domain/editor/editor-constants';
-import { $getHtml, $setHtml, IMPORT_TAG } from '../html-io';
+import { $setHtml, IMPORT_TAG } from '../html-io';
 import { type EditorDraft, draftEpoch, readDraft, writeDraft } from '../draft-storage';
 import { EDITOR_MESSAGES } from '../editor-messages';
 import { useEditorShell } from '../editor-context';
 import { VALUE_TAG } from './value-sync-plugin';
+import { documentHtml, idleJob } from './document-html';
 
 /**
- * Autosave: at most every 500 ms while the user edits, the document goes to a local draft
- * under the form's key (notice "本地保存成功" for 2 s). Loading the form's value is not an edit
+ * Autosave: at most every 500 ms while the user edits (then when the browser is idle), the
+ * document goes to a local draft under the form's key (notice "本地保存成功" for 2 s). Loading the form's value is not an edit
  * and is never saved over the draft, and an edit pending when the form clears its draft
  * (放弃编辑, a submit) is dropped, also when the editor unmounts right after.
  */
 export function AutosavePlugin({ draftKey }: { draftKey: string }) {
   const [editor] = useLexicalComposerContext();
   const { notify } = useEditorShell();
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const epoch = useRef(0);
 
   useEffect(() => {
-    const save = () => {
-      timer.current = undefined;
+    const saver = idleJob(EDITOR_LIMITS.autosaveMs, () => {
       if (draftEpoch(draftKey) !== epoch.current) return;
-      const html = editor.getEditorState().read(() => $getHtml(editor));
+      const html = documentHtml(editor);
       if (writeDraft(draftKey, html) && html) notify(EDITOR_MESSAGES.autosaved, 'autosave');
-    };
+    });
     const unregister = editor.registerUpdateListener(({ dirtyElements, dirtyLeaves, tags }) => {
       if (tags.has(VALUE_TAG) || (dirtyElements.size === 0 && dirtyLeaves.size === 0)) return;
-      if (timer.current) return;
+      if (saver.pending()) return;
       epoch.current = draftEpoch(draftKey);
-      timer.current = setTimeout(save, EDITOR_LIMITS.autosaveMs);
+      saver.schedule();
     });
     return () => {
       unregister();
       // Leaving with an edit pending: save it now rather than lose it.
-      if (timer.current) {
-        clearTimeout(timer.current);
-        save();
-      }
+      saver.flush();
     };
   }, [editor, draftKey, notify]);
   return null;
@@ -60,7 +56,7 @@ export function DraftOffer({ draftKey, value }: { draftKey: string; value: strin
   useEffect(
     () =>
       editor.registerUpdateListener(({ editorState, tags }) => {
-        if (tags.has(VALUE_TAG)) setCurrent(editorState.read(() => $getHtml(editor)));
+        if (tags.has(VALUE_TAG)) setCurrent(documentHtml(editor, editorState));
       }),
     [editor],
   );

@@ -2,15 +2,16 @@ import { useEffect, useRef } from 'react';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { mergeRegister } from '@lexical/utils';
 import { BLUR_COMMAND, COMMAND_PRIORITY_LOW, HISTORY_MERGE_TAG } from 'lexical';
-import { $getHtml, $setHtml, IMPORT_TAG } from '../html-io';
+import { $setHtml, IMPORT_TAG } from '../html-io';
+import { documentHtml, idleJob } from './document-html';
 
 /** Updates that load the `value` prop: they never call onChange back. */
 export const VALUE_TAG = 'rte-value';
 
 /**
  * Writing a long document out takes tens of milliseconds, too slow for every keystroke: edits
- * are sent after a short pause, and at once when the editor loses focus (so a click on the
- * form's submit button always sees the latest text) or goes away.
+ * are sent after a short pause, when the browser is idle, and at once when the editor loses
+ * focus (so a click on the form's submit button always sees the latest text) or goes away.
  */
 const SEND_DELAY_MS = 150;
 
@@ -27,31 +28,27 @@ export function ValueSyncPlugin({ value, onChange }: { value: string; onChange: 
   onChangeRef.current = onChange;
 
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const send = () => {
-      clearTimeout(timer);
-      timer = undefined;
-      const html = editor.getEditorState().read(() => $getHtml(editor));
+    const sender = idleJob(SEND_DELAY_MS, () => {
+      const html = documentHtml(editor);
       if (html === lastHtml.current) return;
       lastHtml.current = html;
       onChangeRef.current(html);
-    };
+    });
     const unregister = mergeRegister(
       editor.registerUpdateListener(({ editorState, dirtyElements, dirtyLeaves, tags }) => {
         if (dirtyElements.size === 0 && dirtyLeaves.size === 0) return; // selection only
         if (tags.has(VALUE_TAG)) {
-          clearTimeout(timer);
-          timer = undefined;
-          lastHtml.current = editorState.read(() => $getHtml(editor));
+          sender.cancel();
+          lastHtml.current = documentHtml(editor, editorState);
           return;
         }
-        timer ??= setTimeout(send, SEND_DELAY_MS);
+        sender.schedule();
       }),
-      editor.registerCommand(BLUR_COMMAND, () => (timer !== undefined && send(), false), COMMAND_PRIORITY_LOW),
+      editor.registerCommand(BLUR_COMMAND, () => (sender.flush(), false), COMMAND_PRIORITY_LOW),
     );
     return () => {
       unregister();
-      if (timer !== undefined) send();
+      sender.flush();
     };
   }, [editor]);
 

@@ -4,6 +4,7 @@ import { useSearch } from '@tanstack/react-router';
 import { MENU_GUIDE, showsMenuGuide } from '../../../../domain/personal/personal-menu';
 import { useSession } from '../../../app/container-context';
 import { NoticeDialog } from '../../../components/notice-dialog';
+import { useAfterPaint } from '../../../components/use-after-paint';
 
 const storageKey = (userId: number) => `merchant-menu-guide:${userId}`;
 
@@ -16,12 +17,15 @@ function dismissedFor(userId: number | undefined): boolean {
   }
 }
 
-/** The first-visit guide of normal accounts: until dismissed (per user), never with user=new. */
+/** The first-visit guide of normal accounts: until dismissed (per user), never with user=new; after the first paint. */
 export function MenuGuide() {
   const { role, user } = useSession();
   const search = useSearch({ strict: false }) as { user?: unknown };
   const [dismissed, setDismissed] = useState(() => dismissedFor(user?.user_id));
-  const open = showsMenuGuide(role, dismissed || dismissedFor(user?.user_id), search.user === 'new');
+  // The dialog opens once the personal centre has painted: opened with it, it rendered in the
+  // task of the click that asked for the centre (issue 48).
+  const painted = useAfterPaint();
+  const open = painted && showsMenuGuide(role, dismissed || dismissedFor(user?.user_id), search.user === 'new');
 
   const dismiss = () => {
     try {
