@@ -172,7 +172,7 @@ export function plumbingCases() {
     out.push({ name: `${path} 2 MB body`, method, path, as: 'merchant', raw: { body: JSON.stringify({ content: 'x'.repeat(2_000_000) }), type: 'application/json' } });
     out.push({ name: `${path} JSON array`, method, path, as: 'merchant', raw: { body: '[1,2,3]', type: 'application/json' } });
   }
-  for (const path of ['/qiniu/upload', '/v2/editor/upload-image']) {
+  for (const path of ['/qiniu/upload', '/v2/editor/upload-image', '/v2/account/update-pic']) {
     out.push({ name: `${path} truncated multipart`, method: 'POST', path, as: 'merchant', raw: { body: '--b\r\nContent-Disposition: form-data; name="token"\r\n\r\nx', type: 'multipart/form-data; boundary=b' } });
     out.push({ name: `${path} multipart without boundary`, method: 'POST', path, as: 'merchant', raw: { body: 'x', type: 'multipart/form-data' } });
   }
