@@ -255,6 +255,95 @@ const CASES: Case[] = [
     sends: { method: 'PUT', path: '/v2/account/company-profile' },
     sent: toast('提交成功'),
   },
+  {
+    form: '荣誉资质 添加 (a title of two characters)',
+    account: 'merchant',
+    open: async (page) => {
+      await page.goto('/personal/honor');
+      await click('添加荣誉资质')(page);
+      const dialog = page.getByRole('dialog', { name: '添加荣誉资质' });
+      await dialog.getByRole('textbox', { name: '标题' }).fill('荣誉');
+      await dialog.getByLabel('选择图片').setInputFiles(pngFile('honour.png', 380, 380));
+      await expect(dialog.getByRole('img', { name: '已选图片1' })).toBeVisible();
+    },
+    submit: (page) => page.getByRole('dialog', { name: '添加荣誉资质' }).getByRole('button', { name: '提交' }).click(),
+    refused: '标题不得少于3个字',
+    correct: (page) => page.getByRole('dialog', { name: '添加荣誉资质' }).getByRole('textbox', { name: '标题' }).fill('省级优秀装饰企业'),
+    sends: { method: 'POST', path: '/v2/account/honors' },
+    sent: async (page) => {
+      await toast('添加成功')(page);
+      await expect(page.getByRole('article', { name: '省级优秀装饰企业' }).getByText('待审核')).toBeVisible();
+    },
+  },
+  {
+    form: '优惠活动 新增 (an end before the start)',
+    account: 'merchant',
+    open: async (page) => {
+      await page.goto('/personal/promotionsadd');
+      await page.getByLabel('活动标题').fill('春季家装节限时优惠活动');
+      await page.getByLabel('活动封面').setInputFiles(pngFile('poster.png', 500, 300));
+      await expect(page.getByRole('img', { name: '活动封面预览' })).toBeVisible();
+      await page.getByLabel('正文').click();
+      await page.keyboard.type('活动期间到店签约，立享全屋八五折。');
+      await page.getByLabel('开始日期').fill(day(5));
+      await page.getByLabel('结束日期').fill(day(3));
+    },
+    // The dates are checked as they are typed; 提交 waits for a valid form.
+    refuse: (page) => page.getByLabel('结束日期').blur(),
+    submit: click('提交'),
+    refused: '所选结束时间不能小于开始时间，请重新选择',
+    correct: (page) => page.getByLabel('结束日期').fill(day(30)),
+    sends: { method: 'POST', path: '/v2/companies/promotional' },
+    sent: async (page) => {
+      await toast('提交成功')(page);
+      await expect(page).toHaveURL(/\/personal\/promotions$/);
+    },
+  },
+  {
+    form: '文章 发布 (a description of one character)',
+    account: 'merchant',
+    open: async (page) => {
+      await page.goto('/article/add');
+      await page.getByLabel('文章标题').fill('厨房装修的五个细节');
+      await page.getByLabel('文章类别').selectOption({ label: '材料选购' });
+      await page.getByLabel('文章封面').setInputFiles(pngFile('cover.png', 490, 294));
+      await expect(page.getByRole('img', { name: '文章封面预览' })).toBeVisible();
+      await page.getByLabel('正文').click();
+      await page.keyboard.type('厨房装修要先定水电点位，再选橱柜。');
+      await page.getByLabel('文章描述').fill('短');
+    },
+    refuse: (page) => page.getByLabel('文章描述').blur(),
+    submit: click('发布'),
+    refused: '长度在 6 到 300 个字符',
+    correct: (page) => page.getByLabel('文章描述').fill('橱柜、水槽和插座位置的经验总结'),
+    sends: { method: 'POST', path: '/v2/companies/articles' },
+    sent: async (page) => {
+      await toast('提交成功')(page);
+      await expect(page).toHaveURL(/\/article$/);
+    },
+  },
+  {
+    form: '效果图 创建 (a title with a space)',
+    account: 'merchant',
+    open: async (page) => {
+      await page.goto('/picture/create');
+      await page.getByRole('combobox', { name: '户型', exact: true }).selectOption({ label: '三居' });
+      await page.getByRole('combobox', { name: '风格', exact: true }).selectOption({ label: '北欧' });
+      await page.getByLabel('组图简介').fill('三口之家，北欧原木风');
+      await page.getByLabel('选择图片').setInputFiles([1, 2, 3, 4, 5].map((n) => pngFile(`room-${n}.png`, 200, 700)));
+      await expect(page.getByRole('group', { name: '第5张图片' })).toBeVisible();
+      await page.getByLabel('组图标题').fill('滨江 样板间现代');
+    },
+    refuse: (page) => page.getByLabel('组图标题').blur(),
+    submit: click('提交'),
+    refused: '*不可使用除-和_以及㎡以外的特殊字符',
+    correct: (page) => page.getByLabel('组图标题').fill('滨江样板间现代简约_120㎡'),
+    sends: { method: 'POST', path: '/v2/albums' },
+    sent: async (page) => {
+      await expect(page.getByText('创建成功!')).toBeVisible({ timeout: 20_000 });
+      await expect(page).toHaveURL(/\/picture$/);
+    },
+  },
 ];
 
 /** The final submit: the request it must send, counted from here. */
