@@ -2,6 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { DEMO_PASSWORD, SMS_CODE, expect, test, useDemoSession } from './support';
 import { addDays, format } from 'date-fns';
 import { pngFile } from './content-images';
+import { row as orderRow, searchOrder } from './orders-support';
 
 /**
  * Every form the client or the server can refuse on submit, through the real app and the mock:
@@ -344,6 +345,143 @@ const CASES: Case[] = [
       await expect(page).toHaveURL(/\/picture$/);
     },
   },
+  {
+    form: '写反馈 (an empty 提交)',
+    account: 'merchant',
+    open: async (page) => {
+      await page.goto('/order');
+      await orderRow(page, 501002).getByRole('button', { name: '写反馈' }).click();
+    },
+    submit: (page) => page.getByRole('dialog', { name: '填写反馈' }).getByRole('button', { name: '提交' }).click(),
+    refused: '请填写关于此订单的状态反馈',
+    correct: (page) => page.getByRole('dialog', { name: '填写反馈' }).getByRole('button', { name: '已量房' }).click(),
+    sends: { method: 'POST', path: '/v2/orders/501002/feedbacks' },
+    sent: async (page) => {
+      await toast('发表反馈成功')(page);
+      await expect(orderRow(page, 501002).getByTestId('order-status')).toHaveText('已量房');
+    },
+  },
+  {
+    form: '申诉 (no 申诉说明)',
+    account: 'merchant',
+    open: async (page) => {
+      // 501012: 交定金, accepted 16.5 days ago, never appealed, 50 yuan.
+      await page.goto('/order');
+      await searchOrder(page, 501012);
+      await orderRow(page, 501012).getByRole('button', { name: '申诉' }).click();
+      await page.getByRole('dialog', { name: '订单申诉' }).getByRole('radio', { name: '返单' }).check();
+    },
+    submit: (page) => page.getByRole('dialog', { name: '订单申诉' }).getByRole('button', { name: '提交' }).click(),
+    refused: '请填写申诉说明',
+    correct: (page) => page.getByRole('dialog', { name: '订单申诉' }).getByLabel('申诉说明').fill('业主已与其他装修公司签约，申请返单。'),
+    sends: { method: 'PUT', path: '/v2/account/fin-payment-complaint/501012' },
+    sent: toast('申请成功'),
+  },
+  {
+    form: '绑定设置 换绑手机 (20101 该手机号已注册)',
+    account: 'merchant',
+    open: async (page) => {
+      await page.goto('/personal/bindingSet');
+      await click('下一步')(page);
+      await smartCaptchaAndCode(page);
+      await textbox(page, '验证码').fill(SMS_CODE);
+      await click('下一步')(page);
+      // designer's phone: registered already, which only the server knows
+      await textbox(page, '新手机号').fill('13800000002');
+      await smartCaptchaAndCode(page);
+      await textbox(page, '验证码').fill(SMS_CODE);
+    },
+    submit: click('下一步'),
+    refused: '该手机号已注册',
+    correct: (page) => textbox(page, '新手机号').fill('13912345678'),
+    sends: { method: 'POST', path: '/v2/users/security/unbind-mobile' },
+    sent: (page) => expect(page.getByRole('tabpanel', { name: '手机绑定' }).getByRole('status')).toContainText('绑定成功！'),
+  },
+  {
+    form: '注销账号 (20102 验证码错误 on 确认注销)',
+    account: 'newco',
+    open: async (page) => {
+      await page.goto('/personal/deprecated');
+      await click('下一步')(page);
+      await click('下一步')(page);
+      await smartCaptchaAndCode(page);
+      await textbox(page, '验证码').fill('000000');
+      await click('下一步')(page);
+    },
+    submit: click('确认注销'),
+    refused: '验证码错误',
+    correct: async (page) => {
+      await click('上一步')(page);
+      await textbox(page, '验证码').fill(SMS_CODE);
+      await click('下一步')(page);
+      await expect(page.getByRole('button', { name: '确认注销' })).toBeVisible();
+    },
+    sends: { method: 'POST', path: '/v2/users/unregister' },
+    sent: async (page) => {
+      await toast('注销成功')(page);
+      await expect(page).toHaveURL(/\/login$/);
+    },
+  },
+  {
+    form: '修改密码 快捷修改 (20102 验证码错误)',
+    account: 'merchant',
+    open: async (page) => {
+      await page.goto('/personal/changePwd');
+      const panel = page.getByRole('tabpanel', { name: '快捷修改' });
+      await smartCaptchaAndCode(page);
+      await panel.getByRole('textbox', { name: '验证码' }).fill('000000');
+      await panel.getByRole('textbox', { name: '新密码', exact: true }).fill('Quick1234');
+      await panel.getByRole('textbox', { name: '确认密码', exact: true }).fill('Quick1234');
+    },
+    submit: (page) => page.getByRole('tabpanel', { name: '快捷修改' }).getByRole('button', { name: '确认修改' }).click(),
+    refused: '验证码错误',
+    correct: (page) => page.getByRole('tabpanel', { name: '快捷修改' }).getByRole('textbox', { name: '验证码' }).fill(SMS_CODE),
+    sends: { method: 'POST', path: '/v2/users/security/modify-password' },
+    sent: async (page) => {
+      await toast('修改成功!')(page);
+      await expect(page).toHaveURL(/\/login$/);
+    },
+  },
+  {
+    form: '添加子公司 (20102 at the code)',
+    account: 'group',
+    open: async (page) => {
+      await page.goto('/personal/subsidiary');
+      await click('添加子公司')(page);
+      await page.getByLabel('公司名称').fill('华居装饰苏州分公司');
+      await page.getByLabel('公司别名').fill('华居苏州');
+      const region = page.getByRole('group', { name: '所在地区' });
+      for (const [level, name] of [['省份', '江苏省'], ['城市', '苏州市'], ['区县', '姑苏区']])
+        await region.getByRole('combobox', { name: level }).selectOption({ label: name });
+      await page.getByLabel('手机号').fill('13900001234');
+      await smartCaptchaAndCode(page);
+      await textbox(page, '验证码').fill('000000');
+      await page.getByLabel(/^密码\s*\*?$/).fill('abc12345');
+      await page.getByLabel('确认密码').fill('abc12345');
+    },
+    submit: click('提交'),
+    refused: '验证码错误，请重新填写',
+    correct: (page) => textbox(page, '验证码').fill(SMS_CODE),
+    sends: { method: 'POST', path: '/v2/companies/group-children' },
+    sent: async (page) => {
+      await expect(page).toHaveURL(/\/personal\/subsidiary$/);
+      await expect(page.getByRole('cell', { name: '华居装饰苏州分公司' })).toHaveCount(1);
+    },
+  },
+  {
+    form: '个人信息 (设计口号 over 15 characters)',
+    account: 'designer',
+    open: async (page) => {
+      await page.goto('/personal/personalInfo');
+      await expect(textbox(page, '毕业院校')).toHaveValue('中国美术学院');
+      await textbox(page, '设计口号').fill('设计让生活更美好的一句很长的口号');
+    },
+    submit: click('保存'),
+    refused: '设计口号不得超过15个字',
+    correct: (page) => textbox(page, '设计口号').fill('让家更懂你'),
+    sends: { method: 'PUT', path: /^\/v2\/users\/sub-designer\/\d+$/ },
+    sent: toast('修改成功!'),
+  },
 ];
 
 /** The final submit: the request it must send, counted from here. */
@@ -361,7 +499,7 @@ for (const c of CASES)
     if (c.logs) consoleErrors.allow(c.logs);
     if (c.account) {
       const { user_id } = await useDemoSession(page, c.account);
-      await page.addInitScript((id) => localStorage.setItem(`merchant-menu-guide:${id}`, '1'), user_id);
+      await skipGuide(page, user_id);
     }
     await c.open(page);
     await (c.refuse ?? c.submit)(page);
