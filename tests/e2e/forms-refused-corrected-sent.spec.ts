@@ -482,6 +482,44 @@ const CASES: Case[] = [
     sends: { method: 'PUT', path: /^\/v2\/users\/sub-designer\/\d+$/ },
     sent: toast('修改成功!'),
   },
+  {
+    form: '强制修改密码 (当前密码错误)',
+    open: async (page) => {
+      await page.goto('/login');
+      await page.getByRole('tab', { name: '账号登录' }).click();
+      await textbox(page, '用户名').fill('mustchange');
+      await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
+      await click('登录')(page);
+      const dialog = page.getByRole('dialog', { name: '修改密码' });
+      await dialog.getByLabel('当前密码').fill('Wrong1234');
+      await dialog.getByLabel('新密码').fill('Newpass123');
+      await dialog.getByLabel('确认密码').fill('Newpass123');
+    },
+    submit: (page) => page.getByRole('dialog', { name: '修改密码' }).getByRole('button', { name: '确定' }).click(),
+    refused: '当前密码错误',
+    correct: (page) => page.getByRole('dialog', { name: '修改密码' }).getByLabel('当前密码').fill(DEMO_PASSWORD),
+    sends: { method: 'POST', path: '/v2/users/security/modify-password' },
+    sent: (page) => expect(page).toHaveURL(/\/$/),
+  },
+  {
+    form: '更新营业执照 (no licence)',
+    account: 'merchant',
+    open: async (page) => {
+      await page.goto('/personal/updateBusinessInfo');
+      await page.getByLabel('公司名称').fill('杭州美居装饰集团有限公司');
+    },
+    submit: click('提交'),
+    refused: '请上传公司营业执照',
+    correct: async (page) => {
+      await page.getByLabel('营业执照', { exact: true }).setInputFiles(pngFile('licence.png', 420, 300));
+      await expect(page.getByRole('img', { name: '营业执照预览' })).toBeVisible();
+    },
+    sends: { method: 'PUT', path: '/v2/account/license' },
+    sent: async (page) => {
+      await toast('提交成功')(page);
+      await expect(page.getByRole('region', { name: '最近提交记录' }).getByRole('listitem').first()).toContainText('杭州美居装饰集团有限公司');
+    },
+  },
 ];
 
 /** The final submit: the request it must send, counted from here. */
