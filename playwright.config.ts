@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { type PlaywrightTestConfig, defineConfig } from '@playwright/test';
 import { E2E_WORKERS, workerIndexes, workerPort } from './tests/e2e/ports';
 import { OPENAPI_CHECK_DIR } from './tests/e2e/openapi-answers';
@@ -26,7 +27,8 @@ export default defineConfig({
   reporter: [['list']],
   // Every answer of the mock servers is checked against contracts/openapi.json; any that the
   // document does not allow fails the run here.
-  globalTeardown: './tests/e2e/openapi-answers.ts',
+  // Absolute, so that tests/e2e-prod's config, which spreads this one, finds it too.
+  globalTeardown: fileURLToPath(new URL('./tests/e2e/openapi-answers.ts', import.meta.url)),
   use: {
     baseURL: `http://127.0.0.1:${appPort}`,
     locale: 'zh-CN',

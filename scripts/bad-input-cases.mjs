@@ -6,11 +6,29 @@
 const HUGE = 'x'.repeat(20_000);
 const WRONG_TEXT = [null, false, 12, [], ['x'], {}, { toString: 1 }, HUGE];
 const WRONG_INT = [null, false, true, '', 'x', 1.5, [], ['1'], {}, { toString: 1 }, '9'.repeat(30)];
+// Numeric strings ('12') are integers to the mock, as in query strings; null is "not chosen" where a field is optional.
+const NOT_NULL_INT = [false, true, '', 'x', 1.5, [], ['1'], {}, { toString: 1 }, '9'.repeat(30)];
 const WRONG_OPTIONAL = [false, 12, [], {}, { toString: 1 }, HUGE];
 
 const images = [1, 2, 3, 4, 5].map((n) => ({ url: `album/1700000000000-p${n}.jpg`, intro: '', part_tag: null, space_tag: 401, rank: n }));
 const album = { cover: 1, title: '滨江三居室现代简约', house_model: 203, style: 101, house_size: null, budget: null, intro: '', images };
 const article = { title: '厨房装修的五个细节', description: '橱柜、水槽和插座位置的经验', category_id: 11, cover: 'article/1700000000000-c1.png', content: '<p>水电</p>' };
+
+const profile = {
+  name: '杭州美居装饰工程有限公司', abbr: '美居装饰', contact: '王美居', inform_phone: '13800000001', creditCode: '91330106MA2B3C4D5E', locationId: 330106,
+  slogan: '用心装好每一个家', market_tel: '4008001234', tel: '057188886666', qq: '800012345', addr: '杭州市西湖区文三路 100 号美居大厦 8 楼', intro: '',
+  logo: 'logo/fixture-logo.png', businessLicense: 'license/fixture-licence.png', companyStatus: 1,
+};
+const licence = { name: '杭州美居装饰工程有限公司', creditCode: '91330106MA2B3C4D5E', businessLicense: 'license/fixture-licence.png' };
+const honour = { title: '省级优秀装饰企业', photoOne: 'honor/1700000000000-abc.png', photoTwo: '', photoThree: '' };
+const day = (n) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const banner = { slide: 'slide/1700000000000-abc.png', title: '夏季促销', first: 'company', second: 'home', third: '', posAbbr: 'TJW_ZXGS_INDEX', pos: 1062, beginTime: `${day(2)} 00:00:00`, endTime: `${day(30)} 23:59:59` };
+const promotion = { title: '春季家装节限时优惠活动', poster: 'promotion/1700000000000-abc.png', content: '<p>到店签约享优惠</p>', begin_time: `${day(2)} 00:00:00`, end_time: `${day(30)} 23:59:59` };
+const subAccount = { name: '吴设计', phone: '13912340001', sms_code: '123456', password: 'Design2024', confirm_password: 'Design2024', user_type: 'Designer', permission_list: [120, 220, 320, 530] };
+const designer = { fg_list: [2, 7], location_id: 320508, school: '苏州大学', slogan: '空间为人服务', type: 2, work_years: 3, intro: '专注小户型改造。' };
+const child = { name: '华居装饰苏州分公司', alias: '华居苏州', locationId: 320508, phone: '13900001111', sms_code: '123456', password: 'abc12345', confirm_password: 'abc12345' };
+const report = { name: '王美居', phone: '13800000001', report_content: '希望订单列表可以按小区筛选。' };
+const appeal = { dataType: 'ORDER', dataId: '501012', content: '业主已与其他公司签约', photo: 'complaint/1700000000000-a1.png' };
 
 /** Each route: where, who, a valid body, and per field the wrong values to send one at a time. */
 const ROUTES = [
@@ -62,6 +80,65 @@ const ROUTES = [
     method: 'POST', path: '/v2/editor/catch-image', as: 'merchant', base: {},
     fields: { source: [5, {}, { toString: 1 }, [{}], Array.from({ length: 20_000 }, (_, n) => `https://images.example.com/${n}.jpg`), ['x'.repeat(3000)]] },
   },
+  // The personal centre (spec 2 §5): every write route with a valid base body, one field wrong at a time.
+  {
+    method: 'PUT', path: '/v2/account/company-profile', as: 'merchant', base: profile,
+    fields: {
+      name: WRONG_TEXT, abbr: [...WRONG_TEXT, '一二三四五六七八九'], creditCode: [...WRONG_TEXT, '123'], contact: [...WRONG_TEXT, 'Wang'],
+      inform_phone: [...WRONG_TEXT, '12345'], locationId: [...WRONG_INT, 999999], slogan: WRONG_OPTIONAL, market_tel: [...WRONG_OPTIONAL, '12'],
+      tel: [...WRONG_OPTIONAL, 'abcdefg'], qq: [...WRONG_OPTIONAL, '0123'], addr: WRONG_OPTIONAL, intro: WRONG_OPTIONAL,
+      logo: [...WRONG_OPTIONAL, '../../etc/passwd', 'https://evil.example.com/x.png'], businessLicense: [...WRONG_OPTIONAL, 'x.svg'], companyStatus: WRONG_INT,
+    },
+  },
+  {
+    method: 'PUT', path: '/v2/account/license', as: 'merchant', base: licence,
+    fields: { name: WRONG_TEXT, creditCode: [...WRONG_TEXT, '123'], businessLicense: [...WRONG_TEXT, '../x.png'] },
+  },
+  { method: 'POST', path: '/v2/account/honors', as: 'merchant', base: honour, fields: { title: [...WRONG_TEXT, ''], photoOne: [...WRONG_TEXT, ''], photoTwo: WRONG_OPTIONAL, photoThree: WRONG_OPTIONAL } },
+  { method: 'PUT', path: '/v2/account/honors/404', as: 'merchant', base: honour, fields: { title: WRONG_TEXT, photoOne: WRONG_TEXT, photoTwo: WRONG_OPTIONAL } },
+  {
+    method: 'POST', path: '/v2/banners/companies', as: 'merchant', base: banner,
+    fields: { slide: [...WRONG_TEXT, 'x.svg'], title: WRONG_OPTIONAL, posAbbr: [...WRONG_TEXT, 'NOPE'], pos: WRONG_INT, beginTime: [...WRONG_TEXT, '2026-13-45 25:61:61'], endTime: [...WRONG_TEXT, '2020-01-01 00:00:00'] },
+  },
+  { method: 'PUT', path: '/v2/banners/companies/703', as: 'merchant', base: banner, fields: { slide: WRONG_TEXT, beginTime: WRONG_TEXT, endTime: WRONG_TEXT } },
+  {
+    method: 'POST', path: '/v2/companies/promotional', as: 'merchant', base: promotion,
+    fields: { title: WRONG_TEXT, poster: WRONG_TEXT, content: [false, 12, {}, [], 'x'.repeat(200_001)], begin_time: [...WRONG_TEXT, '2026-13-45 25:61:61'], end_time: [...WRONG_TEXT, '2020-01-01 00:00:00'] },
+  },
+  { method: 'PUT', path: '/v2/companies/promotional/703', as: 'merchant', base: promotion, fields: { title: WRONG_TEXT, poster: WRONG_TEXT, content: [false, 12, {}, []] } },
+  {
+    method: 'POST', path: '/v2/users/sub-account', as: 'merchant', base: subAccount,
+    fields: {
+      name: WRONG_TEXT, phone: [...WRONG_TEXT, '12345'], sms_code: WRONG_TEXT, password: [...WRONG_TEXT, 'abcdefgh'], confirm_password: [12, {}, [], 'Other2024'],
+      user_type: [...WRONG_TEXT, 'Root'], permission_list: [null, 'x', {}, [{}], ['120'], [999], Array(50).fill(120)],
+    },
+  },
+  {
+    method: 'PUT', path: '/v2/users/sub-account/1003', as: 'merchant', base: { ...subAccount, phone: '13800000003', sms_code: undefined, password: undefined, confirm_password: undefined, user_type: 'Sub', permission_list: [130, 230, 330, 530] },
+    fields: { name: WRONG_TEXT, phone: [...WRONG_TEXT, '12345'], user_type: [12, {}, 'Root'], permission_list: [null, 'x', {}, [{}], [1.5], [999]] },
+  },
+  {
+    method: 'PUT', path: '/v2/users/sub-designer/1002', as: 'designer', base: designer,
+    fields: { fg_list: [null, 'x', {}, [{}], [1.5], [999], Array(50).fill(2)], location_id: [...NOT_NULL_INT, 999999], school: WRONG_OPTIONAL, slogan: WRONG_OPTIONAL, type: NOT_NULL_INT, work_years: [...NOT_NULL_INT, -1, 100], intro: WRONG_OPTIONAL },
+  },
+  { method: 'POST', path: '/v2/users/upload-avatar', as: 'designer', base: {}, fields: { avatar: [...WRONG_TEXT, '', '../../etc/passwd', 'avatar/evil.svg', 'https://evil.example.com/a.png'] } },
+  {
+    method: 'POST', path: '/v2/companies/group-children', as: 'group', base: child,
+    fields: { name: WRONG_TEXT, alias: [...WRONG_TEXT, '一二三四五六七八九十十'], locationId: [...WRONG_INT, 999999], phone: [...WRONG_TEXT, '12345'], sms_code: WRONG_TEXT, password: [...WRONG_TEXT, 'abcdefgh'], confirm_password: [12, {}, []] },
+  },
+  { method: 'POST', path: '/v2/users/security/verify-sms', as: 'merchant', base: { verify_code: '123456', verify_type: 'unbind' }, fields: { verify_code: WRONG_TEXT, verify_type: [...WRONG_TEXT, 'login'] } },
+  { method: 'POST', path: '/v2/users/security/unbind-mobile', as: 'merchant', base: { phone: '13912345678', sms_code: '123456' }, fields: { phone: [...WRONG_TEXT, '12345'], sms_code: WRONG_TEXT } },
+  {
+    method: 'POST', path: '/v2/users/security/modify-password?type=sms', as: 'merchant', base: { password: 'Newpass123', confirm_password: 'Newpass123' },
+    fields: { password: [12, {}, [], 'A1a'.repeat(30), 'newpass'], confirm_password: [12, {}, []] },
+  },
+  { method: 'POST', path: '/v2/users/unregister', as: 'newco', base: { sms_code: '123456', userId: 1005 }, fields: { sms_code: [...WRONG_TEXT, 'abc'], userId: WRONG_INT } },
+  { method: 'POST', path: '/v2/app/report', as: 'merchant', base: report, fields: { name: WRONG_TEXT, phone: [...WRONG_TEXT, '12345'], report_content: [...WRONG_TEXT, ''] } },
+  { method: 'POST', path: '/v2/notify/point/type', as: 'merchant', base: { id: 1, type_list: ['carousel'], user_id: 1001 }, fields: { id: WRONG_INT, type_list: [null, 'x', {}, [{}], [12], Array(100).fill('carousel')], user_id: WRONG_INT } },
+  {
+    method: 'PUT', path: '/v2/account/fin-payment-complaint/501012', as: 'merchant', base: appeal,
+    fields: { dataType: [...WRONG_TEXT, 'NOPE'], dataId: WRONG_TEXT, content: [...WRONG_TEXT, ''], photo: [...WRONG_OPTIONAL, '../x.png'] },
+  },
 ];
 
 const QUERIES = [
@@ -95,7 +172,7 @@ export function plumbingCases() {
     out.push({ name: `${path} 2 MB body`, method, path, as: 'merchant', raw: { body: JSON.stringify({ content: 'x'.repeat(2_000_000) }), type: 'application/json' } });
     out.push({ name: `${path} JSON array`, method, path, as: 'merchant', raw: { body: '[1,2,3]', type: 'application/json' } });
   }
-  for (const path of ['/qiniu/upload', '/v2/editor/upload-image']) {
+  for (const path of ['/qiniu/upload', '/v2/editor/upload-image', '/v2/account/update-pic']) {
     out.push({ name: `${path} truncated multipart`, method: 'POST', path, as: 'merchant', raw: { body: '--b\r\nContent-Disposition: form-data; name="token"\r\n\r\nx', type: 'multipart/form-data; boundary=b' } });
     out.push({ name: `${path} multipart without boundary`, method: 'POST', path, as: 'merchant', raw: { body: 'x', type: 'multipart/form-data' } });
   }

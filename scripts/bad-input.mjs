@@ -41,13 +41,27 @@ async function snapshot() {
     albums: (await get('/v2/albums/companies/501?page_size=50')).items,
     articles: (await get('/v2/companies/articles?limit=50&offset=1')).items,
     orders: orders.map((o) => ({ ...o.order, feedbacks: o.feedbacks })),
+    // The personal centre: what its write routes change.
+    profile: await get('/v2/account/company-profile?thumbnailWidth=134'),
+    honours: await get('/v2/account/honors?limit=50&offset=0'),
+    banners: await get('/v2/banners/companies?posAbbr=TJW_ZXGS_INDEX&thumbnailWidth=700'),
+    promotions: await get('/v2/companies/promotional?limit=50&offset=1&status=0&sortBy=update_time&orderBy=desc'),
+    subAccounts: await get('/v2/users/sub-account?limit=50&offset=0'),
+    designer: await get('/v2/users/sub-designer/1002', 'designer'),
+    avatar: (await get('/v2/users/index', 'designer'))?.head_img_url,
+    groupChildren: await get('/v2/companies/group-children?limit=50&offset=0', 'group'),
+    appeals: await get('/v2/account/fin-payment-complaint?dataType=ORDERS&limit=50&offset=0'),
+    messages: await get('/v2/notify/msg-box?limit=50&offset=0'),
+    newco: (await send({ method: 'GET', path: '/v2/users/index', as: 'newco' })).status,
   };
 }
 
 /** Stored garbage: anything that changed, anything non-text where text belongs, over-long text. */
 function garbage(before, after, registered, stored) {
   const found = [];
-  if (JSON.stringify(before) !== JSON.stringify(after)) found.push('the stored albums, articles or orders changed');
+  // A snapshot part the mock did not answer would compare equal and hide a change.
+  for (const [part, value] of Object.entries(before)) if (value === undefined || value === null) found.push(`snapshot part ${part} missing`);
+  if (JSON.stringify(before) !== JSON.stringify(after)) found.push(`stored data changed: ${Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k])).join(', ')}`);
   if (/\[object Object\]/.test(JSON.stringify(after))) found.push('[object Object] stored');
   for (const o of after.orders) if (![0, 2, 3, 4, 5, 1].includes(o.status) || ![0, 1].includes(o.closed)) found.push(`order fields ${o.status}/${o.closed}`);
   found.push(...registered.map((phone) => `account ${phone} registered`), ...stored.map((key) => `file ${key} stored`));
@@ -65,7 +79,7 @@ for (const c of cases) {
   const r = await send(c);
   counts.requests += 1;
   const envelope = r.json && typeof r.json.code === 'number' && typeof r.json.msg === 'string' && 'data' in r.json;
-  if (process.env.BAD_INPUT_DEBUG && !(r.status >= 400 && envelope)) console.log(r.status, c.name, r.text.slice(0, 80));
+  if (process.env.BAD_INPUT_DEBUG && !(r.status >= 400 && envelope)) console.log(r.status, c.name, JSON.stringify(c.json)?.slice(0, 120), r.text.slice(0, 80));
   if (r.status >= 500) counts.errors500 += 1;
   else if (!r.json) counts.notJson += 1;
   else if (r.status >= 400 && envelope) counts.envelopes4xx += 1;

@@ -70,7 +70,11 @@ const budgetKb = Number(arg('--budget-kb', 260));
 // centre's routes ask for the gateways their screen calls while its chunk downloads (warmUp), so
 // a screen's first call no longer waits for a second download (25-145 ms sooner at 150 ms round
 // trips); the route tree, which / and /order load up front, names them.
-const screenBudgetKb = { 'login.html': 200, 'home.html': 239, 'order.html': 262 };
+// / 240 and /order 265 KB (+0.4 and +2.3 KB: / 239.4, /order 264.1): a list that fails says so
+// with 重试 and reloads once back online (load-failed.tsx), a screen whose file does not arrive
+// offline stays in the app (lazy-screen.ts), the order rows' actions are TanStack Query
+// mutations that refetch the list, and error toasts format their inline HTML (issues 43, 45).
+const screenBudgetKb = { 'login.html': 200, 'home.html': 240, 'order.html': 265 };
 const budgetOf = (name) => (process.argv.includes('--budget-kb') ? budgetKb : (screenBudgetKb[name] ?? budgetKb));
 const screens = process.argv.includes('--route')
   ? [{ name: arg('--route'), modules: [arg('--route')], stages: STARTUP_MODULES }]

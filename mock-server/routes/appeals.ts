@@ -81,7 +81,10 @@ export function appealRoutes(v2: Router) {
 
   // The bytes decide what a file is, as on the storage host: a claimed image/png that is SVG,
   // HTML or GIF is refused (415), and a kept file is served as the type its bytes have.
+  // Evidence is a step of filing an appeal, which needs order level 2 (spec 1 §6): accounts
+  // that cannot appeal store no evidence either.
   v2.post('/account/update-pic', requireAuth, upload.single('file'), (req, res) => {
+    if (!mayOperate(me(req))) return fail(res, 20403, '暂无该权限');
     const file = req.file;
     if (!file) return fail(res, 20022, '请选择图片');
     const type = sniff(file.buffer);

@@ -1,25 +1,6 @@
-import { inject, injectable } from 'inversify';
-import { TOKENS } from '../tokens';
-import type { FileStorage, StoredFile } from '../ports/file-storage';
-import { type Result, err, ok } from '../../domain/shared/result';
+import { uploadContentImage } from '../content/upload-content-image';
 import { checkCoverType } from '../../domain/article/article-form';
-import type { Load } from '../ports/load';
 
-export const UPLOAD_ERROR_MESSAGE = '上传错误';
-
-/** The cover goes to storage as soon as it is chosen; the form keeps its key. */
-@injectable()
-export class UploadArticleCover {
-  constructor(@inject(TOKENS.FileStorage) private readonly storage: Load<FileStorage>) {}
-
-  async execute(file: Blob & { name?: string }, onProgress?: (p: number) => void): Promise<Result<StoredFile, string>> {
-    const invalid = checkCoverType({ type: file.type, name: file.name });
-    if (invalid) return err(invalid);
-    try {
-      const stored = await (await this.storage()).upload(file, 'article', onProgress);
-      return stored?.key ? ok(stored) : err(UPLOAD_ERROR_MESSAGE);
-    } catch {
-      return err(UPLOAD_ERROR_MESSAGE);
-    }
-  }
-}
+/** The cover goes to storage under article/ as soon as it is chosen; the form keeps its key. */
+export const UploadArticleCover = uploadContentImage({ folder: 'article', check: checkCoverType });
+export type UploadArticleCover = InstanceType<typeof UploadArticleCover>;

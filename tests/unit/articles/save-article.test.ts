@@ -9,6 +9,7 @@ import { InMemoryArticleGateway } from '../../fakes/in-memory-article-gateway';
 import { InMemoryFileStorage, fakeFile } from '../../fakes/in-memory-file-storage';
 import { ACTORS, actorFor } from '../../fakes/content-actors';
 import { loaded } from '../../fakes/loaded';
+import { FixedClock } from '../../fakes/fixed-clock';
 
 const values: ArticleFormValues = {
   title: '老房翻新前须知',
@@ -26,7 +27,7 @@ const original = (status: 1 | 2 | 3): Article => ({
 describe('SaveArticle', () => {
   it('publishes a new article', async () => {
     const gateway = new InMemoryArticleGateway();
-    expect(await new SaveArticle(loaded(gateway), actorFor(ACTORS.merchant)).execute(values)).toEqual({ ok: true, value: true });
+    expect(await new SaveArticle(loaded(gateway), actorFor(ACTORS.merchant), new FixedClock()).execute(values)).toEqual({ ok: true, value: true });
     expect(gateway.calls[0]).toEqual({
       method: 'create',
       args: [{ title: values.title, cover: 'article/1.png', description: values.description, category_id: 11, content: '<p>正文</p>' }],
@@ -35,7 +36,7 @@ describe('SaveArticle', () => {
 
   it('edits a not-passed article and says when nothing changed', async () => {
     const gateway = new InMemoryArticleGateway();
-    const save = new SaveArticle(loaded(gateway), actorFor(ACTORS.merchant));
+    const save = new SaveArticle(loaded(gateway), actorFor(ACTORS.merchant), new FixedClock());
     expect(await save.execute(values, original(3))).toEqual({ ok: false, error: { kind: 'unchanged', message: '您没有修改任何内容' } });
     expect(await save.execute({ ...values, title: '老房翻新前必须知道' }, original(3))).toEqual({ ok: true, value: true });
     expect(gateway.calls.map((c) => [c.method, c.args[0]])).toEqual([['update', 7]]);
@@ -47,7 +48,7 @@ describe('SaveArticle', () => {
 
   it('maps 20510, 20022 and other refusals', async () => {
     const gateway = new InMemoryArticleGateway();
-    const save = new SaveArticle(loaded(gateway), actorFor(ACTORS.merchant));
+    const save = new SaveArticle(loaded(gateway), actorFor(ACTORS.merchant), new FixedClock());
     gateway.failures.create = new BusinessError(20510, 'no');
     expect(await save.execute(values)).toEqual({ ok: false, error: { kind: 'rejected', message: '没有修改文章权限' } });
     gateway.failures.create = new BusinessError(20022, '封面图片审核未通过');
@@ -60,12 +61,12 @@ describe('SaveArticle', () => {
 
   it('validates before sending and applies the permission rules', async () => {
     const gateway = new InMemoryArticleGateway();
-    expect(await new SaveArticle(loaded(gateway), actorFor(ACTORS.merchant)).execute({ ...values, title: '短' })).toMatchObject({
+    expect(await new SaveArticle(loaded(gateway), actorFor(ACTORS.merchant), new FixedClock()).execute({ ...values, title: '短' })).toMatchObject({
       ok: false,
       error: { kind: 'invalid', fields: { title: '长度在 6 到 40 个字符' } },
     });
-    expect(await new SaveArticle(loaded(gateway), actorFor(ACTORS.viewer)).execute(values)).toEqual({ ok: false, error: { kind: 'forbidden', message: '暂无该权限' } });
-    expect(await new SaveArticle(loaded(gateway), actorFor(ACTORS.frozen)).execute(values)).toEqual({
+    expect(await new SaveArticle(loaded(gateway), actorFor(ACTORS.viewer), new FixedClock()).execute(values)).toEqual({ ok: false, error: { kind: 'forbidden', message: '暂无该权限' } });
+    expect(await new SaveArticle(loaded(gateway), actorFor(ACTORS.frozen), new FixedClock()).execute(values)).toEqual({
       ok: false,
       error: { kind: 'forbidden', message: '您的公司账号为冻结状态，无法操作' },
     });

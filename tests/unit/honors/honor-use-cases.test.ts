@@ -11,6 +11,7 @@ import { InMemoryFileStorage, fakeFile } from '../../fakes/in-memory-file-storag
 import { InMemoryCompanyProfileGateway, completeProfile } from '../../fakes/in-memory-company-gateways';
 import { ACTORS, actorFor } from '../../fakes/content-actors';
 import { loaded } from '../../fakes/loaded';
+import { FixedClock } from '../../fakes/fixed-clock';
 
 const photo = { key: 'honor/1.png', url: '/uploads/honor/1.png' };
 const values = { title: '优秀装饰企业', photos: [photo] };
@@ -19,13 +20,13 @@ const original = (status: number): Honor => ({ id: 7, honorId: 70, title: values
 describe('SaveHonor', () => {
   it('adds an honour with its photo keys', async () => {
     const gateway = new InMemoryHonorGateway();
-    expect(await new SaveHonor(loaded(gateway), actorFor(ACTORS.merchant)).execute(values)).toEqual({ ok: true, value: true });
+    expect(await new SaveHonor(loaded(gateway), actorFor(ACTORS.merchant), new FixedClock()).execute(values)).toEqual({ ok: true, value: true });
     expect(gateway.calls).toEqual([{ method: 'create', args: [{ title: '优秀装饰企业', photoOne: 'honor/1.png', photoTwo: '', photoThree: '' }] }]);
   });
 
   it('edits a not-passed honour and says 你没有修改任何内容 when nothing changed', async () => {
     const gateway = new InMemoryHonorGateway();
-    const save = new SaveHonor(loaded(gateway), actorFor(ACTORS.merchant));
+    const save = new SaveHonor(loaded(gateway), actorFor(ACTORS.merchant), new FixedClock());
     expect(await save.execute(values, original(3))).toEqual({ ok: false, error: { kind: 'unchanged', message: '你没有修改任何内容' } });
     expect(await save.execute({ ...values, title: '省级优秀装饰企业' }, original(3))).toEqual({ ok: true, value: true });
     expect(await save.execute({ ...values, title: '省级优秀装饰企业' }, original(2))).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
@@ -34,11 +35,11 @@ describe('SaveHonor', () => {
 
   it('validates first and refuses a frozen company, sending nothing', async () => {
     const gateway = new InMemoryHonorGateway();
-    expect(await new SaveHonor(loaded(gateway), actorFor(ACTORS.merchant)).execute({ title: '荣誉', photos: [] })).toEqual({
+    expect(await new SaveHonor(loaded(gateway), actorFor(ACTORS.merchant), new FixedClock()).execute({ title: '荣誉', photos: [] })).toEqual({
       ok: false,
       error: { kind: 'invalid', fields: { title: '标题不得少于3个字', photos: '请上传图片' } },
     });
-    expect(await new SaveHonor(loaded(gateway), actorFor(ACTORS.frozen)).execute(values)).toEqual({
+    expect(await new SaveHonor(loaded(gateway), actorFor(ACTORS.frozen), new FixedClock()).execute(values)).toEqual({
       ok: false,
       error: { kind: 'forbidden', message: '您的公司账号为冻结状态，无法操作' },
     });
@@ -47,7 +48,7 @@ describe('SaveHonor', () => {
 
   it('keeps 20022 silent and leaves other refusals to the request layer', async () => {
     const gateway = new InMemoryHonorGateway();
-    const save = new SaveHonor(loaded(gateway), actorFor(ACTORS.merchant));
+    const save = new SaveHonor(loaded(gateway), actorFor(ACTORS.merchant), new FixedClock());
     gateway.failures.create = new BusinessError(20022, '图片审核未通过');
     expect(await save.execute(values)).toEqual({ ok: false, error: { kind: 'silent' } });
     gateway.failures.create = new BusinessError(20400, '参数错误');

@@ -1,0 +1,82 @@
+import { inject, injectable, type ServiceIdentifier } from 'inversify';
+import { TOKENS } from '../tokens';
+import { CurrentActor } from './current-actor';
+import type { BusinessError } from '../errors';
+import type { Clock } from '../ports/clock';
+import type { Load } from '../ports/load';
+import type { ContentActor } from '../../domain/content/actor';
+import { type Result, err, ok } from '../../domain/shared/result';
+import type { FieldErrors } from '../../domain/shared/validation';
+
+type Answer = Promise<Result<unknown, BusinessError>>;
+
+/** A content area's gateway as far as saving goes: create a new item or update one. */
+interface Writable<P> {
+  create(payload: P): Answer;
+  update(id: number, payload: P): Answer;
+}
+
+/** The refusals every content area's save shares; each area adds its own server refusals. */
+export type ContentSaveError<F extends string> =
+  | { kind: 'forbidden'; message: string }
+  | { kind: 'invalid'; fields: FieldErrors<F> }
+  | { kind: 'unchanged'; message: string };
+
+/** What differs between content areas when an item is created or edited. */
+export interface SaveContentConfig<V, O extends { status: number }, F extends string, P, E> {
+  /** The area's gateway loader. */
+  gateway: ServiceIdentifier<Load<Writable<P>>>;
+  /** The area's rules: why this actor may not create, or not edit an item in this status. */
+  createBlocker: (actor: ContentActor) => string | null;
+  editBlocker: (actor: ContentActor, status: number) => string | null;
+  validate: (values: V, context: { now: Date; editing: boolean }) => FieldErrors<F>;
+  /** Whether the edit changes nothing, and the message that says so. */
+  isUnchanged: (values: V, original: O) => boolean;
+  unchangedMessage: string;
+  /**
+   * Say "nothing changed" before checking the fields, for areas whose dates are checked against
+   * today: an untouched edit's old start date would otherwise be reported instead.
+   */
+  unchangedFirst?: boolean;
+  id: (original: O) => number;
+  toPayload: (values: V) => P;
+  /** The area's reading of a server refusal (its 20022 handling among them). */
+  failure: (error: BusinessError, values: V) => E;
+}
+
+/**
+ * The save use case of a content area: the rules first, then "nothing changed" and the fields,
+ * then a create for a new item or an update of the original; a server refusal is read by the
+ * area. One implementation for every area, configured per area.
+ */
+export function saveContent<V, O extends { status: number }, F extends string, P, E>(config: SaveContentConfig<V, O, F, P, E>) {
+  type SaveError = ContentSaveError<F> | E;
+
+  @injectable()
+  class SaveContent {
+    constructor(
+      @inject(config.gateway) readonly load: Load<Writable<P>>,
+      @inject(CurrentActor) readonly actor: CurrentActor,
+      @inject(TOKENS.Clock) readonly clock: Clock,
+    ) {}
+
+    async execute(values: V, original?: O): Promise<Result<true, SaveError>> {
+      const actor = this.actor.get();
+      const blocked = original ? config.editBlocker(actor, original.status) : config.createBlocker(actor);
+      if (blocked) return err({ kind: 'forbidden', message: blocked });
+      const unchanged = (): SaveError | null =>
+        original && config.isUnchanged(values, original) ? { kind: 'unchanged', message: config.unchangedMessage } : null;
+      const invalid = (): SaveError | null => {
+        const fields = config.validate(values, { now: this.clock.now(), editing: Boolean(original) });
+        return Object.keys(fields).length ? { kind: 'invalid', fields } : null;
+      };
+      const refused = config.unchangedFirst ? (unchanged() ?? invalid()) : (invalid() ?? unchanged());
+      if (refused) return err(refused);
+      const payload = config.toPayload(values);
+      const gateway = await this.load();
+      const answer = original ? await gateway.update(config.id(original), payload) : await gateway.create(payload);
+      return answer.ok ? ok(true) : err(config.failure(answer.error, values));
+    }
+  }
+  return SaveContent;
+}
