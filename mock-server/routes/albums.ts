@@ -95,7 +95,8 @@ function readable(req: Request, res: Response, next: NextFunction) {
 }
 
 /** An album the account may see (an operating sub-account: its own), else 20404. */
-function find(req: Request, res: Response): MockAlbum | undefined {
+/** The signed-in account's album of the path's id, or 20404 (exported: the OpenAPI generator reads its code). */
+export function findAlbum(req: Request, res: Response): MockAlbum | undefined {
   const album = live(me(req)).find((x) => x.album_id === Number(req.params.id));
   if (!album) return void fail(res, 20404, '组图不存在');
   return album;
@@ -118,19 +119,19 @@ function routes(v2: Router) {
   v2.get('/albums', requireAuth, readable, list, (req, res) => listed(req, res, live(me(req))));
   v2.post('/albums', requireAuth, saved(), (req, res) => save(req, res));
   v2.get('/albums/:id', requireAuth, readable, byId, (req, res) => {
-    const album = find(req, res);
+    const album = findAlbum(req, res);
     if (album) ok(res, album);
   });
   v2.put('/albums/:id', requireAuth, saved(idParams), (req, res) => {
     const refused = editRefusal(me(req));
     if (refused) return refuse(res, refused);
-    const album = find(req, res);
+    const album = findAlbum(req, res);
     if (!album) return;
     if (album.album_status !== 3) return fail(res, 20406, '只有未通过的组图可以编辑');
     save(req, res, album);
   });
   v2.delete('/albums/:id', requireAuth, validate({ params: idParams }), (req, res) => {
-    const album = find(req, res);
+    const album = findAlbum(req, res);
     if (!album) return;
     // The backend answers a refused delete with HTTP 405 and its own message.
     if (deleteRefused(me(req))) return fail(res, 405, '暂无删除该组图的权限', null, 405);
