@@ -3,7 +3,6 @@ import { TOKENS } from '../tokens';
 import type { RebindingProgress } from '../ports/rebinding-progress';
 import type { SessionModel } from '../session/session.model';
 import { type RebindingStep, rebindingStart } from '../../domain/security/rebinding';
-import { currentUserId } from './security-errors';
 
 /** The step 手机绑定 opens at: 2 while this account's old-phone verification is remembered. */
 @injectable()
@@ -14,6 +13,9 @@ export class ResumeRebinding {
   ) {}
 
   execute(): RebindingStep {
-    return rebindingStart(this.progress.isVerified(currentUserId(this.session)));
+    // Signed out already (a finished rebinding ends every session of the account, and the
+    // screen may be drawn once more on its way to /login): there is nothing to resume.
+    const user = this.session.$user.getState();
+    return rebindingStart(user !== null && this.progress.isVerified(user.user_id));
   }
 }
