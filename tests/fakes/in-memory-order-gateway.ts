@@ -51,3 +51,18 @@ export class InMemoryOrderGateway extends CallRecorder implements OrderGateway {
     return this.checkTimeValue;
   }
 }
+
+/**
+ * A gateway whose answers, the list's excepted, wait until the test lets them go: a first click
+ * stays in flight, and the list shows what the server holds meanwhile.
+ */
+export class HeldOrderGateway extends InMemoryOrderGateway {
+  private open!: () => void;
+  private gate = new Promise<void>((resolve) => (this.open = resolve));
+  release = () => this.open();
+  protected override async answer<T>(name: string, args: unknown[], value: T) {
+    const answer = super.answer(name, args, value);
+    if (name !== 'list') await this.gate;
+    return answer;
+  }
+}

@@ -3,23 +3,12 @@ import { act } from '@testing-library/react';
 import { TOKENS } from '../../../src/application/tokens';
 import type { OrderDialog } from '../../../src/ui/features/orders/order-dialog-state';
 import { type OrderActions, useOrderActions } from '../../../src/ui/features/orders/use-order-actions';
-import { InMemoryOrderGateway } from '../../fakes/in-memory-order-gateway';
+import { HeldOrderGateway } from '../../fakes/in-memory-order-gateway';
 import { FixedClock } from '../../fakes/fixed-clock';
 import { anOrder, sessionAs } from '../../fakes/order-fixtures';
 import { renderWithApp, testContainer } from '../test-app';
 import { loaded } from '../../fakes/loaded';
 
-/** A gateway whose answers wait until the test lets them go: the first click stays in flight. */
-class HeldOrderGateway extends InMemoryOrderGateway {
-  private open!: () => void;
-  private gate = new Promise<void>((resolve) => (this.open = resolve));
-  release = () => this.open();
-  protected override async answer<T>(name: string, args: unknown[], value: T) {
-    const answer = super.answer(name, args, value);
-    await this.gate;
-    return answer;
-  }
-}
 
 function harness() {
   const app = testContainer();

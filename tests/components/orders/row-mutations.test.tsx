@@ -10,23 +10,12 @@ import { orderKeys } from '../../../src/ui/features/orders/order-cache';
 import type { OrderListItem } from '../../../src/domain/order/order';
 import type { OrderFilters } from '../../../src/domain/order/order-query';
 import type { Container } from 'inversify';
-import { InMemoryOrderGateway } from '../../fakes/in-memory-order-gateway';
+import { HeldOrderGateway } from '../../fakes/in-memory-order-gateway';
 import { FixedClock } from '../../fakes/fixed-clock';
 import { loaded } from '../../fakes/loaded';
 import { anOrder, sessionAs } from '../../fakes/order-fixtures';
 import { renderWithApp, testContainer } from '../test-app';
 
-/** A gateway whose writes wait until the test lets them go; its list is what the server holds. */
-class HeldOrderGateway extends InMemoryOrderGateway {
-  private open!: () => void;
-  private gate = new Promise<void>((resolve) => (this.open = resolve));
-  release = () => this.open();
-  protected override async answer<T>(name: string, args: unknown[], value: T) {
-    const answer = super.answer(name, args, value);
-    if (name !== 'list') await this.gate;
-    return answer;
-  }
-}
 
 const FILTERS = { tab: 0 } as unknown as OrderFilters;
 const DESIGNER = { id: 7, realname: '李设计', phone: '13800000002', head_img_url: null };
