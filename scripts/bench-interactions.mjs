@@ -21,6 +21,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { run } from './run.mjs';
+import { signInMerchant } from './bench-session.mjs';
 import { median, medianDifference, verdict } from './benchmark-stats.mjs';
 import { png } from '../tests/e2e/content-images.ts';
 
@@ -123,19 +124,7 @@ async function interaction(page, act, marker) {
   return out;
 }
 
-async function signIn(context) {
-  const res = await fetch(`${mockUrl}/v2/oauth/token?grant_type=password&user_type=Company`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: 'username=merchant&password=Demo1234',
-  });
-  const b = await res.json();
-  const user = { user_id: b.user_id, company_id: b.company_id, company_abbr: b.company_abbr, realname: b.realname, vipCompany: b.vipCompany === 1, isSubAccount: false, isGroupCompany: false, licenseStatus: b.licenseStatus, status: b.status, needChangePwd: false };
-  const cookie = (name, value) => ({ name, value, domain: '127.0.0.1', path: '/' });
-  const cookies = [cookie('session_token', b.access_token), cookie('users', encodeURIComponent(JSON.stringify(user))), cookie('isSubAccount', '0')];
-  if (b.permissionList) cookies.push(cookie('permission_list', encodeURIComponent(JSON.stringify(b.permissionList))));
-  await context.addCookies(cookies);
-}
+const signIn = (context) => signInMerchant(context, mockUrl);
 
 // A body of about 9,650 characters: 25 paragraphs of 386.
 const SENTENCE = '客厅采用北欧原木风格，地面铺设浅色实木复合地板，墙面刷米白色乳胶漆，搭配布艺沙发与胡桃木茶几。';

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { run } from './run.mjs';
+import { signInMerchant } from './bench-session.mjs';
 
 const ORDERS = 2000;
 const MAX_DOM_ROWS = 60;
@@ -32,17 +33,7 @@ async function waitFor(url) {
   throw new Error(`${url} did not start`);
 }
 
-async function signIn(context) {
-  const res = await fetch(`${mockUrl}/v2/oauth/token?grant_type=password&user_type=Company`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: 'username=merchant&password=Demo1234',
-  });
-  const b = await res.json();
-  const user = { user_id: b.user_id, company_id: b.company_id, company_abbr: b.company_abbr, realname: b.realname, vipCompany: true, isSubAccount: false, isGroupCompany: false, licenseStatus: b.licenseStatus, status: b.status, needChangePwd: false };
-  const cookie = (name, value) => ({ name, value, domain: '127.0.0.1', path: '/' });
-  await context.addCookies([cookie('session_token', b.access_token), cookie('users', encodeURIComponent(JSON.stringify(user))), cookie('isSubAccount', '0')]);
-}
+const signIn = (context) => signInMerchant(context, mockUrl);
 
 /** Scrolls to the bottom every frame until the end line shows; samples the DOM row count. */
 async function scrollToEnd(page) {
