@@ -1,5 +1,5 @@
 import type { Request, Response, Router } from 'express';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import type { MockArea } from '../area';
 import { fail, ok } from '../envelope';
 import { DEMO_SMS_CODE } from '../fixtures/accounts';
@@ -11,8 +11,11 @@ import {
   activateBody, findAccountBody, passwordBody, passwordQuery, registerBody, smsBody, smsQuery, tokenBody, tokenQuery, userParams,
 } from './auth-schemas';
 
-const PHONE = /^1[3-9]\d{9}$/;
-const STRONG = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)[A-Za-z\d]{8,20}$/;
+import { WirePhone } from '../../src/domain/shared/phone';
+import { RegistrationPassword } from '../../src/domain/shared/password-schema';
+import { NewPassword } from '../../src/domain/security/password-change';
+
+const isPhone = (s: string) => v.is(WirePhone, s);
 type Body<S extends v.GenericSchema> = v.InferOutput<S>;
 
 /** OAuth errors come as HTTP 400 with error_description, like the real token endpoint. */
@@ -41,7 +44,7 @@ function sendSms(req: Request, res: Response) {
   const mobile = body.mobile || query.mobile;
   const verifyType = body.verify_type ?? query.verify_type;
   if (!body.token || !body.sig) return fail(res, 20021, '智能验证失败,请点击智能验证');
-  if (!PHONE.test(mobile)) return invalidRequest(res, '请填写正确的手机号');
+  if (!isPhone(mobile)) return invalidRequest(res, '请填写正确的手机号');
   const account = findAccount(mobile);
   if (verifyType === 'login' && account?.disabled) return fail(res, 20023, '您的公司账号已被禁用');
   if (verifyType === 'register' && account) return fail(res, 20101, '该手机号已注册');
@@ -50,10 +53,10 @@ function sendSms(req: Request, res: Response) {
 
 function register(req: Request, res: Response) {
   const { phone, sms_code, password, confirm_password, location_id } = req.body as Body<typeof registerBody>;
-  if (!PHONE.test(phone)) return invalidRequest(res, '请输入正确的手机号');
+  if (!isPhone(phone)) return invalidRequest(res, '请输入正确的手机号');
   if (sms_code !== DEMO_SMS_CODE) return fail(res, 20102, '验证码错误');
   if (findAccount(phone)) return fail(res, 20101, '该手机号已注册');
-  if (!STRONG.test(password) || password !== confirm_password)
+  if (!v.is(RegistrationPassword, password) || password !== confirm_password)
     return invalidRequest(res, '密码强度不足，需包含大小写字母和数字的8-20位密码');
   if (location_id.length === 0) return fail(res, 20103, '请选择地区');
   const id = nextUserId();
@@ -86,7 +89,7 @@ function changePassword(req: Request, res: Response) {
   if ((req.query as unknown as Body<typeof passwordQuery>).type !== 'normal') return fail(res, 20300, '修改方式错误');
   if (old_password !== account.password) return fail(res, 20301, '当前密码错误');
   if (password !== confirm_password) return fail(res, 20302, '两次输入密码不一致!');
-  if (!/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,16}$/.test(password)) return fail(res, 20303, '密码必须包含大小写字母和数字，不少于8位数');
+  if (!v.is(NewPassword, password)) return fail(res, 20303, '密码必须包含大小写字母和数字，不少于8位数');
   changedPassword(req, password);
   ok(res, null, '修改成功!');
 }
@@ -131,7 +134,7 @@ function routes(v2: Router) {
   v2.post('/users/find-account', validate({ body: findAccountBody }), (req, res) => {
     const { company_name, contact, phone, sms_code, license } = req.body as Body<typeof findAccountBody>;
     if (!company_name || !contact || !license) return fail(res, 20105, '请查看信息是否完整');
-    if (!PHONE.test(phone)) return fail(res, 20106, '请输入正确的手机号');
+    if (!isPhone(phone)) return fail(res, 20106, '请输入正确的手机号');
     if (sms_code !== DEMO_SMS_CODE) return fail(res, 20102, '验证码错误');
     ok(res, null, '提交成功');
   });

@@ -8,6 +8,8 @@ import { OPEN_BUSINESS } from '../fixtures/security';
 import { balanceOf } from '../fixtures/wallet';
 import { idParams, int, validate } from '../validate';
 import { state as orderState } from './order-store';
+import { digitsOnly } from './security-sms';
+import { DeregisterBody } from '../../src/adapters/http/wire/security';
 
 export interface ConditionAnswer {
   key: 'balance' | 'contract' | 'appeal' | 'order';
@@ -32,7 +34,7 @@ export function conditionsOf(a: Account): ConditionAnswer[] {
   ];
 }
 
-const body = v.object({ sms_code: v.pipe(v.string(), v.trim(), v.regex(/^\d{1,6}$/, '验证码格式错误')), userId: int() });
+const body = v.object({ ...DeregisterBody.entries, sms_code: digitsOnly(DeregisterBody.entries.sms_code), userId: int() });
 
 export function deregistrationRoutes(v2: Router) {
   v2.get('/users/unregister/condition/:id', requireAuth, validate({ params: idParams }), (req, res) => {

@@ -5,7 +5,8 @@ import { allAccounts, endSessions, findAccount, me, requireAuth } from '../auth'
 import { changedPassword } from './auth';
 import { DEMO_SMS_CODE } from '../fixtures/accounts';
 import { validate } from '../validate';
-import { REBINDING_MESSAGES, validateRebindingPhone } from '../../src/domain/security/rebinding';
+import { NewPhoneBody, VerifySmsBody } from '../../src/adapters/http/wire/security';
+import { NewPassword } from '../../src/domain/security/password-change';
 
 /** A verified code opens the next step for 5 minutes (spec 2 section 4, rebinding cookie). */
 const VERIFIED_FOR_MS = 5 * 60_000;
@@ -27,7 +28,6 @@ function consume(userId: number, type: string): boolean {
 const only = (test: (req: Request) => boolean) => (req: Request, _res: Response, next: NextFunction) =>
   test(req) ? next() : next('route');
 
-const code = () => v.pipe(v.string(), v.trim(), v.regex(/^\d{1,6}$/, '验证码格式错误'));
 const password = () => v.pipe(v.string(), v.maxLength(64));
 const proof = v.object({
   token: v.optional(v.pipe(v.string(), v.maxLength(500)), ''),
@@ -35,9 +35,10 @@ const proof = v.object({
   sig: v.optional(v.pipe(v.string(), v.maxLength(500)), ''),
   scene: v.optional(v.pipe(v.string(), v.maxLength(100)), ''),
 });
-const STRONG = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,16}$/;
-/** The new number as the rebinding page accepts it (its own pattern, 170/171 refused: spec 2 section 5). */
-const newPhone = () => v.pipe(v.string(), v.trim(), v.check((s) => validateRebindingPhone(s) === null, REBINDING_MESSAGES.malformed));
+/** Mock-only: the server takes digits only in a code. */
+export const digitsOnly = <S extends v.GenericSchema<string, string>>(code: S) => v.pipe(code, v.regex(/^\d+$/, '验证码格式错误'));
+const verifyBody = v.object({ ...VerifySmsBody.entries, verify_code: digitsOnly(VerifySmsBody.entries.verify_code) });
+const newPhoneBody = v.object({ ...NewPhoneBody.entries, sms_code: digitsOnly(NewPhoneBody.entries.sms_code) });
 
 export function securitySmsRoutes(v2: Router) {
   // ?verify_type=unbind|unregister: the code goes to the signed-in account's own phone.
@@ -56,7 +57,7 @@ export function securitySmsRoutes(v2: Router) {
   v2.post(
     '/users/security/verify-sms',
     requireAuth,
-    validate({ body: v.object({ verify_code: code(), verify_type: v.picklist(['unbind', 'password']) }) }),
+    validate({ body: verifyBody }),
     (req, res) => {
       const { verify_code, verify_type } = req.body as { verify_code: string; verify_type: 'unbind' | 'password' };
       if (verify_code !== DEMO_SMS_CODE) return fail(res, 20102, '验证码错误');
@@ -66,7 +67,7 @@ export function securitySmsRoutes(v2: Router) {
   );
 
   // The new number becomes the sign-in phone; the old one no longer signs in.
-  v2.post('/users/security/unbind-mobile', requireAuth, validate({ body: v.object({ phone: newPhone(), sms_code: code() }) }), (req, res) => {
+  v2.post('/users/security/unbind-mobile', requireAuth, validate({ body: newPhoneBody }), (req, res) => {
     const account = me(req);
     const body = req.body as { phone: string; sms_code: string };
     if (body.sms_code !== DEMO_SMS_CODE) return fail(res, 20102, '验证码错误');
@@ -88,7 +89,7 @@ export function securitySmsRoutes(v2: Router) {
       const account = me(req);
       const body = req.body as { password: string; confirm_password: string };
       if (body.password !== body.confirm_password) return fail(res, 20302, '两次输入密码不一致!');
-      if (!STRONG.test(body.password)) return fail(res, 20303, '密码必须包含大小写字母和数字，不少于8位数');
+      if (!v.is(NewPassword, body.password)) return fail(res, 20303, '密码必须包含大小写字母和数字，不少于8位数');
       if (!consume(account.user_id, 'password')) return fail(res, 20304, '请先完成短信验证');
       changedPassword(req, body.password);
       ok(res, null, '修改成功!');

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { ApiClient } from './api-client';
 import { toResult } from './envelope';
 import { checked } from './checked';
+import { DeregisterBody, NewPhoneBody, VerifySmsBody } from './wire/security';
 import type { CaptchaProof } from '../../application/ports/auth-gateway';
 import type { BoundPhoneCodeType, SecurityGateway, VerifiedCodeType } from '../../application/ports/security-gateway';
 
@@ -34,11 +35,11 @@ export class HttpSecurityGateway implements SecurityGateway {
   }
 
   verifySms(code: string, type: VerifiedCodeType) {
-    return this.api.post<unknown>('/users/security/verify-sms', { verify_code: code, verify_type: type }).then(toResult);
+    return this.api.post<unknown>('/users/security/verify-sms', v.parse(VerifySmsBody, { verify_code: code, verify_type: type })).then(toResult);
   }
 
   bindNewPhone(phone: string, smsCode: string) {
-    return this.api.post<unknown>('/users/security/unbind-mobile', { phone, sms_code: smsCode }).then(toResult);
+    return this.api.post<unknown>('/users/security/unbind-mobile', v.parse(NewPhoneBody, { phone, sms_code: smsCode })).then(toResult);
   }
 
   changePasswordBySms(password: string, confirm: string) {
@@ -68,6 +69,6 @@ export class HttpSecurityGateway implements SecurityGateway {
   }
 
   deregister(smsCode: string, userId: number) {
-    return this.api.post<unknown>('/users/unregister', { sms_code: smsCode, userId }).then(toResult);
+    return this.api.post<unknown>('/users/unregister', v.parse(DeregisterBody, { sms_code: smsCode, userId })).then(toResult);
   }
 }

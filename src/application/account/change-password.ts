@@ -3,23 +3,13 @@ import { TOKENS } from '../tokens';
 import type { AuthGateway } from '../ports/auth-gateway';
 import type { SessionStore } from '../ports/session-store';
 import { type Result, err, ok } from '../../domain/shared/result';
-import { CHANGE_PASSWORD_MESSAGES, changePasswordRules, validateConfirmation } from '../../domain/shared/password';
-import { type FieldErrors, firstError } from '../../domain/shared/validation';
+import type { ForcedChangeValues } from '../../domain/security/password-change';
+import { parseForm } from '../../domain/shared/schema';
 
-export type ChangePasswordField = 'current' | 'next' | 'confirm';
+export type ChangePasswordField = keyof ForcedChangeValues;
 export type ChangePasswordError =
-  | { kind: 'invalid'; fields: FieldErrors<ChangePasswordField> }
+  | { kind: 'invalid'; fields: Partial<Record<ChangePasswordField, string>> }
   | { kind: 'rejected'; message: string };
-
-export function validateChangePassword(v: Record<ChangePasswordField, string>): FieldErrors<ChangePasswordField> {
-  const fields: FieldErrors<ChangePasswordField> = {};
-  if (v.current === '') fields.current = CHANGE_PASSWORD_MESSAGES.currentRequired;
-  const next = firstError(v.next, changePasswordRules);
-  if (next) fields.next = next;
-  const confirm = validateConfirmation(v.next, v.confirm);
-  if (confirm) fields.confirm = confirm;
-  return fields;
-}
 
 /** Ordinary change (type=normal). A remembered password is stale afterwards, so it is dropped. */
 @injectable()
@@ -29,9 +19,12 @@ export class ChangePassword {
     @inject(TOKENS.SessionStore) private readonly store: SessionStore,
   ) {}
 
-  async execute(v: Record<ChangePasswordField, string>): Promise<Result<true, ChangePasswordError>> {
-    const fields = validateChangePassword(v);
-    if (Object.keys(fields).length) return err({ kind: 'invalid', fields });
+  async execute(values: ForcedChangeValues): Promise<Result<true, ChangePasswordError>> {
+    // The form's schema loads with its screen, not with the start-up services (the pages' budgets).
+    const { ForcedChangeForm } = await import('../../domain/security/password-change');
+    const parsed = parseForm(ForcedChangeForm, values);
+    if (!parsed.ok) return err({ kind: 'invalid', fields: parsed.errors });
+    const v = parsed.value;
     const answer = await this.auth.changePassword({
       old_password: v.current,
       password: v.next,

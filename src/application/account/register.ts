@@ -2,13 +2,13 @@ import { inject, injectable } from 'inversify';
 import { TOKENS } from '../tokens';
 import type { AuthGateway } from '../ports/auth-gateway';
 import { type Result, err, ok } from '../../domain/shared/result';
-import { type RegisterDraft, type RegisterField, validateRegister } from '../../domain/account/register-form';
-import type { FieldErrors } from '../../domain/shared/validation';
+import type { RegisterDraft, RegisterField } from '../../domain/account/register-form';
+import { parseForm } from '../../domain/shared/schema';
 
 export const WRONG_CODE = 20102;
 
 export type RegisterError =
-  | { kind: 'invalid'; fields: FieldErrors<RegisterField> }
+  | { kind: 'invalid'; fields: Partial<Record<RegisterField, string>> }
   | { kind: 'rejected'; message: string };
 
 @injectable()
@@ -16,14 +16,18 @@ export class Register {
   constructor(@inject(TOKENS.AuthGateway) private readonly auth: AuthGateway) {}
 
   async execute(draft: RegisterDraft): Promise<Result<true, RegisterError>> {
-    const fields = validateRegister(draft);
-    if (Object.keys(fields).length) return err({ kind: 'invalid', fields });
+    // The form's schema loads with its screen, not with the start-up services (the pages' budgets).
+    const { RegisterForm } = await import('../../domain/account/register-form');
+    const parsed = parseForm(RegisterForm, draft);
+    if (!parsed.ok) return err({ kind: 'invalid', fields: parsed.errors });
+    // The one mapping of the registration's form names to its wire names.
+    const { phone, code, password, confirm, region } = parsed.value;
     const answer = await this.auth.register({
-      phone: draft.phone.trim(),
-      sms_code: draft.code.trim(),
-      password: draft.password,
-      confirm_password: draft.confirm,
-      location_id: draft.region,
+      phone,
+      sms_code: code,
+      password,
+      confirm_password: confirm,
+      location_id: region,
       user_type: 'Company',
     });
     if (answer.ok) return ok(true);

@@ -1,13 +1,8 @@
 import type { Result } from '../../domain/shared/result';
+import type { FindAccountApplication } from '../../domain/account/find-account-form';
 import type { BusinessError } from '../errors';
 
-export interface FindAccountApplication {
-  company_name: string;
-  contact: string;
-  phone: string;
-  sms_code: string;
-  license: string;
-}
+export type { FindAccountApplication };
 
 export interface AccountRecoveryGateway {
   apply(application: FindAccountApplication): Promise<Result<unknown, BusinessError>>;

@@ -3,12 +3,12 @@ import { TOKENS } from '../tokens';
 import type { SecurityGateway } from '../ports/security-gateway';
 import type { RebindingProgress } from '../ports/rebinding-progress';
 import { type Result, err, ok } from '../../domain/shared/result';
-import { validateRebindingPhone } from '../../domain/security/rebinding';
-import { validateSecurityCode } from '../../domain/security/security-code';
-import { type SecurityError, hasFields } from './security-errors';
+import type { NewPhoneValues } from '../../domain/security/new-phone-form';
+import { parseForm } from '../../domain/shared/schema';
+import type { SecurityError } from './security-errors';
 import type { Load } from '../ports/load';
 
-export type NewPhoneField = 'phone' | 'code';
+export type NewPhoneField = keyof NewPhoneValues;
 
 /** Rebinding step 2: the new number and its code (unbind-mobile); it becomes the sign-in phone. */
 @injectable()
@@ -18,12 +18,12 @@ export class BindNewPhone {
     @inject(TOKENS.RebindingProgress) private readonly progress: RebindingProgress,
   ) {}
 
-  async execute(v: Record<NewPhoneField, string>): Promise<Result<true, SecurityError<NewPhoneField>>> {
-    const phone = v.phone.trim();
-    const found = { phone: validateRebindingPhone(phone), code: validateSecurityCode(v.code) };
-    const fields = Object.fromEntries(Object.entries(found).filter(([, m]) => m));
-    if (hasFields(fields)) return err({ kind: 'invalid', fields });
-    const answer = await (await this.gateway()).bindNewPhone(phone, v.code.trim());
+  async execute(values: NewPhoneValues): Promise<Result<true, SecurityError<NewPhoneField>>> {
+    // The form's schema loads with its screen, not with the start-up services (the pages' budgets).
+    const { NewPhoneForm } = await import('../../domain/security/new-phone-form');
+    const parsed = parseForm(NewPhoneForm, values);
+    if (!parsed.ok) return err({ kind: 'invalid', fields: parsed.errors });
+    const answer = await (await this.gateway()).bindNewPhone(parsed.value.phone, parsed.value.code);
     if (!answer.ok) return err({ kind: 'rejected', message: answer.error.msg });
     this.progress.forget();
     return ok(true);

@@ -4,8 +4,9 @@ import type { SecurityGateway } from '../ports/security-gateway';
 import type { SessionStore } from '../ports/session-store';
 import { SignOut } from '../session/sign-out';
 import { type Result, err, ok } from '../../domain/shared/result';
-import { type QuickChangeField, validateQuickChange } from '../../domain/security/password-change';
-import { type SecurityError, hasFields, verifyCode } from './security-errors';
+import type { QuickChangeField, QuickChangeValues } from '../../domain/security/password-change';
+import { parseForm } from '../../domain/shared/schema';
+import { type SecurityError, verifyCode } from './security-errors';
 import type { Load } from '../ports/load';
 
 /**
@@ -20,10 +21,13 @@ export class ChangePasswordBySms {
     @inject(SignOut) private readonly signOut: SignOut,
   ) {}
 
-  async execute(v: Record<QuickChangeField, string>): Promise<Result<true, SecurityError<QuickChangeField>>> {
-    const fields = validateQuickChange(v);
-    if (hasFields(fields)) return err({ kind: 'invalid', fields });
-    const verified = await verifyCode(await this.gateway(), v.code.trim(), 'password');
+  async execute(values: QuickChangeValues): Promise<Result<true, SecurityError<QuickChangeField>>> {
+    // The form's schema loads with its screen, not with the start-up services (the pages' budgets).
+    const { QuickChangeForm } = await import('../../domain/security/password-change');
+    const parsed = parseForm(QuickChangeForm, values);
+    if (!parsed.ok) return err({ kind: 'invalid', fields: parsed.errors });
+    const v = parsed.value;
+    const verified = await verifyCode(await this.gateway(), v.code, 'password');
     if (!verified.ok) return verified;
     const answer = await (await this.gateway()).changePasswordBySms(v.next, v.confirm);
     if (!answer.ok) return err({ kind: 'rejected', message: answer.error.msg });

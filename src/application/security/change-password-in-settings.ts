@@ -2,8 +2,9 @@ import { inject, injectable } from 'inversify';
 import { ChangePassword } from '../account/change-password';
 import { SignOut } from '../session/sign-out';
 import { type Result, err, ok } from '../../domain/shared/result';
-import { type NormalChangeField, validateNormalChange } from '../../domain/security/password-change';
-import { type SecurityError, hasFields } from './security-errors';
+import type { NormalChangeField, NormalChangeValues } from '../../domain/security/password-change';
+import { parseForm } from '../../domain/shared/schema';
+import type { SecurityError } from './security-errors';
 
 /**
  * 普通修改 on changePwd: the screen's own 8-16 rule, then the ordinary change (type=normal),
@@ -16,10 +17,12 @@ export class ChangePasswordInSettings {
     @inject(SignOut) private readonly signOut: SignOut,
   ) {}
 
-  async execute(v: Record<NormalChangeField, string>): Promise<Result<true, SecurityError<NormalChangeField>>> {
-    const fields = validateNormalChange(v);
-    if (hasFields(fields)) return err({ kind: 'invalid', fields });
-    const answer = await this.change.execute(v);
+  async execute(values: NormalChangeValues): Promise<Result<true, SecurityError<NormalChangeField>>> {
+    // The form's schema loads with its screen, not with the start-up services (the pages' budgets).
+    const { NormalChangeForm } = await import('../../domain/security/password-change');
+    const parsed = parseForm(NormalChangeForm, values);
+    if (!parsed.ok) return err({ kind: 'invalid', fields: parsed.errors });
+    const answer = await this.change.execute(parsed.value);
     if (!answer.ok) return answer.error.kind === 'invalid' ? err(answer.error) : err({ kind: 'rejected', message: answer.error.message });
     await this.signOut.execute();
     return ok(true);

@@ -4,7 +4,8 @@ import type { SecurityGateway } from '../ports/security-gateway';
 import type { SessionModel } from '../session/session.model';
 import { SignOut } from '../session/sign-out';
 import { type Result, err, ok } from '../../domain/shared/result';
-import { validateSecurityCode } from '../../domain/security/security-code';
+import { SecurityCode } from '../../domain/security/security-code';
+import { parseForm } from '../../domain/shared/schema';
 import { type SecurityError, currentUserId } from './security-errors';
 import type { Load } from '../ports/load';
 
@@ -21,9 +22,9 @@ export class Deregister {
   ) {}
 
   async execute(code: string): Promise<Result<true, SecurityError<'code'>>> {
-    const message = validateSecurityCode(code);
-    if (message) return err({ kind: 'invalid', fields: { code: message } });
-    const answer = await (await this.gateway()).deregister(code.trim(), currentUserId(this.session));
+    const parsed = parseForm(SecurityCode, code);
+    if (!parsed.ok) return err({ kind: 'invalid', fields: { code: parsed.errors[''] } });
+    const answer = await (await this.gateway()).deregister(parsed.value, currentUserId(this.session));
     if (!answer.ok) return err({ kind: 'rejected', message: answer.error.msg });
     await this.signOut.execute();
     return ok(true);

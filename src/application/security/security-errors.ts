@@ -33,4 +33,3 @@ export function currentUserId(session: SessionModel): number {
   return user.user_id;
 }
 
-export const hasFields = (fields: object) => Object.keys(fields).length > 0;

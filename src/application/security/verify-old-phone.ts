@@ -4,7 +4,8 @@ import type { SecurityGateway } from '../ports/security-gateway';
 import type { RebindingProgress } from '../ports/rebinding-progress';
 import type { SessionModel } from '../session/session.model';
 import { type Result, err, ok } from '../../domain/shared/result';
-import { validateSecurityCode } from '../../domain/security/security-code';
+import { SecurityCode } from '../../domain/security/security-code';
+import { parseForm } from '../../domain/shared/schema';
 import { type SecurityError, currentUserId, verifyCode } from './security-errors';
 import type { Load } from '../ports/load';
 
@@ -18,9 +19,9 @@ export class VerifyOldPhone {
   ) {}
 
   async execute(code: string): Promise<Result<true, SecurityError<'code'>>> {
-    const message = validateSecurityCode(code);
-    if (message) return err({ kind: 'invalid', fields: { code: message } });
-    const verified = await verifyCode(await this.gateway(), code.trim(), 'unbind');
+    const parsed = parseForm(SecurityCode, code);
+    if (!parsed.ok) return err({ kind: 'invalid', fields: { code: parsed.errors[''] } });
+    const verified = await verifyCode(await this.gateway(), parsed.value, 'unbind');
     if (!verified.ok) return verified;
     this.progress.rememberVerified(currentUserId(this.session));
     return ok(true);

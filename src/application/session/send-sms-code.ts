@@ -2,7 +2,8 @@ import { inject, injectable } from 'inversify';
 import { TOKENS } from '../tokens';
 import type { AuthGateway, CaptchaProof, VerifyType } from '../ports/auth-gateway';
 import { type Result, err, ok } from '../../domain/shared/result';
-import { validatePhone } from '../../domain/shared/phone';
+import { Phone } from '../../domain/shared/phone';
+import { messageOf } from '../../domain/shared/schema';
 import { SIGN_IN_MESSAGES, smsSendBlocker } from '../../domain/account/sign-in-form';
 
 export const COMPANY_DISABLED_CODE = 20023;
@@ -24,7 +25,7 @@ export class SendSmsCode {
     proof: CaptchaProof | null;
   }): Promise<Result<string, SendSmsError>> {
     const phone = input.phone.trim();
-    const blocker = smsSendBlocker(input.proof !== null, validatePhone(phone));
+    const blocker = smsSendBlocker(input.proof !== null, messageOf(Phone, phone));
     if (blocker || !input.proof) return err({ kind: 'blocked', message: blocker ?? SIGN_IN_MESSAGES.captchaRequired });
     const answer = await this.auth.sendSmsCode(phone, input.verifyType, input.proof);
     if (answer.ok) return ok(answer.value);

@@ -5,16 +5,11 @@ import type { SessionStore } from '../ports/session-store';
 import { PendingSignIn } from './pending-sign-in';
 import { type Result, err, ok } from '../../domain/shared/result';
 import { type LocalUser, toLocalUser } from '../../domain/session/local-user';
-import {
-  type PasswordSignInField,
-  type SmsSignInField,
-  validatePasswordSignIn,
-  validateSmsSignIn,
-} from '../../domain/account/sign-in-form';
-import type { FieldErrors } from '../../domain/shared/validation';
+import { PasswordSignInForm, SmsSignInForm, type PasswordSignInValues, type SmsSignInValues } from '../../domain/account/sign-in-form';
+import { parseForm } from '../../domain/shared/schema';
 
 export type SignInError<F extends string> =
-  | { kind: 'invalid'; fields: FieldErrors<F> }
+  | { kind: 'invalid'; fields: Partial<Record<F, string>> }
   /** The server refused; the request layer has already shown its message. */
   | { kind: 'rejected'; message: string };
 
@@ -43,11 +38,11 @@ export class SignInWithPassword {
     username: string;
     password: string;
     remember: boolean;
-  }): Promise<Result<LocalUser, SignInError<PasswordSignInField>>> {
-    const username = input.username.trim();
-    const fields = validatePasswordSignIn({ username, password: input.password });
-    if (Object.keys(fields).length) return err({ kind: 'invalid', fields });
-    const answer = await this.auth.signInWithPassword(username, input.password);
+  }): Promise<Result<LocalUser, SignInError<keyof PasswordSignInValues>>> {
+    const parsed = parseForm(PasswordSignInForm, { username: input.username, password: input.password });
+    if (!parsed.ok) return err({ kind: 'invalid', fields: parsed.errors });
+    const { username, password } = parsed.value;
+    const answer = await this.auth.signInWithPassword(username, password);
     if (!answer.ok) return err({ kind: 'rejected', message: answer.error.msg });
     // Remember-me keeps the account and a Base64 password for 30 days; unticked clears them.
     this.store.setRemembered(input.remember ? { account: username, password: encode(input.password) } : null);
@@ -63,11 +58,10 @@ export class SignInWithSms {
     @inject(PendingSignIn) private readonly pending: PendingSignIn,
   ) {}
 
-  async execute(input: { phone: string; code: string }): Promise<Result<LocalUser, SignInError<SmsSignInField>>> {
-    const phone = input.phone.trim();
-    const fields = validateSmsSignIn({ phone, code: input.code.trim() });
-    if (Object.keys(fields).length) return err({ kind: 'invalid', fields });
-    const answer = await this.auth.signInWithSms(phone, input.code.trim());
+  async execute(input: SmsSignInValues): Promise<Result<LocalUser, SignInError<keyof SmsSignInValues>>> {
+    const parsed = parseForm(SmsSignInForm, input);
+    if (!parsed.ok) return err({ kind: 'invalid', fields: parsed.errors });
+    const answer = await this.auth.signInWithSms(parsed.value.phone, parsed.value.code);
     if (!answer.ok) return err({ kind: 'rejected', message: answer.error.msg });
     this.pending.hold(answer.value);
     return ok(toLocalUser(answer.value));

@@ -1,5 +1,7 @@
-import { PHONE_MESSAGES, phoneRules } from '../shared/phone';
-import { type FieldErrors, type Rule, maxLength, required, validateForm } from '../shared/validation';
+import * as v from 'valibot';
+import { PHONE_MESSAGES, Phone } from '../shared/phone';
+import { PASSWORD_MESSAGES } from '../shared/password';
+import { filled } from '../shared/schema';
 
 export const SMS_CODE_LENGTH = 6;
 export const SMS_COOLDOWN_SECONDS = 60;
@@ -7,32 +9,32 @@ export const SMS_COOLDOWN_SECONDS = 60;
 export const SIGN_IN_MESSAGES = {
   codeRequired: '请输入验证码',
   usernameRequired: '请输入用户名',
-  passwordRequired: '请输入密码',
+  passwordRequired: PASSWORD_MESSAGES.required,
   captchaRequired: '智能验证失败,请点击智能验证',
   companyDisabled: '您的公司账号已被禁用，无法登录',
   codePending: '信息错误，请核对',
   activationPrompt: '您在注销账号保护期内，继续登录后将重新激活账号',
 } as const;
 
-export const smsCodeRules: readonly Rule[] = [
-  required(SIGN_IN_MESSAGES.codeRequired),
-  maxLength(SMS_CODE_LENGTH, SIGN_IN_MESSAGES.codeRequired),
-];
+/** An SMS code wherever one is typed (spec 1 section 5, spec 2 sections 5 and 9): required, at most 6, trimmed. */
+export const SmsCode = v.pipe(
+  v.string(),
+  v.trim(),
+  filled(SIGN_IN_MESSAGES.codeRequired),
+  v.maxLength(SMS_CODE_LENGTH, SIGN_IN_MESSAGES.codeRequired),
+);
 
-/** Account login: the username is trimmed first (`required` ignores blanks), the password is not. */
-export const usernameRules: readonly Rule[] = [required(SIGN_IN_MESSAGES.usernameRequired)];
-export const signInPasswordRules: readonly Rule[] = [(p) => (p === '' ? SIGN_IN_MESSAGES.passwordRequired : null)];
+/** 快捷登录 (spec 1 section 5): the phone, then the code. */
+export const SmsSignInForm = v.object({ phone: Phone, code: SmsCode });
 
-export type SmsSignInField = 'phone' | 'code';
-export type PasswordSignInField = 'username' | 'password';
+/** 账号登录: the username is trimmed (blank is missing), the password is sent as typed. */
+export const PasswordSignInForm = v.object({
+  username: v.pipe(v.string(), v.trim(), filled(SIGN_IN_MESSAGES.usernameRequired)),
+  password: v.pipe(v.string(), filled(SIGN_IN_MESSAGES.passwordRequired)),
+});
 
-export const validateSmsSignIn = (v: Record<SmsSignInField, string>): FieldErrors<SmsSignInField> =>
-  validateForm(v, { phone: phoneRules, code: smsCodeRules });
-
-export const validatePasswordSignIn = (
-  v: Record<PasswordSignInField, string>,
-): FieldErrors<PasswordSignInField> =>
-  validateForm(v, { username: usernameRules, password: signInPasswordRules });
+export type SmsSignInValues = v.InferInput<typeof SmsSignInForm>;
+export type PasswordSignInValues = v.InferInput<typeof PasswordSignInForm>;
 
 /** Sending a code needs a passed captcha, then a valid phone (spec 1 section 5). */
 export function smsSendBlocker(captchaPassed: boolean, phoneError: string | null): string | null {

@@ -1,55 +1,39 @@
-import { CHANGE_PASSWORD_MESSAGES, PASSWORD_MESSAGES, validateConfirmation } from '../shared/password';
-import { type FieldErrors, type Rule, firstError, required } from '../shared/validation';
-import { SECURITY_CODE_MESSAGES, securityCodeRules } from './security-code';
+import * as v from 'valibot';
+import { CHANGE_PASSWORD_MESSAGES } from '../shared/password';
+import { ChangedPassword, Confirm, CurrentPassword, confirmed } from '../shared/password-schema';
+import { SIGN_IN_MESSAGES } from '../account/sign-in-form';
+import { SecurityCode } from './security-code';
 
 /** The changePwd screen (spec 2 sections 4, 5 and 9): 8 to 16 characters, upper, lower case and a digit. */
 export const PASSWORD_CHANGE_MESSAGES = {
-  currentRequired: CHANGE_PASSWORD_MESSAGES.currentRequired,
-  newRequired: CHANGE_PASSWORD_MESSAGES.newRequired,
-  weak: CHANGE_PASSWORD_MESSAGES.weak,
-  confirmRequired: PASSWORD_MESSAGES.confirmRequired,
-  mismatch: PASSWORD_MESSAGES.mismatch,
-  codeRequired: SECURITY_CODE_MESSAGES.required,
-  /** An invalid quick form (spec 2 section 5). */
-  invalidQuick: '信息错误，请核对',
+  /** An invalid quick form (spec 2 section 5): the wording of a refused code request. */
+  invalidQuick: SIGN_IN_MESSAGES.codePending,
   hint: '8-16位，需包含大小写字母和数字',
 } as const;
 
-export const PASSWORD_CHANGE_MAX = 16;
-const STRONG = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,16}$/;
+/** changePwd's new password: the forced change's rule, and at most 16 characters. */
+export const NewPassword = v.pipe(ChangedPassword, v.maxLength(16, CHANGE_PASSWORD_MESSAGES.weak));
 
-export const newPasswordRules: readonly Rule[] = [
-  required(PASSWORD_CHANGE_MESSAGES.newRequired),
-  (v) => (STRONG.test(v) ? null : PASSWORD_CHANGE_MESSAGES.weak),
-];
+/** 普通修改: the current password, the new one and its confirmation. */
+export const NormalChangeForm = v.pipe(
+  v.object({ current: CurrentPassword, next: NewPassword, confirm: Confirm }),
+  confirmed('next', 'confirm'),
+);
 
-export const currentPasswordRules: readonly Rule[] = [(v) => (v === '' ? PASSWORD_CHANGE_MESSAGES.currentRequired : null)];
+/** 快捷修改: the code sent to the bound phone, the new password and its confirmation. */
+export const QuickChangeForm = v.pipe(
+  v.object({ code: SecurityCode, next: NewPassword, confirm: Confirm }),
+  confirmed('next', 'confirm'),
+);
 
-/** The confirmation as a field rule: it needs the new password it must repeat. */
-export const confirmRule =
-  (password: () => string): Rule =>
-  (confirm) =>
-    validateConfirmation(password(), confirm);
+/** The forced change at sign-in (needChangePwd, spec 1 section 4): at least 8, no maximum. */
+export const ForcedChangeForm = v.pipe(
+  v.object({ current: CurrentPassword, next: ChangedPassword, confirm: Confirm }),
+  confirmed('next', 'confirm'),
+);
 
-export type NormalChangeField = 'current' | 'next' | 'confirm';
-export type QuickChangeField = 'code' | 'next' | 'confirm';
-
-export function validateNormalChange(v: Record<NormalChangeField, string>): FieldErrors<NormalChangeField> {
-  return collect({
-    current: firstError(v.current, currentPasswordRules),
-    next: firstError(v.next, newPasswordRules),
-    confirm: validateConfirmation(v.next, v.confirm),
-  });
-}
-
-export function validateQuickChange(v: Record<QuickChangeField, string>): FieldErrors<QuickChangeField> {
-  return collect({
-    code: firstError(v.code.trim(), securityCodeRules),
-    next: firstError(v.next, newPasswordRules),
-    confirm: validateConfirmation(v.next, v.confirm),
-  });
-}
-
-function collect<K extends string>(found: Record<K, string | null>): FieldErrors<K> {
-  return Object.fromEntries(Object.entries(found).filter(([, m]) => m)) as FieldErrors<K>;
-}
+export type NormalChangeValues = v.InferInput<typeof NormalChangeForm>;
+export type QuickChangeValues = v.InferInput<typeof QuickChangeForm>;
+export type ForcedChangeValues = v.InferInput<typeof ForcedChangeForm>;
+export type NormalChangeField = keyof NormalChangeValues;
+export type QuickChangeField = keyof QuickChangeValues;

@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { isRegisterReady, validateRegister } from '../../../src/domain/account/register-form';
-import { smsSendBlocker, validatePasswordSignIn, validateSmsSignIn } from '../../../src/domain/account/sign-in-form';
-import { validateChangePassword } from '../../../src/application/account/change-password';
-import { validateFindAccount } from '../../../src/application/account/apply-for-account';
+import * as v from 'valibot';
+import { RegisterForm } from '../../../src/domain/account/register-form';
+import { PasswordSignInForm, SmsSignInForm, smsSendBlocker } from '../../../src/domain/account/sign-in-form';
+import { ForcedChangeForm } from '../../../src/domain/security/password-change';
+import { FindAccountForm } from '../../../src/domain/account/find-account-form';
+import { formErrors } from '../../../src/domain/shared/schema';
+
+// The forms are their schemas: each test reaches a form's rules the way the form and its use case do.
+const validatePasswordSignIn = (values: v.InferInput<typeof PasswordSignInForm>) => formErrors(PasswordSignInForm, values);
+const validateSmsSignIn = (values: v.InferInput<typeof SmsSignInForm>) => formErrors(SmsSignInForm, values);
+const validateRegister = (values: v.InferInput<typeof RegisterForm>) => formErrors(RegisterForm, values);
+const isRegisterReady = (values: v.InferInput<typeof RegisterForm>) => v.is(RegisterForm, values);
+const validateChangePassword = (values: v.InferInput<typeof ForcedChangeForm>) => formErrors(ForcedChangeForm, values);
+const validateFindAccount = (values: v.InferInput<typeof FindAccountForm>) => formErrors(FindAccountForm, values);
 
 const valid = { phone: '13900000001', code: '123456', password: 'Abcd1234', confirm: 'Abcd1234', region: [330000, 330100, 330106], agreement: true };
 

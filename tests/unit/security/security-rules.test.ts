@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { newPasswordRules, validateNormalChange, validateQuickChange } from '../../../src/domain/security/password-change';
-import { maskPhone, validateSecurityCode } from '../../../src/domain/security/security-code';
-import { newPhoneSendBlocker, rebindingStart, validateRebindingPhone } from '../../../src/domain/security/rebinding';
+import { NewPassword, NormalChangeForm, QuickChangeForm } from '../../../src/domain/security/password-change';
+import { SecurityCode, maskPhone } from '../../../src/domain/security/security-code';
+import { rebindingStart } from '../../../src/domain/security/rebinding';
+import { RebindingPhone, newPhoneSendBlocker } from '../../../src/domain/security/new-phone-form';
 import { conditionLabel, mayDeregister, sortConditions } from '../../../src/domain/security/deregistration';
-import { firstError } from '../../../src/domain/shared/validation';
+import { formErrors, messageOf } from '../../../src/domain/shared/schema';
+
+
+const validateNormalChange = (values: Parameters<typeof formErrors<typeof NormalChangeForm>>[1]) => formErrors(NormalChangeForm, values);
+const validateQuickChange = (values: Parameters<typeof formErrors<typeof QuickChangeForm>>[1]) => formErrors(QuickChangeForm, values);
+const validateSecurityCode = (code: string) => messageOf(SecurityCode, code);
+const validateRebindingPhone = (phone: string) => messageOf(RebindingPhone, phone);
 
 const WEAK = '密码必须包含大小写字母和数字，不少于8位数';
 
@@ -20,14 +27,14 @@ describe('changePwd password rules (8-16, upper, lower, digit)', () => {
     ['Abcd123456789012', null],
     ['Abcd_1234', null],
   ])('%j -> %s', (value, message) => {
-    expect(firstError(value, newPasswordRules)).toBe(message);
+    expect(messageOf(NewPassword, value)).toBe(message);
   });
 
   it('accepts exactly 8 to 16 characters that have an upper, a lower case letter and a digit', () => {
     fc.assert(
       fc.property(fc.string({ minLength: 0, maxLength: 24 }), (v) => {
         const expected = v.length >= 8 && v.length <= 16 && /[a-z]/.test(v) && /[A-Z]/.test(v) && /\d/.test(v);
-        expect(firstError(v, newPasswordRules) === null).toBe(expected);
+        expect(messageOf(NewPassword, v) === null).toBe(expected);
       }),
     );
   });

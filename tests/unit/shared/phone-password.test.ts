@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { validatePhone } from '../../../src/domain/shared/phone';
-import { validateConfirmation, validateRegistrationPassword } from '../../../src/domain/shared/password';
+import { PasswordPair, RegistrationPassword } from '../../../src/domain/shared/password-schema';
+import { messageOf } from '../../../src/domain/shared/schema';
+
+const validateRegistrationPassword = (password: string) => messageOf(RegistrationPassword, password);
+const validateConfirmation = (password: string, confirm: string) => messageOf(PasswordPair, { password, confirm });
 
 describe('phone rules (spec 1 section 5)', () => {
   it.each([

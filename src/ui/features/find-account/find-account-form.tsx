@@ -1,20 +1,22 @@
 import { useRef, useState } from 'react';
 import { Button, Group, Input, Stack } from '@chakra-ui/react';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { TOKENS } from '../../../application/tokens';
 import type { CaptchaProof } from '../../../application/ports/auth-gateway';
 import type { StoredFile } from '../../../application/ports/file-storage';
-import { ApplyForAccount, validateFindAccount } from '../../../application/account/apply-for-account';
+import { ApplyForAccount } from '../../../application/account/apply-for-account';
+import { FIND_ACCOUNT_MESSAGES, FindAccountForm as FindAccountSchema, type FindAccountValues } from '../../../domain/account/find-account-form';
 import { checkLicenceImage } from '../../../domain/shared/image-file';
-import { SMS_CODE_LENGTH } from '../../../domain/account/sign-in-form';
 import { PHONE_LENGTH } from '../../../domain/shared/phone';
+import { limitOf, maxOf, messageOf } from '../../../domain/shared/schema';
 import { useService } from '../../app/container-context';
 import { FormField } from '../../components/form-field';
 import { CaptchaBox, type CaptchaBoxHandle } from '../../components/captcha-box';
 import { ImagePicker } from '../../components/image-picker';
 import { useAppForm } from '../../components/form/form-kit';
 import { AppFormElement } from '../../components/form/form-parts';
-import { blurred, showFieldErrors, visibleError, wholeForm } from '../../components/form/rules';
+import { blurred, showFieldErrors, visibleError } from '../../components/form/rules';
 import { useSmsSender } from '../sign-in/use-sms-sender';
 
 interface Draft {
@@ -25,7 +27,9 @@ interface Draft {
   licence: StoredFile | null;
 }
 const EMPTY: Draft = { company_name: '', contact: '', phone: '', sms_code: '', licence: null };
-const application = ({ licence, ...v }: Draft) => ({ ...v, license: licence?.key ?? '' });
+/** The form holds the picked image; the application names it by its storage key. */
+const application = ({ licence, ...v }: Draft): FindAccountValues => ({ ...v, license: licence?.key ?? '' });
+const F = FindAccountSchema.entries;
 
 /** The account retrieval application: company, contact, verified phone and a licence image. */
 export function FindAccountForm() {
@@ -34,17 +38,14 @@ export function FindAccountForm() {
   const navigate = useNavigate();
   const captcha = useRef<CaptchaBoxHandle>(null);
   const [proof, setProof] = useState<CaptchaProof | null>(null);
+  const applying = useMutation({ mutationFn: (values: FindAccountValues) => apply.execute(values) });
   const form = useAppForm({
     defaultValues: EMPTY,
-    validators: wholeForm((d: Draft) => {
-      const { license, ...rest } = validateFindAccount(application(d));
-      return { ...rest, licence: license };
-    }),
     onSubmit: async ({ value }) => {
       try {
-        const result = await apply.execute(application(value));
+        const result = await applying.mutateAsync(application(value));
         if (result.ok) {
-          notifier.success('提交成功');
+          notifier.success(FIND_ACCOUNT_MESSAGES.sent);
           await navigate({ to: '/login' });
         }
       } catch {
@@ -59,7 +60,7 @@ export function FindAccountForm() {
   });
 
   const text = (name: 'company_name' | 'contact' | 'phone', label: string, props: Record<string, unknown>) => (
-    <form.Field name={name}>
+    <form.Field name={name} validators={{ onChange: ({ value }) => messageOf(F[name], value) ?? undefined }}>
       {(f) => (
         <FormField label={label} error={visibleError(f)}>
           <Input value={f.state.value} onChange={(e) => f.handleChange(e.target.value)} onBlur={blurred(f)} {...props} />
@@ -71,15 +72,15 @@ export function FindAccountForm() {
   return (
     <AppFormElement form={form} onRepeat={() => notifier.error('请勿多次提交')}>
       <Stack gap="4">
-        {text('company_name', '公司名称', { autoComplete: 'organization', maxLength: 24 })}
-        {text('contact', '联系人', { autoComplete: 'name', maxLength: 5 })}
+        {text('company_name', '公司名称', { autoComplete: 'organization', maxLength: limitOf(F.company_name) })}
+        {text('contact', '联系人', { autoComplete: 'name', maxLength: limitOf(F.contact) })}
         {text('phone', '手机号', { type: 'tel', inputMode: 'numeric', maxLength: PHONE_LENGTH })}
         <CaptchaBox ref={captcha} onChange={setProof} />
-        <form.Field name="sms_code">
+        <form.Field name="sms_code" validators={{ onChange: F.sms_code }}>
           {(f) => (
             <FormField label="验证码" error={visibleError(f)}>
               <Group attached w="full">
-                <Input inputMode="numeric" maxLength={SMS_CODE_LENGTH} value={f.state.value} onChange={(e) => f.handleChange(e.target.value)} onBlur={blurred(f)} />
+                <Input inputMode="numeric" maxLength={maxOf(F.sms_code)} value={f.state.value} onChange={(e) => f.handleChange(e.target.value)} onBlur={blurred(f)} />
                 <Button type="button" variant="outline" minW="32" disabled={sms.coolingDown} loading={sms.sending}
                   onClick={() => void sms.request(form.state.values.phone, proof)}>
                   {sms.label}
@@ -88,7 +89,7 @@ export function FindAccountForm() {
             </FormField>
           )}
         </form.Field>
-        <form.Field name="licence">
+        <form.Field name="licence" validators={{ onChange: ({ value }) => messageOf(F.license, value?.key ?? '') ?? undefined }}>
           {(f) => <ImagePicker label="营业执照" folder="license" check={checkLicenceImage} value={f.state.value} error={visibleError(f)} onChange={f.handleChange} />}
         </form.Field>
         <form.AppForm>

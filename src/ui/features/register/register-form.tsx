@@ -1,12 +1,14 @@
 import { useRef, useState } from 'react';
 import { Box, Button, Checkbox, Group, HStack, Input, InputAddon, Stack } from '@chakra-ui/react';
 import { useStore } from '@tanstack/react-form';
+import { useMutation } from '@tanstack/react-query';
+import * as v from 'valibot';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { TOKENS } from '../../../application/tokens';
 import type { CaptchaProof } from '../../../application/ports/auth-gateway';
 import { Register } from '../../../application/account/register';
-import { type RegisterDraft, isRegisterReady, validateRegister } from '../../../domain/account/register-form';
-import { SMS_CODE_LENGTH } from '../../../domain/account/sign-in-form';
+import { type RegisterDraft, RegisterForm as RegisterSchema } from '../../../domain/account/register-form';
+import { maxOf } from '../../../domain/shared/schema';
 import { PHONE_LENGTH } from '../../../domain/shared/phone';
 import { useService } from '../../app/container-context';
 import { FormField } from '../../components/form-field';
@@ -14,7 +16,7 @@ import { CaptchaBox, type CaptchaBoxHandle } from '../../components/captcha-box'
 import { RegionCascader } from '../../components/region-cascader';
 import { useAppForm } from '../../components/form/form-kit';
 import { AppFormElement } from '../../components/form/form-parts';
-import { blurred, showFieldErrors, visibleError, wholeForm } from '../../components/form/rules';
+import { blurred, showFieldErrors, visibleError } from '../../components/form/rules';
 import { useSmsSender } from '../sign-in/use-sms-sender';
 import { AgreementDialog } from './agreement-dialog';
 import { FieldMessage } from '../../components/field-message';
@@ -30,13 +32,14 @@ export function RegisterForm() {
   const [proof, setProof] = useState<CaptchaProof | null>(null);
   const [agreementOpen, setAgreementOpen] = useState(false);
   const sms = useSmsSender({ verifyType: 'register', onCaptchaReset: () => captcha.current?.reset() });
+  const registration = useMutation({ mutationFn: (draft: RegisterDraft) => register.execute(draft) });
   const form = useAppForm({
     defaultValues: EMPTY,
     // The rules span fields (confirm follows password), so the whole draft is checked at once.
-    validators: wholeForm(validateRegister),
+    validators: { onChange: RegisterSchema },
     onSubmit: async ({ value }) => {
       try {
-        const result = await register.execute(value);
+        const result = await registration.mutateAsync(value);
         if (result.ok) {
           notifier.success('操作成功');
           await navigate({ to: '/login' });
@@ -46,7 +49,7 @@ export function RegisterForm() {
       }
     },
   });
-  const ready = useStore(form.store, (s) => isRegisterReady(s.values));
+  const ready = useStore(form.store, (s) => v.is(RegisterSchema, s.values));
 
   const secret = (name: 'password' | 'confirm', label: string, hint: string) => (
     <form.Field name={name}>
@@ -78,7 +81,7 @@ export function RegisterForm() {
           {(f) => (
             <FormField label="验证码" error={visibleError(f)}>
               <Group attached w="full">
-                <Input inputMode="numeric" autoComplete="one-time-code" maxLength={SMS_CODE_LENGTH} placeholder="请输入验证码"
+                <Input inputMode="numeric" autoComplete="one-time-code" maxLength={maxOf(RegisterSchema.entries.code)} placeholder="请输入验证码"
                   value={f.state.value} onChange={(e) => f.handleChange(e.target.value)} onBlur={blurred(f)} />
                 <Button type="button" variant="outline" minW="32" disabled={sms.coolingDown} loading={sms.sending}
                   onClick={() => {

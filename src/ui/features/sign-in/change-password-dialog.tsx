@@ -1,13 +1,14 @@
 import { Dialog, Portal, Stack } from '@chakra-ui/react';
 import { ChangePassword } from '../../../application/account/change-password';
-import { CHANGE_PASSWORD_MESSAGES, changePasswordRules, validateConfirmation } from '../../../domain/shared/password';
-import { required } from '../../../domain/shared/validation';
+import { CHANGE_PASSWORD_MESSAGES } from '../../../domain/shared/password';
+import { ForcedChangeForm, type ForcedChangeValues } from '../../../domain/security/password-change';
 import { useService } from '../../app/container-context';
 import { useAppForm } from '../../components/form/form-kit';
 import { AppFormElement } from '../../components/form/form-parts';
-import { rules } from '../../components/form/rules';
+import { confirmationOf } from './confirmation';
 
-const EMPTY = { current: '', next: '', confirm: '' };
+const EMPTY: ForcedChangeValues = { current: '', next: '', confirm: '' };
+const F = ForcedChangeForm.entries;
 
 /**
  * The forced change after sign-in (needChangePwd): login continues only once it succeeds. On
@@ -36,15 +37,15 @@ export function ChangePasswordDialog({ open, onChanged }: { open: boolean; onCha
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="4">
-                  <form.AppField name="current" validators={rules(required(CHANGE_PASSWORD_MESSAGES.currentRequired))}>
+                  <form.AppField name="current" validators={{ onChange: F.current }}>
                     {(f) => <f.PasswordField label="当前密码" autoComplete="current-password" />}
                   </form.AppField>
-                  <form.AppField name="next" validators={rules(...changePasswordRules)}>
+                  <form.AppField name="next" validators={{ onChange: F.next }}>
                     {(f) => <f.PasswordField label="新密码" helper={CHANGE_PASSWORD_MESSAGES.hint} />}
                   </form.AppField>
                   <form.AppField
                     name="confirm"
-                    validators={{ onChangeListenTo: ['next'], ...rules((v: string) => validateConfirmation(form.getFieldValue('next'), v)) }}
+                    validators={confirmationOf(() => form.getFieldValue('next'))}
                   >
                     {(f) => <f.PasswordField label="确认密码" />}
                   </form.AppField>

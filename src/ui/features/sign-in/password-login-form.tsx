@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { Stack } from '@chakra-ui/react';
 import { TOKENS } from '../../../application/tokens';
 import { SignInWithPassword, decodeRemembered } from '../../../application/session/sign-in';
-import { signInPasswordRules, usernameRules } from '../../../domain/account/sign-in-form';
+import { PasswordSignInForm } from '../../../domain/account/sign-in-form';
 import type { LocalUser } from '../../../domain/session/local-user';
 import { useService } from '../../app/container-context';
 import { AppFormElement } from '../../components/form/form-parts';
-import { rules } from '../../components/form/rules';
 import { useShortForm } from '../../components/form/short-form-kit';
 import { signInSubmit } from './sign-in-submit';
 
+const F = PasswordSignInForm.entries;
 
 /** 账号登录: username (trimmed), password, 记住密码 pre-filled from the remembered cookies. */
 export function PasswordLoginForm({ onSignedIn }: { onSignedIn: (user: LocalUser) => void }) {
@@ -31,10 +31,10 @@ export function PasswordLoginForm({ onSignedIn }: { onSignedIn: (user: LocalUser
   return (
     <AppFormElement form={form}>
       <Stack gap="4">
-        <form.AppField name="username" validators={rules(...usernameRules)}>
+        <form.AppField name="username" validators={{ onChange: F.username }}>
           {(f) => <f.TextField label="用户名" autoComplete="username" placeholder="请输入用户名" />}
         </form.AppField>
-        <form.AppField name="password" validators={rules(...signInPasswordRules)}>
+        <form.AppField name="password" validators={{ onChange: F.password }}>
           {(f) => <f.PasswordField label="密码" autoComplete="current-password" placeholder="请输入密码" reveal={false} />}
         </form.AppField>
         <form.Field name="remember">

@@ -2,16 +2,19 @@ import { useRef, useState } from 'react';
 import { Button, Stack } from '@chakra-ui/react';
 import type { CaptchaProof } from '../../../application/ports/auth-gateway';
 import { SignInWithSms } from '../../../application/session/sign-in';
-import { SMS_CODE_LENGTH, smsCodeRules } from '../../../domain/account/sign-in-form';
-import { PHONE_LENGTH, phoneRules } from '../../../domain/shared/phone';
+import { SmsSignInForm, type SmsSignInValues } from '../../../domain/account/sign-in-form';
+import { PHONE_LENGTH } from '../../../domain/shared/phone';
+import { maxOf } from '../../../domain/shared/schema';
 import type { LocalUser } from '../../../domain/session/local-user';
 import { useService } from '../../app/container-context';
 import { CaptchaBox, type CaptchaBoxHandle } from '../../components/captcha-box';
 import { AppFormElement } from '../../components/form/form-parts';
-import { rules, showFieldErrors } from '../../components/form/rules';
+import { showFieldErrors } from '../../components/form/rules';
 import { useShortForm } from '../../components/form/short-form-kit';
 import { signInSubmit } from './sign-in-submit';
 import { useSmsSender } from './use-sms-sender';
+
+const F = SmsSignInForm.entries;
 
 /** 快捷登录: phone, smart captcha, SMS code with its 60 s cooldown. */
 export function SmsLoginForm({ onSignedIn }: { onSignedIn: (user: LocalUser) => void }) {
@@ -20,7 +23,7 @@ export function SmsLoginForm({ onSignedIn }: { onSignedIn: (user: LocalUser) => 
   const [proof, setProof] = useState<CaptchaProof | null>(null);
   const form = useShortForm({
     defaultValues: { phone: '', code: '' },
-    onSubmit: signInSubmit((value) => signIn.execute(value), onSignedIn),
+    onSubmit: signInSubmit((value: SmsSignInValues) => signIn.execute(value), onSignedIn),
   });
   const sms = useSmsSender({
     verifyType: 'login',
@@ -38,16 +41,16 @@ export function SmsLoginForm({ onSignedIn }: { onSignedIn: (user: LocalUser) => 
   return (
     <AppFormElement form={form}>
       <Stack gap="4">
-        <form.AppField name="phone" validators={rules(...phoneRules)}>
+        <form.AppField name="phone" validators={{ onChange: F.phone }}>
           {(f) => (
             <f.TextField label="手机号" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={PHONE_LENGTH}
               placeholder="请输入手机号" addon="+86" />
           )}
         </form.AppField>
         <CaptchaBox ref={captcha} onChange={setProof} />
-        <form.AppField name="code" validators={rules(...smsCodeRules)}>
+        <form.AppField name="code" validators={{ onChange: F.code }}>
           {(f) => (
-            <f.TextField label="验证码" inputMode="numeric" autoComplete="one-time-code" maxLength={SMS_CODE_LENGTH}
+            <f.TextField label="验证码" inputMode="numeric" autoComplete="one-time-code" maxLength={maxOf(F.code)}
               placeholder="请输入验证码" end={sendButton} />
           )}
         </form.AppField>

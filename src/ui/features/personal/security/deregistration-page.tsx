@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { TOKENS } from '../../../../application/tokens';
 import { Deregister } from '../../../../application/security/deregister';
@@ -63,8 +64,14 @@ function ConfirmStep({ code, onBack }: { code: string; onBack: () => void }) {
   const deregister = useService(Deregister);
   const notifier = useService(TOKENS.Notifier);
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
+  const deregistration = useMutation({
+    mutationFn: (typed: string) => deregister.execute(typed),
+    onSuccess: (result) => {
+      if (result.ok) notifier.success(DEREGISTRATION_MESSAGES.done);
+    },
+  });
+  const busy = deregistration.isPending;
+  const done = deregistration.data?.ok === true;
 
   useEffect(() => {
     if (!done) return;
@@ -72,14 +79,8 @@ function ConfirmStep({ code, onBack }: { code: string; onBack: () => void }) {
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
-  const confirm = async () => {
-    if (busy || done) return;
-    setBusy(true);
-    const result = await deregister.execute(code).catch(() => null);
-    setBusy(false);
-    if (!result?.ok) return;
-    notifier.success(DEREGISTRATION_MESSAGES.done);
-    setDone(true);
+  const confirm = () => {
+    if (!busy && !done) deregistration.mutate(code);
   };
 
   return (
@@ -89,7 +90,7 @@ function ConfirmStep({ code, onBack }: { code: string; onBack: () => void }) {
         <Button variant="outline" onClick={onBack} disabled={busy || done}>
           上一步
         </Button>
-        <Button colorPalette="red" loading={busy} disabled={done} onClick={() => void confirm()}>
+        <Button colorPalette="red" loading={busy} disabled={done} onClick={confirm}>
           确认注销
         </Button>
       </HStack>

@@ -1,15 +1,13 @@
 import { useRef, useState } from 'react';
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { CaptchaProof } from '../../../../application/ports/auth-gateway';
-import { SendBoundPhoneCode } from '../../../../application/security/send-bound-phone-code';
-import { maskPhone, securityCodeRules } from '../../../../domain/security/security-code';
-import { useService, useSession } from '../../../app/container-context';
+import { SecurityCode, maskPhone } from '../../../../domain/security/security-code';
+import { useSession } from '../../../app/container-context';
 import { CaptchaBox, type CaptchaBoxHandle } from '../../../components/captcha-box';
 import { useAppForm } from '../../../components/form/form-kit';
 import { AppFormElement } from '../../../components/form/form-parts';
-import { rules } from '../../../components/form/rules';
 import { SmsCodeField } from './sms-code-field';
-import { useCodeSender } from './use-code-sender';
+import { useBoundPhoneCodeSender } from './use-code-sender';
 
 /**
  * The 获取验证码 countdown of the deregistration flow and the captcha it resets. The page holds it,
@@ -17,7 +15,7 @@ import { useCodeSender } from './use-code-sender';
  */
 export function useDeregistrationSender() {
   const captcha = useRef<CaptchaBoxHandle>(null);
-  const sender = useCodeSender(() => captcha.current?.reset());
+  const sender = useBoundPhoneCodeSender('unregister', () => captcha.current?.reset());
   return { captcha, sender };
 }
 
@@ -33,7 +31,6 @@ export function DeregistrationSmsStep({
   onBack: () => void;
   onNext: (code: string) => void;
 }) {
-  const sendCode = useService(SendBoundPhoneCode);
   const phone = useSession().userIndex?.mobile ?? '';
   const [proof, setProof] = useState<CaptchaProof | null>(null);
   const form = useAppForm({
@@ -49,8 +46,8 @@ export function DeregistrationSmsStep({
       <Stack gap="4">
         <Text color="gray.700">验证码将发送至 {maskPhone(phone)}</Text>
         <CaptchaBox ref={captcha} onChange={setProof} />
-        <form.Field name="code" validators={rules(...securityCodeRules)}>
-          {(f) => <SmsCodeField field={f} sender={sender} onSend={() => void sender.request(() => sendCode.execute('unregister', proof))} />}
+        <form.Field name="code" validators={{ onChange: SecurityCode }}>
+          {(f) => <SmsCodeField field={f} sender={sender} onSend={() => void sender.send(proof)} />}
         </form.Field>
         <HStack>
           <Button variant="outline" onClick={onBack}>

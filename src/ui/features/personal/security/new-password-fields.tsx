@@ -1,7 +1,6 @@
-import { PASSWORD_CHANGE_MESSAGES, newPasswordRules } from '../../../../domain/security/password-change';
-import { validateConfirmation } from '../../../../domain/shared/password';
+import { NewPassword, PASSWORD_CHANGE_MESSAGES } from '../../../../domain/security/password-change';
 import { withFieldGroup } from '../../../components/form/form-kit';
-import { rules } from '../../../components/form/rules';
+import { confirmationOf } from '../../sign-in/confirmation';
 
 /**
  * 新密码 and 确认密码, as both password changes (普通修改 and 快捷修改) ask for them: the new
@@ -13,13 +12,10 @@ export const NewPasswordFields = withFieldGroup({
   render: function NewPasswordFields({ group }) {
     return (
       <>
-        <group.AppField name="next" validators={rules(...newPasswordRules)}>
+        <group.AppField name="next" validators={{ onChange: NewPassword }}>
           {(f) => <f.PasswordField label="新密码" required helper={PASSWORD_CHANGE_MESSAGES.hint} />}
         </group.AppField>
-        <group.AppField
-          name="confirm"
-          validators={{ onChangeListenTo: ['next'], ...rules((v: string) => validateConfirmation(group.getFieldValue('next'), v)) }}
-        >
+        <group.AppField name="confirm" validators={confirmationOf(() => group.getFieldValue('next'))}>
           {(f) => <f.PasswordField label="确认密码" required />}
         </group.AppField>
       </>

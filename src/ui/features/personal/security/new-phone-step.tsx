@@ -1,33 +1,34 @@
 import { useRef, useState } from 'react';
 import { Stack } from '@chakra-ui/react';
+import { useMutation } from '@tanstack/react-query';
 import { TOKENS } from '../../../../application/tokens';
 import type { CaptchaProof } from '../../../../application/ports/auth-gateway';
-import { SendSmsCode } from '../../../../application/session/send-sms-code';
 import { BindNewPhone } from '../../../../application/security/bind-new-phone';
-import { REBINDING_MESSAGES, newPhoneSendBlocker, rebindingPhoneRules } from '../../../../domain/security/rebinding';
-import { securityCodeRules } from '../../../../domain/security/security-code';
+import { REBINDING_MESSAGES } from '../../../../domain/security/rebinding';
+import { NewPhoneForm, type NewPhoneValues, newPhoneSendBlocker } from '../../../../domain/security/new-phone-form';
 import { PHONE_LENGTH } from '../../../../domain/shared/phone';
 import { useService } from '../../../app/container-context';
 import { CaptchaBox, type CaptchaBoxHandle } from '../../../components/captcha-box';
 import { useAppForm } from '../../../components/form/form-kit';
 import { AppFormElement } from '../../../components/form/form-parts';
-import { rules } from '../../../components/form/rules';
 import { SmsCodeField } from './sms-code-field';
-import { useCodeSender } from './use-code-sender';
+import { usePhoneCodeSender } from './use-code-sender';
+
+const F = NewPhoneForm.entries;
 
 /** Rebinding step 2: the new number and its code; unbind-mobile makes it the sign-in phone. */
 export function NewPhoneStep({ onBound }: { onBound: () => void }) {
   const bind = useService(BindNewPhone);
-  const sendSms = useService(SendSmsCode);
   const notifier = useService(TOKENS.Notifier);
   const captcha = useRef<CaptchaBoxHandle>(null);
   const [proof, setProof] = useState<CaptchaProof | null>(null);
-  const sender = useCodeSender(() => captcha.current?.reset());
+  const sender = usePhoneCodeSender('unbind', () => captcha.current?.reset());
+  const binding = useMutation({ mutationFn: (values: NewPhoneValues) => bind.execute(values) });
 
   const form = useAppForm({
     defaultValues: { phone: '', code: '' },
     onSubmit: async ({ value, formApi }) => {
-      const result = await bind.execute(value).catch(() => null);
+      const result = await binding.mutateAsync(value).catch(() => null);
       if (!result?.ok) return;
       formApi.reset(value);
       notifier.success(REBINDING_MESSAGES.done);
@@ -38,7 +39,7 @@ export function NewPhoneStep({ onBound }: { onBound: () => void }) {
   const send = () => {
     const phone = form.getFieldValue('phone');
     const blocker = newPhoneSendBlocker(phone);
-    if (!blocker) return void sender.request(() => sendSms.execute({ phone: phone.trim(), verifyType: 'unbind', proof }));
+    if (!blocker) return void sender.send(phone.trim(), proof);
     notifier.error(blocker);
     form.setFieldMeta('phone', (m) => ({ ...m, isTouched: true, isBlurred: true }));
     void form.validateField('phone', 'blur');
@@ -47,11 +48,11 @@ export function NewPhoneStep({ onBound }: { onBound: () => void }) {
   return (
     <AppFormElement form={form} maxW="md">
       <Stack gap="4">
-        <form.AppField name="phone" validators={rules(...rebindingPhoneRules)}>
+        <form.AppField name="phone" validators={{ onChange: F.phone }}>
           {(f) => <f.TextField label="新手机号" type="tel" required placeholder={REBINDING_MESSAGES.placeholder} maxLength={PHONE_LENGTH} />}
         </form.AppField>
         <CaptchaBox ref={captcha} onChange={setProof} />
-        <form.Field name="code" validators={rules(...securityCodeRules)}>
+        <form.Field name="code" validators={{ onChange: F.code }}>
           {(f) => <SmsCodeField field={f} sender={sender} onSend={send} />}
         </form.Field>
         <form.AppForm>

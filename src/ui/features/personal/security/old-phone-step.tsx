@@ -1,32 +1,31 @@
 import { useRef, useState } from 'react';
 import { Stack, Text } from '@chakra-ui/react';
+import { useMutation } from '@tanstack/react-query';
 import { TOKENS } from '../../../../application/tokens';
 import type { CaptchaProof } from '../../../../application/ports/auth-gateway';
-import { SendBoundPhoneCode } from '../../../../application/security/send-bound-phone-code';
 import { VerifyOldPhone } from '../../../../application/security/verify-old-phone';
-import { SECURITY_CODE_MESSAGES, maskPhone, securityCodeRules } from '../../../../domain/security/security-code';
+import { SECURITY_CODE_MESSAGES, SecurityCode, maskPhone } from '../../../../domain/security/security-code';
 import { useService, useSession } from '../../../app/container-context';
 import { CaptchaBox, type CaptchaBoxHandle } from '../../../components/captcha-box';
 import { useAppForm } from '../../../components/form/form-kit';
 import { AppFormElement } from '../../../components/form/form-parts';
-import { rules } from '../../../components/form/rules';
 import { SmsCodeField } from './sms-code-field';
-import { useCodeSender } from './use-code-sender';
+import { useBoundPhoneCodeSender } from './use-code-sender';
 
 /** Rebinding step 1: a code sent to the bound phone (?verify_type=unbind), checked by verify-sms. */
 export function OldPhoneStep({ onVerified }: { onVerified: () => void }) {
   const verify = useService(VerifyOldPhone);
-  const sendCode = useService(SendBoundPhoneCode);
   const notifier = useService(TOKENS.Notifier);
   const phone = useSession().userIndex?.mobile ?? '';
   const captcha = useRef<CaptchaBoxHandle>(null);
   const [proof, setProof] = useState<CaptchaProof | null>(null);
-  const sender = useCodeSender(() => captcha.current?.reset());
+  const sender = useBoundPhoneCodeSender('unbind', () => captcha.current?.reset());
+  const verification = useMutation({ mutationFn: (code: string) => verify.execute(code) });
 
   const form = useAppForm({
     defaultValues: { code: '' },
     onSubmit: async ({ value, formApi }) => {
-      const result = await verify.execute(value.code).catch(() => null);
+      const result = await verification.mutateAsync(value.code).catch(() => null);
       if (result?.ok) {
         formApi.reset(value);
         return onVerified();
@@ -40,8 +39,8 @@ export function OldPhoneStep({ onVerified }: { onVerified: () => void }) {
       <Stack gap="4">
         <Text color="gray.700">请先验证当前绑定的手机号 {maskPhone(phone)}</Text>
         <CaptchaBox ref={captcha} onChange={setProof} />
-        <form.Field name="code" validators={rules(...securityCodeRules)}>
-          {(f) => <SmsCodeField field={f} sender={sender} onSend={() => void sender.request(() => sendCode.execute('unbind', proof))} />}
+        <form.Field name="code" validators={{ onChange: SecurityCode }}>
+          {(f) => <SmsCodeField field={f} sender={sender} onSend={() => void sender.send(proof)} />}
         </form.Field>
         <form.AppForm>
           <form.SubmitButton>下一步</form.SubmitButton>

@@ -1,40 +1,39 @@
 import { useRef, useState } from 'react';
 import { Stack, Text } from '@chakra-ui/react';
 import { useStore } from '@tanstack/react-form';
+import { useMutation } from '@tanstack/react-query';
+import * as v from 'valibot';
 import { useNavigate } from '@tanstack/react-router';
 import { TOKENS } from '../../../../application/tokens';
 import type { CaptchaProof } from '../../../../application/ports/auth-gateway';
-import { SendSmsCode } from '../../../../application/session/send-sms-code';
 import { ChangePasswordBySms } from '../../../../application/security/change-password-by-sms';
-import { PASSWORD_CHANGE_MESSAGES, validateQuickChange } from '../../../../domain/security/password-change';
-import { SECURITY_CODE_MESSAGES, maskPhone, securityCodeRules } from '../../../../domain/security/security-code';
-import { hasErrors } from '../../../../domain/shared/validation';
+import { PASSWORD_CHANGE_MESSAGES, QuickChangeForm as QuickChange, type QuickChangeValues } from '../../../../domain/security/password-change';
+import { SECURITY_CODE_MESSAGES, maskPhone } from '../../../../domain/security/security-code';
 import { useService, useSession } from '../../../app/container-context';
 import { CaptchaBox, type CaptchaBoxHandle } from '../../../components/captcha-box';
 import { useAppForm } from '../../../components/form/form-kit';
 import { AppFormElement } from '../../../components/form/form-parts';
-import { rules } from '../../../components/form/rules';
 import { NewPasswordFields } from './new-password-fields';
 import { SmsCodeField } from './sms-code-field';
-import { useCodeSender } from './use-code-sender';
+import { usePhoneCodeSender } from './use-code-sender';
 
-const EMPTY = { code: '', next: '', confirm: '' };
+const EMPTY: QuickChangeValues = { code: '', next: '', confirm: '' };
 
 /** 快捷修改: a code to the bound phone (behind the captcha), verified first, then the new password (type=sms). */
 export function QuickChangeForm() {
   const change = useService(ChangePasswordBySms);
-  const sendSms = useService(SendSmsCode);
   const notifier = useService(TOKENS.Notifier);
   const navigate = useNavigate();
   const phone = useSession().userIndex?.mobile ?? '';
   const captcha = useRef<CaptchaBoxHandle>(null);
   const [proof, setProof] = useState<CaptchaProof | null>(null);
-  const sender = useCodeSender(() => captcha.current?.reset());
+  const sender = usePhoneCodeSender('password', () => captcha.current?.reset());
+  const changing = useMutation({ mutationFn: (values: QuickChangeValues) => change.execute(values) });
 
   const form = useAppForm({
     defaultValues: EMPTY,
     onSubmit: async ({ value }) => {
-      const result = await change.execute(value).catch(() => null);
+      const result = await changing.mutateAsync(value).catch(() => null);
       if (result?.ok) {
         notifier.success('修改成功!');
         return void (await navigate({ to: '/login', replace: true }));
@@ -44,21 +43,15 @@ export function QuickChangeForm() {
     },
     onSubmitInvalid: () => notifier.error(PASSWORD_CHANGE_MESSAGES.invalidQuick),
   });
-  const valid = useStore(form.store, (s) => !hasErrors(validateQuickChange(s.values)));
+  const valid = useStore(form.store, (s) => v.is(QuickChange, s.values));
 
   return (
     <AppFormElement form={form} maxW="md">
       <Stack gap="4">
         <Text color="gray.700">验证码将发送至绑定手机 {maskPhone(phone)}</Text>
         <CaptchaBox ref={captcha} onChange={setProof} />
-        <form.Field name="code" validators={rules(...securityCodeRules)}>
-          {(f) => (
-            <SmsCodeField
-              field={f}
-              sender={sender}
-              onSend={() => void sender.request(() => sendSms.execute({ phone, verifyType: 'password', proof }))}
-            />
-          )}
+        <form.Field name="code" validators={{ onChange: QuickChange.entries.code }}>
+          {(f) => <SmsCodeField field={f} sender={sender} onSend={() => void sender.send(phone, proof)} />}
         </form.Field>
         <NewPasswordFields form={form} fields={{ next: 'next', confirm: 'confirm' }} />
         <form.AppForm>

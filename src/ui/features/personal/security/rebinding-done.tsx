@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Stack, Text } from '@chakra-ui/react';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { SignOut } from '../../../../application/session/sign-out';
 import { REBINDING_MESSAGES, REBINDING_REDIRECT_SECONDS } from '../../../../domain/security/rebinding';
@@ -9,13 +10,15 @@ import { useService } from '../../../app/container-context';
 export function RebindingDone() {
   const signOut = useService(SignOut);
   const navigate = useNavigate();
+  const { mutate: end } = useMutation({
+    mutationFn: () => signOut.execute(),
+    onSuccess: () => navigate({ to: '/login', replace: true }),
+  });
 
   useEffect(() => {
-    const timer = setTimeout(() => {
-      void signOut.execute().then(() => navigate({ to: '/login', replace: true }));
-    }, REBINDING_REDIRECT_SECONDS * 1000);
+    const timer = setTimeout(() => end(), REBINDING_REDIRECT_SECONDS * 1000);
     return () => clearTimeout(timer);
-  }, [navigate, signOut]);
+  }, [end]);
 
   return (
     <Stack gap="2" role="status">

@@ -1,6 +1,7 @@
 import { Button, Group, Input } from '@chakra-ui/react';
 import { type AnyFieldApi, useStore } from '@tanstack/react-form';
-import { SECURITY_CODE_LENGTH } from '../../../../domain/security/security-code';
+import { SecurityCode } from '../../../../domain/security/security-code';
+import { maxOf } from '../../../../domain/shared/schema';
 import { FormField } from '../../../components/form-field';
 import { blurred, firstMessage } from '../../../components/form/rules';
 
@@ -25,7 +26,7 @@ export function SmsCodeField({
           name={field.name}
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={SECURITY_CODE_LENGTH}
+          maxLength={maxOf(SecurityCode)}
           placeholder="请输入验证码"
           value={field.state.value}
           onChange={(e) => field.handleChange(e.target.value)}

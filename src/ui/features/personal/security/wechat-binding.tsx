@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { Button, HStack, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TOKENS } from '../../../../application/tokens';
 import { LoadWechatBinding } from '../../../../application/security/wechat-binding';
 import { UnbindWechat } from '../../../../application/security/unbind-wechat';
@@ -14,21 +13,18 @@ export function WechatBinding() {
   const unbind = useService(UnbindWechat);
   const notifier = useService(TOKENS.Notifier);
   const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
   // The Result is the data: a refusal has been shown by the request layer and leaves a retry.
   const query = useQuery({ queryKey: KEY, queryFn: () => load.execute().catch(() => null) });
 
-  const doUnbind = async () => {
-    setBusy(true);
-    try {
-      const result = await unbind.execute().catch(() => null);
-      if (!result?.ok) return;
+  // Pending until the binding is read again, so 解绑 stays busy until the QR code replaces it.
+  const unbinding = useMutation({
+    mutationFn: () => unbind.execute(),
+    onSuccess: async (result) => {
+      if (!result.ok) return;
       notifier.success('解绑成功!');
       await client.invalidateQueries({ queryKey: KEY });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   if (query.isPending) return <Skeleton h="40" maxW="sm" />;
   const state = query.data?.ok ? query.data.value : null;
@@ -44,7 +40,7 @@ export function WechatBinding() {
         <Text>
           已绑定微信：<strong>{state.nickname}</strong>
         </Text>
-        <Button variant="outline" colorPalette="red" loading={busy} onClick={() => void doUnbind()}>
+        <Button variant="outline" colorPalette="red" loading={unbinding.isPending} onClick={() => unbinding.mutate()}>
           解绑
         </Button>
       </HStack>
