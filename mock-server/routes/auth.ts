@@ -13,6 +13,7 @@ import {
 
 import { WirePhone } from '../../src/domain/shared/phone';
 import { RegistrationPassword } from '../../src/domain/shared/password-schema';
+import { CHANGE_PASSWORD_MESSAGES, PASSWORD_MESSAGES } from '../../src/domain/shared/password';
 import { NewPassword } from '../../src/domain/security/password-change';
 
 const isPhone = (s: string) => v.is(WirePhone, s);
@@ -88,8 +89,8 @@ function changePassword(req: Request, res: Response) {
   const { old_password, password, confirm_password } = req.body as Body<typeof passwordBody>;
   if ((req.query as unknown as Body<typeof passwordQuery>).type !== 'normal') return fail(res, 20300, '修改方式错误');
   if (old_password !== account.password) return fail(res, 20301, '当前密码错误');
-  if (password !== confirm_password) return fail(res, 20302, '两次输入密码不一致!');
-  if (!v.is(NewPassword, password)) return fail(res, 20303, '密码必须包含大小写字母和数字，不少于8位数');
+  if (password !== confirm_password) return fail(res, 20302, PASSWORD_MESSAGES.mismatch);
+  if (!v.is(NewPassword, password)) return fail(res, 20303, CHANGE_PASSWORD_MESSAGES.weak);
   changedPassword(req, password);
   ok(res, null, '修改成功!');
 }

@@ -7,6 +7,7 @@ import { DEMO_SMS_CODE } from '../fixtures/accounts';
 import { validate } from '../validate';
 import { NewPhoneBody, VerifySmsBody } from '../../src/adapters/http/wire/security';
 import { NewPassword } from '../../src/domain/security/password-change';
+import { CHANGE_PASSWORD_MESSAGES, PASSWORD_MESSAGES } from '../../src/domain/shared/password';
 
 /** A verified code opens the next step for 5 minutes (spec 2 section 4, rebinding cookie). */
 const VERIFIED_FOR_MS = 5 * 60_000;
@@ -88,8 +89,8 @@ export function securitySmsRoutes(v2: Router) {
     (req, res) => {
       const account = me(req);
       const body = req.body as { password: string; confirm_password: string };
-      if (body.password !== body.confirm_password) return fail(res, 20302, '两次输入密码不一致!');
-      if (!v.is(NewPassword, body.password)) return fail(res, 20303, '密码必须包含大小写字母和数字，不少于8位数');
+      if (body.password !== body.confirm_password) return fail(res, 20302, PASSWORD_MESSAGES.mismatch);
+      if (!v.is(NewPassword, body.password)) return fail(res, 20303, CHANGE_PASSWORD_MESSAGES.weak);
       if (!consume(account.user_id, 'password')) return fail(res, 20304, '请先完成短信验证');
       changedPassword(req, body.password);
       ok(res, null, '修改成功!');
