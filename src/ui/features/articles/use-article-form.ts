@@ -1,5 +1,5 @@
 import { useStore } from '@tanstack/react-form';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { TOKENS } from '../../../application/tokens';
 import { SaveArticle } from '../../../application/articles/save-article';
@@ -33,17 +33,20 @@ export function useArticleForm(original?: Article) {
   const navigate = useNavigate();
   const draftKey = `article:${original?.id ?? 'new'}`;
   const body = useEditorDraft(articleBodyDraftKey(original?.id));
+  const saving = useMutation({
+    mutationFn: (value: ArticleFormValues) => save.execute(value, original),
+    onSuccess: (result) => (result.ok ? client.invalidateQueries({ queryKey: articleKeys.all }) : undefined),
+  });
   const form = useAppForm({
     defaultValues: original ? articleToForm(original) : EMPTY_ARTICLE_FORM,
     onSubmit: async ({ value, formApi }) => {
       try {
-        const result = await save.execute(value, original);
+        const result = await saving.mutateAsync(value);
         if (result.ok) {
           draft.clear();
           // The editor's own autosaved body must not come back on the next new article.
           body.clear();
           notifier.success(original ? '修改成功!' : '提交成功');
-          await client.invalidateQueries({ queryKey: articleKeys.all });
           await navigate({ to: '/article' });
           return;
         }

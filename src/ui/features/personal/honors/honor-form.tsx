@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { Button, Dialog, Stack } from '@chakra-ui/react';
 import { useStore } from '@tanstack/react-form';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TOKENS } from '../../../../application/tokens';
 import { type HonorSaveError, SaveHonor } from '../../../../application/honors/save-honor';
 import type { Honor, HonorPhoto } from '../../../../domain/honor/honor';
-import { EMPTY_HONOR_FORM, HONOR_PHOTO_RULES, HONOR_TITLE_MAX, HONOR_TITLE_RULES, honorToForm } from '../../../../domain/honor/honor-form';
+import { EMPTY_HONOR_FORM, type HonorFormValues, HONOR_PHOTO_RULES, HONOR_TITLE_MAX, HONOR_TITLE_RULES, honorToForm } from '../../../../domain/honor/honor-form';
 import { useService } from '../../../app/container-context';
 import { useAppForm } from '../../../components/form/form-kit';
 import { AppFormElement } from '../../../components/form/form-parts';
@@ -29,15 +29,19 @@ export function HonorForm({ original, onSaved, onCancel, onDirtyChange }: {
     // 'invalid' shows next to the fields; 'silent' (20022) and 'rejected' (already told) add nothing.
   };
 
+  const saving = useMutation({
+    mutationFn: (value: HonorFormValues) => save.execute(value, original),
+    onSuccess: (result) => (result.ok ? client.invalidateQueries({ queryKey: honorKeys.all }) : undefined),
+  });
+
   const form = useAppForm({
     defaultValues: original ? honorToForm(original) : EMPTY_HONOR_FORM,
     onSubmit: async ({ value, formApi }) => {
-      const result = await save.execute(value, original).catch(() => null);
+      const result = await saving.mutateAsync(value).catch(() => null);
       if (!result) return;
       if (!result.ok) return report(result.error);
       formApi.reset(value);
       notifier.success(original ? '修改成功!' : '添加成功');
-      await client.invalidateQueries({ queryKey: honorKeys.all });
       onSaved();
     },
   });
