@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { TOKENS } from '../../../application/tokens';
 import { SaveArticle } from '../../../application/articles/save-article';
 import type { Article } from '../../../domain/article/article';
-import { type ArticleFormValues, EMPTY_ARTICLE_FORM, articleToForm, isArticleComplete, validateArticleField } from '../../../domain/article/article-form';
+import { type ArticleFormValues, EMPTY_ARTICLE_FORM, articleToForm, isArticleComplete } from '../../../domain/article/article-form';
 import { useService } from '../../app/container-context';
 import { useAppForm } from '../../components/form/form-kit';
 import { useFormDraft } from '../../components/form/use-form-draft';
@@ -16,11 +16,6 @@ const articleBodyDraftKey = (id?: number) => `article-body:${id ?? 'new'}`;
 
 /** The editor keeps its own body draft; the form keeps the other fields. */
 const withoutBody = ({ content: _content, ...fields }: ArticleFormValues): Partial<ArticleFormValues> => fields;
-
-/** A field's rule from the domain, as a TanStack Form change validator. */
-export const articleRule = (field: keyof ArticleFormValues) => ({
-  onChange: ({ value }: { value: string }) => validateArticleField(field, { ...EMPTY_ARTICLE_FORM, [field]: value }) ?? undefined,
-});
 
 /**
  * The article form on TanStack Form: fields kept as a draft per form, the domain's rules as
