@@ -30,8 +30,8 @@ export interface SaveContentConfig<V, O extends { status: number }, P, E> {
   /** The area's rules: why this actor may not create, or not edit an item in this status. */
   createBlocker: (actor: ContentActor) => string | null;
   editBlocker: (actor: ContentActor, status: number) => string | null;
-  /** The area's form schema; its dates may be held to today, and differently on edit. */
-  form: (context: { now: Date; editing: boolean }) => v.GenericSchema<V>;
+  /** The area's form schema; its dates may be held to today, and differently on edit (to the original's). */
+  form: (context: { now: Date; editing: boolean; original?: O }) => v.GenericSchema<V>;
   /** Whether the edit changes nothing, and the message that says so. */
   isUnchanged: (values: V, original: O) => boolean;
   unchangedMessage: string;
@@ -69,7 +69,7 @@ export function saveContent<V extends object, O extends { status: number }, P, E
       const unchanged = (): SaveError | null =>
         original && config.isUnchanged(values, original) ? { kind: 'unchanged', message: config.unchangedMessage } : null;
       const invalid = (): SaveError | null => {
-        const fields = formErrors(config.form({ now: this.clock.now(), editing: Boolean(original) }), values) as Partial<Record<keyof V & string, string>>;
+        const fields = formErrors(config.form({ now: this.clock.now(), editing: Boolean(original), original }), values) as Partial<Record<keyof V & string, string>>;
         return Object.keys(fields).length ? { kind: 'invalid', fields } : null;
       };
       const refused = config.unchangedFirst ? (unchanged() ?? invalid()) : (invalid() ?? unchanged());
