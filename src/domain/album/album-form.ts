@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { atMost, filled, maxOf } from '../shared/schema';
+import { atLeast } from '../content/content-form';
 
 export const ALBUM_MESSAGES = {
   titleRequired: '*请输入组图标题',
@@ -22,7 +23,7 @@ export const AlbumForm = v.object({
   title: v.pipe(
     v.string(),
     v.check((title: string) => title.trim() !== '', ALBUM_MESSAGES.titleRequired),
-    v.minGraphemes(6, TITLE_LENGTH),
+    atLeast(6, TITLE_LENGTH),
     atMost(40, TITLE_LENGTH),
     v.regex(TITLE_CHARS, '*不可使用除-和_以及㎡以外的特殊字符'),
   ),

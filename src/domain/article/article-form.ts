@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { atMost, filled } from '../shared/schema';
-import { contentTitle, coverTypeCheck, htmlBody, isBlankHtml, storedKey, TITLE_LENGTH_MESSAGE } from '../content/content-form';
+import { atLeast, contentTitle, coverTypeCheck, htmlBody, isBlankHtml, storedKey, TITLE_LENGTH_MESSAGE } from '../content/content-form';
 import type { Article, ArticlePayload } from './article';
 
 export { isBlankHtml } from '../content/content-form';
@@ -29,7 +29,7 @@ export const ArticleForm = v.object({
     v.string(),
     v.trim(),
     filled(ARTICLE_MESSAGES.descriptionRequired),
-    v.minGraphemes(6, ARTICLE_MESSAGES.descriptionLength),
+    atLeast(6, ARTICLE_MESSAGES.descriptionLength),
     atMost(300, ARTICLE_MESSAGES.descriptionLength),
   ),
   /** The chosen second-level category id as text; '' when none. */

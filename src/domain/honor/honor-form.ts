@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { atMost, filled } from '../shared/schema';
+import { atLeast } from '../content/content-form';
 import { IMAGE_MESSAGES, KB, MB, type FileFacts, checkImageFile } from '../shared/image-file';
 import type { Honor, HonorPayload } from './honor';
 
@@ -19,11 +20,11 @@ const Photo = v.object({ key: v.string(), url: v.string() });
 
 /** An honour (spec 2 §5 Honour): a title of 3 to 30 characters after trimming, one to three photos. */
 export const HonorForm = v.object({
-  title: v.pipe(v.string(), v.trim(), filled(HONOR_MESSAGES.titleRequired), v.minGraphemes(3, HONOR_MESSAGES.titleShort), atMost(30, HONOR_MESSAGES.titleLong)),
+  title: v.pipe(v.string(), v.trim(), filled(HONOR_MESSAGES.titleRequired), atLeast(3, HONOR_MESSAGES.titleShort), atMost(30, HONOR_MESSAGES.titleLong)),
   photos: v.pipe(
     v.array(Photo),
     v.minLength(1, HONOR_MESSAGES.photosRequired),
-    v.maxLength(HONOR_MAX_PHOTOS, (issue) => HONOR_MESSAGES.overSelected((issue.input as unknown[]).length)),
+    v.check((photos) => photos.length <= HONOR_MAX_PHOTOS, (issue) => HONOR_MESSAGES.overSelected((issue.input as unknown[]).length)),
   ),
 });
 
