@@ -38,7 +38,7 @@ export const APPEAL_MESSAGES = { ...BLOCKS, ...FORM_MESSAGES };
 
 export const APPEAL_MAX_IMAGES = 3;
 export const RETURN_WAIT_DAYS = 15;
-const APPEAL_MAX_BYTES = 5 * 1024 * 1024;
+export const APPEAL_MAX_BYTES = 5 * 1024 * 1024;
 
 type AppealOrder = Pick<OrderListItem, 'complaintIt' | 'status_name' | 'closed' | 'orderPrice' | 'bidder_timestamp'>;
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { APPEAL_MAX_IMAGES, APPEAL_MESSAGES, APPEAL_TYPES, AppealFields } from '../../../domain/order/appeal';
+import { APPEAL_MAX_BYTES, APPEAL_MAX_IMAGES, APPEAL_MESSAGES, APPEAL_TYPES, AppealFields } from '../../../domain/order/appeal';
 
 /** The saved paths of an appeal's `photo`: comma-joined, empty parts ignored. */
 export const evidencePaths = (photo: string) => photo.split(',').filter(Boolean);
@@ -17,3 +17,6 @@ export const AppealBody = v.object({
   photo: v.pipe(v.string(), v.check((photo) => evidencePaths(photo).length <= APPEAL_MAX_IMAGES, APPEAL_MESSAGES.tooManyImages)),
 });
 export type AppealBody = v.InferOutput<typeof AppealBody>;
+
+/** POST /v2/account/update-pic (multipart `file`): an evidence image under 5MB. */
+export const EVIDENCE_UPLOAD = { maxBytes: APPEAL_MAX_BYTES } as const;
