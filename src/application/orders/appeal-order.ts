@@ -6,7 +6,8 @@ import type { Clock } from '../ports/clock';
 import { OrderActor, type OrderActionResult } from './order-actor';
 import type { OrderListItem } from '../../domain/order/order';
 import { ORDER_SUCCESS } from '../../domain/order/order-status';
-import { APPEAL_MESSAGES, type AppealType, validateAppeal } from '../../domain/order/appeal';
+import { APPEAL_MESSAGES, type AppealType } from '../../domain/order/appeal';
+import { validateAppeal } from '../../domain/order/appeal-form';
 import { ASSIGN_MESSAGES } from '../../domain/order/order-actions';
 import { ROW_CHANGES } from '../../domain/order/order-changes';
 

@@ -1,6 +1,4 @@
-import * as v from 'valibot';
 import { ORDER_STATUS, type OrderStatusCode, STATUS_NAMES } from './order-status';
-import { atMost, messageOf } from '../shared/schema';
 
 /** Progress options of the feedback dialog, in their sequence: 已量房 (4), 交定金 (5), 已签约 (1). */
 export const PROGRESS_OPTIONS = [
@@ -67,47 +65,6 @@ export const statusAfter = (option: ProgressOption) => STATUS_NAMES[option as Or
 
 /** The arrival toggle (已到店): once arrived it stays on. */
 export const arrivalLocked = (initialArrival: number) => initialArrival === ARRIVED;
-
-/**
- * The fields of 写反馈 (spec 1 sections 4 and 5): a progress option (none: null), the arrival
- * flag and a text of at most 500 characters (trimmed when sent).
- */
-export const FeedbackProgressFields = v.object({
-  selected: v.nullable(v.picklist(PROGRESS_OPTIONS.map((o) => o.value))),
-  arrival: v.number(),
-  content: v.pipe(v.string(), v.trim(), atMost(500, FEEDBACK_MESSAGES.tooLong)),
-});
-
-export type FeedbackProgressValues = v.InferInput<typeof FeedbackProgressFields>;
-
-/** Where the order stood when the dialog opened: its status and its arrival flag. */
-export interface FeedbackStartState {
-  status: OrderStatusCode | null;
-  initialArrival: number;
-}
-
-/**
- * The 写反馈 form of an order: text may be left out only when a new option is chosen or the
- * arrival changes; the message stands under the text.
- */
-export const feedbackProgressForm = ({ status, initialArrival }: FeedbackStartState) =>
-  v.pipe(
-    FeedbackProgressFields,
-    v.forward(
-      v.partialCheck(
-        [['selected'], ['arrival'], ['content']],
-        (d) => d.content !== '' || isNewProgress(status, d.selected) || d.arrival !== initialArrival,
-        FEEDBACK_MESSAGES.required,
-      ),
-      ['content'],
-    ),
-  );
-
-export type FeedbackDraft = FeedbackStartState & FeedbackProgressValues;
-
-/** The first message a feedback draft breaks, or null. */
-export const validateFeedback = ({ status, initialArrival, ...values }: FeedbackDraft): string | null =>
-  messageOf(feedbackProgressForm({ status, initialArrival }), values);
 
 /** A feedback text longer than 100 characters is folded behind an expand link. */
 export function foldText(text: string, limit = FEEDBACK_FOLD_LENGTH): { short: string; folded: boolean } {

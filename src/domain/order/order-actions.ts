@@ -1,7 +1,6 @@
 import type { AccountRole } from '../session/roles';
 import { NO_PERMISSION_MESSAGE, type PermissionList, canOperateOrders } from '../session/permissions';
-import * as v from 'valibot';
-import { HIDDEN_ORDER_MESSAGE, type OrderListItem, type SubAccount, isAssigned, isFollowed, isHidden } from './order';
+import { HIDDEN_ORDER_MESSAGE, type OrderListItem, isAssigned, isFollowed, isHidden } from './order';
 import { isInProgress, showsAcceptReject } from './order-status';
 import { appealButton } from './appeal';
 
@@ -89,13 +88,3 @@ export const ASSIGN_MESSAGES = {
   ordersRequired: '请选择需要分配的订单',
   doubleSubmit: '请勿多次提交',
 } as const;
-
-/** 选择设计师 (分配 and 批量分配): one designer must be chosen. */
-export const AssignForm = v.object({
-  designer: v.pipe(
-    v.nullable(v.custom<SubAccount>((d) => typeof d === 'object' && d !== null && typeof (d as SubAccount).id === 'number')),
-    v.check((d) => d !== null, ASSIGN_MESSAGES.designerRequired),
-  ),
-});
-
-export type AssignValues = v.InferInput<typeof AssignForm>;

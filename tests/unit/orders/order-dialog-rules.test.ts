@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { APPEAL_MESSAGES, type AppealDraft, type AppealType, type EvidenceFile, appealForm } from '../../../src/domain/order/appeal';
-import {
-  FEEDBACK_MESSAGES,
-  type FeedbackStartState,
-  type ProgressOption,
-  feedbackProgressForm,
-} from '../../../src/domain/order/feedback-progress';
-import { ASSIGN_MESSAGES, AssignForm } from '../../../src/domain/order/order-actions';
+import { APPEAL_MESSAGES, type AppealType } from '../../../src/domain/order/appeal';
+import { type AppealDraft, type EvidenceFile, appealForm } from '../../../src/domain/order/appeal-form';
+import { FEEDBACK_MESSAGES, type ProgressOption } from '../../../src/domain/order/feedback-progress';
+import { type FeedbackStartState, feedbackProgressForm } from '../../../src/domain/order/feedback-form';
+import { ASSIGN_MESSAGES } from '../../../src/domain/order/order-actions';
+import { AssignForm } from '../../../src/domain/order/assign-form';
 import { ORDER_STATUS } from '../../../src/domain/order/order-status';
 import type { OrderListItem } from '../../../src/domain/order/order';
 import { formErrors } from '../../../src/domain/shared/schema';

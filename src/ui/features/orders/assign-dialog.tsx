@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ListSubAccounts } from '../../../application/orders/order-queries';
 import type { SubAccount } from '../../../domain/order/order';
-import { AssignForm } from '../../../domain/order/order-actions';
+import { AssignForm } from '../../../domain/order/assign-form';
 import { useService } from '../../app/container-context';
 import { useAppForm } from '../../components/form/form-kit';
 import { visibleError } from '../../components/form/rules';

@@ -2,16 +2,8 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { FeedbackStart } from '../../../application/orders/start-feedback';
 import type { OrderListItem } from '../../../domain/order/order';
 import { useState } from 'react';
-import {
-  FEEDBACK_MESSAGES,
-  FeedbackProgressFields,
-  type FeedbackProgressValues,
-  PROGRESS_OPTIONS,
-  arrivalLocked,
-  feedbackProgressForm,
-  optionStates,
-  toggleOption,
-} from '../../../domain/order/feedback-progress';
+import { FEEDBACK_MESSAGES, PROGRESS_OPTIONS, arrivalLocked, optionStates, toggleOption } from '../../../domain/order/feedback-progress';
+import { FeedbackProgressFields, type FeedbackProgressValues, feedbackProgressForm } from '../../../domain/order/feedback-form';
 import { maxOf } from '../../../domain/shared/schema';
 import { useAppForm } from '../../components/form/form-kit';
 import { fieldOfForm } from '../../components/form/schema-field';
