@@ -12,9 +12,11 @@ import { nextTask } from '../../components/next-task';
 /**
  * Picked images join the list this many at a time, each group in a frame of its own: twenty
  * items rendered and their thumbnails decoded at once held the page for up to 1.4 s at a
- * phone's speed (issue 48). The items already shown are not rendered again (AlbumImageItem).
+ * phone's speed (issue 48); an item with its fields renders in 30-40 ms at 4x CPU, so two keep
+ * each step near the 100 ms an input may wait. The items already shown are not rendered again
+ * (AlbumImageItem).
  */
-export const IMAGES_PER_FRAME = 4;
+export const IMAGES_PER_FRAME = 2;
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => void nextTask().then(resolve)));
 
 const HIDDEN = { position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' } as const;
