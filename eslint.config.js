@@ -59,7 +59,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['react', 'react-*', 'inversify', 'effector', 'effector-*', '@tanstack/*', '@chakra-ui/*', 'js-cookie', 'fetch-retry', 'lexical', '@lexical/*', 'dompurify'],
-              message: 'The domain is plain TypeScript (date-fns at most).',
+              message: 'The domain is plain TypeScript (date-fns, and valibot for the forms\' schemas).',
             },
           ],
         },

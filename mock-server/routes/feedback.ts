@@ -3,14 +3,8 @@ import * as v from 'valibot';
 import type { MockArea } from '../area';
 import { ok } from '../envelope';
 import { me, requireAuth } from '../auth';
-import { phone, text, validate } from '../validate';
-
-/** Feedback to the provider: contact (Chinese only, at most 5), phone, content (1-500). */
-const ReportBody = v.object({
-  name: v.pipe(text(5, 1), v.regex(/^[\u4e00-\u9fa5]+$/, '只能输入汉字')),
-  phone: phone(),
-  report_content: text(500, 1),
-});
+import { validate } from '../validate';
+import { ReportBody } from '../../src/adapters/http/wire/feedback';
 
 export interface FeedbackReport extends v.InferOutput<typeof ReportBody> {
   user_id: number;

@@ -66,6 +66,10 @@ export function toSchema(schema: v.GenericSchema, shared: Record<string, Json> =
     errorMode: 'ignore',
     // Requests are closed: the mock drops a field its schema does not name, so a client that sends
     // one has drifted from the backend (the Pact check reports it). Answers stay open (see open()).
+    // The forms' length limits count characters as the user sees them (v.maxGraphemes, see
+    // src/domain/shared/schema.ts); JSON Schema's maxLength, in code points, is their nearest statement.
+    overrideAction: ({ valibotAction, jsonSchema }) =>
+      valibotAction.type === 'max_graphemes' ? { ...jsonSchema, maxLength: (valibotAction as unknown as { requirement: number }).requirement } : undefined,
     overrideSchema: ({ valibotSchema, jsonSchema }) =>
       closed && valibotSchema.type === 'object' ? { ...jsonSchema, additionalProperties: false } : undefined,
   }) as Json;

@@ -1,13 +1,15 @@
+import * as v from 'valibot';
 import { ApiClient } from './api-client';
 import { toResult } from './envelope';
+import { ReportBody } from './wire/feedback';
 import type { FeedbackGateway } from '../../application/ports/feedback-gateway';
-import type { FeedbackValues } from '../../domain/feedback/feedback-form';
+import type { FeedbackReport } from '../../domain/feedback/feedback-form';
 
-/** POST /v2/app/report with name, phone and report_content. */
+/** POST /v2/app/report with the body its wire schema states. */
 export class HttpFeedbackGateway implements FeedbackGateway {
   constructor(private readonly api: ApiClient) {}
 
-  report(values: FeedbackValues) {
-    return this.api.post('/app/report', { name: values.name, phone: values.phone, report_content: values.report_content }).then(toResult);
+  report(report: FeedbackReport) {
+    return this.api.post('/app/report', v.parse(ReportBody, report)).then(toResult);
   }
 }

@@ -18,10 +18,20 @@ export const blurred = (field: { handleBlur: () => void; validate: (cause: 'chan
   field.validate('change');
 };
 
-/** The first message of a field's errors (validators return strings). */
+/** An error's message: a validator's string, or a schema issue's `message` (Standard Schema). */
+const messageIn = (e: unknown): string | undefined => {
+  if (typeof e === 'string') return e || undefined;
+  if (e && typeof e === 'object' && 'message' in e && typeof e.message === 'string') return e.message || undefined;
+  return undefined;
+};
+
+/** The first message of a field's errors: strings from validators, issues from a schema. */
 export const firstMessage = (errors: readonly unknown[]): string | undefined => {
-  const found = errors.find((e) => typeof e === 'string' && e !== '');
-  return typeof found === 'string' ? found : undefined;
+  for (const e of errors) {
+    const message = messageIn(e);
+    if (message) return message;
+  }
+  return undefined;
 };
 
 /** Whether two form values are the same (plain data: strings, numbers, arrays, objects). */

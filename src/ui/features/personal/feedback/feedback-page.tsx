@@ -1,18 +1,16 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
+import { useMutation } from '@tanstack/react-query';
 import { TOKENS } from '../../../../application/tokens';
 import { SendFeedback } from '../../../../application/feedback/send-feedback';
-import {
-  EMPTY_FEEDBACK,
-  FEEDBACK_CONTENT_MAX,
-  FEEDBACK_MESSAGES,
-  feedbackContentRules,
-  feedbackNameRules,
-  feedbackPhoneRules,
-} from '../../../../domain/feedback/feedback-form';
+import { EMPTY_FEEDBACK, FEEDBACK_MESSAGES, FeedbackForm, type FeedbackValues } from '../../../../domain/feedback/feedback-form';
+import { PHONE_LENGTH } from '../../../../domain/shared/phone';
+import { isRequired, maxOf } from '../../../../domain/shared/schema';
 import { useService } from '../../../app/container-context';
 import { useAppForm } from '../../../components/form/form-kit';
 import { AppFormElement } from '../../../components/form/form-parts';
-import { rules } from '../../../components/form/rules';
+
+const F = FeedbackForm.entries;
+const CONTENT_MAX = maxOf(F.report_content);
 
 /**
  * feedback: contact, phone and content to POST /v2/app/report. A sent form empties (so leaving
@@ -21,11 +19,12 @@ import { rules } from '../../../components/form/rules';
 export function FeedbackPage() {
   const send = useService(SendFeedback);
   const notifier = useService(TOKENS.Notifier);
+  const report = useMutation({ mutationFn: (value: FeedbackValues) => send.execute(value) });
   const form = useAppForm({
     defaultValues: EMPTY_FEEDBACK,
     onSubmit: async ({ value, formApi }) => {
       // Transport failures are already told by the request layer; the form stays as typed.
-      const result = await send.execute(value).catch(() => null);
+      const result = await report.mutateAsync(value).catch(() => null);
       if (!result?.ok) return;
       formApi.reset(EMPTY_FEEDBACK);
       notifier.success(FEEDBACK_MESSAGES.sent);
@@ -39,17 +38,17 @@ export function FeedbackPage() {
       </Heading>
       <AppFormElement form={form} aria-label="意见反馈">
         <Stack gap="5">
-          <form.AppField name="name" validators={rules(...feedbackNameRules)}>
-            {(f) => <f.TextField label="联系人" required placeholder="请输入联系人" />}
+          <form.AppField name="name" validators={{ onChange: F.name }}>
+            {(f) => <f.TextField label="联系人" required={isRequired(F.name)} placeholder="请输入联系人" />}
           </form.AppField>
-          <form.AppField name="phone" validators={rules(...feedbackPhoneRules)}>
-            {(f) => <f.TextField label="手机号" type="tel" required placeholder="请输入手机号" maxLength={11} />}
+          <form.AppField name="phone" validators={{ onChange: F.phone }}>
+            {(f) => <f.TextField label="手机号" type="tel" required placeholder="请输入手机号" maxLength={PHONE_LENGTH} />}
           </form.AppField>
-          <form.AppField name="report_content" validators={rules(...feedbackContentRules)}>
+          <form.AppField name="report_content" validators={{ onChange: F.report_content }}>
             {(f) => (
               <f.TextareaField
                 label="反馈内容"
-                required
+                required={isRequired(F.report_content)}
                 rows={6}
                 placeholder={FEEDBACK_MESSAGES.contentRequired}
                 helper={<ContentCount length={[...f.state.value].length} />}
@@ -70,8 +69,8 @@ export function FeedbackPage() {
 
 function ContentCount({ length }: { length: number }) {
   return (
-    <Text as="span" color={length > FEEDBACK_CONTENT_MAX ? 'red.600' : undefined}>
-      {length}/{FEEDBACK_CONTENT_MAX}
+    <Text as="span" color={length > CONTENT_MAX ? 'red.600' : undefined}>
+      {length}/{CONTENT_MAX}
     </Text>
   );
 }

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { atMost, fieldFacts, filled, formErrors, limitOf, messageOf, parseForm, whenFilled } from '../../../src/domain/shared/schema';
+import { Phone, WirePhone } from '../../../src/domain/shared/phone';
+
+const Contact = v.pipe(v.string(), v.trim(), filled('请输入联系人'), v.regex(/^[\u4e00-\u9fa5]+$/, '只能输入汉字'), atMost(5));
+const Form = v.object({ contact: Contact, qq: v.pipe(v.string(), v.trim(), whenFilled(/^\d{5,11}$/, '请输入5到11位数')) });
+
+describe('form schema building blocks', () => {
+  it('reads a field’s limit and required mark from its schema', () => {
+    expect(fieldFacts(Contact)).toEqual({ maxLength: 5, required: true });
+    expect(fieldFacts(Form.entries.qq)).toEqual({ maxLength: undefined, required: false });
+    expect(limitOf(v.optional(v.pipe(v.string(), atMost(40))))).toBe(40);
+  });
+
+  it('gives the first message in the order of the pipe, counting characters as shown', () => {
+    expect(messageOf(Contact, '   ')).toBe('请输入联系人');
+    expect(messageOf(Contact, 'ab')).toBe('只能输入汉字');
+    expect(messageOf(Contact, '张三李四王五')).toBe('不得超过5个字符');
+    expect(messageOf(Contact, ' 张三李四王 ')).toBeNull();
+  });
+
+  it('maps a whole form to one message per field and parses trimmed output', () => {
+    expect(formErrors(Form, { contact: '', qq: '12' })).toEqual({ contact: '请输入联系人', qq: '请输入5到11位数' });
+    expect(formErrors(Form, { contact: '张三', qq: '' })).toEqual({});
+    expect(parseForm(Form, { contact: ' 张三 ', qq: '12345' })).toEqual({ ok: true, value: { contact: '张三', qq: '12345' } });
+  });
+
+  it('checks a phone in the spec’s order: required, 170/171, format', () => {
+    expect(messageOf(Phone, '')).toBe('手机号不能为空');
+    expect(messageOf(Phone, '17012345678')).toBe('禁止使用170、171号段手机');
+    expect(messageOf(Phone, '12345678901')).toBe('请输入正确的手机号');
+    expect(messageOf(Phone, '13812345678')).toBeNull();
+    expect(v.is(WirePhone, '17112345678')).toBe(false);
+  });
+});
