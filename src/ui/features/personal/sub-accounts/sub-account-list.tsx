@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, HStack, Heading, Input, Stack } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
+import { useMutation } from '@tanstack/react-query';
 import { UnbindSubAccount } from '../../../../application/sub-accounts/unbind-sub-account';
 import type { SubAccountSummary } from '../../../../domain/sub-account/sub-account';
 import { SUB_ACCOUNT_MESSAGES } from '../../../../domain/sub-account/sub-account-form';
@@ -23,8 +24,9 @@ export function SubAccountList() {
   // The first page mounts in a deferred, time-sliced pass.
   const { items: accounts, loading, pending } = useDeferredPages(query);
   const unbind = useService(UnbindSubAccount);
+  const unbindOne = useMutation({ mutationFn: (id: number) => unbind.execute(id) });
   const unbinding = useConfirmedDelete<SubAccountSummary>({
-    remove: (account) => unbind.execute(account.id),
+    remove: (account) => unbindOne.mutateAsync(account.id),
     success: SUB_ACCOUNT_MESSAGES.unbound,
     refresh: subAccountKeys.all,
     refusal: 'error',
