@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { render } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { appSystem } from '../../../src/ui/app/app-system';
 import { Container } from 'inversify';
 import { page } from 'vitest/browser';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '../../../src/ui/app/query-client';
 import { TOKENS } from '../../../src/application/tokens';
 import { ContainerProvider } from '../../../src/ui/app/container-context';
-import { createQueryClient } from '../../../src/ui/app/query-client';
 import RichTextEditor, { type RichTextEditorProps } from '../../../src/ui/components/rich-text-editor/rich-text-editor';
 import { FakeEditorGateway } from '../../fakes/fake-editor-gateway';
 import { loaded } from '../../fakes/loaded';
@@ -38,7 +38,6 @@ export function renderEditor({ gateway = new FakeEditorGateway(), ...props }: Op
   const view = render(
     <ChakraProvider value={appSystem}>
       <ContainerProvider container={container}>
-        {/* The editor's image uploads are mutations. */}
         <QueryClientProvider client={createQueryClient()}>
           <Form />
         </QueryClientProvider>

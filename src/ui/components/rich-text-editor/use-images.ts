@@ -38,8 +38,9 @@ export function useImages({ options, notify, catchRemote, warnExternal }: Settin
   const [editor] = useLexicalComposerContext();
   const upload = useService(UploadEditorImage);
   const capture = useService(CatchRemoteImages);
+  // Both store files on the server: writes, so each is a mutation around its use case.
   const { mutateAsync: uploadOne } = useMutation({ mutationFn: (file: File) => upload.execute(file, options) });
-  const { mutateAsync: captureAll } = useMutation({ mutationFn: (sources: string[]) => capture.execute(sources, options) });
+  const { mutateAsync: captureRemote } = useMutation({ mutationFn: (remote: string[]) => capture.execute(remote, options) });
 
   const uploadImages = useCallback(
     async (files: File[]) => {
@@ -69,7 +70,7 @@ export function useImages({ options, notify, catchRemote, warnExternal }: Settin
       if (warnExternal) notify(EDITOR_MESSAGES.externalImages, 'info');
       return;
     }
-    const replacements = await captureAll([...new Set(remote)]);
+    const replacements = await captureRemote([...new Set(remote)]);
     if (replacements.size === 0) return notify(EDITOR_MESSAGES.loadError, 'error');
     editor.update(() => {
       for (const node of $nodesOfType(ImageNode)) {
@@ -78,7 +79,7 @@ export function useImages({ options, notify, catchRemote, warnExternal }: Settin
       }
     });
     notify(EDITOR_MESSAGES.remoteCaught(replacements.size), 'success');
-  }, [editor, captureAll, options, notify, catchRemote, warnExternal]);
+  }, [editor, captureRemote, options, notify, catchRemote, warnExternal]);
 
   const insertImageFromUrl = useCallback(
     (url: string) => {
