@@ -44,11 +44,12 @@ const wants = (group) => !only || only.includes(group);
 
 if (!process.argv.includes('--no-build')) await run('npx', ['vite', 'build', '--outDir', dist, '--logLevel', 'warn']);
 
-// Every build behind its own nginx; all of them on the first one's mock server.
+// Every build behind its own nginx; all of them on the first one's mock server. The mock's
+// daily feedback reminder is off: its dialog would cover the screens the rounds click on.
 const servers = builds.map((b, i) =>
   spawn(process.execPath, ['scripts/serve-prod.mjs', '--no-build', '--quiet'], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NGINX_PORT: String(b.port), MOCK_PORT: String(mockPort), APP_DIST: b.dist, ...(i > 0 ? { API_UPSTREAM: mockUrl } : {}) },
+    env: { ...process.env, NGINX_PORT: String(b.port), MOCK_PORT: String(mockPort), MOCK_FEEDBACK_REMINDER: '0', APP_DIST: b.dist, ...(i > 0 ? { API_UPSTREAM: mockUrl } : {}) },
   }),
 );
 const stopServers = () => servers.forEach((s) => s.exitCode === null && s.kill('SIGTERM'));

@@ -4,34 +4,35 @@ import * as v from 'valibot';
 import { fail, ok } from '../envelope';
 import { me, requireAuth } from '../auth';
 import { isImage, sniff } from '../stored-files';
-import { BAD_REQUEST, int, text, validate } from '../validate';
+import { BAD_REQUEST, int, validate } from '../validate';
+import { EVIDENCE_UPLOAD, AppealBody as WireAppealBody, evidencePaths } from '../../src/adapters/http/wire/appeals';
 import { keepEvidence } from './appeal-records';
 import type { MockOrder } from '../fixtures/orders';
 import { findFor, mayOperate, state } from './order-store';
 
-const MAX_BYTES = 5 * 1024 * 1024;
 const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 4, parts: 5 } });
 const now = () => Math.floor(Date.now() / 1000);
 
-/** The appeal form of spec 1 (dataType, dataId, content up to 200, photo: up to 3 saved paths comma-joined). */
-const APPEAL_TEXT_MAX = 200;
-const APPEAL_MAX_IMAGES = 3;
 /** A path update-pic saves: complaint/<timestamp>-<id>.<jpg|png>. */
 const EVIDENCE_PATH = /^complaint\/[\w-]{1,64}\.(jpg|png)$/;
 
 const AppealParams = v.object({ orderId: v.pipe(v.string(), v.regex(/^\d{1,12}$/), v.transform(Number)) });
+/**
+ * The appeal form of spec 1 as the app sends it (the wire body: type, explanation up to 200,
+ * up to 3 saved paths comma-joined); a form body carries dataId as digits, and every path must
+ * be one update-pic saved.
+ */
 const AppealBody = v.object({
-  dataType: v.picklist(['ORDER', 'ORDERDIFF']),
+  ...WireAppealBody.entries,
   dataId: int(),
-  content: v.optional(text(APPEAL_TEXT_MAX), ''),
+  content: v.optional(WireAppealBody.entries.content, ''),
   photo: v.optional(
     v.pipe(
       v.string(),
       v.maxLength(1000),
-      v.transform((s) => s.split(',').filter(Boolean)),
-      v.maxLength(APPEAL_MAX_IMAGES, '图片不能超过3张'),
-      v.everyItem((path) => EVIDENCE_PATH.test(path), '图片路径错误'),
-      v.transform((paths) => paths.join(',')),
+      WireAppealBody.entries.photo,
+      v.check((photo) => evidencePaths(photo).every((path) => EVIDENCE_PATH.test(path)), '图片路径错误'),
+      v.transform((photo) => evidencePaths(photo).join(',')),
     ),
     '',
   ),
@@ -89,7 +90,8 @@ export function appealRoutes(v2: Router) {
     if (!file) return fail(res, 20022, '请选择图片');
     const type = sniff(file.buffer);
     if (!type || !isImage(type)) return fail(res, 415, '上传图片必须是JPG/JPEG/PNG 格式!', null, 415);
-    if (file.size >= MAX_BYTES) return fail(res, 20022, '上传图片大小不能超过 5MB!');
+    // The messages stay literal: scripts/openapi.mts documents a route's business codes from them.
+    if (file.size >= EVIDENCE_UPLOAD.maxBytes) return fail(res, 20022, '上传图片大小不能超过 5MB!');
     const key = `complaint/${Date.now()}-${Math.random().toString(36).slice(2, 8)}.${type === 'image/png' ? 'png' : 'jpg'}`;
     keepEvidence(key, me(req).company_id, type, file.buffer, me(req).user_id);
     ok(res, { save_path: key });

@@ -49,8 +49,7 @@ function saveCompany(a: Account, p: StoredProfile, body: ProfileBody): string | 
   const licenceChanged = body.name !== p.name || body.creditCode !== p.creditCode || body.businessLicense !== p.businessLicense;
   if (locked(p) && licenceChanged) return LOCKED;
   if (locked(p) && body.companyStatus !== p.companyStatus) return '公司状态不可修改';
-  const { inform_phone, market_tel, ...rest } = body;
-  Object.assign(p, { ...rest, inform_phone, market_tel });
+  Object.assign(p, body);
   if (!locked(p) && licenceChanged) {
     p.licenseStatus = 2;
     const records = store.records.get(a.company_id) ?? [];

@@ -5,7 +5,8 @@ import { fail, ok } from '../envelope';
 import { allAccounts, me, requireAuth } from '../auth';
 import { DESIGNER_ATTRS, type DesignerProfileRecord, EMPTY_PROFILE, seedProfiles } from '../fixtures/designers';
 import { LOCATIONS, type Region } from '../fixtures/locations';
-import { idParams, int, text, validate } from '../validate';
+import { idParams, int, validate } from '../validate';
+import { DesignerBody } from '../../src/adapters/http/wire/sub-account';
 
 let profiles = seedProfiles();
 
@@ -13,14 +14,13 @@ const inTree = (id: number, tree: Region[] = LOCATIONS): boolean => tree.some((r
 const idsOf = (list: { id: number }[]) => new Set(list.map((o) => o.id));
 const optionalChoice = (allowed: Set<number>) => v.optional(v.nullable(v.pipe(int(), v.check((n) => allowed.has(n), '选项不存在'))), null);
 
+/** The wire's body, with the choices this mock offers and its city tree. */
 const ProfileBody = v.object({
+  ...DesignerBody.entries,
   fg_list: v.pipe(v.array(int()), v.maxLength(DESIGNER_ATTRS.fg_list.length), v.check((ids) => ids.every((id) => idsOf(DESIGNER_ATTRS.fg_list).has(id)), '风格不存在')),
   location_id: v.optional(v.nullable(v.pipe(int(), v.check((id) => inTree(id), '城市不存在'))), null),
-  school: v.optional(text(15), ''),
-  slogan: v.optional(text(15), ''),
   type: optionalChoice(idsOf(DESIGNER_ATTRS.type)),
   work_years: optionalChoice(idsOf(DESIGNER_ATTRS.work_years)),
-  intro: v.optional(text(300), ''),
 });
 
 /** A sub-account's own profile; its company's main account may read and write it too. */

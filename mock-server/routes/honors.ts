@@ -4,7 +4,8 @@ import type { MockArea } from '../area';
 import { fail, ok } from '../envelope';
 import { me, requireAuth } from '../auth';
 import { storeFile } from '../qiniu';
-import { idParams, int, storageKey, text, validate } from '../validate';
+import { idParams, int, storageKey, validate } from '../validate';
+import { HonorBody as WireHonorBody } from '../../src/adapters/http/wire/honors';
 import { refuseForeignImages } from '../content-keys';
 import type { Account } from '../fixtures/accounts';
 import { type MockHonor, honorImages, seedHonors } from '../fixtures/honors';
@@ -20,7 +21,8 @@ const view = (h: MockHonor) => ({
 });
 
 const optionalKey = v.optional(v.union([v.literal(''), storageKey()]), '');
-const HonorBody = v.object({ title: text(30, 3), photoOne: storageKey(), photoTwo: optionalKey, photoThree: optionalKey });
+/** The wire body (the form's title), with the mock's own facts: stored keys, the second and third optional. */
+const HonorBody = v.object({ ...WireHonorBody.entries, photoOne: storageKey(), photoTwo: optionalKey, photoThree: optionalKey });
 const ListQuery = v.object({
   status: v.optional(v.pipe(int(), v.minValue(1), v.maxValue(3))),
   thumbnailWidth: v.optional(int()),

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { idParams, int, optionalInt, optionalText, paging } from '../validate';
+import { ARRIVAL_FLAGS, FEEDBACK_OPTIONS, FeedbackBody, NO_PROGRESS } from '../../src/adapters/http/wire/orders';
 
 /**
  * Request schemas of the orders area (spec 1 sections 5, 7 and 9). A status is 3 or 0, a close
@@ -8,15 +9,14 @@ import { idParams, int, optionalInt, optionalText, paging } from '../validate';
  */
 const oneOf = (...allowed: number[]) => v.pipe(int(), v.check((n) => allowed.includes(n), `应为 ${allowed.join('、')} 之一`));
 /** Text with the characters that look like nothing removed, so an "empty" record cannot be stored. */
-const visibleText = (max: number) =>
+const visibleText = <S extends v.GenericSchema<string, string>>(text: S) =>
   v.pipe(
     v.optional(v.nullable(v.string()), ''),
-    v.transform((s) => (s ?? '').replace(/[\u200b-\u200f\u2060\ufeff]/g, '').trim()),
-    v.check((s) => [...s].length <= max, `长度应在 0 到 ${max} 之间`),
+    v.transform((s) => (s ?? '').replace(/[\u200b-\u200f\u2060\ufeff]/g, '')),
+    text,
   );
 const date = v.pipe(v.string(), v.trim(), v.regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, '日期格式错误'));
 
-export const FEEDBACK_MAX = 500;
 export const ORDER_LIST_TYPES = [99, 2, 1, 3, 7, 9];
 
 const filters = {
@@ -35,10 +35,11 @@ export const detailQuery = v.object({ web: optionalText(5), simple: optionalText
 export const slideQuery = v.object({ web: optionalText(5) });
 export const statusBody = v.object({ status: oneOf(3, 0) });
 export const closeBody = v.object({ close: oneOf(1, 0) });
+/** The app's feedback body (wire/orders.ts); numbers may come as digits, the id is the path's. */
 export const feedbackBody = v.object({
-  content: visibleText(FEEDBACK_MAX),
-  option: v.optional(oneOf(0, 4, 5, 1), 0),
-  arrival: v.optional(oneOf(0, 1), 0),
+  content: visibleText(FeedbackBody.entries.content),
+  option: v.optional(oneOf(...FEEDBACK_OPTIONS), NO_PROGRESS),
+  arrival: v.optional(oneOf(...ARRIVAL_FLAGS), 0),
   orderId: optionalInt(),
 });
 export const assignBody = v.object({

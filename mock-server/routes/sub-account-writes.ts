@@ -4,23 +4,20 @@ import { fail, ok } from '../envelope';
 import { me, requireAuth } from '../auth';
 import { DEMO_SMS_CODE } from '../fixtures/accounts';
 import { type UserType, wellFormedIds } from '../fixtures/sub-accounts';
-import { idParams, int, text, validate } from '../validate';
+import { idParams, int, validate } from '../validate';
 import { SUB_ACCOUNT_PRESETS } from '../../src/domain/sub-account/sub-account';
+import * as Wire from '../../src/adapters/http/wire/sub-account';
+import { samePasswords } from '../../src/adapters/http/wire/sub-account';
 import { createSubAccount, findSubAccount, phoneTaken, updateSubAccount } from './sub-account-store';
 import { mainAccountOnly } from './sub-account-access';
 
-const STRONG = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)[A-Za-z\d]{8,20}$/;
-const mobile = v.pipe(v.string(), v.trim(), v.regex(/^1[3-9]\d{9}$/, '手机号格式错误'), v.check((s) => !/^17[01]/.test(s), '禁止使用170、171号段手机'));
-const password = v.pipe(v.string(), v.regex(STRONG, '大于8位小于20大小写字母和数字组合'));
+/** The permission ids: one level per module, at least one, all known (the mock's catalogue). */
 const permissions = v.pipe(
   v.array(int()),
   v.minLength(1, '请选择权限'),
   v.maxLength(4),
   v.check((ids: number[]) => wellFormedIds(ids), '权限不存在或重复'),
 );
-const userType = v.picklist(['Designer', 'Operation', 'Sub'] as const);
-const matching = <T extends { password?: string; confirm_password?: string }>() =>
-  v.check<T, string>((b) => (b.password ?? '') === (b.confirm_password ?? ''), '两次输入密码不一致');
 /** Designer and Operation take their type's preset, all four locked (spec 2 section 4, Sub-account types). */
 const presetKept = <T extends { user_type: UserType; permission_list: number[] }>() =>
   v.check<T, string>((b) => {
@@ -29,25 +26,8 @@ const presetKept = <T extends { user_type: UserType; permission_list: number[] }
     return b.permission_list.length === preset.ids.length && preset.ids.every((id) => b.permission_list.includes(id));
   }, '该子账号类型的权限不可修改');
 
-const CreateBody = v.pipe(
-  v.object({ name: text(5, 1), phone: mobile, sms_code: text(6, 1), password, confirm_password: v.string(), user_type: userType, permission_list: permissions }),
-  matching(),
-  presetKept(),
-);
-
-const UpdateBody = v.pipe(
-  v.object({
-    name: text(5, 1),
-    phone: mobile,
-    sms_code: v.optional(text(6, 1)),
-    password: v.optional(password),
-    confirm_password: v.optional(v.string()),
-    user_type: userType,
-    permission_list: permissions,
-  }),
-  matching(),
-  presetKept(),
-);
+const CreateBody = v.pipe(v.object({ ...Wire.CreateBody.entries, permission_list: permissions }), samePasswords(), presetKept());
+const UpdateBody = v.pipe(v.object({ ...Wire.UpdateBody.entries, permission_list: permissions }), samePasswords(), presetKept());
 
 interface Written {
   name: string;

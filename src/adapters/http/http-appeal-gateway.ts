@@ -6,6 +6,7 @@ import type { AppealForm, AppealGateway } from '../../application/ports/appeal-g
 import { APPEAL_LIST_TYPE } from '../../domain/appeal/appeal-entry';
 import { err, ok } from '../../domain/shared/result';
 import { BusinessError } from '../../application/errors';
+import { AppealBody } from './wire/appeals';
 
 const num = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d+$/))]), v.transform(Number));
 const text = v.optional(v.pipe(v.nullable(v.union([v.string(), v.number()])), v.transform((s) => (s === null ? '' : String(s)))), '');
@@ -37,7 +38,7 @@ export class HttpAppealGateway implements AppealGateway {
   constructor(private readonly api: ApiClient) {}
 
   file(orderId: number, form: AppealForm) {
-    return this.api.put(`/account/fin-payment-complaint/${orderId}`, form, { form: true }).then(toResult);
+    return this.api.put(`/account/fin-payment-complaint/${orderId}`, v.parse(AppealBody, form), { form: true }).then(toResult);
   }
 
   async uploadEvidence(file: Blob, fileName: string) {

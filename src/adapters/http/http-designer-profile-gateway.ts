@@ -4,6 +4,7 @@ import { toResult } from './envelope';
 import { checked } from './checked';
 import type { DesignerProfileGateway } from '../../application/ports/designer-profile-gateway';
 import type { DesignerProfile } from '../../domain/sub-account/designer-profile';
+import { DesignerBody } from './wire/sub-account';
 
 const id = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/))]), v.transform(Number));
 /** An optional id: absent, null, 0 or '' mean "not chosen". */
@@ -37,7 +38,7 @@ export class HttpDesignerProfileGateway implements DesignerProfileGateway {
 
   save(profile: DesignerProfile) {
     const { id: designerId, ...body } = profile;
-    return this.api.put<unknown>(`/users/sub-designer/${designerId}`, body, { handledCodes: 'all' }).then(toResult);
+    return this.api.put<unknown>(`/users/sub-designer/${designerId}`, v.parse(DesignerBody, body), { handledCodes: 'all' }).then(toResult);
   }
 
   attrs() {

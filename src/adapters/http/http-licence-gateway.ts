@@ -4,6 +4,7 @@ import { checked } from './checked';
 import { toResult } from './envelope';
 import type { LicenceGateway } from '../../application/ports/licence-gateway';
 import { type BusinessInfoSave, RECENT_RECORDS } from '../../domain/company/business-info';
+import { LicenceBody } from './wire/company';
 
 const text = v.optional(v.pipe(v.nullable(v.union([v.string(), v.number()])), v.transform((s) => (s == null ? '' : String(s)))), '');
 
@@ -27,7 +28,7 @@ export class HttpLicenceGateway implements LicenceGateway {
 
   update(info: BusinessInfoSave) {
     // Every refusal here (20407 ...) is shown as the server's message by the request layer.
-    return this.api.put<unknown>('/account/license', info).then(toResult);
+    return this.api.put<unknown>('/account/license', v.parse(LicenceBody, info)).then(toResult);
   }
 
   recentRecords() {

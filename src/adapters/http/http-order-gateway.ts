@@ -8,6 +8,7 @@ import { COMPANY_INFO_INCOMPLETE } from '../../application/orders/order-actor';
 import { ok } from '../../domain/shared/result';
 import type { OrderQuery } from '../../domain/order/order-query';
 import { ArrivalSchema, OrderDetailSchema, OrderListSchema } from './order-answers';
+import { FeedbackBody } from './wire/orders';
 
 export const OrderNameSchema = v.object({ orderName: v.string() });
 
@@ -41,7 +42,7 @@ export class HttpOrderGateway implements OrderGateway, OrderNames {
   }
 
   feedback(payload: FeedbackPayload) {
-    return this.api.post(`/orders/${payload.orderId}/feedbacks`, payload).then(toResult);
+    return this.api.post(`/orders/${payload.orderId}/feedbacks`, v.parse(FeedbackBody, payload)).then(toResult);
   }
 
   assign(payload: AssignPayload) {

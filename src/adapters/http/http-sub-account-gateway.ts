@@ -7,6 +7,7 @@ import type { SubAccountAdminGateway, SubAccountListQuery } from '../../applicat
 import type { SubAccountPayload } from '../../domain/sub-account/sub-account-form';
 import { SUB_ACCOUNT_TYPES } from '../../domain/sub-account/sub-account';
 import { ok } from '../../domain/shared/result';
+import { CreateBody, UpdateBody } from './wire/sub-account';
 
 const id = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/))]), v.transform(Number));
 const text = v.optional(v.pipe(v.nullable(v.string()), v.transform((s) => s ?? '')), '');
@@ -65,11 +66,11 @@ export class HttpSubAccountGateway implements SubAccountGateway, SubAccountAdmin
   }
 
   create(payload: SubAccountPayload) {
-    return this.api.post<unknown>('/users/sub-account', payload, { handledCodes: 'all' }).then(toResult);
+    return this.api.post<unknown>('/users/sub-account', v.parse(CreateBody, payload), { handledCodes: 'all' }).then(toResult);
   }
 
   update(accountId: number, payload: SubAccountPayload) {
-    return this.api.put<unknown>(`/users/sub-account/${accountId}`, payload, { handledCodes: 'all' }).then(toResult);
+    return this.api.put<unknown>(`/users/sub-account/${accountId}`, v.parse(UpdateBody, payload), { handledCodes: 'all' }).then(toResult);
   }
 
   unbind(accountId: number) {

@@ -4,6 +4,7 @@ import { checked } from './checked';
 import { toResult } from './envelope';
 import type { SubsidiaryGateway } from '../../application/ports/subsidiary-gateway';
 import type { Subsidiary, SubsidiaryDraft } from '../../domain/company/subsidiary-form';
+import { ChildBody } from './wire/company';
 
 const text = v.optional(v.pipe(v.nullable(v.union([v.string(), v.number()])), v.transform((s) => (s == null ? '' : String(s)))), '');
 
@@ -27,6 +28,6 @@ export class HttpSubsidiaryGateway implements SubsidiaryGateway {
 
   add(draft: SubsidiaryDraft) {
     // 20101 (phone registered) and 20102 (wrong code) are shown at their fields by the form.
-    return this.api.post<unknown>('/companies/group-children', draft, { handledCodes: [20101, 20102] }).then(toResult);
+    return this.api.post<unknown>('/companies/group-children', v.parse(ChildBody, draft), { handledCodes: [20101, 20102] }).then(toResult);
   }
 }

@@ -1,7 +1,7 @@
 import { type Result, err, ok } from '../../domain/shared/result';
-import type { FieldErrors } from '../../domain/shared/validation';
+import { formErrors, messageOf } from '../../domain/shared/schema';
 import type { AlbumImagePayload, AlbumPayload } from '../../domain/album/album';
-import { ALBUM_MESSAGES, type AlbumField, type AlbumFormValues, validateAlbumForm, validateImageIntro } from '../../domain/album/album-form';
+import { ALBUM_MESSAGES, type AlbumField, AlbumForm, type AlbumFormValues, ImageIntro } from '../../domain/album/album-form';
 import { checkImageCounts } from '../../domain/album/album-images';
 import type { FileStorage } from '../ports/file-storage';
 import type { BusinessError } from '../errors';
@@ -35,7 +35,7 @@ export const UPLOAD_FAILED_MESSAGE = '网络出现问题，您需要重新发布
 export const AUDIT_RESET_CODE = 20022;
 
 export type AlbumSaveError =
-  | { kind: 'invalid'; fields: FieldErrors<AlbumField>; message: string }
+  | { kind: 'invalid'; fields: Partial<Record<AlbumField, string>>; message: string }
   | { kind: 'images'; message: string }
   | { kind: 'confirm-drop'; message: string }
   | { kind: 'forbidden'; message: string }
@@ -47,8 +47,8 @@ export type AlbumSaveError =
 
 /** Form rules, then image counts; returns the images that will be uploaded. */
 export function checkSubmission(input: AlbumSaveInput): Result<AlbumDraftImage[], AlbumSaveError> {
-  const fields = validateAlbumForm(input.values);
-  const badIntro = input.images.some((i) => validateImageIntro(i.intro));
+  const fields = formErrors(AlbumForm, input.values);
+  const badIntro = input.images.some((i) => messageOf(ImageIntro, i.intro));
   if (Object.keys(fields).length || badIntro) return err({ kind: 'invalid', fields, message: ALBUM_MESSAGES.invalidForm });
   const counts = checkImageCounts(input.images, input.dropConfirmed);
   if (!counts.ok) return err(counts.error.kind === 'confirm-drop' ? counts.error : { kind: 'images', message: counts.error.message });

@@ -5,10 +5,9 @@ import type { Article } from '../../domain/article/article';
 import {
   ARTICLE_MESSAGES,
   type ArticleField,
-  type ArticleFormValues,
+  ArticleForm,
   isUnchanged,
   toArticlePayload,
-  validateArticleForm,
 } from '../../domain/article/article-form';
 import { articleCreateBlocker, articleEditBlocker } from '../../domain/article/article-permissions';
 
@@ -34,7 +33,7 @@ export const SaveArticle = saveContent({
   gateway: TOKENS.ArticleGateway,
   createBlocker: articleCreateBlocker,
   editBlocker: articleEditBlocker,
-  validate: (values: ArticleFormValues) => validateArticleForm(values),
+  form: () => ArticleForm,
   isUnchanged: (values, original: Article) => isUnchanged(values, original),
   unchangedMessage: ARTICLE_MESSAGES.unchanged,
   id: (original) => original.id,

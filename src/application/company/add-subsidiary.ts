@@ -4,10 +4,11 @@ import type { SubsidiaryGateway } from '../ports/subsidiary-gateway';
 import type { PhoneCheckGateway } from '../ports/phone-check-gateway';
 import { type CompanySaveError, rejected } from './company-errors';
 import { type Result, err, ok } from '../../domain/shared/result';
-import { SUBSIDIARY_MESSAGES, type SubsidiaryValues, subsidiaryDraft, validateSubsidiary } from '../../domain/company/subsidiary-form';
+import { parseForm } from '../../domain/shared/schema';
+import { SUBSIDIARY_MESSAGES, SubsidiaryForm, type SubsidiaryValues, subsidiaryDraft } from '../../domain/company/subsidiary-form';
 import type { Load } from '../ports/load';
 
-/** addSubsidiary's submit: the field rules, the phone not yet registered, then the POST. */
+/** addSubsidiary's submit: the form's schema, the phone not yet registered, then the POST. */
 @injectable()
 export class AddSubsidiary {
   constructor(
@@ -16,9 +17,9 @@ export class AddSubsidiary {
   ) {}
 
   async execute(values: SubsidiaryValues): Promise<Result<null, CompanySaveError<keyof SubsidiaryValues>>> {
-    const fields = validateSubsidiary(values);
-    if (Object.keys(fields).length) return err({ kind: 'invalid', fields });
-    const draft = subsidiaryDraft(values);
+    const parsed = parseForm(SubsidiaryForm, values);
+    if (!parsed.ok) return err({ kind: 'invalid', fields: parsed.errors });
+    const draft = subsidiaryDraft(parsed.value);
     const registered = await (await this.phones()).isRegistered(draft.phone);
     if (registered.ok && registered.value) return err({ kind: 'invalid', fields: { phone: SUBSIDIARY_MESSAGES.phoneRegistered } });
     const answer = await (await this.gateway()).add(draft);

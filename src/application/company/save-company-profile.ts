@@ -7,13 +7,13 @@ import { type Result, err, ok } from '../../domain/shared/result';
 import type { CompanyProfile } from '../../domain/company/company-profile';
 import { COMPANY_MESSAGES } from '../../domain/company/company-rules';
 import type { Load } from '../ports/load';
+import { formErrors } from '../../domain/shared/schema';
 import {
-  type CompanyField, type CompanyFormValues, companyFormChanged, companyFormValues, companyProfileSave, missingImage,
-  validateCompanyForm,
+  type CompanyField, type CompanyFormValues, companyFormChanged, companyFormFor, companyFormValues, companyProfileSave, splitImageErrors,
 } from '../../domain/company/company-form';
 
 /**
- * enterpriseInfo's submit: a sub-account may not save; then the field rules, both images and
+ * enterpriseInfo's submit: a sub-account may not save; then the form's schema (its fields, then both images) and
  * "something changed" (无修改内容), in the spec's order; then the PUT with the licence rule.
  */
 @injectable()
@@ -25,9 +25,8 @@ export class SaveCompanyProfile {
 
   async execute(values: CompanyFormValues, loaded: CompanyProfile): Promise<Result<null, CompanySaveError<CompanyField>>> {
     if (this.session.$accountRole.getState() === 'SubAccount') return err({ kind: 'read-only' });
-    const fields = validateCompanyForm(values, loaded.licenseStatus);
+    const { fields, image } = splitImageErrors(formErrors(companyFormFor(loaded.licenseStatus), values));
     if (Object.keys(fields).length) return err({ kind: 'invalid', fields });
-    const image = missingImage(values);
     if (image) return err({ kind: 'missing-image', message: image });
     if (!companyFormChanged(values, companyFormValues(loaded))) return err({ kind: 'unchanged', message: COMPANY_MESSAGES.unchanged });
     const answer = await (await this.gateway()).save(companyProfileSave(values, loaded));

@@ -4,7 +4,8 @@ import type { CompanyProfileGateway } from '../ports/company-profile-gateway';
 import { type CompanySaveError, rejected } from './company-errors';
 import { type Result, err, ok } from '../../domain/shared/result';
 import { COMPANY_MESSAGES } from '../../domain/company/company-rules';
-import { type GroupFormValues, groupFormChanged, groupProfileSave, validateGroupForm } from '../../domain/company/group-form';
+import { parseForm } from '../../domain/shared/schema';
+import { GroupForm, type GroupFormValues, groupFormChanged } from '../../domain/company/group-form';
 import type { Load } from '../ports/load';
 
 /** groupInfo's submit: abbreviation and address through PUT /v2/account/company-profile. */
@@ -13,10 +14,10 @@ export class SaveGroupProfile {
   constructor(@inject(TOKENS.CompanyProfileGateway) private readonly gateway: Load<CompanyProfileGateway>) {}
 
   async execute(values: GroupFormValues, loaded: GroupFormValues): Promise<Result<null, CompanySaveError<keyof GroupFormValues>>> {
-    const fields = validateGroupForm(values);
-    if (Object.keys(fields).length) return err({ kind: 'invalid', fields });
+    const parsed = parseForm(GroupForm, values);
+    if (!parsed.ok) return err({ kind: 'invalid', fields: parsed.errors });
     if (!groupFormChanged(values, loaded)) return err({ kind: 'unchanged', message: COMPANY_MESSAGES.unchanged });
-    const answer = await (await this.gateway()).saveGroup(groupProfileSave(values));
+    const answer = await (await this.gateway()).saveGroup(parsed.value);
     return answer.ok ? ok(null) : err(rejected(answer.error));
   }
 }

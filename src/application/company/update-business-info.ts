@@ -5,8 +5,9 @@ import type { SessionModel } from '../session/session.model';
 import { type CompanySaveError, rejected } from './company-errors';
 import { type Result, err, ok } from '../../domain/shared/result';
 import type { Load } from '../ports/load';
+import { parseForm } from '../../domain/shared/schema';
 import {
-  BUSINESS_INFO_BLOCKS, type BusinessInfoValues, businessInfoBlock, currentLicenseStatus, businessInfoSave, validateBusinessInfo,
+  BUSINESS_INFO_BLOCKS, BusinessInfoForm, type BusinessInfoValues, businessInfoBlock, businessInfoSave, currentLicenseStatus,
 } from '../../domain/company/business-info';
 
 /** The session facts the availability rule reads: licence status and the company's own status. */
@@ -27,9 +28,9 @@ export class UpdateBusinessInfo {
     const state = businessInfoState(this.session);
     const block = businessInfoBlock(state.licenseStatus, state.status);
     if (block) return err({ kind: 'unavailable', message: BUSINESS_INFO_BLOCKS[block].title });
-    const fields = validateBusinessInfo(values);
-    if (Object.keys(fields).length) return err({ kind: 'invalid', fields });
-    const answer = await (await this.gateway()).update(businessInfoSave(values));
+    const parsed = parseForm(BusinessInfoForm, values);
+    if (!parsed.ok) return err({ kind: 'invalid', fields: parsed.errors });
+    const answer = await (await this.gateway()).update(businessInfoSave(parsed.value));
     return answer.ok ? ok(null) : err(rejected(answer.error));
   }
 }

@@ -1,4 +1,5 @@
 import { inject, injectable, type ServiceIdentifier } from 'inversify';
+import type * as v from 'valibot';
 import { TOKENS } from '../tokens';
 import { CurrentActor } from './current-actor';
 import type { BusinessError } from '../errors';
@@ -6,7 +7,7 @@ import type { Clock } from '../ports/clock';
 import type { Load } from '../ports/load';
 import type { ContentActor } from '../../domain/content/actor';
 import { type Result, err, ok } from '../../domain/shared/result';
-import type { FieldErrors } from '../../domain/shared/validation';
+import { formErrors } from '../../domain/shared/schema';
 
 type Answer = Promise<Result<unknown, BusinessError>>;
 
@@ -19,17 +20,18 @@ interface Writable<P> {
 /** The refusals every content area's save shares; each area adds its own server refusals. */
 export type ContentSaveError<F extends string> =
   | { kind: 'forbidden'; message: string }
-  | { kind: 'invalid'; fields: FieldErrors<F> }
+  | { kind: 'invalid'; fields: Partial<Record<F, string>> }
   | { kind: 'unchanged'; message: string };
 
 /** What differs between content areas when an item is created or edited. */
-export interface SaveContentConfig<V, O extends { status: number }, F extends string, P, E> {
+export interface SaveContentConfig<V, O extends { status: number }, P, E> {
   /** The area's gateway loader. */
   gateway: ServiceIdentifier<Load<Writable<P>>>;
   /** The area's rules: why this actor may not create, or not edit an item in this status. */
   createBlocker: (actor: ContentActor) => string | null;
   editBlocker: (actor: ContentActor, status: number) => string | null;
-  validate: (values: V, context: { now: Date; editing: boolean }) => FieldErrors<F>;
+  /** The area's form schema; its dates may be held to today, and differently on edit (to the original's). */
+  form: (context: { now: Date; editing: boolean; original?: O }) => v.GenericSchema<V>;
   /** Whether the edit changes nothing, and the message that says so. */
   isUnchanged: (values: V, original: O) => boolean;
   unchangedMessage: string;
@@ -49,8 +51,8 @@ export interface SaveContentConfig<V, O extends { status: number }, F extends st
  * then a create for a new item or an update of the original; a server refusal is read by the
  * area. One implementation for every area, configured per area.
  */
-export function saveContent<V, O extends { status: number }, F extends string, P, E>(config: SaveContentConfig<V, O, F, P, E>) {
-  type SaveError = ContentSaveError<F> | E;
+export function saveContent<V extends object, O extends { status: number }, P, E>(config: SaveContentConfig<V, O, P, E>) {
+  type SaveError = ContentSaveError<keyof V & string> | E;
 
   @injectable()
   class SaveContent {
@@ -67,7 +69,7 @@ export function saveContent<V, O extends { status: number }, F extends string, P
       const unchanged = (): SaveError | null =>
         original && config.isUnchanged(values, original) ? { kind: 'unchanged', message: config.unchangedMessage } : null;
       const invalid = (): SaveError | null => {
-        const fields = config.validate(values, { now: this.clock.now(), editing: Boolean(original) });
+        const fields = formErrors(config.form({ now: this.clock.now(), editing: Boolean(original), original }), values) as Partial<Record<keyof V & string, string>>;
         return Object.keys(fields).length ? { kind: 'invalid', fields } : null;
       };
       const refused = config.unchangedFirst ? (unchanged() ?? invalid()) : (invalid() ?? unchanged());

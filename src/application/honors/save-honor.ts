@@ -4,10 +4,9 @@ import type { Honor } from '../../domain/honor/honor';
 import {
   HONOR_MESSAGES,
   type HonorField,
-  type HonorFormValues,
+  HonorForm,
   isHonorUnchanged,
   toHonorPayload,
-  validateHonorForm,
 } from '../../domain/honor/honor-form';
 import { honorCreateBlocker, honorEditBlocker } from '../../domain/honor/honor-permissions';
 
@@ -25,7 +24,7 @@ export const SaveHonor = saveContent({
   gateway: TOKENS.HonorGateway,
   createBlocker: honorCreateBlocker,
   editBlocker: honorEditBlocker,
-  validate: (values: HonorFormValues) => validateHonorForm(values),
+  form: () => HonorForm,
   isUnchanged: (values, original: Honor) => isHonorUnchanged(values, original),
   unchangedMessage: HONOR_MESSAGES.unchanged,
   id: (original) => original.id,

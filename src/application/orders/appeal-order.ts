@@ -6,7 +6,8 @@ import type { Clock } from '../ports/clock';
 import { OrderActor, type OrderActionResult } from './order-actor';
 import type { OrderListItem } from '../../domain/order/order';
 import { ORDER_SUCCESS } from '../../domain/order/order-status';
-import { type AppealType, validateAppeal } from '../../domain/order/appeal';
+import { APPEAL_MESSAGES, type AppealType } from '../../domain/order/appeal';
+import { validateAppeal } from '../../domain/order/appeal-form';
 import { ASSIGN_MESSAGES } from '../../domain/order/order-actions';
 import { ROW_CHANGES } from '../../domain/order/order-changes';
 
@@ -37,7 +38,7 @@ export class AppealOrder {
     const blocked = this.actor.check('appeal', input.order);
     if (blocked) return blocked;
     const invalid = validateAppeal(input.order, input, this.clock.now());
-    if (invalid || !input.type) return this.actor.blocked(invalid ?? '');
+    if (invalid || !input.type) return this.actor.blocked(invalid ?? APPEAL_MESSAGES.typeRequired);
     if (this.sending) return this.actor.blocked(ASSIGN_MESSAGES.doubleSubmit);
     this.sending = true;
     try {

@@ -5,7 +5,7 @@ import type { Clock } from '../ports/clock';
 import { OrderActor, type OrderActionResult } from './order-actor';
 import { ok } from '../../domain/shared/result';
 import { type OrderFilters, exportFileName, exportQuery } from '../../domain/order/order-query';
-import { canExport } from '../../domain/order/order-actions';
+import { ASSIGN_MESSAGES, canExport } from '../../domain/order/order-actions';
 import { NO_PERMISSION_MESSAGE } from '../../domain/session/permissions';
 import type { Load } from '../ports/load';
 
@@ -29,7 +29,7 @@ export class ExportOrders {
     const user = this.actor.user();
     if (!user || !canExport(user.vipCompany) || this.actor.role() === 'GroupAccount')
       return this.actor.blocked(NO_PERMISSION_MESSAGE);
-    if (this.sending) return this.actor.blocked('请勿多次提交');
+    if (this.sending) return this.actor.blocked(ASSIGN_MESSAGES.doubleSubmit);
     this.sending = true;
     try {
       const answer = await (await this.orders()).exportSheet(exportQuery(filters));

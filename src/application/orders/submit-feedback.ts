@@ -5,8 +5,11 @@ import type { OrderGateway } from '../ports/order-gateway';
 import { OrderActor, type OrderActionResult } from './order-actor';
 import type { OrderListItem } from '../../domain/order/order';
 import { ORDER_SUCCESS, statusCodeOf } from '../../domain/order/order-status';
-import { type ProgressOption, validateFeedback } from '../../domain/order/feedback-progress';
+import type { ProgressOption } from '../../domain/order/feedback-progress';
+import { feedbackProgressForm } from '../../domain/order/feedback-form';
+import { parseForm } from '../../domain/shared/schema';
 import { ROW_CHANGES } from '../../domain/order/order-changes';
+import { ASSIGN_MESSAGES } from '../../domain/order/order-actions';
 
 type Target = Pick<OrderListItem, 'order_id' | 'closed' | 'status_name'>;
 
@@ -18,7 +21,7 @@ export interface FeedbackInput {
   content: string;
 }
 
-/** 写反馈: progress option, arrival toggle and text (spec 1 sections 4 and 5). */
+/** 写反馈: progress option, arrival toggle and text (spec 1 sections 4 and 5), checked by the form's schema. */
 @injectable()
 export class SubmitFeedback {
   private sending = false;
@@ -32,15 +35,17 @@ export class SubmitFeedback {
     const blocked = this.actor.check('feedback', input.order);
     if (blocked) return blocked;
     const status = statusCodeOf(input.order.status_name);
-    const invalid = validateFeedback({ status, ...input });
-    if (invalid) return this.actor.blocked(invalid);
-    if (this.sending) return this.actor.blocked('请勿多次提交');
+    const form = feedbackProgressForm({ status, initialArrival: input.initialArrival });
+    const values = parseForm(form, { selected: input.selected, arrival: input.arrival, content: input.content });
+    if (!values.ok) return this.actor.blocked(Object.values(values.errors)[0]);
+    const parsed = values.value;
+    if (this.sending) return this.actor.blocked(ASSIGN_MESSAGES.doubleSubmit);
     this.sending = true;
     try {
       const answer = await (await this.orders()).feedback({
-        content: input.content.trim(),
-        option: input.selected ?? 0,
-        arrival: input.arrival,
+        content: parsed.content,
+        option: parsed.selected ?? 0,
+        arrival: parsed.arrival,
         orderId: input.order.order_id,
       });
       return this.actor.settle(answer, ORDER_SUCCESS.feedback, ROW_CHANGES.feedback(status, input.selected));

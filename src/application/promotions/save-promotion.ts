@@ -5,8 +5,8 @@ import {
   PROMOTION_MESSAGES,
   type PromotionField,
   isPromotionUnchanged,
+  promotionForm,
   toPromotionPayload,
-  validatePromotionForm,
 } from '../../domain/promotion/promotion-form';
 import { promotionCreateBlocker, promotionEditBlocker } from '../../domain/promotion/promotion-rules';
 
@@ -24,7 +24,7 @@ export const SavePromotion = saveContent({
   gateway: TOKENS.PromotionGateway,
   createBlocker: promotionCreateBlocker,
   editBlocker: promotionEditBlocker,
-  validate: validatePromotionForm,
+  form: promotionForm,
   isUnchanged: (values, original: Promotion) => isPromotionUnchanged(values, original),
   unchangedMessage: PROMOTION_MESSAGES.unchanged,
   // An untouched edit says so first: its old start date may lie before today.

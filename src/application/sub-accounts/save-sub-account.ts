@@ -3,19 +3,19 @@ import { TOKENS } from '../tokens';
 import type { SubAccountAdminGateway } from '../ports/sub-account-admin-gateway';
 import { RequestFailedError } from '../errors';
 import { type Result, err, ok } from '../../domain/shared/result';
-import type { FieldErrors } from '../../domain/shared/validation';
+import { parseForm } from '../../domain/shared/schema';
 import type { Load } from '../ports/load';
 import {
   type FormMode,
   SUB_ACCOUNT_MESSAGES,
   type SubAccountDraft,
   type SubAccountField,
+  subAccountForm,
   toSubAccountPayload,
-  validateSubAccount,
 } from '../../domain/sub-account/sub-account-form';
 
 export type SubAccountSaveError =
-  | { kind: 'invalid'; fields: FieldErrors<SubAccountField> }
+  | { kind: 'invalid'; fields: Partial<Record<SubAccountField, string>> }
   /** The server refused: its msg is shown. */
   | { kind: 'rejected'; message: string }
   /** The request did not get through: 提交失败, and the form keeps everything. */
@@ -32,9 +32,9 @@ export class SaveSubAccount {
   constructor(@inject(TOKENS.SubAccountAdminGateway) private readonly gateway: Load<SubAccountAdminGateway>) {}
 
   async execute(draft: SubAccountDraft, target: SaveTarget): Promise<Result<string, SubAccountSaveError>> {
-    const fields = validateSubAccount(draft, target);
-    if (Object.keys(fields).length) return err({ kind: 'invalid', fields });
-    const payload = toSubAccountPayload(draft, target);
+    const parsed = parseForm(subAccountForm(target), draft);
+    if (!parsed.ok) return err({ kind: 'invalid', fields: parsed.errors });
+    const payload = toSubAccountPayload(parsed.value, target);
     try {
       const answer = target.id ? await (await this.gateway()).update(target.id, payload) : await (await this.gateway()).create(payload);
       if (answer.ok) return ok(target.id ? SUB_ACCOUNT_MESSAGES.edited : SUB_ACCOUNT_MESSAGES.added);

@@ -1,5 +1,7 @@
 import { format, subDays } from 'date-fns';
-import { type FieldErrors, firstError, required } from '../shared/validation';
+import * as v from 'valibot';
+import { atMost, filled } from '../shared/schema';
+import { fieldCheck } from '../content/content-form';
 import { DAY_RANGE_MESSAGES, type DayBounds, checkEndDay, checkStartDay } from '../shared/day-range';
 import { IMAGE_MESSAGES, type FileFacts, checkImageFile } from '../shared/image-file';
 import { type Banner, type BannerPayload, PLACEMENTS, type Placement, targetKey } from './banner';
@@ -21,23 +23,27 @@ export const CITY_LIMIT_MESSAGES: Partial<Record<Placement, string>> = {
   cityApp: '该公司的手机端城市首页已达上限',
 };
 
-export interface BannerFormValues {
-  title: string;
-  placement: Placement;
-  /** yyyy-MM-dd, '' when not chosen. */
-  begin: string;
-  end: string;
-  /** targetKey of the chosen jump target, '' for none. */
-  target: string;
-  slide: BannerImage | null;
-}
-
 /** The stored image, with the picked file's facts while they are known (they are re-checked when the placement changes). */
-export interface BannerImage {
-  key: string;
-  url: string;
-  file?: FileFacts;
-}
+const Slide = v.object({
+  key: v.string(),
+  url: v.string(),
+  file: v.optional(v.object({ name: v.string(), type: v.string(), size: v.number() })),
+});
+export type BannerImage = v.InferInput<typeof Slide>;
+
+/** The fields of a banner (spec 2 §5 Banner), each checked on its own. */
+export const BannerFields = v.object({
+  title: v.pipe(v.string(), v.trim(), filled(BANNER_MESSAGES.titleRequired), atMost(50)),
+  placement: v.picklist(Object.keys(PLACEMENTS) as Placement[]),
+  /** yyyy-MM-dd, '' when not chosen. */
+  begin: v.string(),
+  end: v.string(),
+  /** targetKey of the chosen jump target, '' for none. */
+  target: v.string(),
+  slide: v.nullable(Slide),
+});
+
+export type BannerFormValues = v.InferInput<typeof BannerFields>;
 
 export type BannerField = Exclude<keyof BannerFormValues, 'placement'>;
 
@@ -74,17 +80,14 @@ export function checkBannerDates(values: Pick<BannerFormValues, 'begin' | 'end'>
   return { begin: checkStartDay(values.begin, startBounds), end: checkEndDay(values.end, values.begin, endBounds) };
 }
 
-export function validateBannerForm(values: BannerFormValues, rules: BannerDateRules): FieldErrors<BannerField> {
-  const errors: FieldErrors<BannerField> = {};
-  const title = firstError(values.title, [required(BANNER_MESSAGES.titleRequired)]);
-  const dates = checkBannerDates(values, rules);
-  if (title) errors.title = title;
-  if (dates.begin) errors.begin = dates.begin;
-  if (dates.end) errors.end = dates.end;
-  const slide = checkBannerSlide(values.placement, values.slide);
-  if (slide) errors.slide = slide;
-  return errors;
-}
+/** The whole form: the fields, then the dates against the picker's days and each other, then the image against its placement. */
+export const bannerForm = (rules: BannerDateRules) =>
+  v.pipe(
+    BannerFields,
+    fieldCheck<BannerFormValues, 'begin'>('begin', (b) => checkBannerDates(b, rules).begin),
+    fieldCheck<BannerFormValues, 'end'>('end', (b) => checkBannerDates(b, rules).end),
+    fieldCheck<BannerFormValues, 'slide'>('slide', (b) => checkBannerSlide(b.placement, b.slide)),
+  );
 
 /**
  * The date picker's bounds: the company's slider service period, with one day of grace

@@ -1,15 +1,23 @@
-import { firstError } from '../shared/validation';
+import * as v from 'valibot';
 import { LICENSE_STATUS } from './company-profile';
-import { COMPANY_MESSAGES, creditCodeRules, nameRules } from './company-rules';
-import type { ImageRef } from './company-form';
+import { COMPANY_MESSAGES, CreditCode, companyName, requiredImage } from './company-rules';
+
+export const BUSINESS_INFO_MESSAGES = {
+  nameRequired: '请输入完整公司名称',
+  /** The spec's "enterprise info is incomplete" message, in its own words elsewhere. */
+  unavailable: '你还没有完善企业信息',
+} as const;
 
 /** updateBusinessInfo: name, credit code and the licence image (PUT /v2/account/license). */
-export interface BusinessInfoValues {
-  name: string;
-  creditCode: string;
-  businessLicense: ImageRef | null;
-}
+export const BusinessInfoForm = v.object({
+  name: companyName(BUSINESS_INFO_MESSAGES.nameRequired),
+  creditCode: CreditCode,
+  businessLicense: requiredImage(COMPANY_MESSAGES.licenceRequired),
+});
 
+export type BusinessInfoValues = v.InferInput<typeof BusinessInfoForm>;
+
+/** What is sent: the trimmed name and code, the licence as its storage key. */
 export interface BusinessInfoSave {
   name: string;
   creditCode: string;
@@ -26,12 +34,6 @@ export interface LicenceRecord {
   thumbnailPhoto: string;
 }
 
-export const BUSINESS_INFO_MESSAGES = {
-  nameRequired: '请输入完整公司名称',
-  /** The spec's "enterprise info is incomplete" message, in its own words elsewhere. */
-  unavailable: '你还没有完善企业信息',
-} as const;
-
 /** Why the update form is disabled (`businessInfoBlock`). */
 export type BusinessInfoBlock = 'pending' | 'notPassed' | 'incomplete';
 
@@ -47,22 +49,10 @@ export const BUSINESS_INFO_BLOCKS: Record<BusinessInfoBlock, { title: string; re
 
 export const RECENT_RECORDS = { limit: 3, offset: 1, thumbnailWidth: 134 } as const;
 
-export const businessInfoRules = { name: nameRules(BUSINESS_INFO_MESSAGES.nameRequired), creditCode: creditCodeRules };
-
-export function validateBusinessInfo(values: BusinessInfoValues): Partial<Record<keyof BusinessInfoValues, string>> {
-  const errors: Partial<Record<keyof BusinessInfoValues, string>> = {};
-  const name = firstError(values.name.trim(), businessInfoRules.name);
-  const creditCode = firstError(values.creditCode.trim(), businessInfoRules.creditCode);
-  if (name) errors.name = name;
-  if (creditCode) errors.creditCode = creditCode;
-  if (!values.businessLicense) errors.businessLicense = COMPANY_MESSAGES.licenceRequired;
-  return errors;
-}
-
-export const businessInfoSave = (v: BusinessInfoValues): BusinessInfoSave => ({
-  name: v.name.trim(),
-  creditCode: v.creditCode.trim(),
-  businessLicense: v.businessLicense?.key ?? '',
+/** What is sent from the schema's output: the licence as its storage key. */
+export const businessInfoSave = (parsed: v.InferOutput<typeof BusinessInfoForm>): BusinessInfoSave => ({
+  ...parsed,
+  businessLicense: parsed.businessLicense?.key ?? '',
 });
 
 /**

@@ -1,105 +1,98 @@
-import { type Rule, firstError } from '../shared/validation';
+import * as v from 'valibot';
+import { Contact } from '../shared/schema';
 import { type CompanyProfile, type CompanyProfileSave, companyStatusToSend, isLicenceLocked } from './company-profile';
 import {
-  COMPANY_MESSAGES, abbrRules, addrRules, cityRules, contactRules, creditCodeRules, informPhoneRules, introRules,
-  nameRules, qqRules, sloganRules, telRules,
+  COMPANY_MESSAGES, CityPath, CreditCode, type ImageRef, ImageRefSchema, InformPhone, QQ, Tel, abbreviation, companyName,
+  optionalText, requiredImage,
 } from './company-rules';
 
-/** A stored image as a form holds it: its storage key and where it can be shown. */
-export interface ImageRef {
-  key: string;
-  url: string;
-}
+export type { ImageRef } from './company-rules';
 
-type TextKey = 'name' | 'creditCode' | 'abbr' | 'contact' | 'informPhone' | 'slogan' | 'marketPhone' | 'tel' | 'qq' | 'addr' | 'intro';
-
-export type CompanyFormValues = Record<TextKey, string> & {
-  locationId: number[];
-  logo: ImageRef | null;
-  businessLicense: ImageRef | null;
+/** The company form's text fields (spec 2 section 5 "Company form"), in the spec's order. */
+const TEXT = {
+  name: companyName(),
+  creditCode: CreditCode,
+  abbr: abbreviation(8),
+  contact: Contact,
+  informPhone: InformPhone,
+  slogan: optionalText(40),
+  marketPhone: Tel,
+  tel: Tel,
+  qq: QQ,
+  addr: optionalText(100),
+  intro: optionalText(500),
 };
 
+type TextKey = keyof typeof TEXT;
+const TEXT_KEYS = Object.keys(TEXT) as TextKey[];
+
+/** enterpriseInfo: the text fields, the city path and both images (licence first, as the spec lists them). */
+export const CompanyForm = v.object({
+  ...TEXT,
+  locationId: CityPath,
+  businessLicense: requiredImage(COMPANY_MESSAGES.licenceRequired),
+  logo: requiredImage(COMPANY_MESSAGES.logoRequired),
+});
+
+export type CompanyFormValues = v.InferInput<typeof CompanyForm>;
 export type CompanyField = keyof CompanyFormValues;
 
-/** The field rules of the company form, by field. */
-export const COMPANY_TEXT_RULES: Record<TextKey, Rule[]> = {
-  name: nameRules(),
-  creditCode: creditCodeRules,
-  abbr: abbrRules(),
-  contact: contactRules,
-  informPhone: informPhoneRules,
-  slogan: sloganRules,
-  marketPhone: telRules,
-  tel: telRules,
-  qq: qqRules,
-  addr: addrRules,
-  intro: introRules,
-};
-
 /** Fields a locked licence (status 1 or 2) keeps as the server has them. */
-export const LICENCE_LOCKED_FIELDS: readonly CompanyField[] = ['name', 'creditCode', 'businessLicense'];
+export const LICENCE_LOCKED_FIELDS = ['name', 'creditCode', 'businessLicense'] as const satisfies readonly CompanyField[];
+const IMAGE_FIELDS = ['businessLicense', 'logo'] as const satisfies readonly CompanyField[];
+
+/** A locked licence's fields are not the user's to fix: the form checks them not at all. */
+const LockedCompanyForm = v.object({
+  ...CompanyForm.entries,
+  name: v.string(),
+  creditCode: v.string(),
+  businessLicense: v.nullable(ImageRefSchema),
+});
+
+/** The company form's schema for a licence status. */
+export const companyFormFor = (licenseStatus: number) => (isLicenceLocked(licenseStatus) ? LockedCompanyForm : CompanyForm);
+
+/** The image fields' messages apart from the other fields' (a missing image is a toast, not a field message). */
+export function splitImageErrors(errors: Record<string, string>): { fields: Partial<Record<CompanyField, string>>; image: string | null } {
+  const fields: Record<string, string> = { ...errors };
+  for (const key of IMAGE_FIELDS) delete fields[key];
+  const image = IMAGE_FIELDS.map((key) => errors[key]).find(Boolean) ?? null;
+  return { fields, image };
+}
 
 const image = (key: string, url: string): ImageRef | null => (key ? { key, url: url || '' } : null);
 
 export function companyFormValues(p: CompanyProfile): CompanyFormValues {
   return {
-    name: p.name, creditCode: p.creditCode, abbr: p.abbr, contact: p.contact, informPhone: p.informPhone,
-    slogan: p.slogan, marketPhone: p.marketPhone, tel: p.tel, qq: p.qq, addr: p.addr, intro: p.intro,
+    ...(Object.fromEntries(TEXT_KEYS.map((k) => [k, p[k]])) as Record<TextKey, string>),
     locationId: [...p.locationId],
     logo: image(p.logo, p.thumbnailLogo),
     businessLicense: image(p.businessLicense, p.thumbnailBusinessLicense),
   };
 }
 
-/** Every field's first broken rule; a locked licence's fields are not the user's to fix. */
-export function validateCompanyForm(values: CompanyFormValues, licenseStatus: number): Partial<Record<CompanyField, string>> {
-  const locked = isLicenceLocked(licenseStatus);
-  const errors: Partial<Record<CompanyField, string>> = {};
-  for (const key of Object.keys(COMPANY_TEXT_RULES) as TextKey[]) {
-    if (locked && LICENCE_LOCKED_FIELDS.includes(key)) continue;
-    const message = firstError(values[key].trim(), COMPANY_TEXT_RULES[key]);
-    if (message) errors[key] = message;
-  }
-  const city = firstError(values.locationId, cityRules);
-  if (city) errors.locationId = city;
-  return errors;
-}
+const trimmedText = (values: CompanyFormValues) => Object.fromEntries(TEXT_KEYS.map((k) => [k, values[k].trim()])) as Record<TextKey, string>;
 
-/** Submit needs both images (licence first, as the spec lists it). */
-export function missingImage(values: Pick<CompanyFormValues, 'logo' | 'businessLicense'>): string | null {
-  if (!values.businessLicense) return COMPANY_MESSAGES.licenceRequired;
-  if (!values.logo) return COMPANY_MESSAGES.logoRequired;
-  return null;
-}
-
-const comparable = (v: CompanyFormValues) => ({
-  ...Object.fromEntries((Object.keys(COMPANY_TEXT_RULES) as TextKey[]).map((k) => [k, v[k].trim()])),
-  locationId: v.locationId.join('/'),
-  logo: v.logo?.key ?? '',
-  businessLicense: v.businessLicense?.key ?? '',
+const comparable = (values: CompanyFormValues) => ({
+  ...trimmedText(values),
+  locationId: values.locationId.join('/'),
+  logo: values.logo?.key ?? '',
+  businessLicense: values.businessLicense?.key ?? '',
 });
 
 /** Whether the form differs from what was loaded (trimmed text, image keys, city path). */
 export const companyFormChanged = (values: CompanyFormValues, loaded: CompanyFormValues) =>
   JSON.stringify(comparable(values)) !== JSON.stringify(comparable(loaded));
 
-/** The PUT body: locked fields as loaded, the city as its last id, the company status by the licence rule. */
+/** What is saved: locked fields as loaded, the city as its last id, the company status by the licence rule. */
 export function companyProfileSave(values: CompanyFormValues, profile: CompanyProfile): CompanyProfileSave {
   const locked = isLicenceLocked(profile.licenseStatus);
-  const t = (k: TextKey) => values[k].trim();
+  const text = trimmedText(values);
   return {
-    name: locked ? profile.name : t('name'),
-    abbr: t('abbr'),
-    creditCode: locked ? profile.creditCode : t('creditCode'),
-    contact: t('contact'),
-    informPhone: t('informPhone'),
+    ...text,
+    name: locked ? profile.name : text.name,
+    creditCode: locked ? profile.creditCode : text.creditCode,
     locationId: values.locationId[values.locationId.length - 1] ?? 0,
-    slogan: t('slogan'),
-    marketPhone: t('marketPhone'),
-    tel: t('tel'),
-    qq: t('qq'),
-    addr: t('addr'),
-    intro: t('intro'),
     logo: values.logo?.key ?? '',
     businessLicense: locked ? profile.businessLicense : (values.businessLicense?.key ?? ''),
     companyStatus: companyStatusToSend(profile),

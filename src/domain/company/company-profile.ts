@@ -1,6 +1,6 @@
 /**
  * The company profile of spec 2 section 3 as the screens use it. Wire names differ in two
- * places (inform_phone, market_tel); the gateway maps them.
+ * places; the wire module (src/adapters/http/wire/company.ts) maps them.
  */
 export interface CompanyProfile {
   name: string;
@@ -26,30 +26,13 @@ export interface CompanyProfile {
   licenseStatus: number;
 }
 
-/** What PUT /v2/account/company-profile takes: the whole form, the city as its last id. */
-export interface CompanyProfileSave {
-  name: string;
-  abbr: string;
-  creditCode: string;
-  contact: string;
-  informPhone: string;
+/** What a company profile save holds: the profile's own fields, the city as its last id. */
+export type CompanyProfileSave = Omit<CompanyProfile, 'locationId' | 'thumbnailLogo' | 'thumbnailBusinessLicense' | 'licenseStatus'> & {
   locationId: number;
-  slogan: string;
-  marketPhone: string;
-  tel: string;
-  qq: string;
-  addr: string;
-  intro: string;
-  logo: string;
-  businessLicense: string;
-  companyStatus: number;
-}
+};
 
 /** The group form saves only what it shows (spec 2 section 2: further fields are not shown). */
-export interface GroupProfileSave {
-  abbr: string;
-  addr: string;
-}
+export type { GroupProfileSave } from './group-form';
 
 /** Licence status (spec 2 section 4). */
 export const LICENSE_STATUS = { deleted: 0, passed: 1, pending: 2, notPassed: 3, previouslyPassed: 4 } as const;

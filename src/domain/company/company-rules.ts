@@ -1,4 +1,6 @@
-import { type Rule, matches, maxLength, required } from '../shared/validation';
+import * as v from 'valibot';
+import { allowedSegment, wellFormedPhone } from '../shared/phone';
+import { atMost, filled, whenFilled } from '../shared/schema';
 
 /** The messages of spec 2 section 5 "Company form" (and the group form's address). */
 export const COMPANY_MESSAGES = {
@@ -8,11 +10,8 @@ export const COMPANY_MESSAGES = {
   creditCodeChars: '统一社会信用代码只能输入数字和大写字母',
   abbrRequired: '请输入公司简称',
   abbrChars: '公司简称只能输入汉字、字母和数字',
-  contactRequired: '请输入联系人',
-  contactChinese: '只能输入汉字',
   informPhoneRequired: '请输入接单手机号',
   informPhoneInvalid: '请输入正确手机号',
-  informPhoneSegment: '禁止使用170、171号段手机',
   cityRequired: '请选择城市',
   qqLength: '请输入5到11位数',
   qqInvalid: '请输入正确qq号',
@@ -24,76 +23,65 @@ export const COMPANY_MESSAGES = {
   success: '提交成功',
 } as const;
 
-/** Limits of spec 2 section 9. */
-export const COMPANY_LIMITS = { name: 24, creditCode: 18, abbr: 8, groupAbbr: 10, contact: 5, slogan: 40, intro: 500, addr: 100, groupAddr: 50, informPhone: 11, tel: 13, qq: 11 } as const;
+const M = COMPANY_MESSAGES;
+const trimmed = () => v.pipe(v.string(), v.trim());
 
-/** The spec names no message for these length limits; this is the wording it uses elsewhere. */
-export const tooLong = (max: number) => `不得超过${max}个字符`;
+/**
+ * The company screens' field schemas (spec 2 section 5, limits of section 9). Each pipe lists
+ * its checks in the order the spec checks them; the first issue is the message shown.
+ */
 
-const CHINESE = /^[\u4e00-\u9fa5]+$/;
-const ABBR_CHARS = /^[\u4e00-\u9fa5A-Za-z0-9]+$/;
-
-export const nameRules = (requiredMessage: string = COMPANY_MESSAGES.nameRequired): Rule[] => [
-  required(requiredMessage),
-  maxLength(COMPANY_LIMITS.name, COMPANY_MESSAGES.nameTooLong),
-];
+/** The company's full name: required (with the form's own message), at most 24. */
+export const companyName = (requiredMessage: string = M.nameRequired) =>
+  v.pipe(v.string(), v.trim(), filled(requiredMessage), atMost(24, M.nameTooLong));
 
 /** Exactly 18 characters, digits and upper-case letters only (the character rule speaks first). */
-export const creditCodeRules: Rule[] = [
-  required(COMPANY_MESSAGES.creditCodeLength),
-  matches(/^[0-9A-Z]+$/, COMPANY_MESSAGES.creditCodeChars),
-  (v) => (v.length === COMPANY_LIMITS.creditCode ? null : COMPANY_MESSAGES.creditCodeLength),
-];
+export const CreditCode = v.pipe(
+  v.string(),
+  v.trim(),
+  filled(M.creditCodeLength),
+  v.regex(/^[0-9A-Z]+$/, M.creditCodeChars),
+  v.minLength(18, M.creditCodeLength),
+  v.maxLength(18, M.creditCodeLength),
+);
 
-/** 8 characters on the company form, 10 on the group form. */
-export const abbrRules = (max: number = COMPANY_LIMITS.abbr): Rule[] => [
-  required(COMPANY_MESSAGES.abbrRequired),
-  maxLength(max, tooLong(max)),
-  matches(ABBR_CHARS, COMPANY_MESSAGES.abbrChars),
-];
+/** The abbreviation: 8 characters on the company form, 10 on the group form. */
+export const abbreviation = (max: 8 | 10) =>
+  v.pipe(v.string(), v.trim(), filled(M.abbrRequired), atMost(max), v.regex(/^[\u4e00-\u9fa5A-Za-z0-9]+$/, M.abbrChars));
 
-export const contactRules: Rule[] = [
-  required(COMPANY_MESSAGES.contactRequired),
-  matches(CHINESE, COMPANY_MESSAGES.contactChinese),
-  maxLength(COMPANY_LIMITS.contact, tooLong(COMPANY_LIMITS.contact)),
-];
-
-export const informPhoneRules: Rule[] = [
-  required(COMPANY_MESSAGES.informPhoneRequired),
-  matches(/^1[3-9]\d{9}$/, COMPANY_MESSAGES.informPhoneInvalid),
-  (v) => (/^17[01]/.test(v) ? COMPANY_MESSAGES.informPhoneSegment : null),
-];
+/** 接单手机号: required, a mainland mobile, not 170/171. */
+export const InformPhone = v.pipe(v.string(), v.trim(), filled(M.informPhoneRequired), wellFormedPhone(M.informPhoneInvalid), allowedSegment());
 
 /** The city path: at least a province and a city (the save sends the last id). */
-export const cityRules: Rule<readonly number[]>[] = [(path) => (path.length >= 2 ? null : COMPANY_MESSAGES.cityRequired)];
+export const CityPath = v.pipe(v.array(v.number()), v.minLength(2, M.cityRequired));
 
-/** Optional fields pass when empty. */
-const optional =
-  (...list: Rule[]): Rule =>
-  (v) => {
-    if (v === '') return null;
-    for (const rule of list) {
-      const message = rule(v);
-      if (message) return message;
-    }
-    return null;
-  };
+/** tel and marketPhone: optional, digits only, 6 to 13. */
+export const Tel = v.pipe(
+  trimmed(),
+  whenFilled(/^\d+$/, M.telInvalid),
+  v.check((s: string) => s === '' || s.length >= 6, M.telInvalid),
+  atMost(13, M.telInvalid),
+);
 
-export const qqRules: Rule[] = [
-  optional(
-    matches(/^\d+$/, COMPANY_MESSAGES.qqInvalid),
-    matches(/^\d{5,11}$/, COMPANY_MESSAGES.qqLength),
-    matches(/^[1-9]/, COMPANY_MESSAGES.qqInvalid),
-  ),
-];
+/** QQ: optional, digits only, 5 to 11, not starting with 0. */
+export const QQ = v.pipe(
+  trimmed(),
+  whenFilled(/^\d+$/, M.qqInvalid),
+  v.check((s: string) => s === '' || s.length >= 5, M.qqLength),
+  atMost(11, M.qqLength),
+  whenFilled(/^[1-9]/, M.qqInvalid),
+);
 
-/** tel and marketPhone: digits only, 6 to 13. */
-export const telRules: Rule[] = [optional(matches(/^\d{6,13}$/, COMPANY_MESSAGES.telInvalid))];
+/** An optional text of at most `max` characters. */
+export const optionalText = <N extends number>(max: N) => v.pipe(trimmed(), atMost(max));
 
-export const sloganRules: Rule[] = [maxLength(COMPANY_LIMITS.slogan, tooLong(COMPANY_LIMITS.slogan))];
-export const introRules: Rule[] = [maxLength(COMPANY_LIMITS.intro, tooLong(COMPANY_LIMITS.intro))];
-export const addrRules: Rule[] = [maxLength(COMPANY_LIMITS.addr, tooLong(COMPANY_LIMITS.addr))];
-export const groupAddrRules: Rule[] = [
-  required(COMPANY_MESSAGES.addrRequired),
-  maxLength(COMPANY_LIMITS.groupAddr, tooLong(COMPANY_LIMITS.groupAddr)),
-];
+/** The group's address: required, at most 50. */
+export const GroupAddress = v.pipe(v.string(), v.trim(), filled(M.addrRequired), atMost(50));
+
+/** A stored image as a form holds it: its storage key and where it can be shown. */
+export const ImageRefSchema = v.object({ key: v.string(), url: v.string() });
+export type ImageRef = v.InferOutput<typeof ImageRefSchema>;
+
+/** A required image: the form holds null until one is chosen. */
+export const requiredImage = (message: string) =>
+  v.pipe(v.nullable(ImageRefSchema), v.check((x: ImageRef | null) => x !== null, message));

@@ -1,9 +1,9 @@
-import { type FieldErrors, type Rule, firstError, required } from '../shared/validation';
+import * as v from 'valibot';
+import { atMost, filled } from '../shared/schema';
+import { atLeast } from '../content/content-form';
 import { IMAGE_MESSAGES, KB, MB, type FileFacts, checkImageFile } from '../shared/image-file';
-import type { Honor, HonorPayload, HonorPhoto } from './honor';
+import type { Honor, HonorPayload } from './honor';
 
-export const HONOR_TITLE_MIN = 3;
-export const HONOR_TITLE_MAX = 30;
 export const HONOR_MAX_PHOTOS = 3;
 
 export const HONOR_MESSAGES = {
@@ -16,27 +16,22 @@ export const HONOR_MESSAGES = {
   unchanged: '你没有修改任何内容',
 } as const;
 
-export interface HonorFormValues {
-  title: string;
-  photos: HonorPhoto[];
-}
+const Photo = v.object({ key: v.string(), url: v.string() });
 
+/** An honour (spec 2 §5 Honour): a title of 3 to 30 characters after trimming, one to three photos. */
+export const HonorForm = v.object({
+  title: v.pipe(v.string(), v.trim(), filled(HONOR_MESSAGES.titleRequired), atLeast(3, HONOR_MESSAGES.titleShort), atMost(30, HONOR_MESSAGES.titleLong)),
+  photos: v.pipe(
+    v.array(Photo),
+    v.minLength(1, HONOR_MESSAGES.photosRequired),
+    v.check((photos) => photos.length <= HONOR_MAX_PHOTOS, (issue) => HONOR_MESSAGES.overSelected((issue.input as unknown[]).length)),
+  ),
+});
+
+export type HonorFormValues = v.InferInput<typeof HonorForm>;
 export type HonorField = keyof HonorFormValues;
 
 export const EMPTY_HONOR_FORM: HonorFormValues = { title: '', photos: [] };
-
-const trimmedLength = (v: string) => [...v.trim()].length;
-
-export const HONOR_TITLE_RULES: readonly Rule[] = [
-  required(HONOR_MESSAGES.titleRequired),
-  (v) => (trimmedLength(v) < HONOR_TITLE_MIN ? HONOR_MESSAGES.titleShort : null),
-  (v) => (trimmedLength(v) > HONOR_TITLE_MAX ? HONOR_MESSAGES.titleLong : null),
-];
-
-export const HONOR_PHOTO_RULES: readonly Rule<readonly HonorPhoto[]>[] = [
-  (photos) => (photos.length === 0 ? HONOR_MESSAGES.photosRequired : null),
-  (photos) => (photos.length > HONOR_MAX_PHOTOS ? HONOR_MESSAGES.overSelected(photos.length) : null),
-];
 
 /** Each photo: JPG/JPEG/PNG, 300KB to 5MB, with the spec's messages. */
 export const checkHonorImage = (file: FileFacts) => checkImageFile(file, { minBytes: 300 * KB, maxBytes: 5 * MB });
@@ -45,15 +40,6 @@ export const checkHonorImage = (file: FileFacts) => checkImageFile(file, { minBy
 export function honorSelectionBlocker(current: number, selected: number): string | null {
   const total = current + selected;
   return total > HONOR_MAX_PHOTOS ? HONOR_MESSAGES.overSelected(total) : null;
-}
-
-export function validateHonorForm(values: HonorFormValues): FieldErrors<HonorField> {
-  const errors: FieldErrors<HonorField> = {};
-  const title = firstError(values.title, HONOR_TITLE_RULES);
-  const photos = firstError(values.photos, HONOR_PHOTO_RULES);
-  if (title) errors.title = title;
-  if (photos) errors.photos = photos;
-  return errors;
 }
 
 export function toHonorPayload(values: HonorFormValues): HonorPayload {

@@ -1,7 +1,6 @@
 import { differenceInCalendarDays, fromUnixTime } from 'date-fns';
 import { HIDDEN_ORDER_MESSAGE, type OrderListItem, isHidden } from './order';
 import { ORDER_STATUS, statusCodeOf } from './order-status';
-import type { Rule } from '../shared/validation';
 
 /** ORDERDIFF: return of a price difference; ORDER: return of the whole order fee. */
 export type AppealType = 'ORDERDIFF' | 'ORDER';
@@ -13,13 +12,18 @@ export const APPEAL_TYPES: { value: AppealType; label: string }[] = [
 /** complaintIt codes of spec 1 section 4. null is a code of its own (see appealButton). */
 export const COMPLAINT = { returnDone: 1, reviewing: 2, diffDisabled: 3, returnDisabled: 4, diffReturned: 5, none: 99, returnClosed: 100 } as const;
 
-export const APPEAL_MESSAGES = {
+/** Why 申诉 does not open, or a type cannot be chosen (spec 1 section 4). */
+const BLOCKS = {
   returnDone: '返单已完成，不可再申诉',
   reviewing: '订单审核中',
   diffReturned: '已返差价，返单暂未开始',
   diffWithin15Days: '接单15天内您已返过差价，暂不可操作',
   zeroPrice: '0元订单不支持申诉',
   returnTooEarly: '接单十五天后方可申请返单',
+} as const;
+
+/** What the appeal form says (spec 1 sections 5 and 8). */
+const FORM_MESSAGES = {
   contentRequired: '请填写申诉说明',
   contentTooLong: '申诉说明不能超过200字',
   typeRequired: '请选择申诉类型',
@@ -28,12 +32,13 @@ export const APPEAL_MESSAGES = {
   tooLarge: '上传图片大小不能超过 5MB!',
 } as const;
 
-export const APPEAL_TEXT_MAX = 200;
-export const APPEAL_MAX_IMAGES = 3;
-export const APPEAL_MAX_BYTES = 5 * 1024 * 1024;
-export const RETURN_WAIT_DAYS = 15;
+export const APPEAL_MESSAGES = { ...BLOCKS, ...FORM_MESSAGES };
 
-type AppealOrder = Pick<OrderListItem, 'complaintIt' | 'status_name' | 'closed' | 'orderPrice' | 'bidder_timestamp'>;
+export const APPEAL_MAX_IMAGES = 3;
+export const RETURN_WAIT_DAYS = 15;
+export const APPEAL_MAX_BYTES = 5 * 1024 * 1024;
+
+export type AppealOrder = Pick<OrderListItem, 'complaintIt' | 'status_name' | 'closed' | 'orderPrice' | 'bidder_timestamp'>;
 
 export interface AppealButton {
   visible: boolean;
@@ -88,59 +93,6 @@ export function appealBlock(order: AppealOrder, now: Date): string | null {
   const states = appealTypeStates(order, now);
   if (!states.ORDERDIFF.disabled || !states.ORDER.disabled) return null;
   return states.ORDER.reason ? APPEAL_MESSAGES.diffWithin15Days : APPEAL_MESSAGES.diffReturned;
-}
-
-export interface EvidenceFile {
-  name: string;
-  type: string;
-  size: number;
-}
-
-const FORMAT = /\.(jpe?g|png)$/i;
-const MIME = new Set(['image/jpeg', 'image/jpg', 'image/png']);
-
-/** Checks files about to be added to those already chosen. */
-export function validateEvidence(files: EvidenceFile[], alreadyChosen = 0): string | null {
-  if (files.length + alreadyChosen > APPEAL_MAX_IMAGES) return APPEAL_MESSAGES.tooManyImages;
-  for (const f of files) {
-    if (!FORMAT.test(f.name) || (f.type !== '' && !MIME.has(f.type))) return APPEAL_MESSAGES.badFormat;
-    if (f.size >= APPEAL_MAX_BYTES) return APPEAL_MESSAGES.tooLarge;
-  }
-  return null;
-}
-
-export interface AppealDraft {
-  type: AppealType | null;
-  content: string;
-  images: EvidenceFile[];
-}
-
-/** The type field: one is chosen, and one the order allows. */
-export const appealTypeRule =
-  (order: AppealOrder, now: Date): Rule<AppealType | null> =>
-  (type) => {
-    if (!type) return APPEAL_MESSAGES.typeRequired;
-    const state = appealTypeStates(order, now)[type];
-    return state.disabled ? (state.reason ?? APPEAL_MESSAGES.typeRequired) : null;
-  };
-
-/** The explanation field: at most 200 characters, and required for a return (ORDER). */
-export const appealContentRule =
-  (type: AppealType | null): Rule<string> =>
-  (content) => {
-    if ([...content].length > APPEAL_TEXT_MAX) return APPEAL_MESSAGES.contentTooLong;
-    return type === 'ORDER' && content.trim() === '' ? APPEAL_MESSAGES.contentRequired : null;
-  };
-
-/** The evidence field: at most three JPG/JPEG/PNG images under 5MB each. */
-export const appealImagesRule: Rule<EvidenceFile[]> = (images) => validateEvidence(images);
-
-/** The whole form before submit: type, type availability, explanation and images. */
-export function validateAppeal(order: AppealOrder, draft: AppealDraft, now: Date): string | null {
-  if (!appealButton(order).visible) return APPEAL_MESSAGES.typeRequired;
-  const block = appealBlock(order, now);
-  if (block) return block;
-  return appealTypeRule(order, now)(draft.type) ?? appealContentRule(draft.type)(draft.content) ?? appealImagesRule(draft.images);
 }
 
 /** What the order shows once an appeal was filed. */

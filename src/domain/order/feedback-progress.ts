@@ -1,5 +1,4 @@
 import { ORDER_STATUS, type OrderStatusCode, STATUS_NAMES } from './order-status';
-import type { Rule } from '../shared/validation';
 
 /** Progress options of the feedback dialog, in their sequence: 已量房 (4), 交定金 (5), 已签约 (1). */
 export const PROGRESS_OPTIONS = [
@@ -13,12 +12,11 @@ export type ProgressOption = (typeof PROGRESS_OPTIONS)[number]['value'];
 export type OptionState = 'locked' | 'unselectable' | 'selectable';
 
 export const ARRIVED = 1;
-export const FEEDBACK_MAX_LENGTH = 500;
 export const FEEDBACK_FOLD_LENGTH = 100;
 
 export const FEEDBACK_MESSAGES = {
   required: '请填写关于此订单的状态反馈',
-  tooLong: `反馈内容不能超过${FEEDBACK_MAX_LENGTH}字`,
+  tooLong: '反馈内容不能超过500字',
 } as const;
 
 const RANK: Partial<Record<OrderStatusCode, number>> = {
@@ -67,28 +65,6 @@ export const statusAfter = (option: ProgressOption) => STATUS_NAMES[option as Or
 
 /** The arrival toggle (已到店): once arrived it stays on. */
 export const arrivalLocked = (initialArrival: number) => initialArrival === ARRIVED;
-
-export interface FeedbackDraft {
-  status: OrderStatusCode | null;
-  selected: ProgressOption | null;
-  initialArrival: number;
-  arrival: number;
-  content: string;
-}
-
-/** Text may be left out only when a new option is chosen or the arrival changes. */
-export function validateFeedback(d: FeedbackDraft): string | null {
-  if ([...d.content].length > FEEDBACK_MAX_LENGTH) return FEEDBACK_MESSAGES.tooLong;
-  const changed = isNewProgress(d.status, d.selected) || d.arrival !== d.initialArrival;
-  if (!changed && d.content.trim() === '') return FEEDBACK_MESSAGES.required;
-  return null;
-}
-
-/** The text as a field rule: the draft's option and arrival decide whether it may be empty. */
-export const feedbackContentRule =
-  (choices: Omit<FeedbackDraft, 'content'>): Rule<string> =>
-  (content) =>
-    validateFeedback({ ...choices, content });
 
 /** A feedback text longer than 100 characters is folded behind an expand link. */
 export function foldText(text: string, limit = FEEDBACK_FOLD_LENGTH): { short: string; folded: boolean } {

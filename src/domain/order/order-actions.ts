@@ -3,7 +3,6 @@ import { NO_PERMISSION_MESSAGE, type PermissionList, canOperateOrders } from '..
 import { HIDDEN_ORDER_MESSAGE, type OrderListItem, isAssigned, isFollowed, isHidden } from './order';
 import { isInProgress, showsAcceptReject } from './order-status';
 import { appealButton } from './appeal';
-import type { Rule } from '../shared/validation';
 
 export type RowAction =
   | 'accept'
@@ -89,6 +88,3 @@ export const ASSIGN_MESSAGES = {
   ordersRequired: '请选择需要分配的订单',
   doubleSubmit: '请勿多次提交',
 } as const;
-
-/** The designer field of the assignment dialog: one must be chosen. */
-export const designerRule: Rule<{ id: number } | null> = (designer) => (designer ? null : ASSIGN_MESSAGES.designerRequired);

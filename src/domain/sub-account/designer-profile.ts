@@ -1,4 +1,5 @@
-import { type FieldErrors, type Rule, firstError, maxLength } from '../shared/validation';
+import * as v from 'valibot';
+import { atMost } from '../shared/schema';
 
 /** The designer profile of personalInfo (spec 2 section 3): styles, city, school, slogan, type, years, intro. */
 export interface DesignerProfile {
@@ -24,42 +25,27 @@ export interface DesignerAttrs {
   work_years: AttrOption[];
 }
 
-/** The form's values: selects hold strings ('' for none), the city its id path. */
-export interface DesignerDraft {
-  fg_list: number[];
-  location: number[];
-  school: string;
-  slogan: string;
-  type: string;
-  work_years: string;
-  intro: string;
-}
+/** A text of at most `max` characters, with the form's own message. */
+const limited = <N extends number>(label: string, max: N) => v.pipe(v.string(), atMost(max, `${label}不得超过${max}个字`));
 
+/**
+ * The designer profile form (spec 2 section 3, personalInfo): selects hold strings ('' for
+ * none), the city its id path; school and slogan at most 15, the intro at most 300.
+ */
+export const DesignerForm = v.object({
+  fg_list: v.array(v.number()),
+  location: v.array(v.number()),
+  school: limited('毕业院校', 15),
+  slogan: limited('设计口号', 15),
+  type: v.string(),
+  work_years: v.string(),
+  intro: limited('个人简介', 300),
+});
+
+export type DesignerDraft = v.InferInput<typeof DesignerForm>;
 export type DesignerField = 'school' | 'slogan' | 'intro';
 
-export const DESIGNER_LIMITS = { school: 15, slogan: 15, intro: 300 } as const;
-
-export const DESIGNER_MESSAGES = {
-  school: `毕业院校不得超过${DESIGNER_LIMITS.school}个字`,
-  slogan: `设计口号不得超过${DESIGNER_LIMITS.slogan}个字`,
-  intro: `个人简介不得超过${DESIGNER_LIMITS.intro}个字`,
-  saved: '修改成功!',
-} as const;
-
-export const DESIGNER_RULES: Record<DesignerField, readonly Rule[]> = {
-  school: [maxLength(DESIGNER_LIMITS.school, DESIGNER_MESSAGES.school)],
-  slogan: [maxLength(DESIGNER_LIMITS.slogan, DESIGNER_MESSAGES.slogan)],
-  intro: [maxLength(DESIGNER_LIMITS.intro, DESIGNER_MESSAGES.intro)],
-};
-
-export function validateDesigner(d: DesignerDraft): FieldErrors<DesignerField> {
-  const errors: FieldErrors<DesignerField> = {};
-  for (const field of Object.keys(DESIGNER_RULES) as DesignerField[]) {
-    const message = firstError(d[field], DESIGNER_RULES[field]);
-    if (message) errors[field] = message;
-  }
-  return errors;
-}
+export const DESIGNER_MESSAGES = { saved: '修改成功!' } as const;
 
 interface TreeNode {
   id: number;

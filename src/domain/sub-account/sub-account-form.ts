@@ -1,29 +1,18 @@
+import * as v from 'valibot';
 import { PASSWORD_MESSAGES } from '../shared/password';
-import { PHONE_MESSAGES, phoneRules, validatePhone } from '../shared/phone';
-import { type FieldErrors, type Rule, firstError, maxLength, required } from '../shared/validation';
-import type { SubAccountSummary, SubAccountType } from './sub-account';
+import { PHONE_MESSAGES, Phone, validatePhone } from '../shared/phone';
+import { atMost, filled, whenFilled } from '../shared/schema';
+import { SUB_ACCOUNT_TYPES, type SubAccountSummary, type SubAccountType } from './sub-account';
 
-/** The accountAdd form (spec 2 section 5, Sub-account). */
-export interface SubAccountDraft {
-  name: string;
-  phone: string;
-  sms_code: string;
-  password: string;
-  confirm_password: string;
-  user_type: SubAccountType | '';
-  permission_list: number[];
-}
-
-export type SubAccountField = keyof SubAccountDraft;
-
-export const SUB_ACCOUNT_NAME_MAX = 5;
-export const SUB_ACCOUNT_PASSWORD_MAX = 20;
 /** The sub-account, subsidiary and article-side forms count down 60 s (the others 59). */
 export const SUB_ACCOUNT_SMS_SECONDS = 60;
 
+const NAME_MAX = 5;
+
+/** The accountAdd form's messages (spec 2 section 5, Sub-account). */
 export const SUB_ACCOUNT_MESSAGES = {
   nameRequired: '请输入姓名!',
-  nameTooLong: `姓名不得超过${SUB_ACCOUNT_NAME_MAX}个字`,
+  nameTooLong: `姓名不得超过${NAME_MAX}个字`,
   phoneRegistered: '该手机号已注册，请更换手机号',
   codeRequired: '请输入验证码',
   passwordRequired: PASSWORD_MESSAGES.required,
@@ -43,6 +32,69 @@ export const SUB_ACCOUNT_MESSAGES = {
   unbindQuestion: '确定解绑该子账号吗？解绑后该账号将无法登录。',
 } as const;
 
+/** Add mode, or edit mode with the phone the account had when the form opened. */
+export interface FormMode {
+  editing: boolean;
+  originalPhone: string;
+}
+
+export const phoneChanged = (phone: string, mode: FormMode) => !mode.editing || phone.trim() !== mode.originalPhone;
+
+/** A sub-account's password: letters and digits only, 8-20 with an upper, a lower and a digit. */
+const STRONG = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)[A-Za-z\d]{8,20}$/;
+
+/** 姓名: required, at most 5. */
+export const SubAccountName = v.pipe(v.string(), v.trim(), filled(SUB_ACCOUNT_MESSAGES.nameRequired), atMost(NAME_MAX, SUB_ACCOUNT_MESSAGES.nameTooLong));
+
+/** A password's checks: letters and digits only, then strong (an empty one passes them). */
+const passwordChecks = () =>
+  [v.check((s: string) => !/[^A-Za-z0-9]/.test(s), SUB_ACCOUNT_MESSAGES.special), whenFilled(STRONG, SUB_ACCOUNT_MESSAGES.weak)] as const;
+
+/** A changed password (optional on edit). */
+export const SubAccountPassword = v.pipe(v.string(), ...passwordChecks());
+
+/** A new account's password: required, then the same checks. */
+export const NewSubAccountPassword = v.pipe(v.string(), filled(SUB_ACCOUNT_MESSAGES.passwordRequired), ...passwordChecks());
+
+/** 子账号类型: one of the three; the form starts with none. */
+export const SubAccountTypeField = v.pipe(
+  v.picklist<(SubAccountType | '')[]>([...SUB_ACCOUNT_TYPES, '']),
+  v.check((t: SubAccountType | '') => t !== '', SUB_ACCOUNT_MESSAGES.typeRequired),
+);
+
+/**
+ * The accountAdd form (spec 2 section 5, Sub-account) for its mode: the password is required
+ * on add and optional on edit; the code is needed on add and on edit once the phone differs
+ * from the saved one; a password set must be confirmed.
+ */
+export const subAccountForm = (mode: FormMode) =>
+  v.pipe(
+    v.object({
+      name: SubAccountName,
+      phone: Phone,
+      sms_code: v.string(),
+      password: mode.editing ? SubAccountPassword : NewSubAccountPassword,
+      confirm_password: v.string(),
+      user_type: SubAccountTypeField,
+      permission_list: v.array(v.number()),
+    }),
+    v.forward(
+      v.check((d) => !phoneChanged(d.phone, mode) || d.sms_code.trim() !== '', SUB_ACCOUNT_MESSAGES.codeRequired),
+      ['sms_code'],
+    ),
+    v.forward(
+      v.check((d) => d.confirm_password !== '' || d.password === '', SUB_ACCOUNT_MESSAGES.confirmRequired),
+      ['confirm_password'],
+    ),
+    v.forward(
+      v.check((d) => d.confirm_password === '' || d.confirm_password === d.password, SUB_ACCOUNT_MESSAGES.mismatch),
+      ['confirm_password'],
+    ),
+  );
+
+export type SubAccountDraft = v.InferInput<ReturnType<typeof subAccountForm>>;
+export type SubAccountField = keyof SubAccountDraft;
+
 export const EMPTY_SUB_ACCOUNT: SubAccountDraft = {
   name: '',
   phone: '',
@@ -52,51 +104,6 @@ export const EMPTY_SUB_ACCOUNT: SubAccountDraft = {
   user_type: '',
   permission_list: [],
 };
-
-/** Add mode, or edit mode with the phone the account had when the form opened. */
-export interface FormMode {
-  editing: boolean;
-  originalPhone: string;
-}
-
-export const phoneChanged = (phone: string, mode: FormMode) => !mode.editing || phone.trim() !== mode.originalPhone;
-
-export const nameRules: readonly Rule[] = [required(SUB_ACCOUNT_MESSAGES.nameRequired), maxLength(SUB_ACCOUNT_NAME_MAX, SUB_ACCOUNT_MESSAGES.nameTooLong)];
-
-export const subAccountPhoneRules: readonly Rule[] = phoneRules;
-
-const STRONG = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)[A-Za-z\d]{8,20}$/;
-
-/** Required on add, optional on edit; letters and digits only, 8-20 with upper, lower and a digit. */
-export const passwordRules = (editing: boolean): readonly Rule[] => [
-  (v) => (v === '' && !editing ? SUB_ACCOUNT_MESSAGES.passwordRequired : null),
-  (v) => (/[^A-Za-z0-9]/.test(v) ? SUB_ACCOUNT_MESSAGES.special : null),
-  (v) => (v === '' || STRONG.test(v) ? null : SUB_ACCOUNT_MESSAGES.weak),
-];
-
-export function confirmError(password: string, confirm: string): string | null {
-  if (confirm === '' && password === '') return null;
-  if (confirm === '') return SUB_ACCOUNT_MESSAGES.confirmRequired;
-  return confirm === password ? null : SUB_ACCOUNT_MESSAGES.mismatch;
-}
-
-/** The code is needed on add, and on edit once the phone differs from the saved one. */
-export const smsCodeError = (code: string, phone: string, mode: FormMode) =>
-  phoneChanged(phone, mode) && code.trim() === '' ? SUB_ACCOUNT_MESSAGES.codeRequired : null;
-
-export const typeError = (type: SubAccountDraft['user_type']) => (type === '' ? SUB_ACCOUNT_MESSAGES.typeRequired : null);
-
-export function validateSubAccount(d: SubAccountDraft, mode: FormMode): FieldErrors<SubAccountField> {
-  const found: [SubAccountField, string | null][] = [
-    ['name', firstError(d.name, nameRules)],
-    ['phone', firstError(d.phone, subAccountPhoneRules)],
-    ['sms_code', smsCodeError(d.sms_code, d.phone, mode)],
-    ['password', firstError(d.password, passwordRules(mode.editing))],
-    ['confirm_password', confirmError(d.password, d.confirm_password)],
-    ['user_type', typeError(d.user_type)],
-  ];
-  return Object.fromEntries(found.filter(([, m]) => m)) as FieldErrors<SubAccountField>;
-}
 
 /** Why the SMS button may not send yet: the captcha first, then the phone. */
 export function subAccountSmsBlocker(captchaPassed: boolean, phone: string): string | null {

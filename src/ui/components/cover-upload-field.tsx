@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Box, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { useMutation } from '@tanstack/react-query';
 import { TOKENS } from '../../application/tokens';
 import type { Result } from '../../domain/shared/result';
 import { useService } from '../app/container-context';
@@ -13,11 +14,16 @@ export interface StoredCover {
   url: string;
 }
 
+/** The screen's upload use case: it checks the file, stores it and answers the message. */
+export interface CoverUpload {
+  execute(file: File, onProgress: (percent: number) => void): Promise<Result<StoredCover, string>>;
+}
+
 /**
  * A cover image (JPG/PNG/JPEG) uploaded as soon as it is chosen, with its preview, progress and
  * message; the form keeps the stored key. `name` is the control's accessible name (文章封面,
- * 活动封面); `upload` is the screen's use case, which checks the file and answers the message.
- * The form does not submit while the upload runs.
+ * 活动封面); `upload` is the screen's use case, run as a mutation. The form does not submit
+ * while the upload runs.
  */
 export function CoverUploadField({
   name,
@@ -43,18 +49,19 @@ export function CoverUploadField({
   /** No new file for now (a submit runs). */
   disabled: boolean;
   visibleLabel?: boolean;
-  upload: (file: File, onProgress: (percent: number) => void) => Promise<Result<StoredCover, string>>;
+  upload: CoverUpload;
   onChange: (cover: StoredCover) => void;
 }) {
   const notifier = useService(TOKENS.Notifier);
   const [progress, setProgress] = useState<number | null>(null);
   const track = useFormFileWork();
   const hintId = useId();
+  const uploading = useMutation({ mutationFn: (file: File) => upload.execute(file, setProgress) });
 
   const pick = async (file: File | undefined) => {
     if (!file) return;
     setProgress(0);
-    const result = await track(upload(file, setProgress));
+    const result = await track(uploading.mutateAsync(file));
     setProgress(null);
     if (result.ok) onChange({ key: result.value.key, url: result.value.url });
     else notifier.error(result.error);

@@ -40,6 +40,9 @@ export function LineTabs({
   // keeps the elements of the last pass that showed the selected one: the same elements, so
   // React does not render them again. The leaving panel stays in place meanwhile, so nothing
   // shifts, but inert: what it shows is no longer what the tab asks for.
+  // The roving tab stop (tabindex) moves in that pass too: changing a focusable element's
+  // tabindex makes Chromium bring the page's style up to date at once, 50-60 ms inside the
+  // click's commit on /order at 4x CPU. The focus itself moves at once (click, arrow keys).
   const shown = useDeferredValue(selected);
   const pending = shown !== selected;
   const panels = useRef<ReactNode[]>([]);
@@ -73,7 +76,7 @@ export function LineTabs({
             id={`${id}-tab-${tab.value}`}
             aria-selected={tab.value === selected}
             aria-controls={`${id}-panel-${tab.value}`}
-            tabIndex={tab.value === selected ? 0 : -1}
+            tabIndex={tab.value === shown ? 0 : -1}
             className="line-tabs__tab"
             onClick={() => onSelect(tab.value)}
             onKeyDown={(event) => onKeyDown(event, index)}

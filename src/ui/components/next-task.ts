@@ -19,3 +19,16 @@ export function nextTask(): Promise<void> {
     port.postMessage(null);
   });
 }
+
+/**
+ * Runs `job` in a task after the next frame has been drawn: what the current task changed is
+ * on screen first, and `job` finds the layout done. Returns a function that cancels it.
+ */
+export function afterNextPaint(job: () => void): () => void {
+  let cancelled = false;
+  const frame = requestAnimationFrame(() => void nextTask().then(() => cancelled || job()));
+  return () => {
+    cancelled = true;
+    cancelAnimationFrame(frame);
+  };
+}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { nextTask } from './next-task';
+import { afterNextPaint } from './next-task';
 
 /**
  * False until the frame after the component's first commit has been drawn: a task after the
@@ -8,13 +8,6 @@ import { nextTask } from './next-task';
  */
 export function useAfterPaint(): boolean {
   const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let gone = false;
-    const frame = requestAnimationFrame(() => void nextTask().then(() => gone || setPainted(true)));
-    return () => {
-      gone = true;
-      cancelAnimationFrame(frame);
-    };
-  }, []);
+  useEffect(() => afterNextPaint(() => setPainted(true)), []);
   return painted;
 }

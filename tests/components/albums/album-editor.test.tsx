@@ -6,6 +6,7 @@ import { CurrentActor } from '../../../src/application/content/current-actor';
 import { BusinessError } from '../../../src/application/errors';
 import type { AlbumImageDraft } from '../../../src/application/ports/album-draft-store';
 import { AlbumEditor } from '../../../src/ui/features/albums/album-editor';
+import { IMAGES_PER_FRAME } from '../../../src/ui/features/albums/album-images-field';
 import { ACTORS, actorFor } from '../../fakes/content-actors';
 import { InMemoryAlbumGateway } from '../../fakes/in-memory-album-gateway';
 import { InMemoryAlbumDraftStore } from '../../fakes/in-memory-album-draft-store';
@@ -13,6 +14,19 @@ import { InMemoryFileStorage } from '../../fakes/in-memory-file-storage';
 import { renderWithApp, testContainer } from '../test-app';
 import { signInAs } from '../../fakes/signed-in-session';
 import { loaded } from '../../fakes/loaded';
+
+/** Every render of a tag select, by its element id: an image item renders two of them. */
+const tagSelectRenders: string[] = [];
+vi.mock(import('../../../src/ui/features/albums/tag-select'), async (importOriginal) => {
+  const real = await importOriginal();
+  return {
+    ...real,
+    TagSelect: (props: Parameters<typeof real.TagSelect>[0]) => {
+      if (props.id) tagSelectRenders.push(props.id);
+      return real.TagSelect(props);
+    },
+  };
+});
 
 /**
  * /picture/create on the album form with in-memory ports, signed in as `userId` (the demo
@@ -95,6 +109,38 @@ describe('the album form (create)', { timeout: 30_000 }, () => {
     submit();
     await waitFor(() => expect(notifier.messages('success')).toEqual(['创建成功!']));
     expect(storage.uploads).toHaveLength(5);
+  });
+
+  it('20 picked images join the list a few per frame, and each group renders only its own items', async () => {
+    setup();
+    await waitFor(() => expect(screen.getByRole('option', { name: '一居' })).toBeTruthy());
+    const items = () => document.querySelectorAll('[role="group"][aria-label$="张图片"]').length;
+    /** How often the tag selects of the items shown now have rendered, by item. */
+    const rendersByItem = () => {
+      const counts = new Map<string, number>();
+      for (const id of tagSelectRenders) {
+        const item = document.getElementById(id)?.closest('[role="group"]')?.getAttribute('aria-label');
+        if (item) counts.set(item, (counts.get(item) ?? 0) + 1);
+      }
+      return counts;
+    };
+    // Each count of items shown, and the renders of the first group as it appeared.
+    const seen: number[] = [];
+    let firstGroup = new Map<string, number>();
+    const watch = new MutationObserver(() => {
+      if (seen.at(-1) === items()) return;
+      seen.push(items());
+      if (seen.length === 1) firstGroup = rendersByItem();
+    });
+    watch.observe(document.body, { childList: true, subtree: true });
+    fireEvent.change(screen.getByLabelText('选择图片'), { target: { files: Array.from({ length: 20 }, (_, n) => photo(n + 1)) } });
+    await waitFor(() => expect(group(20)).toBeTruthy());
+    watch.disconnect();
+    expect(seen).toEqual(Array.from({ length: 20 / IMAGES_PER_FRAME }, (_, n) => (n + 1) * IMAGES_PER_FRAME));
+    expect(firstGroup.size).toBe(IMAGES_PER_FRAME);
+    // Adding the others did not render the first group again.
+    const after = rendersByItem();
+    for (const [item, renders] of firstGroup) expect([item, after.get(item)]).toEqual([item, renders]);
   });
 
   it('a refused create keeps every typed field and picked image', async () => {

@@ -61,11 +61,12 @@ describe('OrderTabsBar: the order tabs', () => {
   });
 
   it('a click draws the selected tab first and swaps the panel in a commit of its own (issue 48)', () => {
-    const commits: { selected: string; panel: string; inert: boolean }[] = [];
+    const commits: { selected: string; panel: string; inert: boolean; tabStop: string }[] = [];
     const record = () => {
       const selected = document.querySelector('[role="tab"][aria-selected="true"]')?.textContent ?? '';
       const open = [...document.querySelectorAll('[role="tabpanel"]')].find((p) => !(p as HTMLElement).hidden);
-      commits.push({ selected, panel: open?.textContent ?? '', inert: open?.hasAttribute('inert') ?? false });
+      const tabStop = document.querySelector('[role="tab"][tabindex="0"]')?.textContent ?? '';
+      commits.push({ selected, panel: open?.textContent ?? '', inert: open?.hasAttribute('inert') ?? false, tabStop });
     };
     render(
       <Profiler id="tabs" onRender={record}>
@@ -75,8 +76,9 @@ describe('OrderTabsBar: the order tabs', () => {
     commits.length = 0;
     fireEvent.click(tab('已隐藏'));
     // As one commit, the new list rendered inside the click, before its next paint. Meanwhile
-    // the leaving list stays in place, inert.
-    expect(commits[0], JSON.stringify(commits)).toEqual({ selected: '已隐藏', panel: '列表 0', inert: true });
-    expect(commits.at(-1)).toEqual({ selected: '已隐藏', panel: '列表 9', inert: false });
+    // the leaving list stays in place, inert, and the tab stop (tabindex) stays where it was:
+    // changing it made the browser recalculate the page's style inside the click's commit.
+    expect(commits[0], JSON.stringify(commits)).toEqual({ selected: '已隐藏', panel: '列表 0', inert: true, tabStop: '全部订单' });
+    expect(commits.at(-1)).toEqual({ selected: '已隐藏', panel: '列表 9', inert: false, tabStop: '已隐藏' });
   });
 });

@@ -4,6 +4,8 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { appSystem } from '../../../src/ui/app/app-system';
 import { Container } from 'inversify';
 import { page } from 'vitest/browser';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '../../../src/ui/app/query-client';
 import { TOKENS } from '../../../src/application/tokens';
 import { ContainerProvider } from '../../../src/ui/app/container-context';
 import RichTextEditor, { type RichTextEditorProps } from '../../../src/ui/components/rich-text-editor/rich-text-editor';
@@ -36,7 +38,9 @@ export function renderEditor({ gateway = new FakeEditorGateway(), ...props }: Op
   const view = render(
     <ChakraProvider value={appSystem}>
       <ContainerProvider container={container}>
-        <Form />
+        <QueryClientProvider client={createQueryClient()}>
+          <Form />
+        </QueryClientProvider>
       </ContainerProvider>
     </ChakraProvider>,
   );

@@ -4,6 +4,7 @@ import { HttpCompanyProfileGateway } from '../../../src/adapters/http/http-compa
 import { HttpLicenceGateway } from '../../../src/adapters/http/http-licence-gateway';
 import { HttpPhoneCheckGateway } from '../../../src/adapters/http/http-phone-check-gateway';
 import type { CompanyProfileSave } from '../../../src/domain/company/company-profile';
+import { toWireNames } from '../../../src/adapters/http/wire/company';
 import { BASE_STATE, bearer, clientFor, newPact } from './pact-setup';
 
 const { eachLike, integer, like, regex, string } = MatchersV3;
@@ -26,7 +27,7 @@ const merchantSave: CompanyProfileSave = {
   addr: '杭州市西湖区文三路 100 号美居大厦 8 楼', intro: '专注杭州本地家装。', logo: 'logo/fixture-logo.png',
   businessLicense: 'license/fixture-licence.png', companyStatus: 1,
 };
-const wire = ({ informPhone, marketPhone, ...rest }: CompanyProfileSave) => ({ ...rest, inform_phone: informPhone, market_tel: marketPhone });
+const wire = (save: CompanyProfileSave) => toWireNames(save);
 const AUDIT = 'the next company profile save fails the audit';
 const profiles = (url: string, user: string) => {
   const { api, notifier } = clientFor(url, user);

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ALBUM_MESSAGES,
-  EMPTY_ALBUM_FORM,
-  canSubmitAlbum,
-  validateAlbumForm,
-  validateImageIntro,
-  validateIntro,
-  validateTitle,
-} from '../../../src/domain/album/album-form';
+import { ALBUM_MESSAGES, AlbumForm, EMPTY_ALBUM_FORM, ImageIntro, canSubmitAlbum } from '../../../src/domain/album/album-form';
+import { formErrors, messageOf } from '../../../src/domain/shared/schema';
+
+const validateTitle = (title: string) => messageOf(AlbumForm.entries.title, title);
+const validateIntro = (intro: string) => messageOf(AlbumForm.entries.intro, intro);
+const validateImageIntro = (intro: string) => messageOf(ImageIntro, intro);
+const validateAlbumForm = (values: typeof EMPTY_ALBUM_FORM) => formErrors(AlbumForm, values);
 
 describe('album title (spec 2 section 5)', () => {
   it.each([

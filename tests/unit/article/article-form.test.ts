@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ARTICLE_MESSAGES,
+  ArticleForm,
   EMPTY_ARTICLE_FORM,
   type ArticleFormValues,
   checkCoverType,
@@ -8,8 +9,8 @@ import {
   isBlankHtml,
   isDirty,
   isUnchanged,
-  validateArticleForm,
 } from '../../../src/domain/article/article-form';
+import { formErrors } from '../../../src/domain/shared/schema';
 import type { Article } from '../../../src/domain/article/article';
 
 const filled: ArticleFormValues = {
@@ -20,6 +21,8 @@ const filled: ArticleFormValues = {
   coverUrl: '/uploads/article/1.png',
   content: '<p>正文内容</p>',
 };
+
+const validateArticleForm = (values: ArticleFormValues) => formErrors(ArticleForm, values);
 
 describe('article form rules (spec 2 section 5)', () => {
   it('gives every required message on an empty form', () => {

@@ -9,8 +9,12 @@ import {
   emptyBannerForm,
   isBannerUnchanged,
   toBannerPayload,
-  validateBannerForm,
+  bannerForm,
 } from '../../../src/domain/banner/banner-form';
+import { formErrors } from '../../../src/domain/shared/schema';
+
+const validateBannerForm = (values: Parameters<typeof formErrors<ReturnType<typeof bannerForm>>>[1], rules: Parameters<typeof bannerForm>[0]) =>
+  formErrors(bannerForm(rules), values);
 import {
   bannerCreateBlocker,
   bannerDeleteBlocker,

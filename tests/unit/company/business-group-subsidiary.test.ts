@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { BUSINESS_INFO_BLOCKS, BUSINESS_INFO_MESSAGES as B, businessInfoBlock, validateBusinessInfo } from '../../../src/domain/company/business-info';
-import { groupFormChanged, validateGroupForm } from '../../../src/domain/company/group-form';
-import { SUBSIDIARY_MESSAGES as S, type SubsidiaryValues, subsidiaryDraft, validateSubsidiary } from '../../../src/domain/company/subsidiary-form';
+import { BUSINESS_INFO_BLOCKS, BUSINESS_INFO_MESSAGES as B, BusinessInfoForm, type BusinessInfoValues, businessInfoBlock } from '../../../src/domain/company/business-info';
+import { GroupForm, type GroupFormValues, groupFormChanged } from '../../../src/domain/company/group-form';
+import { SUBSIDIARY_MESSAGES, SubsidiaryForm, type SubsidiaryValues, subsidiaryDraft } from '../../../src/domain/company/subsidiary-form';
 import { COMPANY_MESSAGES as M } from '../../../src/domain/company/company-rules';
+import { formErrors } from '../../../src/domain/shared/schema';
+import * as v from 'valibot';
+
+/** The subsidiary's name is the company name of the company form (required message of its own). */
+const S = { ...SUBSIDIARY_MESSAGES, nameTooLong: M.nameTooLong };
+const validateBusinessInfo = (values: BusinessInfoValues) => formErrors(BusinessInfoForm, values);
+const validateGroupForm = (values: GroupFormValues) => formErrors(GroupForm, values);
+const validateSubsidiary = (values: SubsidiaryValues) => formErrors(SubsidiaryForm, values) as Partial<Record<keyof SubsidiaryValues, string>>;
 
 describe('business-info update', () => {
   it('needs the full name (24), an 18-character code and a licence image', () => {
@@ -40,7 +48,7 @@ describe('subsidiary form', () => {
 
   it('accepts a complete form and sends the last region id', () => {
     expect(validateSubsidiary(good)).toEqual({});
-    expect(subsidiaryDraft(good).locationId).toBe(320508);
+    expect(subsidiaryDraft(v.parse(SubsidiaryForm, good)).locationId).toBe(320508);
   });
 
   it('names every rule of spec 2 section 5', () => {

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  companyFormChanged, companyFormValues, companyProfileSave, missingImage, validateCompanyForm,
+  type CompanyFormValues, companyFormChanged, companyFormFor, companyFormValues, companyProfileSave, splitImageErrors,
 } from '../../../src/domain/company/company-form';
+import { formErrors } from '../../../src/domain/shared/schema';
 import { PLACEHOLDER_COMPANY_STATUS, companyStatusToSend, isLicenceLocked } from '../../../src/domain/company/company-profile';
-import { COMPANY_MESSAGES as M } from '../../../src/domain/company/company-rules';
+import { COMPANY_MESSAGES } from '../../../src/domain/company/company-rules';
+
+const M = { ...COMPANY_MESSAGES, contactChinese: '只能输入汉字' };
+const validateCompanyForm = (values: CompanyFormValues, licenseStatus: number) => formErrors(companyFormFor(licenseStatus), values);
+const missingImage = (values: CompanyFormValues) => splitImageErrors(formErrors(companyFormFor(0), values)).image;
 import { completeProfile } from '../../fakes/in-memory-company-gateways';
 
 describe('company form', () => {

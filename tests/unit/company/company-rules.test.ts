@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { firstError } from '../../../src/domain/shared/validation';
-import {
-  COMPANY_MESSAGES as M, abbrRules, addrRules, cityRules, contactRules, creditCodeRules, groupAddrRules, informPhoneRules,
-  introRules, nameRules, qqRules, sloganRules, telRules,
-} from '../../../src/domain/company/company-rules';
+import type * as v from 'valibot';
+import { messageOf } from '../../../src/domain/shared/schema';
+import { COMPANY_MESSAGES, abbreviation } from '../../../src/domain/company/company-rules';
+import { CompanyForm } from '../../../src/domain/company/company-form';
+import { GroupForm } from '../../../src/domain/company/group-form';
 
-const check = (rules: Parameters<typeof firstError<string>>[1], value: string) => firstError(value, rules);
+/** The contact's messages are the shared 联系人's (src/domain/shared/schema.ts). */
+const M = { ...COMPANY_MESSAGES, contactRequired: '请输入联系人', contactChinese: '只能输入汉字', informPhoneSegment: '禁止使用170、171号段手机' };
+const F = CompanyForm.entries;
+const check = (schema: v.GenericSchema, value: unknown) => messageOf(schema, value);
+const firstError = (value: unknown, schema: v.GenericSchema) => messageOf(schema, value);
+const nameRules = () => F.name;
+const abbrRules = (max: 8 | 10 = 8) => abbreviation(max);
+const {
+  creditCode: creditCodeRules, contact: contactRules, informPhone: informPhoneRules, locationId: cityRules, qq: qqRules, tel: telRules,
+  slogan: sloganRules, intro: introRules, addr: addrRules,
+} = F;
+const groupAddrRules = GroupForm.entries.addr;
 
 describe('company form rules (spec 2 section 5)', () => {
   it('name: required, at most 24', () => {

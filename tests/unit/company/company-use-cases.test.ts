@@ -7,7 +7,9 @@ import { AddSubsidiary } from '../../../src/application/company/add-subsidiary';
 import { CheckPhoneRegistered } from '../../../src/application/company/check-phone-registered';
 import { LoadLicenceRecords } from '../../../src/application/company/load-licence-records';
 import { companyFormValues } from '../../../src/domain/company/company-form';
-import { COMPANY_MESSAGES as M } from '../../../src/domain/company/company-rules';
+import { COMPANY_MESSAGES } from '../../../src/domain/company/company-rules';
+
+const M = { ...COMPANY_MESSAGES, contactChinese: '只能输入汉字' };
 import { BUSINESS_INFO_MESSAGES as B } from '../../../src/domain/company/business-info';
 import { SUBSIDIARY_MESSAGES as S } from '../../../src/domain/company/subsidiary-form';
 import type { LocalUser } from '../../../src/domain/session/local-user';

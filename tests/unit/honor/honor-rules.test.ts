@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { canDeleteHonor, canEditHonor } from '../../../src/domain/honor/honor';
 import {
-  HONOR_PHOTO_RULES,
-  HONOR_TITLE_RULES,
+  HonorForm,
   checkHonorImage,
   honorSelectionBlocker,
   isHonorUnchanged,
   toHonorPayload,
-  validateHonorForm,
 } from '../../../src/domain/honor/honor-form';
 import { honorCreateBlocker, honorDeleteBlocker, honorEditBlocker } from '../../../src/domain/honor/honor-permissions';
-import { firstError } from '../../../src/domain/shared/validation';
+import { formErrors, messageOf } from '../../../src/domain/shared/schema';
 import { ACTORS } from '../../fakes/content-actors';
 
 const KB = 1024;
 const MB = 1024 * KB;
 const photo = (n: number) => ({ key: `honor/${n}.png`, url: `/uploads/honor/${n}.png` });
-const title = (v: string) => firstError(v, HONOR_TITLE_RULES);
+const title = (v: string) => messageOf(HonorForm.entries.title, v);
+const photos = (v: unknown[]) => messageOf(HonorForm.entries.photos, v);
+const validateHonorForm = (values: Parameters<typeof formErrors<typeof HonorForm>>[1]) => formErrors(HonorForm, values);
 
 describe('honour title', () => {
   it('is required, at least 3 characters after trimming, at most 30', () => {
@@ -31,9 +31,9 @@ describe('honour title', () => {
 
 describe('honour photos', () => {
   it('needs one to three', () => {
-    expect(firstError([], HONOR_PHOTO_RULES)).toBe('请上传图片');
-    expect(firstError([photo(1)], HONOR_PHOTO_RULES)).toBeNull();
-    expect(firstError([photo(1), photo(2), photo(3), photo(4)], HONOR_PHOTO_RULES)).toBe('已选4张图片，图片最多3张');
+    expect(photos([])).toBe('请上传图片');
+    expect(photos([photo(1)])).toBeNull();
+    expect(photos([photo(1), photo(2), photo(3), photo(4)])).toBe('已选4张图片，图片最多3张');
   });
 
   it('refuses a pick that would pass three, naming the count', () => {

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   APPEAL_MESSAGES,
-  type AppealDraft,
   appealBlock,
   appealButton,
   appealTypeStates,
-  validateAppeal,
-  validateEvidence,
 } from '../../../src/domain/order/appeal';
+import { type AppealDraft, validateAppeal, validateEvidence } from '../../../src/domain/order/appeal-form';
 import { anOrder } from '../../fakes/order-fixtures';
 
 const now = new Date(2024, 4, 20, 10, 0, 0);

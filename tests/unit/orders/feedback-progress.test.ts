@@ -11,8 +11,8 @@ import {
   reachedOption,
   statusAfter,
   toggleOption,
-  validateFeedback,
 } from '../../../src/domain/order/feedback-progress';
+import { validateFeedback } from '../../../src/domain/order/feedback-form';
 import type { OrderStatusCode } from '../../../src/domain/order/order-status';
 
 const L: OptionState = 'locked';

@@ -1,14 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { APPEAL_MESSAGES, appealContentRule, appealImagesRule, appealTypeRule } from '../../../src/domain/order/appeal';
-import { FEEDBACK_MESSAGES, feedbackContentRule } from '../../../src/domain/order/feedback-progress';
-import { ASSIGN_MESSAGES, designerRule } from '../../../src/domain/order/order-actions';
+import * as v from 'valibot';
+import { APPEAL_MESSAGES, type AppealType } from '../../../src/domain/order/appeal';
+import { type AppealDraft, type EvidenceFile, appealForm } from '../../../src/domain/order/appeal-form';
+import { FEEDBACK_MESSAGES, type ProgressOption } from '../../../src/domain/order/feedback-progress';
+import { type FeedbackStartState, feedbackProgressForm } from '../../../src/domain/order/feedback-form';
+import { ASSIGN_MESSAGES } from '../../../src/domain/order/order-actions';
+import { AssignForm } from '../../../src/domain/order/assign-form';
 import { ORDER_STATUS } from '../../../src/domain/order/order-status';
+import type { OrderListItem } from '../../../src/domain/order/order';
+import { formErrors } from '../../../src/domain/shared/schema';
 import { anOrder } from '../../fakes/order-fixtures';
 
-// The field rules of the order dialogs' forms (spec 1 section 5): each returns its field's message.
+// The fields of the order dialogs' forms (spec 1 section 5), reached through each form's schema:
+// each returns its field's message.
 const now = new Date(2024, 4, 20, 10, 0, 0);
 const daysAgo = (days: number) => Math.floor((now.getTime() - days * 86_400_000) / 1000);
 const png = (name = 'a.png', size = 1000) => ({ name, type: 'image/png', size });
+
+/** The message of one field of a form, or null. */
+const fieldMessage = <S extends v.GenericSchema>(schema: S, values: v.InferInput<S>, field: string) => formErrors(schema, values)[field] ?? null;
+const anyOrder = anOrder({ bidder_timestamp: daysAgo(20) });
+const appealTypeRule = (order: OrderListItem, at: Date) => (type: AppealType | null) =>
+  fieldMessage(appealForm(order, at), { type, content: '', images: [] } as AppealDraft, 'type');
+const appealContentRule = (type: AppealType | null) => (content: string) =>
+  fieldMessage(appealForm(anyOrder, now), { type, content, images: [] } as AppealDraft, 'content');
+const appealImagesRule = (images: EvidenceFile[]) =>
+  fieldMessage(appealForm(anyOrder, now), { type: 'ORDERDIFF', content: '', images }, 'images');
+const feedbackContentRule =
+  ({ selected, arrival, ...start }: FeedbackStartState & { selected: ProgressOption | null; arrival: number }) =>
+  (content: string) =>
+    fieldMessage(feedbackProgressForm(start), { selected, arrival, content }, 'content');
+const designerRule = (designer: { id: number } | null) =>
+  fieldMessage(AssignForm, { designer: designer && { id: designer.id, realname: '', phone: '', head_img_url: null } }, 'designer');
 
 describe('appeal field rules', () => {
   const old = anOrder({ bidder_timestamp: daysAgo(20) });

@@ -7,10 +7,15 @@ import {
   isPromotionComplete,
   isPromotionUnchanged,
   promotionToForm,
+  type PromotionCheckContext,
+  type PromotionField,
+  promotionForm,
   toPromotionPayload,
-  validatePromotionField,
-  validatePromotionForm,
 } from '../../../src/domain/promotion/promotion-form';
+import { formErrors } from '../../../src/domain/shared/schema';
+
+const validatePromotionForm = (v: PromotionFormValues, c: PromotionCheckContext) => formErrors(promotionForm(c), v);
+const validatePromotionField = (field: PromotionField, v: PromotionFormValues, c: PromotionCheckContext) => validatePromotionForm(v, c)[field] ?? null;
 
 const now = new Date(2024, 4, 20, 10, 0, 0);
 const ctx = { now, editing: false };

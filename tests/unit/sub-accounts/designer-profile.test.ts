@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { draftOfProfile, pathTo, toProfilePayload, toggleStyle, validateDesigner } from '../../../src/domain/sub-account/designer-profile';
+import { DesignerForm, type DesignerDraft, draftOfProfile, pathTo, toProfilePayload, toggleStyle } from '../../../src/domain/sub-account/designer-profile';
+import { formErrors } from '../../../src/domain/shared/schema';
+
+const validateDesigner = (d: DesignerDraft) => formErrors(DesignerForm, d);
 import { ATTRS } from '../../fakes/in-memory-sub-account-admin-gateway';
 
 const TREE = [

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type * as v from 'valibot';
 import {
-  EMPTY_SUB_ACCOUNT, type FormMode, type SubAccountDraft, confirmError, draftOf, nameRules, passwordRules, phoneChanged, smsCodeError,
-  subAccountPhoneRules, subAccountSmsBlocker, toSubAccountPayload, typeError, validateSubAccount,
+  EMPTY_SUB_ACCOUNT, type FormMode, type SubAccountDraft, SubAccountName, SubAccountTypeField, draftOf, phoneChanged,
+  subAccountForm, subAccountSmsBlocker, toSubAccountPayload,
 } from '../../../src/domain/sub-account/sub-account-form';
-import { firstError } from '../../../src/domain/shared/validation';
+import { Phone } from '../../../src/domain/shared/phone';
+import { formErrors, messageOf } from '../../../src/domain/shared/schema';
 import { DESIGNER } from '../../fakes/in-memory-sub-account-admin-gateway';
 
 const ADD: FormMode = { editing: false, originalPhone: '' };
@@ -11,6 +13,16 @@ const EDIT: FormMode = { editing: true, originalPhone: '13800000002' };
 const VALID: SubAccountDraft = {
   name: '吴设计', phone: '13912340001', sms_code: '123456', password: 'Design2024', confirm_password: 'Design2024', user_type: 'Designer', permission_list: [120, 220, 320, 530],
 };
+
+const firstError = (value: unknown, schema: v.GenericSchema) => messageOf(schema, value);
+const nameRules = SubAccountName;
+const subAccountPhoneRules = Phone;
+const passwordRules = (editing: boolean) => subAccountForm({ editing, originalPhone: '' }).entries.password;
+const validateSubAccount = (d: SubAccountDraft, mode: FormMode) => formErrors(subAccountForm(mode), d);
+const fieldError = (d: SubAccountDraft, mode: FormMode, field: keyof SubAccountDraft) => validateSubAccount(d, mode)[field] ?? null;
+const confirmError = (password: string, confirm_password: string) => fieldError({ ...VALID, password, confirm_password }, ADD, 'confirm_password');
+const smsCodeError = (sms_code: string, phone: string, mode: FormMode) => fieldError({ ...VALID, sms_code, phone }, mode, 'sms_code');
+const typeError = (type: SubAccountDraft['user_type']) => messageOf(SubAccountTypeField, type);
 
 describe('sub-account form rules', () => {
   it.each([

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { $getRoot, $getSelection, $insertNodes, $isRangeSelection, $nodesOfType, type LexicalEditor } from 'lexical';
 import { UploadEditorImage, type ImageUploadError } from '../../../application/editor/upload-editor-image';
@@ -37,12 +38,15 @@ export function useImages({ options, notify, catchRemote, warnExternal }: Settin
   const [editor] = useLexicalComposerContext();
   const upload = useService(UploadEditorImage);
   const capture = useService(CatchRemoteImages);
+  // Both store files on the server: writes, so each is a mutation around its use case.
+  const { mutateAsync: uploadOne } = useMutation({ mutationFn: (file: File) => upload.execute(file, options) });
+  const { mutateAsync: captureRemote } = useMutation({ mutationFn: (remote: string[]) => capture.execute(remote, options) });
 
   const uploadImages = useCallback(
     async (files: File[]) => {
       for (const file of files) {
         notify(EDITOR_MESSAGES.uploading, 'progress');
-        const result = await upload.execute(file, options);
+        const result = await uploadOne(file);
         if (!result.ok) {
           notify(uploadMessage(result.error), 'error');
           continue;
@@ -51,7 +55,7 @@ export function useImages({ options, notify, catchRemote, warnExternal }: Settin
         notify(`图片“${file.name}”已插入`, 'success');
       }
     },
-    [editor, upload, options, notify],
+    [editor, uploadOne, notify],
   );
 
   /** Remote images just inserted: captured to our server when enabled, otherwise a warning. */
@@ -66,7 +70,7 @@ export function useImages({ options, notify, catchRemote, warnExternal }: Settin
       if (warnExternal) notify(EDITOR_MESSAGES.externalImages, 'info');
       return;
     }
-    const replacements = await capture.execute([...new Set(remote)], options);
+    const replacements = await captureRemote([...new Set(remote)]);
     if (replacements.size === 0) return notify(EDITOR_MESSAGES.loadError, 'error');
     editor.update(() => {
       for (const node of $nodesOfType(ImageNode)) {
@@ -75,7 +79,7 @@ export function useImages({ options, notify, catchRemote, warnExternal }: Settin
       }
     });
     notify(EDITOR_MESSAGES.remoteCaught(replacements.size), 'success');
-  }, [editor, capture, options, notify, catchRemote, warnExternal]);
+  }, [editor, captureRemote, options, notify, catchRemote, warnExternal]);
 
   const insertImageFromUrl = useCallback(
     (url: string) => {

@@ -1,9 +1,11 @@
 import { Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { ALBUM_INTRO_MAX, ALBUM_TITLE_MAX, type AlbumField, titleRules, validateHouseModel, validateIntro } from '../../../domain/album/album-form';
+import type { GenericSchema } from 'valibot';
+import { type AlbumField, AlbumForm } from '../../../domain/album/album-form';
+import { isRequired, maxOf } from '../../../domain/shared/schema';
 import type { AlbumTags } from '../../../domain/album/album';
 import { FormField } from '../../components/form-field';
 import { withForm } from '../../components/form/form-kit';
-import { blurred, firstMessage, rules } from '../../components/form/rules';
+import { blurred, firstMessage } from '../../components/form/rules';
 import { TagSelect } from './tag-select';
 import type { AlbumEditorValues } from './use-album-drafts';
 
@@ -14,13 +16,11 @@ const ALBUM_TAG_FIELDS = [
   ['budget', 'zj', '造价'],
 ] as const;
 
-type Check = { onChange: (props: { value: string }) => string | undefined };
-const NONE: Check = { onChange: () => undefined };
-const VALIDATORS: Partial<Record<AlbumField, Check>> = {
-  title: rules(...titleRules),
-  houseModel: { onChange: ({ value }) => validateHouseModel(value) ?? undefined },
-  intro: { onChange: ({ value }) => validateIntro(value) ?? undefined },
-};
+const F = AlbumForm.entries;
+const ALBUM_TITLE_MAX = maxOf(F.title);
+const ALBUM_INTRO_MAX = maxOf(F.intro);
+/** Each field validates with its entry of the form's schema. */
+const validators = (name: AlbumField) => ({ onChange: F[name] as GenericSchema<string> });
 
 interface FieldLike {
   state: { meta: { errors: readonly unknown[]; isTouched: boolean; isBlurred: boolean } };
@@ -40,7 +40,7 @@ export const AlbumFields = withForm({
   render: function Render({ form, tags }) {
     return (
       <Stack gap="5">
-        <form.Field name="title" validators={VALIDATORS.title}>
+        <form.Field name="title" validators={validators('title')}>
           {(f) => (
             <FormField label="组图标题" required error={shown(f)} helper={`${count(f.state.value)}/${ALBUM_TITLE_MAX}`}>
               <Input name="title" value={f.state.value} placeholder="6-40个字，可使用 - _ ㎡" onChange={(e) => f.handleChange(e.target.value)} onBlur={blurred(f)} bg="white" />
@@ -49,16 +49,16 @@ export const AlbumFields = withForm({
         </form.Field>
         <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
           {ALBUM_TAG_FIELDS.map(([name, group, label]) => (
-            <form.Field key={name} name={name} validators={VALIDATORS[name] ?? NONE}>
+            <form.Field key={name} name={name} validators={validators(name)}>
               {(f) => (
-                <FormField label={label} required={name === 'houseModel'} error={shown(f)}>
+                <FormField label={label} required={isRequired(F[name])} error={shown(f)}>
                   <TagSelect options={tags?.[group] ?? []} value={f.state.value} onChange={f.handleChange} />
                 </FormField>
               )}
             </form.Field>
           ))}
         </SimpleGrid>
-        <form.Field name="intro" validators={VALIDATORS.intro}>
+        <form.Field name="intro" validators={validators('intro')}>
           {(f) => (
             <FormField label="组图简介" error={shown(f)}>
               <Textarea

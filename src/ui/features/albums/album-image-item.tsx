@@ -1,22 +1,28 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Badge, Box, Button, HStack, Image, Input, Stack, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
 import { IMAGE_INTRO_MAX } from '../../../domain/album/album-form';
 import type { AlbumTags, TagOption } from '../../../domain/album/album';
-import type { FormImage } from './use-album-images';
+import { type FormImage, patchImage } from './use-album-images';
 import { TagSelect } from './tag-select';
 import { UploadProgress } from '../../components/upload-progress';
 
-/** One image of the album form: preview, its rule message, intro, space and part tags, cover choice. */
-export function AlbumImageItem({
+type Update<T> = T | ((previous: T) => T);
+
+/**
+ * One image of the album form: preview, its rule message, intro, space and part tags, cover
+ * choice. Memoised, with the form fields' own (stable) setters as props: picked images join the
+ * list a few at a time, and each group renders only its own items, not the ones already shown
+ * (issue 48).
+ */
+export const AlbumImageItem = memo(function AlbumImageItem({
   image,
   index,
   progress,
   isCover,
   tags,
   disabled,
-  onChange,
-  onCover,
-  onRemove,
+  setImages,
+  setCover,
 }: {
   image: FormImage;
   index: number;
@@ -25,16 +31,23 @@ export function AlbumImageItem({
   isCover: boolean;
   tags: AlbumTags | undefined;
   disabled: boolean;
-  onChange: (patch: Partial<FormImage>) => void;
-  onCover: () => void;
-  onRemove: () => void;
+  /** The `images` field's setter. */
+  setImages: (update: Update<FormImage[]>) => void;
+  /** The `coverId` field's setter. */
+  setCover: (update: Update<string | null>) => void;
 }) {
+  const onChange = (patch: Partial<FormImage>) => setImages((list) => patchImage(list, image.id, patch));
+  const onCover = () => setCover(image.id);
+  const onRemove = () => {
+    setImages((list) => list.filter((i) => i.id !== image.id));
+    setCover((c) => (c === image.id ? null : c));
+  };
   const name = `第${index + 1}张图片`;
   return (
     <li>
       <Box role="group" aria-label={name} bg="white" rounded="md" shadow="xs" overflow="hidden" borderWidth={image.error ? '2px' : '0'} borderColor="red.300">
         <Box position="relative" aspectRatio={4 / 3} bg="gray.100">
-          <Image src={image.previewUrl} alt={`${name}预览`} w="full" h="full" objectFit="cover" opacity={image.error ? 0.5 : 1} />
+          <Image src={image.previewUrl} alt={`${name}预览`} decoding="async" w="full" h="full" objectFit="cover" opacity={image.error ? 0.5 : 1} />
           {isCover && (
             <Badge position="absolute" top="2" left="2" colorPalette="blue" variant="solid">
               封面
@@ -72,7 +85,7 @@ export function AlbumImageItem({
       </Box>
     </li>
   );
-}
+});
 
 /** A per-image tag with a visible label; its name says which image ("第1张图片空间"). */
 function ImageTag({ image, label, ...select }: { image: string; label: string; options: TagOption[]; value: string; onChange: (value: string) => void }) {

@@ -1,4 +1,5 @@
 import { SimpleGrid } from '@chakra-ui/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DELETE_SUCCESS, DeleteAlbum } from '../../../application/albums/delete-album';
 import { TOKENS } from '../../../application/tokens';
 import { albumDeleteBlocker } from '../../../domain/album/album-permissions';
@@ -21,12 +22,12 @@ export function AlbumList({ status, search }: { status: ReviewStatus | undefined
   const query = useAlbumList(status, search);
   const albums = query.data?.pages.flatMap((p) => p.items) ?? [];
   const remove = useService(DeleteAlbum);
-  const deletion = useConfirmedDelete<Album>({
-    remove: (item) => remove.execute(item),
-    success: DELETE_SUCCESS,
-    refresh: albumKeys.all,
-    refusal: 'error',
+  const client = useQueryClient();
+  const removal = useMutation({
+    mutationFn: (album: Album) => remove.execute(album),
+    onSettled: () => client.invalidateQueries({ queryKey: albumKeys.all }),
   });
+  const deletion = useConfirmedDelete({ mutation: removal, success: DELETE_SUCCESS, refusal: 'error' });
 
   const notifier = useService(TOKENS.Notifier);
   // The permission is checked before the confirm: a view-only or banner-1 sub-account hears 暂无该权限 at once.

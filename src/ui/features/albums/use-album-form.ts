@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@tanstack/react-form';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { TOKENS } from '../../../application/tokens';
 import { CreateAlbum } from '../../../application/albums/create-album';
@@ -54,11 +54,15 @@ export function useAlbumForm(mode: AlbumFormMode, album?: Album) {
   const [uploadFailed, setUploadFailed] = useState<{ reload: boolean } | null>(null);
   const [reloading, setReloading] = useState(false);
 
-  const run = (input: AlbumSaveInput) => {
-    if (mode === 'create' || !album) return services.create.execute(input);
-    const old = { id: album.album_id, status: album.album_status };
-    return mode === 'edit' ? services.edit.execute(old, input) : services.reedit.execute(old, input);
-  };
+  const old = album && { id: album.album_id, status: album.album_status };
+  // Create, edit (a new album replaces the old one) or re-edit, by the page's mode.
+  const saving = useMutation({
+    mutationFn: (input: AlbumSaveInput) =>
+      mode === 'create' || !old ? services.create.execute(input) : mode === 'edit' ? services.edit.execute(old, input) : services.reedit.execute(old, input),
+    // Mark only: refetching the album this page shows (deleted by edit, pending after
+    // re-edit) would answer 组图不存在 or the edit refusal right after 修改成功!.
+    onSuccess: (result) => (result.ok ? client.invalidateQueries({ queryKey: albumKeys.all, refetchType: 'none' }) : undefined),
+  });
 
   const form = useAppForm({
     defaultValues: defaults,
@@ -69,15 +73,12 @@ export function useAlbumForm(mode: AlbumFormMode, album?: Album) {
       const input = { values: textOf(value), images: value.images, coverId: effectiveCover(value.images, value.coverId), dropConfirmed: meta.dropConfirmed };
       const onProgress = (id: string, percent: number) => setProgress((p) => ({ ...p, [id]: percent }));
       // A thrown failure has been told by the request layer; everything typed and picked stays.
-      const result = await run({ ...input, onProgress }).catch(() => null);
+      const result = await saving.mutateAsync({ ...input, onProgress }).catch(() => null);
       setProgress({});
       if (!result) return;
       if (result.ok) {
         await drafts.forget();
         notifier.success(mode === 'create' ? '创建成功!' : '修改成功!');
-        // Mark only: refetching the album this page shows (deleted by edit, pending after
-        // re-edit) would answer 组图不存在 or the edit refusal right after 修改成功!.
-        await client.invalidateQueries({ queryKey: albumKeys.all, refetchType: 'none' });
         await navigate({ to: '/picture' });
         return;
       }

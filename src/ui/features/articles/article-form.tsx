@@ -6,7 +6,9 @@ import { FormField } from '../../components/form-field';
 import { blurred, visibleError } from '../../components/form/rules';
 import { CoverField } from './cover-field';
 import { CategorySelect } from './category-select';
-import { articleRule, useArticleForm } from './use-article-form';
+import { useArticleForm } from './use-article-form';
+import { ArticleForm as ArticleSchema } from '../../../domain/article/article-form';
+import { isRequired, maxOf } from '../../../domain/shared/schema';
 import { useArticleCategories } from './use-article-queries';
 import { FieldMessage } from '../../components/field-message';
 import { LazyRichTextEditor } from '../../components/rich-text-editor/lazy-rich-text-editor';
@@ -15,6 +17,7 @@ import { LazyRichTextEditor } from '../../components/rich-text-editor/lazy-rich-
 const EDITOR = { width: 1070, height: 350 };
 
 const count = (s: string) => [...s].length;
+const F = ArticleSchema.entries;
 
 export function ArticleForm({ original }: { original?: Article }) {
   const { form, complete, bodyDraftKey, discard } = useArticleForm(original);
@@ -27,13 +30,13 @@ export function ArticleForm({ original }: { original?: Article }) {
           {original ? '编辑文章' : '发布文章'}
         </Heading>
         {original?.reject_info && <Text color="red.600">未通过原因：{original.reject_info}</Text>}
-        <form.AppField name="title" validators={articleRule('title')}>
-          {(f) => <f.TextField label="文章标题" required placeholder="6-40个字" helper={`${count(f.state.value)}/40`} />}
+        <form.AppField name="title" validators={{ onChange: F.title }}>
+          {(f) => <f.TextField label="文章标题" required={isRequired(F.title)} placeholder="6-40个字" helper={`${count(f.state.value)}/${maxOf(F.title)}`} />}
         </form.AppField>
-        <form.AppField name="description" validators={articleRule('description')}>
-          {(f) => <f.TextareaField label="文章描述" required rows={3} placeholder="6-300个字" helper={`${count(f.state.value)}/300`} />}
+        <form.AppField name="description" validators={{ onChange: F.description }}>
+          {(f) => <f.TextareaField label="文章描述" required={isRequired(F.description)} rows={3} placeholder="6-300个字" helper={`${count(f.state.value)}/${maxOf(F.description)}`} />}
         </form.AppField>
-        <form.Field name="categoryId" validators={articleRule('categoryId')}>
+        <form.Field name="categoryId" validators={{ onChange: F.categoryId }}>
           {(f) => (
             <FormField label="文章类别" required error={visibleError(f)}>
               <CategorySelect categories={categories} value={f.state.value} onChange={f.handleChange} onBlur={blurred(f)} />
@@ -44,7 +47,7 @@ export function ArticleForm({ original }: { original?: Article }) {
           <Text fontWeight="medium" fontSize="sm">
             文章封面
           </Text>
-          <form.Field name="cover" validators={articleRule('cover')}>
+          <form.Field name="cover" validators={{ onChange: F.cover }}>
             {(f) => (
               <form.Subscribe selector={(s) => [s.values.coverUrl, s.isSubmitting] as const}>
                 {([coverUrl, submitting]) => (
@@ -62,7 +65,7 @@ export function ArticleForm({ original }: { original?: Article }) {
             )}
           </form.Field>
         </Stack>
-        <form.Field name="content" validators={articleRule('content')}>
+        <form.Field name="content" validators={{ onChange: F.content }}>
           {(f) => (
             <Stack gap="1" overflowX="auto">
               <Text fontWeight="medium" fontSize="sm" aria-hidden="true">

@@ -1,4 +1,5 @@
 import { Stack } from '@chakra-ui/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { TOKENS } from '../../../application/tokens';
 import { DeleteArticle } from '../../../application/articles/delete-article';
@@ -21,12 +22,12 @@ export function ArticleList({ status, search }: { status: ReviewStatus | undefin
   const articles = query.data?.pages.flatMap((p) => p.items) ?? [];
   const remove = useService(DeleteArticle);
   const notifier = useService(TOKENS.Notifier);
-  const deletion = useConfirmedDelete<Article>({
-    remove: (item) => remove.execute(item),
-    success: '删除成功!',
-    refresh: articleKeys.all,
-    refusal: 'warning',
+  const client = useQueryClient();
+  const removal = useMutation({
+    mutationFn: (article: Article) => remove.execute(article),
+    onSettled: () => client.invalidateQueries({ queryKey: articleKeys.all }),
   });
+  const deletion = useConfirmedDelete({ mutation: removal, success: '删除成功!', refusal: 'warning' });
   const navigate = useNavigate();
 
   useInfiniteScroll({ hasMore: Boolean(query.hasNextPage), loading: query.isFetching, onLoadMore: () => void query.fetchNextPage() });

@@ -18,7 +18,7 @@ export function CoverField(props: {
       width="196px"
       height="118px"
       hint={`JPG/PNG/JPEG，${ARTICLE_COVER_HINT}`}
-      upload={(file, onProgress) => upload.execute(file, onProgress)}
+      upload={upload}
     />
   );
 }

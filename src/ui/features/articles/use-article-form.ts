@@ -1,10 +1,10 @@
 import { useStore } from '@tanstack/react-form';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { TOKENS } from '../../../application/tokens';
 import { SaveArticle } from '../../../application/articles/save-article';
 import type { Article } from '../../../domain/article/article';
-import { type ArticleFormValues, EMPTY_ARTICLE_FORM, articleToForm, isArticleComplete, validateArticleField } from '../../../domain/article/article-form';
+import { type ArticleFormValues, EMPTY_ARTICLE_FORM, articleToForm, isArticleComplete } from '../../../domain/article/article-form';
 import { useService } from '../../app/container-context';
 import { useAppForm } from '../../components/form/form-kit';
 import { useFormDraft } from '../../components/form/use-form-draft';
@@ -17,11 +17,6 @@ const articleBodyDraftKey = (id?: number) => `article-body:${id ?? 'new'}`;
 /** The editor keeps its own body draft; the form keeps the other fields. */
 const withoutBody = ({ content: _content, ...fields }: ArticleFormValues): Partial<ArticleFormValues> => fields;
 
-/** A field's rule from the domain, as a TanStack Form change validator. */
-export const articleRule = (field: keyof ArticleFormValues) => ({
-  onChange: ({ value }: { value: string }) => validateArticleField(field, { ...EMPTY_ARTICLE_FORM, [field]: value }) ?? undefined,
-});
-
 /**
  * The article form on TanStack Form: fields kept as a draft per form, the domain's rules as
  * field validators, one submit at a time, and the save outcomes of spec 2 section 8.
@@ -33,17 +28,20 @@ export function useArticleForm(original?: Article) {
   const navigate = useNavigate();
   const draftKey = `article:${original?.id ?? 'new'}`;
   const body = useEditorDraft(articleBodyDraftKey(original?.id));
+  const saving = useMutation({
+    mutationFn: (value: ArticleFormValues) => save.execute(value, original),
+    onSuccess: (result) => (result.ok ? client.invalidateQueries({ queryKey: articleKeys.all }) : undefined),
+  });
   const form = useAppForm({
     defaultValues: original ? articleToForm(original) : EMPTY_ARTICLE_FORM,
     onSubmit: async ({ value, formApi }) => {
       try {
-        const result = await save.execute(value, original);
+        const result = await saving.mutateAsync(value);
         if (result.ok) {
           draft.clear();
           // The editor's own autosaved body must not come back on the next new article.
           body.clear();
           notifier.success(original ? '修改成功!' : '提交成功');
-          await client.invalidateQueries({ queryKey: articleKeys.all });
           await navigate({ to: '/article' });
           return;
         }

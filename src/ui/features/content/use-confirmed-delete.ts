@@ -1,43 +1,34 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { TOKENS } from '../../../application/tokens';
 import type { Result } from '../../../domain/shared/result';
 import { useService } from '../../app/container-context';
 
+/** A delete as the screen holds it: its use case in a `useMutation` that refreshes the list it changed. */
+export type DeleteMutation<T> = UseMutationResult<Result<unknown, string>, Error, T>;
+
 /**
- * Ask, then delete: the item waiting for confirmation, a busy flag that blocks a second
- * confirm, the success notice and a list refresh. A refusal is shown at the caller's level.
+ * Ask, then delete: the item waiting for confirmation and the success notice around the
+ * caller's delete mutation. A confirm while the mutation is pending is refused by its state; a
+ * refusal is shown at the caller's level.
  */
-export function useConfirmedDelete<T>(options: {
-  remove: (item: T) => Promise<Result<unknown, string>>;
-  success: string;
-  refresh: readonly unknown[];
-  refusal: 'error' | 'warning';
-}) {
+export function useConfirmedDelete<T>(options: { mutation: DeleteMutation<T>; success: string; refusal: 'error' | 'warning' }) {
   const notifier = useService(TOKENS.Notifier);
-  const client = useQueryClient();
   const [pending, setPending] = useState<T | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { mutation } = options;
 
   const confirm = async () => {
-    if (pending === null || busy) return;
-    setBusy(true);
-    try {
-      const result = await options.remove(pending);
-      if (result.ok) {
-        notifier.success(options.success);
-        await client.invalidateQueries({ queryKey: options.refresh });
-      } else if (result.error) notifier[options.refusal](result.error);
-    } catch {
-      // The request layer has told the user.
-    } finally {
-      setBusy(false);
-      setPending(null);
-    }
+    if (pending === null || mutation.isPending) return;
+    // A thrown failure has been told by the request layer.
+    const result = await mutation.mutateAsync(pending).catch(() => null);
+    setPending(null);
+    if (!result) return;
+    if (result.ok) notifier.success(options.success);
+    else if (result.error) notifier[options.refusal](result.error);
   };
 
   return {
     ask: setPending,
-    dialog: { open: pending !== null, busy, onConfirm: () => void confirm(), onCancel: () => setPending(null) },
+    dialog: { open: pending !== null, busy: mutation.isPending, onConfirm: () => void confirm(), onCancel: () => setPending(null) },
   };
 }

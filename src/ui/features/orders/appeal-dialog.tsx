@@ -1,20 +1,15 @@
+import { useState } from 'react';
 import { Stack, Text } from '@chakra-ui/react';
 import { useStore } from '@tanstack/react-form';
 import { TOKENS } from '../../../application/tokens';
 import type { OrderListItem } from '../../../domain/order/order';
-import {
-  APPEAL_TEXT_MAX,
-  APPEAL_TYPES,
-  type AppealType,
-  appealContentRule,
-  appealImagesRule,
-  appealTypeRule,
-  appealTypeStates,
-  validateEvidence,
-} from '../../../domain/order/appeal';
+import { APPEAL_TYPES, type AppealType, appealTypeStates } from '../../../domain/order/appeal';
+import { AppealFields, appealForm, validateEvidence } from '../../../domain/order/appeal-form';
+import { maxOf } from '../../../domain/shared/schema';
 import { useService } from '../../app/container-context';
 import { useAppForm } from '../../components/form/form-kit';
-import { rules, visibleError } from '../../components/form/rules';
+import { visibleError } from '../../components/form/rules';
+import { fieldOfForm } from '../../components/form/schema-field';
 import { ActionDialog } from '../../components/action-dialog';
 import { EvidencePicker } from './evidence-picker';
 import { FieldMessage } from '../../components/field-message';
@@ -28,10 +23,12 @@ export interface AppealDraftInput {
 
 const EMPTY: AppealDraftInput = { type: null, content: '', images: [] };
 const FIELDS = ['type', 'content', 'images'] as const;
+const CONTENT_MAX = maxOf(AppealFields.content);
 
 /**
  * 订单申诉: a type (each may be unavailable), an explanation, up to three images. All three are
- * fields of one app form, so a refused or failed submit keeps the text and the picked images.
+ * fields of one app form checked by the order's appeal schema (the explanation follows the
+ * type), so a refused or failed submit keeps the text and the picked images.
  */
 export function AppealDialog({
   order,
@@ -43,7 +40,12 @@ export function AppealDialog({
   onClose: () => void;
 }) {
   const notifier = useService(TOKENS.Notifier);
-  const now = useService(TOKENS.Clock).now();
+  const clock = useService(TOKENS.Clock);
+  // The order's rules as of the dialog's opening: which types it allows, and the form's schema.
+  const [{ now, schema }] = useState(() => {
+    const at = clock.now();
+    return { now: at, schema: appealForm(order, at) };
+  });
   const notices = useOrderFormNotices(FIELDS);
   const form = useAppForm({
     defaultValues: EMPTY,
@@ -58,7 +60,7 @@ export function AppealDialog({
   return (
     <ActionDialog form={form} title="订单申诉" maxW="lg" submitText="提交" submitDisabled={!type} onRepeat={notices.onRepeat} onClose={onClose}>
       <Stack gap="4">
-        <form.Field name="type" validators={rules(appealTypeRule(order, now))}>
+        <form.Field name="type" validators={{ onChange: fieldOfForm(schema, 'type') }}>
           {(f) => (
             <fieldset>
               <legend style={{ fontSize: 14, marginBottom: 8 }}>申诉类型</legend>
@@ -86,17 +88,17 @@ export function AppealDialog({
             </fieldset>
           )}
         </form.Field>
-        <form.AppField name="content" validators={{ onChangeListenTo: ['type'], ...rules((c: string) => appealContentRule(form.getFieldValue('type'))(c)) }}>
+        <form.AppField name="content" validators={{ onChangeListenTo: ['type'], onChange: fieldOfForm(schema, 'content') }}>
           {(f) => (
             <f.TextareaField
               label="申诉说明"
               required={type === 'ORDER'}
-              maxLength={APPEAL_TEXT_MAX}
-              helper={`${[...f.state.value].length}/${APPEAL_TEXT_MAX}`}
+              maxLength={CONTENT_MAX}
+              helper={`${[...f.state.value].length}/${CONTENT_MAX}`}
             />
           )}
         </form.AppField>
-        <form.Field name="images" validators={rules(appealImagesRule)}>
+        <form.Field name="images" validators={{ onChange: fieldOfForm(schema, 'images') }}>
           {(f) => (
             <EvidencePicker
               files={f.state.value}

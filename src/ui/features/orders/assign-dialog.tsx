@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ListSubAccounts } from '../../../application/orders/order-queries';
 import type { SubAccount } from '../../../domain/order/order';
-import { designerRule } from '../../../domain/order/order-actions';
+import { AssignForm } from '../../../domain/order/assign-form';
 import { useService } from '../../app/container-context';
 import { useAppForm } from '../../components/form/form-kit';
-import { rules, visibleError } from '../../components/form/rules';
+import { visibleError } from '../../components/form/rules';
 import { ActionDialog } from '../../components/action-dialog';
 import { FieldMessage } from '../../components/field-message';
 import { useOrderFormNotices } from './order-form-notices';
@@ -53,7 +53,7 @@ export function AssignDialog({
             </Link>
           </Box>
         )}
-        <form.Field name="designer" validators={rules(designerRule)}>
+        <form.Field name="designer" validators={{ onChange: AssignForm.entries.designer }}>
           {(f) => (
             <Box>
               <SimpleGrid columns={2} gap="2" role="group" aria-label="设计师" aria-describedby={visibleError(f) ? 'assign-designer-error' : undefined}>

@@ -1,31 +1,25 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { FeedbackStart } from '../../../application/orders/start-feedback';
 import type { OrderListItem } from '../../../domain/order/order';
-import {
-  FEEDBACK_MAX_LENGTH,
-  PROGRESS_OPTIONS,
-  type ProgressOption,
-  arrivalLocked,
-  feedbackContentRule,
-  optionStates,
-  toggleOption,
-} from '../../../domain/order/feedback-progress';
+import { useState } from 'react';
+import { FEEDBACK_MESSAGES, PROGRESS_OPTIONS, arrivalLocked, optionStates, toggleOption } from '../../../domain/order/feedback-progress';
+import { FeedbackProgressFields, type FeedbackProgressValues, feedbackProgressForm } from '../../../domain/order/feedback-form';
+import { maxOf } from '../../../domain/shared/schema';
 import { useAppForm } from '../../components/form/form-kit';
-import { rules } from '../../components/form/rules';
+import { fieldOfForm } from '../../components/form/schema-field';
 import { ActionDialog } from '../../components/action-dialog';
 import { useOrderFormNotices } from './order-form-notices';
 
-export interface FeedbackDraft {
-  selected: ProgressOption | null;
-  arrival: number;
-  content: string;
-}
+/** The dialog's values: the option, the arrival flag and the text, as the form's schema reads them. */
+export type FeedbackDraft = FeedbackProgressValues;
 
 const FIELDS = ['content'] as const;
+const CONTENT_MAX = maxOf(FeedbackProgressFields.entries.content);
 
 /**
  * 填写反馈: progress options (reached ones done and locked), 已到店, and up to 500 characters.
- * The choices and the text are one app form: the text's rule follows the choices, a refused
+ * The choices and the text are one app form checked by the order's feedback schema: the text's
+ * rule follows the choices, a refused
  * submit keeps everything, and a double click submits once.
  */
 export function FeedbackDialog({
@@ -41,6 +35,7 @@ export function FeedbackDialog({
 }) {
   const notices = useOrderFormNotices(FIELDS);
   const states = optionStates(start.status);
+  const [schema] = useState(() => feedbackProgressForm({ status: start.status, initialArrival: start.arrival }));
   const form = useAppForm({
     defaultValues: { selected: start.selected, arrival: start.arrival, content: '' } as FeedbackDraft,
     onSubmitInvalid: notices.onSubmitInvalid,
@@ -48,14 +43,6 @@ export function FeedbackDialog({
       if (await onSubmit(value)) onClose();
     },
   });
-  const contentRule = (content: string) =>
-    feedbackContentRule({
-      status: start.status,
-      initialArrival: start.arrival,
-      selected: form.getFieldValue('selected'),
-      arrival: form.getFieldValue('arrival'),
-    })(content);
-
   return (
     <ActionDialog form={form} title="填写反馈" maxW="500px" submitText="提交" onRepeat={notices.onRepeat} onClose={onClose}>
       <Stack gap="4">
@@ -100,14 +87,14 @@ export function FeedbackDialog({
             </label>
           )}
         </form.Field>
-        <form.AppField name="content" validators={{ onChangeListenTo: ['selected', 'arrival'], ...rules(contentRule) }}>
+        <form.AppField name="content" validators={{ onChangeListenTo: ['selected', 'arrival'], onChange: fieldOfForm(schema, 'content') }}>
           {(f) => (
             <f.TextareaField
               label="反馈内容"
               rows={5}
-              maxLength={FEEDBACK_MAX_LENGTH}
-              placeholder="请填写关于此订单的状态反馈"
-              helper={`${[...f.state.value].length}/${FEEDBACK_MAX_LENGTH}`}
+              maxLength={CONTENT_MAX}
+              placeholder={FEEDBACK_MESSAGES.required}
+              helper={`${[...f.state.value].length}/${CONTENT_MAX}`}
             />
           )}
         </form.AppField>

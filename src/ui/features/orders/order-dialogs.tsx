@@ -1,13 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { AssignOrders } from '../../../application/orders/assign-orders';
-import { AppealOrder } from '../../../application/orders/appeal-order';
+import { AppealOrder, type AppealInput } from '../../../application/orders/appeal-order';
 import { RejectOrder } from '../../../application/orders/reject-order';
-import { SubmitFeedback } from '../../../application/orders/submit-feedback';
+import { type FeedbackInput, SubmitFeedback } from '../../../application/orders/submit-feedback';
+import type { SubAccount } from '../../../domain/order/order';
 import { REJECT_CONFIRM_TEXT, statusCodeOf } from '../../../domain/order/order-status';
 import { ROW_CHANGES } from '../../../domain/order/order-changes';
 import { useService } from '../../app/container-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import type { OrderActions } from './use-order-actions';
+import { type OrderActions, type RowTarget, orRefused } from './use-order-actions';
 import type { OrderDialog } from './order-dialog-state';
 import { FeedbackDialog } from './feedback-dialog';
 import { AssignDialog } from './assign-dialog';
@@ -15,7 +17,16 @@ import { AppealDialog } from './appeal-dialog';
 
 export const COMPANY_INFO_TEXT = '你还没有完善企业信息';
 
-/** The open order dialog of a list page, wired to its use case through the list's row mutations. */
+/** A dialog's write: the rows it changes (shown at once) and what its use case is given. */
+type Write<T> = RowTarget & { input: T };
+
+/** Whether a write went through: the dialog closes on true and keeps its form on false. */
+const done = (write: Promise<unknown>) => write.then(() => true, () => false);
+
+/**
+ * The open order dialog of a list page. Each dialog's write is a mutation around its use case,
+ * with the list's row handling (`rowWrite`: optimistic change, rollback, refetch).
+ */
 export function OrderDialogs({ dialog, actions, onClose, onAssigned }: {
   dialog: OrderDialog | null;
   actions: OrderActions;
@@ -27,6 +38,14 @@ export function OrderDialogs({ dialog, actions, onClose, onAssigned }: {
   const feedback = useService(SubmitFeedback);
   const assign = useService(AssignOrders);
   const appeal = useService(AppealOrder);
+  const { rowWrite } = actions;
+  const rejection = useMutation({ ...rowWrite, mutationFn: ({ orders: [order], change }: RowTarget) => orRefused(reject.send(order, change)) });
+  const feedbackWrite = useMutation({ ...rowWrite, mutationFn: ({ input }: Write<FeedbackInput>) => orRefused(feedback.execute(input)) });
+  const assignment = useMutation({
+    ...rowWrite,
+    mutationFn: ({ orders, input }: Write<SubAccount | null>) => orRefused(assign.execute(orders, input)),
+  });
+  const appealWrite = useMutation({ ...rowWrite, mutationFn: ({ input }: Write<AppealInput>) => orRefused(appeal.execute(input)) });
   if (!dialog) return null;
 
   switch (dialog.kind) {
@@ -35,8 +54,7 @@ export function OrderDialogs({ dialog, actions, onClose, onAssigned }: {
         // Closing first lets a 20407 answer open the company info dialog in its place.
         <ConfirmDialog open onCancel={onClose} onConfirm={() => {
           onClose();
-          const { order, change } = dialog;
-          void actions.change({ orders: [order], change, send: () => reject.send(order, change) });
+          void done(rejection.mutateAsync({ orders: [dialog.order], change: dialog.change }));
         }}>
           {REJECT_CONFIRM_TEXT}
         </ConfirmDialog>
@@ -55,7 +73,7 @@ export function OrderDialogs({ dialog, actions, onClose, onAssigned }: {
       return (
         <FeedbackDialog order={order} start={start} onClose={onClose} onSubmit={(d) => {
           const change = ROW_CHANGES.feedback(statusCodeOf(order.status_name), d.selected);
-          return actions.change({ orders: [order], change, send: () => feedback.execute({ order, initialArrival: start.arrival, ...d }) });
+          return done(feedbackWrite.mutateAsync({ orders: [order], change, input: { order, initialArrival: start.arrival, ...d } }));
         }} />
       );
     }
@@ -63,15 +81,15 @@ export function OrderDialogs({ dialog, actions, onClose, onAssigned }: {
       return (
         <AssignDialog count={dialog.orders.length} onClose={onClose} onSubmit={async (designer) => {
           const change = designer ? ROW_CHANGES.assign(designer) : {};
-          const done = await actions.change({ orders: dialog.orders, change, send: () => assign.execute(dialog.orders, designer) });
-          if (done && dialog.batch) onAssigned?.();
-          return done;
+          const assigned = await done(assignment.mutateAsync({ orders: dialog.orders, change, input: designer }));
+          if (assigned && dialog.batch) onAssigned?.();
+          return assigned;
         }} />
       );
     case 'appeal':
       return (
         <AppealDialog order={dialog.order} onClose={onClose} onSubmit={(d) =>
-          actions.change({ orders: [dialog.order], change: ROW_CHANGES.appeal(), send: () => appeal.execute({ order: dialog.order, ...d }) })
+          done(appealWrite.mutateAsync({ orders: [dialog.order], change: ROW_CHANGES.appeal(), input: { order: dialog.order, ...d } }))
         } />
       );
   }

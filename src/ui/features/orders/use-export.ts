@@ -1,24 +1,27 @@
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ExportOrders } from '../../../application/orders/export-orders';
 import type { OrderFilters } from '../../../domain/order/order-query';
 import { useService } from '../../app/container-context';
 import { downloadBlob } from '../../components/download-blob';
 
+const EXPORT = ['orders', 'export'] as const;
+
 /** 导出: the list's filters as a workbook download; one export at a time. */
 export function useExport(filters: OrderFilters) {
   const exportOrders = useService(ExportOrders);
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      const sheet = await exportOrders.execute(filters);
-      if (sheet.ok) downloadBlob(sheet.value.blob, sheet.value.fileName);
-    } catch {
-      // The request layer has told the user.
-    } finally {
-      setBusy(false);
-    }
+  const qc = useQueryClient();
+  // A transport failure has been told by the request layer; nothing is downloaded.
+  const sheet = useMutation({
+    mutationKey: EXPORT,
+    networkMode: 'always',
+    mutationFn: (f: OrderFilters) => exportOrders.execute(f),
+    onSuccess: (result) => {
+      if (result.ok) downloadBlob(result.value.blob, result.value.fileName);
+    },
+  });
+  // The mutation cache knows at the click itself (isPending only from the next render on).
+  const run = () => {
+    if (qc.isMutating({ mutationKey: EXPORT }) === 0) sheet.mutate(filters);
   };
-  return { busy, run: () => void run() };
+  return { busy: sheet.isPending, run };
 }

@@ -17,12 +17,16 @@ import { useContainer } from '../../app/container-context';
 import { patchOrders, refreshOrders } from './order-cache';
 import type { OrderDialog } from './order-dialog-state';
 
-/** One optimistic change of rows: shown at once, undone when the call fails. */
-export interface RowMutation {
+/** The rows a write changes, and how they show while it runs (optimistic, undone when it fails). */
+export interface RowTarget {
   orders: OrderListItem[];
   change: RowChange;
   /** The row action, when it moves rows out of a tab (hide, restore, unfollow). */
   action?: RowAction;
+}
+
+/** One optimistic change of rows: shown at once, undone when the call fails. */
+export interface RowMutation extends RowTarget {
   send: () => Promise<OrderActionResult<RowChange>>;
 }
 
@@ -31,6 +35,13 @@ class Refused extends Error {
   constructor(readonly reason: OrderActionError) {
     super(reason.kind);
   }
+}
+
+/** A row write's answer as a mutation sees it: the server's new state, or a failure that rolls back. */
+export async function orRefused(answer: Promise<OrderActionResult<RowChange>>): Promise<RowChange> {
+  const result = await answer;
+  if (!result.ok) throw new Refused(result.error);
+  return result.value;
 }
 
 /** Mutation keys: a row action from its click to its end, and the row changes it makes. */
@@ -75,23 +86,28 @@ export function useOrderActions(openDialog: (dialog: OrderDialog) => void) {
   const open = useRef(openDialog);
   open.current = openDialog;
 
-  // Offline, the request layer tells the user and the change is undone: nothing waits for the network.
-  const { mutateAsync: mutateRows } = useMutation({
-    mutationKey: ORDER_MUTATIONS.change,
-    networkMode: 'always',
-    mutationFn: async ({ send }: RowMutation) => {
-      const result = await send();
-      if (!result.ok) throw new Refused(result.error);
-      return result.value;
-    },
-    onMutate: ({ orders, change, action }) => ({ undo: patchOrders(qc, ids(orders), change, action) }),
-    onError: (error, _variables, context) => {
-      context?.undo();
-      if (error instanceof Refused && error.reason.kind === 'company-incomplete') open.current({ kind: 'company' });
-    },
-    onSuccess: (change, { orders }) => void patchOrders(qc, ids(orders), change),
-    onSettled: (_data, _error, { orders }) => refreshOrders(qc, ids(orders)),
-  });
+  /**
+   * What every write of rows does around its call (spread into its `useMutation`): the change
+   * shows at once, is undone on failure (the company info dialog opens on 20407), and the lists
+   * and details refetch. Offline, the request layer tells the user and the change is undone:
+   * nothing waits for the network.
+   */
+  const rowWrite = useMemo(
+    () => ({
+      mutationKey: ORDER_MUTATIONS.change,
+      networkMode: 'always' as const,
+      onMutate: ({ orders, change, action }: RowTarget) => ({ undo: patchOrders(qc, ids(orders), change, action) }),
+      onError: (error: Error, _variables: RowTarget, context: { undo: () => void } | undefined) => {
+        context?.undo();
+        if (error instanceof Refused && error.reason.kind === 'company-incomplete') open.current({ kind: 'company' });
+      },
+      onSuccess: (change: RowChange, { orders }: RowTarget) => void patchOrders(qc, ids(orders), change),
+      onSettled: (_data: unknown, _error: unknown, { orders }: RowTarget) => refreshOrders(qc, ids(orders)),
+    }),
+    [qc],
+  );
+
+  const { mutateAsync: mutateRows } = useMutation({ ...rowWrite, mutationFn: ({ send }: RowMutation) => orRefused(send()) });
 
   const get = container.get.bind(container);
   /** Applies a change at once and sends it; resolves true when the server agreed. */
@@ -127,8 +143,9 @@ export function useOrderActions(openDialog: (dialog: OrderDialog) => void) {
         await startAction({ action, order }).catch(() => undefined);
       },
       change,
+      rowWrite,
     }),
-    [qc, startAction, change],
+    [qc, startAction, change, rowWrite],
   );
 }
 

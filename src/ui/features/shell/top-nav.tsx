@@ -1,5 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { useMutation } from '@tanstack/react-query';
 import { TOKENS } from '../../../application/tokens';
 import { SignOut } from '../../../application/session/sign-out';
 import { NO_PERMISSION_MESSAGE } from '../../../domain/session/permissions';
@@ -16,10 +17,10 @@ export function TopNav() {
   const signOut = useService(SignOut);
   const navigate = useNavigate();
 
-  const leave = async () => {
-    await signOut.execute();
-    await navigate({ to: '/login', replace: true });
-  };
+  const leave = useMutation({
+    mutationFn: () => signOut.execute(),
+    onSuccess: () => navigate({ to: '/login', replace: true }),
+  });
 
   return (
     <TopBar label="主导航">
@@ -44,7 +45,7 @@ export function TopNav() {
         个人中心
         {messageDot && <span className="top-nav__dot" aria-hidden="true" />}
       </Link>
-      <button type="button" className="top-nav__link" onClick={() => void leave()}>
+      <button type="button" className="top-nav__link" onClick={() => !leave.isPending && leave.mutate()}>
         退出
       </button>
     </TopBar>

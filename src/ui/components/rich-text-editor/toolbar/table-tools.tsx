@@ -3,6 +3,7 @@ import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext
 import { DEFAULT_TABLE_SIZE, type TableSize, clampTableSize, pickerGrid } from '../../../../domain/editor/table-limits';
 import { TABLE_LIMITS } from '../../../../domain/editor/editor-constants';
 import { useEditorShell } from '../editor-context';
+import { afterNextPaint } from '../../next-task';
 import { ToolbarButton, ToolbarPopover, keepFocus } from './toolbar-controls';
 import { ChartIcon, TableIcon } from './icons';
 import { PanelForm, SubmitButton } from './panel-form';
@@ -31,11 +32,12 @@ export function TablePicker({ inTable }: { inTable: boolean }) {
   const [size, setSize] = useState<TableSize>(DEFAULT_TABLE_SIZE);
   const grid = pickerGrid(hover);
 
+  // The popover closes in the click's own frame; building the table (a large one is a long
+  // task at a phone's speed) starts after that frame, so the click is answered at once.
   const insert = (chosen: TableSize, close: () => void) => {
-    insertTable(editor, chosen);
     close();
     setHover(null);
-    editor.focus();
+    afterNextPaint(() => insertTable(editor, chosen));
   };
 
   return (

@@ -1,7 +1,8 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { type Banner, type BannerTarget, type Placement, isBannerLocked, targetKey } from '../../../../domain/banner/banner';
-import { BANNER_MESSAGES, checkBannerDates, checkBannerSlide } from '../../../../domain/banner/banner-form';
+import { BANNER_MESSAGES, BannerFields, checkBannerDates, checkBannerSlide } from '../../../../domain/banner/banner-form';
+import { fieldFacts } from '../../../../domain/shared/schema';
 import type { DayBounds } from '../../../../domain/shared/day-range';
 import { AppFormElement } from '../../../components/form/form-parts';
 import { firstMessage } from '../../../components/form/rules';
@@ -40,8 +41,8 @@ export function BannerForm({ original, placement, city, targets, bounds, today, 
         {city && (
           <form.Field name="placement">{(f) => <PlacementChoice value={f.state.value} disabled={editing} onChange={f.handleChange} />}</form.Field>
         )}
-        <form.AppField name="title" validators={both<string>(({ value }) => (value.trim() ? undefined : BANNER_MESSAGES.titleRequired))}>
-          {(f) => <f.TextField label="标题" required maxLength={50} />}
+        <form.AppField name="title" validators={{ onChange: BannerFields.entries.title, onBlur: BannerFields.entries.title }}>
+          {(f) => <f.TextField label="标题" {...fieldFacts(BannerFields.entries.title)} />}
         </form.AppField>
         <HStack gap="4" align="start" wrap="wrap">
           <form.Field name="begin" validators={both<string>(({ value, fieldApi }) => dates(value, fieldApi.form.getFieldValue('end')).begin ?? undefined)}>

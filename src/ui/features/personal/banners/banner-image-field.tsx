@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Box, Image, Stack, Text } from '@chakra-ui/react';
+import { useMutation } from '@tanstack/react-query';
 import { TOKENS } from '../../../../application/tokens';
 import { UploadBannerImage } from '../../../../application/banners/upload-banner-image';
 import { PLACEMENTS, type Placement } from '../../../../domain/banner/banner';
@@ -36,10 +37,11 @@ export function BannerImageField({
   const track = useFormFileWork();
   const hint = useId();
   const rules = PLACEMENTS[placement];
+  const uploading = useMutation({ mutationFn: (file: File) => upload.execute(placement, file, setPercent) });
 
   const pick = async ([file]: File[]) => {
     setPercent(0);
-    const result = await track(upload.execute(placement, file, setPercent));
+    const result = await track(uploading.mutateAsync(file));
     setPercent(null);
     if (result.ok) onChange({ key: result.value.key, url: result.value.url, file: { name: file.name, type: file.type, size: file.size } });
     else notifier.error(result.error);

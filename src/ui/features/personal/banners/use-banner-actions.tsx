@@ -1,3 +1,4 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { TOKENS } from '../../../../application/tokens';
 import { DeleteBanner } from '../../../../application/banners/delete-banner';
@@ -24,7 +25,12 @@ export function useBannerActions() {
   const remove = useService(DeleteBanner);
   const navigate = useNavigate();
   const gate = useProfileContactGate();
-  const deletion = useConfirmedDelete<Banner>({ remove: (b) => remove.execute(b), success: '删除成功!', refresh: bannerKeys.all, refusal: 'warning' });
+  const client = useQueryClient();
+  const removal = useMutation({
+    mutationFn: (banner: Banner) => remove.execute(banner),
+    onSettled: () => client.invalidateQueries({ queryKey: bannerKeys.all }),
+  });
+  const deletion = useConfirmedDelete({ mutation: removal, success: '删除成功!', refusal: 'warning' });
 
   const add = (placement: Placement) => {
     const blocked = bannerCreateBlocker(actor);

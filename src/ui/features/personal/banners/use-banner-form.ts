@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { TOKENS } from '../../../../application/tokens';
 import { type BannerSaveError, SaveBanner } from '../../../../application/banners/save-banner';
@@ -32,14 +32,18 @@ export function useBannerForm({ original, placement, refresh }: { original?: Ban
   // Held in state: the form re-reads its defaults on every render, and a save that stays moves them.
   const [defaults, setDefaults] = useState<BannerFormValues>(() => (original ? bannerToForm(original, placement) : emptyBannerForm(placement)));
 
+  const saving = useMutation({
+    mutationFn: (value: BannerFormValues) => save.execute(value, original),
+    onSuccess: (result) => (result.ok ? client.invalidateQueries({ queryKey: bannerKeys.all }) : undefined),
+  });
+
   return useAppForm({
     defaultValues: defaults,
     onSubmit: async ({ value, formApi }) => {
-      const result = await save.execute(value, original).catch(() => null);
+      const result = await saving.mutateAsync(value).catch(() => null);
       if (!result) return;
       if (!result.ok) return report(result.error, () => formApi.setFieldValue('slide', null));
       notifier.success(original ? '修改成功!' : '添加成功');
-      await client.invalidateQueries({ queryKey: bannerKeys.all });
       // Leaving while the submit still runs: the leave guard never asks after a save.
       if (!refresh) return void (await navigate({ href: slideshowHref(value.placement) }));
       const next = original ? value : emptyBannerForm(value.placement);

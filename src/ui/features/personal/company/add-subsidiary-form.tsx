@@ -1,24 +1,23 @@
 import { useRef } from 'react';
 import { Box, Grid, Stack } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TOKENS } from '../../../../application/tokens';
 import { AddSubsidiary } from '../../../../application/company/add-subsidiary';
 import { CheckPhoneRegistered } from '../../../../application/company/check-phone-registered';
-import {
-  SUBSIDIARY_CODES, SUBSIDIARY_LIMITS, SUBSIDIARY_MESSAGES as S, type SubsidiaryValues, confirmRule, subsidiaryRules,
-} from '../../../../domain/company/subsidiary-form';
+import { SUBSIDIARY_CODES, SUBSIDIARY_MESSAGES as S, SubsidiaryForm, type SubsidiaryValues } from '../../../../domain/company/subsidiary-form';
 import { PHONE_LENGTH } from '../../../../domain/shared/phone';
+import { fieldFacts, messageOf } from '../../../../domain/shared/schema';
 import { useService } from '../../../app/container-context';
 import { useAppForm } from '../../../components/form/form-kit';
 import { AppFormElement } from '../../../components/form/form-parts';
-import { rules } from '../../../components/form/rules';
 import { RegionCascader } from '../../../components/region-cascader';
-import { shownError } from './field-error';
+import { crossFieldCheck, shownError } from './field-error';
 import { reportSaveError } from './report-save-error';
 import { SmsCodeField } from './sms-code-field';
 import { SUBSIDIARIES_KEY } from './subsidiary-page';
 
+const F = SubsidiaryForm.entries;
 const EMPTY: SubsidiaryValues = { name: '', alias: '', locationId: [], phone: '', sms_code: '', password: '', confirm_password: '' };
 
 /** addSubsidiary: the form of spec 2 section 5 "Subsidiary"; a saved child goes back to the list. */
@@ -32,14 +31,22 @@ export function AddSubsidiaryForm() {
   const taken = useRef(new Set<string>());
   const wrongCode = useRef<string | null>(null);
 
+  const adding = useMutation({
+    mutationFn: (value: SubsidiaryValues) => add.execute(value),
+    onSuccess: async (result) => {
+      if (!result.ok) return;
+      // The new child shows in the list and in /grouporder's dropdown.
+      await Promise.all([client.invalidateQueries({ queryKey: SUBSIDIARIES_KEY }), client.invalidateQueries({ queryKey: ['group', 'companies'] })]);
+    },
+  });
+
   const form = useAppForm({
     defaultValues: EMPTY,
     onSubmit: async ({ value }) => {
       try {
-        const result = await add.execute(value);
+        const result = await adding.mutateAsync(value);
         if (result.ok) {
           notifier.success(S.added);
-          await Promise.all([client.invalidateQueries({ queryKey: SUBSIDIARIES_KEY }), client.invalidateQueries({ queryKey: ['group', 'companies'] })]);
           return void (await navigate({ to: '/personal/subsidiary' }));
         }
         const { error } = result;
@@ -72,31 +79,31 @@ export function AddSubsidiaryForm() {
     <AppFormElement form={form} aria-label="添加子公司" maxW="2xl">
       <Stack gap="4">
         <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-          <form.AppField name="name" validators={rules(...subsidiaryRules.name)}>
-            {(f) => <f.TextField label="公司名称" required maxLength={SUBSIDIARY_LIMITS.name} />}
+          <form.AppField name="name" validators={{ onChange: F.name }}>
+            {(f) => <f.TextField label="公司名称" {...fieldFacts(F.name)} />}
           </form.AppField>
-          <form.AppField name="alias" validators={rules(...subsidiaryRules.alias)}>
-            {(f) => <f.TextField label="公司别名" required maxLength={SUBSIDIARY_LIMITS.alias} />}
+          <form.AppField name="alias" validators={{ onChange: F.alias }}>
+            {(f) => <f.TextField label="公司别名" {...fieldFacts(F.alias)} />}
           </form.AppField>
         </Grid>
-        <form.Field name="locationId" validators={rules<number[]>(...subsidiaryRules.locationId)}>
+        <form.Field name="locationId" validators={{ onChange: F.locationId }}>
           {(f) => <RegionCascader label="所在地区" value={f.state.value} onChange={(p) => f.handleChange(p)} onBlur={f.handleBlur} error={shownError(f)} />}
         </form.Field>
-        <form.AppField name="phone" validators={rules(...subsidiaryRules.phone, (v) => (taken.current.has(v.trim()) ? S.phoneRegistered : null))}
+        <form.AppField name="phone" validators={{ onChange: ({ value }) => messageOf(F.phone, value) ?? (taken.current.has(value.trim()) ? S.phoneRegistered : undefined) }}
           listeners={{ onBlur: ({ value }) => void phoneBlur(value) }}>
           {(f) => <f.TextField label="手机号" required type="tel" maxLength={PHONE_LENGTH} />}
         </form.AppField>
         <form.Subscribe selector={(s) => s.values.phone}>
           {(phone) => (
-            <form.AppField name="sms_code" validators={rules(...subsidiaryRules.sms_code, (v) => (v !== '' && v === wrongCode.current ? S.wrongCode : null))}>
+            <form.AppField name="sms_code" validators={{ onChange: ({ value }) => messageOf(F.sms_code, value) ?? (value !== '' && value === wrongCode.current ? S.wrongCode : undefined) }}>
               {() => <SmsCodeField phone={phone} />}
             </form.AppField>
           )}
         </form.Subscribe>
-        <form.AppField name="password" validators={rules(...subsidiaryRules.password)}>
+        <form.AppField name="password" validators={{ onChange: F.password }}>
           {(f) => <f.PasswordField label="密码" required helper="8-30位，须包含字母和数字，不含空格" />}
         </form.AppField>
-        <form.AppField name="confirm_password" validators={{ onChangeListenTo: ['password'], ...rules((v: string) => confirmRule(form.getFieldValue('password'))(v)) }}>
+        <form.AppField name="confirm_password" validators={{ onChangeListenTo: ['password'], onChange: crossFieldCheck(SubsidiaryForm, 'confirm_password') }}>
           {(f) => <f.PasswordField label="确认密码" required />}
         </form.AppField>
         <Box>

@@ -1,18 +1,20 @@
 import { useState } from 'react';
 import { Button, HStack, Stack, chakra } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
+import { useMutation } from '@tanstack/react-query';
 import { TOKENS } from '../../../../application/tokens';
 import { UpdateBusinessInfo } from '../../../../application/company/update-business-info';
-import { type BusinessInfoValues, businessInfoRules } from '../../../../domain/company/business-info';
-import { COMPANY_LIMITS as L, COMPANY_MESSAGES as M } from '../../../../domain/company/company-rules';
+import { BusinessInfoForm as Schema, type BusinessInfoValues } from '../../../../domain/company/business-info';
+import { fieldFacts } from '../../../../domain/shared/schema';
 import { checkLicenceImage } from '../../../../domain/shared/image-file';
 import { useService } from '../../../app/container-context';
 import { useAppForm } from '../../../components/form/form-kit';
 import { AppFormElement } from '../../../components/form/form-parts';
-import { rules } from '../../../components/form/rules';
 import { ImagePicker } from '../../../components/image-picker';
 import { shownError } from './field-error';
 import { submitCompanySave } from './report-save-error';
+
+const F = Schema.entries;
 
 /**
  * updateBusinessInfo's form: name, credit code, licence image; 取消 goes back to groupInfo or
@@ -23,21 +25,19 @@ export function BusinessInfoForm({ initial, disabled, cancelTo, onSaved }: { ini
   const notifier = useService(TOKENS.Notifier);
   const navigate = useNavigate();
   const [defaultValues] = useState(initial);
-  const form = useAppForm({
-    defaultValues,
-    onSubmit: submitCompanySave(notifier, (value: BusinessInfoValues) => update.execute(value), onSaved),
-  });
+  const updating = useMutation({ mutationFn: (value: BusinessInfoValues) => update.execute(value) });
+  const form = useAppForm({ defaultValues, onSubmit: submitCompanySave(notifier, updating.mutateAsync, onSaved) });
   return (
     <AppFormElement form={form} aria-label="更新营业执照" maxW="xl">
       <chakra.fieldset disabled={disabled} minW="0">
         <Stack gap="4">
-          <form.AppField name="name" validators={rules(...businessInfoRules.name)}>
-            {(f) => <f.TextField label="公司名称" required maxLength={L.name} />}
+          <form.AppField name="name" validators={{ onChange: F.name }}>
+            {(f) => <f.TextField label="公司名称" {...fieldFacts(F.name)} />}
           </form.AppField>
-          <form.AppField name="creditCode" validators={rules(...businessInfoRules.creditCode)}>
-            {(f) => <f.TextField label="统一社会信用代码" required maxLength={L.creditCode} />}
+          <form.AppField name="creditCode" validators={{ onChange: F.creditCode }}>
+            {(f) => <f.TextField label="统一社会信用代码" {...fieldFacts(F.creditCode)} />}
           </form.AppField>
-          <form.Field name="businessLicense" validators={{ onChange: ({ value }) => (value ? undefined : M.licenceRequired) }}>
+          <form.Field name="businessLicense" validators={{ onChange: F.businessLicense }}>
             {(f) => <ImagePicker label="营业执照" folder="license" check={checkLicenceImage} value={f.state.value} onChange={(v) => v && f.handleChange(v)} error={shownError(f)} />}
           </form.Field>
         </Stack>

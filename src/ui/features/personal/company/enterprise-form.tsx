@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Box, HStack, Stack } from '@chakra-ui/react';
+import { useMutation } from '@tanstack/react-query';
 import { TOKENS } from '../../../../application/tokens';
 import { SaveCompanyProfile } from '../../../../application/company/save-company-profile';
 import { type CompanyProfile, isLicenceLocked } from '../../../../domain/company/company-profile';
-import { COMPANY_MESSAGES as M } from '../../../../domain/company/company-rules';
-import { type CompanyFormValues, type ImageRef, companyFormValues } from '../../../../domain/company/company-form';
+import { CompanyForm, type CompanyFormValues, companyFormValues } from '../../../../domain/company/company-form';
 import { checkLicenceImage } from '../../../../domain/shared/image-file';
 import { useService } from '../../../app/container-context';
 import { useAppForm } from '../../../components/form/form-kit';
@@ -15,7 +15,7 @@ import { LockedImage, LogoPicker } from './logo-picker';
 import { submitCompanySave } from './report-save-error';
 import { shownError } from './field-error';
 
-const need = (message: string) => ({ onChange: ({ value }: { value: ImageRef | null }) => (value ? undefined : message) });
+const F = CompanyForm.entries;
 
 /**
  * enterpriseInfo's form over one loaded profile (the page remounts it after a save). A failed
@@ -27,20 +27,18 @@ export function EnterpriseForm({ profile, readOnly, onSaved }: { profile: Compan
   const [loaded] = useState(profile);
   const [defaultValues] = useState(() => companyFormValues(profile));
   const locked = isLicenceLocked(loaded.licenseStatus);
-  const form = useAppForm({
-    defaultValues,
-    onSubmit: submitCompanySave(notifier, (value: CompanyFormValues) => save.execute(value, loaded), onSaved),
-  });
+  const saving = useMutation({ mutationFn: (value: CompanyFormValues) => save.execute(value, loaded) });
+  const form = useAppForm({ defaultValues, onSubmit: submitCompanySave(notifier, saving.mutateAsync, onSaved) });
 
   return (
     <AppFormElement form={form} aria-label="企业信息">
       <Stack gap="6">
         <EnterpriseFields form={form} locked={locked} readOnly={readOnly} />
         <HStack gap="10" align="start" flexWrap="wrap">
-          <form.Field name="logo" validators={readOnly ? undefined : need(M.logoRequired)}>
+          <form.Field name="logo" validators={readOnly ? undefined : { onChange: F.logo }}>
             {(field) => <LogoPicker value={field.state.value} onChange={field.handleChange} error={shownError(field)} readOnly={readOnly} />}
           </form.Field>
-          <form.Field name="businessLicense" validators={readOnly || locked ? undefined : need(M.licenceRequired)}>
+          <form.Field name="businessLicense" validators={readOnly || locked ? undefined : { onChange: F.businessLicense }}>
             {(field) =>
               readOnly || locked ? (
                 <LockedImage label="营业执照" value={field.state.value} note={readOnly ? '' : '营业执照已认证或审核中，不可修改'} />

@@ -1,34 +1,34 @@
 import { useState } from 'react';
 import { Box, HStack, Stack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
+import { useMutation } from '@tanstack/react-query';
 import { TOKENS } from '../../../../application/tokens';
 import { SaveGroupProfile } from '../../../../application/company/save-group-profile';
-import { COMPANY_LIMITS as L } from '../../../../domain/company/company-rules';
-import { type GroupFormValues, groupRules } from '../../../../domain/company/group-form';
+import { GroupForm as Schema, type GroupFormValues } from '../../../../domain/company/group-form';
+import { fieldFacts } from '../../../../domain/shared/schema';
 import { useService } from '../../../app/container-context';
 import { useAppForm } from '../../../components/form/form-kit';
 import { AppFormElement } from '../../../components/form/form-parts';
-import { rules } from '../../../components/form/rules';
 import { ProfileState, ScreenTitle } from './company-page-parts';
 import { submitCompanySave } from './report-save-error';
 import { useCompanyProfileForForm, useRefreshCompany } from './use-company-profile';
+
+const F = Schema.entries;
 
 function GroupForm({ loaded, onSaved }: { loaded: GroupFormValues; onSaved: () => Promise<void> }) {
   const save = useService(SaveGroupProfile);
   const notifier = useService(TOKENS.Notifier);
   const [defaultValues] = useState(loaded);
-  const form = useAppForm({
-    defaultValues,
-    onSubmit: submitCompanySave(notifier, (value: GroupFormValues) => save.execute(value, defaultValues), onSaved),
-  });
+  const saving = useMutation({ mutationFn: (value: GroupFormValues) => save.execute(value, defaultValues) });
+  const form = useAppForm({ defaultValues, onSubmit: submitCompanySave(notifier, saving.mutateAsync, onSaved) });
   return (
     <AppFormElement form={form} aria-label="集团信息" maxW="xl">
       <Stack gap="4">
-        <form.AppField name="abbr" validators={rules(...groupRules.abbr)}>
-          {(f) => <f.TextField label="公司简称" required maxLength={L.groupAbbr} />}
+        <form.AppField name="abbr" validators={{ onChange: F.abbr }}>
+          {(f) => <f.TextField label="公司简称" {...fieldFacts(F.abbr)} />}
         </form.AppField>
-        <form.AppField name="addr" validators={rules(...groupRules.addr)}>
-          {(f) => <f.TextField label="公司地址" required maxLength={L.groupAddr} />}
+        <form.AppField name="addr" validators={{ onChange: F.addr }}>
+          {(f) => <f.TextField label="公司地址" {...fieldFacts(F.addr)} />}
         </form.AppField>
         <Box>
           <form.AppForm>

@@ -1,15 +1,16 @@
 import { Checkbox, Fieldset, HStack, Heading, Stack, chakra } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TOKENS } from '../../../../application/tokens';
 import type { Region } from '../../../../application/ports/location-gateway';
 import { SaveDesignerProfile } from '../../../../application/sub-accounts/save-designer-profile';
-import { DESIGNER_LIMITS, DESIGNER_RULES, type DesignerAttrs, type DesignerProfile, draftOfProfile, toggleStyle } from '../../../../domain/sub-account/designer-profile';
+import { type DesignerAttrs, type DesignerDraft, DesignerForm, type DesignerProfile, draftOfProfile, toggleStyle } from '../../../../domain/sub-account/designer-profile';
+import { maxOf } from '../../../../domain/shared/schema';
 import { useService } from '../../../app/container-context';
 import { AppFormElement } from '../../../components/form/form-parts';
 import { useAppForm } from '../../../components/form/form-kit';
-import { rules } from '../../../components/form/rules';
 import { RegionCascader } from '../../../components/region-cascader';
 
+const F = DesignerForm.entries;
 const options = (list: { id: number; name: string }[]) => list.map((o) => ({ value: String(o.id), label: o.name }));
 
 /** The designer profile (spec 2, personalInfo): a save says 修改成功! and becomes the new starting point. */
@@ -17,15 +18,20 @@ export function DesignerProfileForm({ profile, attrs, tree }: { profile: Designe
   const save = useService(SaveDesignerProfile);
   const notifier = useService(TOKENS.Notifier);
   const client = useQueryClient();
+  const saving = useMutation({
+    mutationFn: (value: DesignerDraft) => save.execute(profile.id, value),
+    onSuccess: async (result) => {
+      if (result.ok) await client.invalidateQueries({ queryKey: ['designer-profile'] });
+    },
+  });
   const form = useAppForm({
     defaultValues: draftOfProfile(profile, tree),
     onSubmit: async ({ value, formApi }) => {
       try {
-        const result = await save.execute(profile.id, value);
+        const result = await saving.mutateAsync(value);
         if (!result.ok) return void (result.error.kind === 'invalid' ? notifier.warning(Object.values(result.error.fields)[0] ?? '') : notifier.error(result.error.message));
         formApi.reset(value);
         notifier.success(result.value);
-        await client.invalidateQueries({ queryKey: ['designer-profile'] });
       } catch {
         // The request layer has told the user; the form keeps every value.
       }
@@ -58,16 +64,16 @@ export function DesignerProfileForm({ profile, attrs, tree }: { profile: Designe
         <form.Field name="location">
           {(f) => <RegionCascader label="所在城市" value={f.state.value} onChange={(path) => f.handleChange(path)} onBlur={f.handleBlur} />}
         </form.Field>
-        <form.AppField name="school" validators={rules(...DESIGNER_RULES.school)}>
-          {(f) => <f.TextField label="毕业院校" helper={`最多${DESIGNER_LIMITS.school}个字`} />}
+        <form.AppField name="school" validators={{ onChange: F.school }}>
+          {(f) => <f.TextField label="毕业院校" helper={`最多${maxOf(F.school)}个字`} />}
         </form.AppField>
-        <form.AppField name="slogan" validators={rules(...DESIGNER_RULES.slogan)}>
-          {(f) => <f.TextField label="设计口号" helper={`最多${DESIGNER_LIMITS.slogan}个字`} />}
+        <form.AppField name="slogan" validators={{ onChange: F.slogan }}>
+          {(f) => <f.TextField label="设计口号" helper={`最多${maxOf(F.slogan)}个字`} />}
         </form.AppField>
         <form.AppField name="type">{(f) => <f.SelectField label="设计师类型" options={options(attrs.type)} />}</form.AppField>
         <form.AppField name="work_years">{(f) => <f.SelectField label="从业年限" options={options(attrs.work_years)} />}</form.AppField>
-        <form.AppField name="intro" validators={rules(...DESIGNER_RULES.intro)}>
-          {(f) => <f.TextareaField label="个人简介" rows={5} helper={`最多${DESIGNER_LIMITS.intro}个字`} />}
+        <form.AppField name="intro" validators={{ onChange: F.intro }}>
+          {(f) => <f.TextareaField label="个人简介" rows={5} helper={`最多${maxOf(F.intro)}个字`} />}
         </form.AppField>
         <form.AppForm>
           <chakra.div>

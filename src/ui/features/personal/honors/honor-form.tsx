@@ -1,17 +1,20 @@
 import { useEffect } from 'react';
 import { Button, Dialog, Stack } from '@chakra-ui/react';
 import { useStore } from '@tanstack/react-form';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TOKENS } from '../../../../application/tokens';
 import { type HonorSaveError, SaveHonor } from '../../../../application/honors/save-honor';
-import type { Honor, HonorPhoto } from '../../../../domain/honor/honor';
-import { EMPTY_HONOR_FORM, HONOR_PHOTO_RULES, HONOR_TITLE_MAX, HONOR_TITLE_RULES, honorToForm } from '../../../../domain/honor/honor-form';
+import type { Honor } from '../../../../domain/honor/honor';
+import { EMPTY_HONOR_FORM, HonorForm as HonorSchema, type HonorFormValues, honorToForm } from '../../../../domain/honor/honor-form';
+import { fieldFacts } from '../../../../domain/shared/schema';
 import { useService } from '../../../app/container-context';
 import { useAppForm } from '../../../components/form/form-kit';
 import { AppFormElement } from '../../../components/form/form-parts';
-import { firstMessage, rules, sameValues } from '../../../components/form/rules';
+import { firstMessage, sameValues } from '../../../components/form/rules';
 import { HonorImagesField } from './honor-images-field';
 import { honorKeys } from './use-honor-queries';
+
+const F = HonorSchema.entries;
 
 /** Add (no original) or edit of a not-passed honour; a failed save keeps the title and every photo. */
 export function HonorForm({ original, onSaved, onCancel, onDirtyChange }: {
@@ -29,15 +32,19 @@ export function HonorForm({ original, onSaved, onCancel, onDirtyChange }: {
     // 'invalid' shows next to the fields; 'silent' (20022) and 'rejected' (already told) add nothing.
   };
 
+  const saving = useMutation({
+    mutationFn: (value: HonorFormValues) => save.execute(value, original),
+    onSuccess: (result) => (result.ok ? client.invalidateQueries({ queryKey: honorKeys.all }) : undefined),
+  });
+
   const form = useAppForm({
     defaultValues: original ? honorToForm(original) : EMPTY_HONOR_FORM,
     onSubmit: async ({ value, formApi }) => {
-      const result = await save.execute(value, original).catch(() => null);
+      const result = await saving.mutateAsync(value).catch(() => null);
       if (!result) return;
       if (!result.ok) return report(result.error);
       formApi.reset(value);
       notifier.success(original ? '修改成功!' : '添加成功');
-      await client.invalidateQueries({ queryKey: honorKeys.all });
       onSaved();
     },
   });
@@ -48,10 +55,10 @@ export function HonorForm({ original, onSaved, onCancel, onDirtyChange }: {
     <AppFormElement form={form}>
       <Dialog.Body>
         <Stack gap="5">
-          <form.AppField name="title" validators={rules(...HONOR_TITLE_RULES)}>
-            {(f) => <f.TextField label="标题" required maxLength={HONOR_TITLE_MAX} placeholder="3-30个字" />}
+          <form.AppField name="title" validators={{ onChange: F.title }}>
+            {(f) => <f.TextField label="标题" {...fieldFacts(F.title)} placeholder="3-30个字" />}
           </form.AppField>
-          <form.Field name="photos" validators={rules<HonorPhoto[]>(...HONOR_PHOTO_RULES)}>
+          <form.Field name="photos" validators={{ onChange: F.photos }}>
             {(f) => (
               <HonorImagesField
                 value={f.state.value}

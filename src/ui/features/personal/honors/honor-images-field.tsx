@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Box, CloseButton, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { useMutation } from '@tanstack/react-query';
 import { TOKENS } from '../../../../application/tokens';
 import { UploadHonorImage } from '../../../../application/honors/upload-honor-image';
 import type { HonorPhoto } from '../../../../domain/honor/honor';
@@ -41,12 +42,17 @@ export function HonorImagesField({
   const track = (id: number, patch: Partial<Upload> | null) =>
     setUploads((list) => (patch ? list.map((u) => (u.id === id ? { ...u, ...patch } : u)) : list.filter((u) => u.id !== id)));
 
+  // Each picked file is its own run of the mutation, with its own progress bar.
+  const uploading = useMutation({
+    mutationFn: ({ id, file }: { id: number; file: File }) => upload.execute(file, (percent) => track(id, { percent })),
+  });
+
   const one = async (file: File) => {
     const invalid = upload.check(file);
     if (invalid) return notifier.error(invalid);
     const id = ++nextUpload;
     setUploads((list) => [...list, { id, name: file.name, percent: 0 }]);
-    const result = await fileWork(upload.execute(file, (percent) => track(id, { percent })));
+    const result = await fileWork(uploading.mutateAsync({ id, file }));
     track(id, null);
     if (result.ok) onChange((photos) => [...photos, { key: result.value.key, url: result.value.url }]);
     else notifier.error(result.error);

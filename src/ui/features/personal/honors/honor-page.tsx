@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TOKENS } from '../../../../application/tokens';
 import { DeleteHonor } from '../../../../application/honors/delete-honor';
 import { type Honor, HONOR_DELETE_CONFIRM } from '../../../../domain/honor/honor';
@@ -26,7 +27,12 @@ export function HonorPage() {
   const remove = useService(DeleteHonor);
   const gate = useProfileContactGate();
   const [mode, setMode] = useState<HonorDialogMode>({ kind: 'closed' });
-  const deletion = useConfirmedDelete<Honor>({ remove: (h) => remove.execute(h), success: '删除成功!', refresh: honorKeys.all, refusal: 'warning' });
+  const client = useQueryClient();
+  const removal = useMutation({
+    mutationFn: (honor: Honor) => remove.execute(honor),
+    onSettled: () => client.invalidateQueries({ queryKey: honorKeys.all }),
+  });
+  const deletion = useConfirmedDelete({ mutation: removal, success: '删除成功!', refusal: 'warning' });
   const honors = list.data ?? [];
 
   const add = () => {

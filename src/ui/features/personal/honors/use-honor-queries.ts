@@ -3,12 +3,10 @@ import { LoadHonors } from '../../../../application/honors/load-honors';
 import { LoadHonor } from '../../../../application/honors/load-honor';
 import { useService } from '../../../app/container-context';
 import { RELOADS_ONLINE } from '../../../components/load-failed';
+import { contentKeys, useContentItem } from '../../content/use-content-queries';
 
-export const honorKeys = {
-  all: ['honors'] as const,
-  list: ['honors', 'list'] as const,
-  one: (id: number) => ['honors', 'one', id] as const,
-};
+const keys = contentKeys('honors');
+export const honorKeys = { ...keys, list: keys.list() };
 
 export function useHonorList() {
   const load = useService(LoadHonors);
@@ -18,5 +16,5 @@ export function useHonorList() {
 /** The honour being edited, fresh from GET /v2/account/honors/:id. */
 export function useHonor(id: number | null) {
   const load = useService(LoadHonor);
-  return useQuery({ queryKey: honorKeys.one(id ?? 0), queryFn: () => load.execute(id as number), enabled: id !== null, staleTime: 0 });
+  return useContentItem(honorKeys.one(id ?? 0), id, (honorId) => load.execute(honorId));
 }

@@ -1,30 +1,17 @@
-import { useRef } from 'react';
-import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { LoadMessages } from '../../../../application/messages/load-messages';
 import { OpenMessage } from '../../../../application/messages/open-message';
 import { ReadAllMessages } from '../../../../application/messages/read-all-messages';
 import { MESSAGE_PAGE_SIZE, type MessagePage, type MessageSummary, withRead } from '../../../../domain/message/message';
-import { nextOffset } from '../../../../domain/shared/paging';
 import { useService } from '../../../app/container-context';
-import { RELOADS_ONLINE } from '../../../components/load-failed';
+import { useOffsetList } from '../../../components/use-offset-list';
 
 export const messageKeys = { list: ['messages', 'list'] as const };
 
-/** The message list, 15 at a time by offset. A refused page fails the list (the toast told why; the list says so, with 重试). */
+/** The message list, 15 at a time by offset. */
 export function useMessageList() {
   const load = useService(LoadMessages);
-  return useInfiniteQuery({
-    queryKey: messageKeys.list,
-    queryFn: async ({ pageParam }) => {
-      const result = await load.execute(pageParam);
-      if (!result.ok) throw result.error;
-      return result.value;
-    },
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) => nextOffset(pages, MESSAGE_PAGE_SIZE, last.total),
-    staleTime: 0,
-    ...RELOADS_ONLINE,
-  });
+  return useOffsetList(messageKeys.list, MESSAGE_PAGE_SIZE, (offset) => load.execute(offset));
 }
 
 /** Opening a message: its detail, and in the list it shows as read at once. */
@@ -42,25 +29,22 @@ export function useOpenMessage() {
   });
 }
 
+const READ_ALL = ['messages', 'read-all'] as const;
+
 /** 全部已读, then the list loads again from its first page; a double click sends it once. */
 export function useReadAll() {
   const readAll = useService(ReadAllMessages);
   const qc = useQueryClient();
-  // Set at the click itself: isPending is not, until the next render.
-  const running = useRef(false);
   const mutation = useMutation({
+    mutationKey: READ_ALL,
     mutationFn: () => readAll.execute(),
     onSuccess: (result) => {
       if (result.ok) void qc.resetQueries({ queryKey: messageKeys.list });
     },
-    onSettled: () => {
-      running.current = false;
-    },
   });
+  // The mutation cache knows at the click itself (isPending only from the next render on).
   const start = () => {
-    if (running.current) return;
-    running.current = true;
-    mutation.mutate();
+    if (qc.isMutating({ mutationKey: READ_ALL }) === 0) mutation.mutate();
   };
   return { isPending: mutation.isPending, start };
 }

@@ -26,7 +26,7 @@ export function PosterField({
       hint={PROMOTION_COVER_HINT}
       disabled={busy}
       visibleLabel
-      upload={(file, onProgress) => upload.execute(file, onProgress)}
+      upload={upload}
     />
   );
 }

@@ -2,10 +2,9 @@ import { Alert, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useStore } from '@tanstack/react-form';
 import type { Promotion } from '../../../../domain/promotion/promotion';
-import { TITLE_RULES, isPromotionComplete } from '../../../../domain/promotion/promotion-form';
+import { PromotionFields, isPromotionComplete } from '../../../../domain/promotion/promotion-form';
 import { PROMOTION_LOCKED_MESSAGE } from '../../../../domain/promotion/promotion-rules';
 import { AppFormElement } from '../../../components/form/form-parts';
-import { rules } from '../../../components/form/rules';
 import { PosterField } from './poster-field';
 import { PromotionDateFields } from './promotion-date-fields';
 import { PromotionBody } from './promotion-view';
@@ -35,7 +34,7 @@ export function PromotionForm({ original }: { original?: Promotion }) {
             <Alert.Title>{PROMOTION_LOCKED_MESSAGE}</Alert.Title>
           </Alert.Root>
         )}
-        <form.AppField name="title" validators={rules(...TITLE_RULES)}>
+        <form.AppField name="title" validators={{ onChange: PromotionFields.entries.title }}>
           {(f) => <f.TextField label="活动标题" required placeholder="6-40个字" disabled={locked} />}
         </form.AppField>
         <form.Subscribe selector={(s) => s.values.posterUrl}>

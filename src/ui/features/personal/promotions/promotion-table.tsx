@@ -1,3 +1,4 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { TOKENS } from '../../../../application/tokens';
 import { DeletePromotion } from '../../../../application/promotions/delete-promotion';
@@ -25,12 +26,12 @@ export function PromotionTable({ status }: { status: 0 | 1 | 2 | 3 }) {
   const remove = useService(DeletePromotion);
   const notifier = useService(TOKENS.Notifier);
   const navigate = useNavigate();
-  const deletion = useConfirmedDelete<Promotion>({
-    remove: (item) => remove.execute(item),
-    success: '删除成功!',
-    refresh: promotionKeys.all,
-    refusal: 'warning',
+  const client = useQueryClient();
+  const removal = useMutation({
+    mutationFn: (promotion: Promotion) => remove.execute(promotion),
+    onSettled: () => client.invalidateQueries({ queryKey: promotionKeys.all }),
   });
+  const deletion = useConfirmedDelete({ mutation: removal, success: '删除成功!', refusal: 'warning' });
 
   useInfiniteScroll({ hasMore: Boolean(query.hasNextPage), loading, onLoadMore: () => void query.fetchNextPage() });
 

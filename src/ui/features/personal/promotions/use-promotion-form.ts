@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { TOKENS } from '../../../../application/tokens';
 import { type PromotionSaveError, SavePromotion } from '../../../../application/promotions/save-promotion';
 import type { Promotion } from '../../../../domain/promotion/promotion';
-import { EMPTY_PROMOTION_FORM, promotionToForm } from '../../../../domain/promotion/promotion-form';
+import { EMPTY_PROMOTION_FORM, type PromotionFormValues, promotionToForm } from '../../../../domain/promotion/promotion-form';
 import { isPromotionLocked } from '../../../../domain/promotion/promotion-rules';
 import { useService } from '../../../app/container-context';
 import { useAppForm } from '../../../components/form/form-kit';
@@ -42,16 +42,20 @@ export function usePromotionForm(original?: Promotion) {
     } else if (error.kind !== 'rejected') notifier.warning(error.message);
   };
 
+  const saving = useMutation({
+    mutationFn: (value: PromotionFormValues) => save.execute(value, original),
+    onSuccess: (result) => (result.ok ? client.invalidateQueries({ queryKey: promotionKeys.all }) : undefined),
+  });
+
   const form = useAppForm({
     defaultValues: original ? promotionToForm(original) : EMPTY_PROMOTION_FORM,
     onSubmit: async ({ value, formApi }) => {
       try {
-        const result = await save.execute(value, original);
+        const result = await saving.mutateAsync(value);
         if (!result.ok) return refused(formApi as unknown as Form, result.error);
         fields.clear();
         body.clear();
         notifier.success(original ? '修改成功!' : '提交成功');
-        await client.invalidateQueries({ queryKey: promotionKeys.all });
         await navigate({ to: '/personal/promotions' });
         // The editor saves a pending autosave as it unmounts; that copy must not come back.
         body.clear();

@@ -1,4 +1,5 @@
 import { Box, Button, Image, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useMutation } from '@tanstack/react-query';
 import { ChangeAvatar } from '../../../../application/personal/change-avatar';
 import { TOKENS } from '../../../../application/tokens';
 import { AVATAR_OUTPUT } from '../../../../domain/shared/image-file';
@@ -10,8 +11,11 @@ import { useCropUpload } from '../../../components/use-crop-upload';
 export function AvatarChanger({ realname, avatarUrl }: { realname: string; avatarUrl: string }) {
   const changeAvatar = useService(ChangeAvatar);
   const notifier = useService(TOKENS.Notifier);
+  const changing = useMutation({
+    mutationFn: ({ jpeg, onProgress }: { jpeg: Blob; onProgress: (percent: number) => void }) => changeAvatar.execute(jpeg, onProgress),
+  });
   const { input, file, progress, pick, upload, cancel } = useCropUpload(async (jpeg, onProgress) => {
-    const result = await changeAvatar.execute(jpeg, onProgress);
+    const result = await changing.mutateAsync({ jpeg, onProgress });
     if (result.ok) notifier.success('修改成功!');
     else if (result.error.msg) notifier.error(result.error.msg);
     return result.ok;

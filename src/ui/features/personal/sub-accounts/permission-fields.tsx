@@ -3,11 +3,9 @@ import { useStore } from '@tanstack/react-form';
 import {
   type PermissionGroup, SUB_ACCOUNT_TYPES, SUB_ACCOUNT_TYPE_LABELS, isSubAccountType, permissionsLocked, presetFor, togglePermission,
 } from '../../../../domain/sub-account/sub-account';
-import { EMPTY_SUB_ACCOUNT, typeError } from '../../../../domain/sub-account/sub-account-form';
+import { EMPTY_SUB_ACCOUNT, SubAccountTypeField } from '../../../../domain/sub-account/sub-account-form';
 import { withForm } from '../../../components/form/form-kit';
 import { firstMessage } from '../../../components/form/rules';
-
-const typeCheck = ({ value }: { value: string }) => (isSubAccountType(value) ? undefined : (typeError('') ?? undefined));
 
 /**
  * 子账号类型 (设计师, 运营, 其他) and one checkbox per catalogue permission. Choosing a type
@@ -23,7 +21,7 @@ export const PermissionFields = withForm({
 
     return (
       <>
-        <form.Field name="user_type" validators={{ onChange: typeCheck, onBlur: typeCheck }}>
+        <form.Field name="user_type" validators={{ onChange: SubAccountTypeField, onBlur: SubAccountTypeField }}>
           {(f) => {
             const error = f.state.meta.isBlurred || attempted ? firstMessage(f.state.meta.errors) : undefined;
             return (

@@ -5,15 +5,16 @@ import { TOKENS } from '../../../../application/tokens';
 import type { CaptchaProof } from '../../../../application/ports/auth-gateway';
 import { CheckPhoneRegistered } from '../../../../application/company/check-phone-registered';
 import { SMS_CODE_LENGTH } from '../../../../domain/account/sign-in-form';
-import { PHONE_LENGTH } from '../../../../domain/shared/phone';
+import { PHONE_LENGTH, Phone } from '../../../../domain/shared/phone';
 import {
-  EMPTY_SUB_ACCOUNT, type FormMode, SUB_ACCOUNT_MESSAGES, SUB_ACCOUNT_SMS_SECONDS, phoneChanged, smsCodeError, subAccountPhoneRules, subAccountSmsBlocker,
+  EMPTY_SUB_ACCOUNT, type FormMode, SUB_ACCOUNT_MESSAGES, SUB_ACCOUNT_SMS_SECONDS, phoneChanged, subAccountForm, subAccountSmsBlocker,
 } from '../../../../domain/sub-account/sub-account-form';
 import { useService } from '../../../app/container-context';
 import { CaptchaBox, type CaptchaBoxHandle } from '../../../components/captcha-box';
 import { FormField } from '../../../components/form-field';
 import { withForm } from '../../../components/form/form-kit';
-import { firstMessage, rules } from '../../../components/form/rules';
+import { firstMessage } from '../../../components/form/rules';
+import { crossFieldCheck } from '../company/field-error';
 import { useSmsSender } from '../../sign-in/use-sms-sender';
 
 /**
@@ -48,12 +49,11 @@ export const PhoneCodeFields = withForm({
       void sms.request(phone.trim(), proof);
     };
 
-    const codeCheck = ({ value, fieldApi }: { value: string; fieldApi: { form: { getFieldValue: (n: 'phone') => string } } }) =>
-      smsCodeError(value, fieldApi.form.getFieldValue('phone'), mode) ?? undefined;
+    const codeCheck = crossFieldCheck(subAccountForm(mode), 'sms_code');
 
     return (
       <>
-        <form.AppField name="phone" validators={{ ...rules(...subAccountPhoneRules), onBlurAsync: registered }}>
+        <form.AppField name="phone" validators={{ onChange: Phone, onBlurAsync: registered }}>
           {(f) => <f.TextField label="手机号" type="tel" required maxLength={PHONE_LENGTH} placeholder="请输入手机号" />}
         </form.AppField>
         {phoneChanged(phone, mode) && (

@@ -1,8 +1,10 @@
 import { Heading, Stack, chakra } from '@chakra-ui/react';
+import type * as v from 'valibot';
 import { useStore } from '@tanstack/react-form';
 import type { PermissionGroup, SubAccountSummary } from '../../../../domain/sub-account/sub-account';
-import { confirmError, nameRules, passwordRules } from '../../../../domain/sub-account/sub-account-form';
-import { rules, sameValues } from '../../../components/form/rules';
+import { subAccountForm } from '../../../../domain/sub-account/sub-account-form';
+import { sameValues } from '../../../components/form/rules';
+import { crossFieldCheck } from '../company/field-error';
 import { PermissionFields } from './permission-fields';
 import { PhoneCodeFields } from './phone-code-fields';
 import { useSubAccountForm } from './use-sub-account-form';
@@ -12,8 +14,8 @@ import { personalTitle } from '../../../../domain/personal/personal-menu';
 export function SubAccountForm({ original, catalogue }: { original?: SubAccountSummary; catalogue: PermissionGroup[] }) {
   const { form, mode, onSubmit } = useSubAccountForm(original);
   const unchanged = useStore(form.store, (s) => sameValues(s.values, form.options.defaultValues));
-  const confirmCheck = ({ value, fieldApi }: { value: string; fieldApi: { form: { getFieldValue: (n: 'password') => string } } }) =>
-    confirmError(fieldApi.form.getFieldValue('password'), value) ?? undefined;
+  const schema = subAccountForm(mode);
+  const confirmCheck = crossFieldCheck(schema, 'confirm_password');
 
   return (
     <chakra.form noValidate onSubmit={onSubmit} maxW="xl">
@@ -21,11 +23,11 @@ export function SubAccountForm({ original, catalogue }: { original?: SubAccountS
         <Heading as="h2" size="lg">
           {personalTitle('accountAdd', Boolean(original))}
         </Heading>
-        <form.AppField name="name" validators={rules(...nameRules)}>
+        <form.AppField name="name" validators={{ onChange: schema.entries.name }}>
           {(f) => <f.TextField label="姓名" required placeholder="请输入姓名" />}
         </form.AppField>
         <PhoneCodeFields form={form} mode={mode} />
-        <form.AppField name="password" validators={rules(...passwordRules(mode.editing))}>
+        <form.AppField name="password" validators={{ onChange: schema.entries.password as v.GenericSchema<string> }}>
           {(f) => <f.PasswordField label="密码" required={!mode.editing} placeholder={mode.editing ? '不修改请留空' : '8-20位，包含大小写字母和数字'} />}
         </form.AppField>
         <form.AppField name="confirm_password" validators={{ onChange: confirmCheck, onBlur: confirmCheck, onChangeListenTo: ['password'] }}>

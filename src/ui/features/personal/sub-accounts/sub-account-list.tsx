@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, HStack, Heading, Input, Stack } from '@chakra-ui/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { UnbindSubAccount } from '../../../../application/sub-accounts/unbind-sub-account';
 import type { SubAccountSummary } from '../../../../domain/sub-account/sub-account';
@@ -23,12 +24,12 @@ export function SubAccountList() {
   // The first page mounts in a deferred, time-sliced pass.
   const { items: accounts, loading, pending } = useDeferredPages(query);
   const unbind = useService(UnbindSubAccount);
-  const unbinding = useConfirmedDelete<SubAccountSummary>({
-    remove: (account) => unbind.execute(account.id),
-    success: SUB_ACCOUNT_MESSAGES.unbound,
-    refresh: subAccountKeys.all,
-    refusal: 'error',
+  const client = useQueryClient();
+  const unbindMutation = useMutation({
+    mutationFn: (account: SubAccountSummary) => unbind.execute(account.id),
+    onSettled: () => client.invalidateQueries({ queryKey: subAccountKeys.all }),
   });
+  const unbinding = useConfirmedDelete({ mutation: unbindMutation, success: SUB_ACCOUNT_MESSAGES.unbound, refusal: 'error' });
 
   useInfiniteScroll({ hasMore: Boolean(query.hasNextPage), loading, onLoadMore: () => void query.fetchNextPage() });
 

@@ -1,10 +1,10 @@
 import type { FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { TOKENS } from '../../../../application/tokens';
-import { SaveSubAccount, type SubAccountSaveError } from '../../../../application/sub-accounts/save-sub-account';
+import { type SaveTarget, SaveSubAccount, type SubAccountSaveError } from '../../../../application/sub-accounts/save-sub-account';
 import type { SubAccountSummary } from '../../../../domain/sub-account/sub-account';
-import { EMPTY_SUB_ACCOUNT, type FormMode, SUB_ACCOUNT_MESSAGES, draftOf } from '../../../../domain/sub-account/sub-account-form';
+import { EMPTY_SUB_ACCOUNT, type FormMode, SUB_ACCOUNT_MESSAGES, type SubAccountDraft, draftOf } from '../../../../domain/sub-account/sub-account-form';
 import { useService } from '../../../app/container-context';
 import { useAppForm } from '../../../components/form/form-kit';
 import { subAccountKeys } from './use-sub-account-queries';
@@ -26,14 +26,20 @@ export function useSubAccountForm(original?: SubAccountSummary) {
     else notifier.error(error.message);
   };
 
+  const saving = useMutation({
+    mutationFn: ({ draft, target }: { draft: SubAccountDraft; target: SaveTarget }) => save.execute(draft, target),
+    onSuccess: async (result) => {
+      if (result.ok) await client.invalidateQueries({ queryKey: subAccountKeys.all });
+    },
+  });
+
   const form = useAppForm({
     defaultValues: original ? draftOf(original) : EMPTY_SUB_ACCOUNT,
     onSubmit: async ({ value }) => {
       try {
-        const result = await save.execute(value, { ...mode, id: original?.id });
+        const result = await saving.mutateAsync({ draft: value, target: { ...mode, id: original?.id } });
         if (!result.ok) return refused(result.error);
         notifier.success(result.value);
-        await client.invalidateQueries({ queryKey: subAccountKeys.all });
         await navigate({ to: '/personal/accountlist' });
       } catch {
         // Session expiry and the like: the request layer has told the user; nothing typed is lost.
@@ -45,7 +51,7 @@ export function useSubAccountForm(original?: SubAccountSummary) {
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     e.stopPropagation();
-    if (form.state.isSubmitting) return notifier.warning(SUB_ACCOUNT_MESSAGES.repeat);
+    if (form.state.isSubmitting || saving.isPending) return notifier.warning(SUB_ACCOUNT_MESSAGES.repeat);
     void form.handleSubmit();
   };
 

@@ -1,0 +1,45 @@
+import { inject, injectable } from 'inversify';
+import { TOKENS } from '../tokens';
+import type { Load } from '../ports/load';
+import type { OrderGateway } from '../ports/order-gateway';
+import { OrderActor, type OrderActionResult, type PlannedOrderAction, planAndSend } from './order-actor';
+import type { OrderListItem } from '../../domain/order/order';
+import { ROW_CHANGES } from '../../domain/order/order-changes';
+import { ACCEPT_STATUS, ORDER_SUCCESS, REJECT_STATUS } from '../../domain/order/order-status';
+
+/** What 接单 and 拒绝 send (status 3 or 0), and what they say on success. */
+const STATUS_ACTIONS = {
+  accept: { status: ACCEPT_STATUS, success: ORDER_SUCCESS.accepted },
+  reject: { status: REJECT_STATUS, success: ORDER_SUCCESS.rejected },
+} as const;
+
+export type StatusAction = keyof typeof STATUS_ACTIONS;
+
+/**
+ * An order's status set by the merchant (接单, 拒绝): the rule and the row's new state are
+ * planned on the click, then PUT /v2/orders/:id {status}. Each action is this class
+ * configured by its `action`.
+ */
+@injectable()
+export abstract class SetOrderStatus implements PlannedOrderAction {
+  protected abstract readonly action: StatusAction;
+
+  constructor(
+    @inject(TOKENS.OrderGateway) private readonly orders: Load<OrderGateway>,
+    @inject(OrderActor) private readonly actor: OrderActor,
+  ) {}
+
+  plan(order: OrderListItem) {
+    return this.actor.plan(this.action, order, ROW_CHANGES[this.action]());
+  }
+
+  async send(order: OrderListItem, change: Partial<OrderListItem>): Promise<OrderActionResult<Partial<OrderListItem>>> {
+    const { status, success } = STATUS_ACTIONS[this.action];
+    const answer = await (await this.orders()).setStatus(order.order_id, status);
+    return this.actor.settle(answer, success, change);
+  }
+
+  execute(order: OrderListItem) {
+    return planAndSend(this, order);
+  }
+}

@@ -1,0 +1,47 @@
+import * as v from 'valibot';
+import { atMost, filled } from '../shared/schema';
+
+/**
+ * At least `min` characters as the user sees them (code points, as the spec's limits count). A
+ * check rather than valibot's minGraphemes: every page's start-up bundle carries each valibot
+ * action the app uses, and /login is at its budget.
+ */
+export const atLeast = (min: number, message: string) => v.check((s: string) => [...s].length >= min, message);
+
+/** Articles and promotions (spec 2 §5): a title of 6 to 40 characters after trimming, with one message for both limits. */
+export const TITLE_LENGTH_MESSAGE = '长度在 6 到 40 个字符';
+
+export const contentTitle = (requiredMessage: string) =>
+  v.pipe(v.string(), v.trim(), filled(requiredMessage), atLeast(6, TITLE_LENGTH_MESSAGE), atMost(40, TITLE_LENGTH_MESSAGE));
+
+/** Editor HTML with no text and no image or video counts as empty. */
+export function isBlankHtml(html: string): boolean {
+  if (/<(img|video|iframe|table)\b/i.test(html)) return false;
+  return html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s|\u00a0/g, '') === '';
+}
+
+/** An editor body that must hold text or media. */
+export const htmlBody = (requiredMessage: string) => v.pipe(v.string(), v.check((html: string) => !isBlankHtml(html), requiredMessage));
+
+/** A stored image's key that must be there (a cover, a poster). */
+export const storedKey = (requiredMessage: string) => v.pipe(v.string(), filled(requiredMessage));
+
+const COVER_TYPES = new Set(['image/jpeg', 'image/jpg', 'image/png']);
+
+/** A cover or poster picked by the user: JPG, JPEG or PNG by its type, or by its name when the browser gives no type. */
+export const coverTypeCheck = (message: string) => (file: { type: string; name?: string }) =>
+  COVER_TYPES.has(file.type.toLowerCase()) || (!file.type && /\.(jpe?g|png)$/i.test(file.name ?? '')) ? null : message;
+
+/**
+ * A check of the whole form whose message lands on one field (the dates of promotions and
+ * banners): `message` answers the spec's message for the values, or null.
+ */
+export const fieldCheck = <T extends Record<string, unknown>, K extends keyof T & string>(field: K, message: (values: T) => string | null) =>
+  v.forward(
+    v.rawCheck<T>(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const text = message(dataset.value);
+      if (text) addIssue({ message: text });
+    }),
+    [field] as never,
+  );

@@ -1,0 +1,100 @@
+import * as v from 'valibot';
+import { atMost, issuesByField } from '../shared/schema';
+import {
+  APPEAL_MAX_BYTES,
+  APPEAL_MAX_IMAGES,
+  APPEAL_MESSAGES,
+  APPEAL_TYPES,
+  type AppealOrder,
+  type AppealType,
+  appealBlock,
+  appealButton,
+  appealTypeStates,
+} from './appeal';
+
+// The 订单申诉 form, apart from appeal.ts, whose button rules the order lists load up front:
+// this schema loads with the dialog and the use case that files the appeal.
+
+export interface EvidenceFile {
+  name: string;
+  type: string;
+  size: number;
+}
+
+const FORMAT = /\.(jpe?g|png)$/i;
+const MIME = new Set(['image/jpeg', 'image/jpg', 'image/png']);
+
+/** One image's problem: its format first, then its size. */
+function imageProblem(f: EvidenceFile): string | null {
+  if (!FORMAT.test(f.name) || (f.type !== '' && !MIME.has(f.type))) return APPEAL_MESSAGES.badFormat;
+  return f.size >= APPEAL_MAX_BYTES ? APPEAL_MESSAGES.tooLarge : null;
+}
+
+const isEvidenceFile = (f: unknown): f is EvidenceFile =>
+  typeof f === 'object' && f !== null && typeof (f as EvidenceFile).name === 'string' && typeof (f as EvidenceFile).size === 'number';
+
+/** Checks files about to be added to those already chosen: the count, then each file in turn. */
+export function validateEvidence(files: readonly EvidenceFile[], alreadyChosen = 0): string | null {
+  if (files.length + alreadyChosen > APPEAL_MAX_IMAGES) return APPEAL_MESSAGES.tooManyImages;
+  for (const f of files) {
+    const problem = imageProblem(f);
+    if (problem) return problem;
+  }
+  return null;
+}
+
+/** The evidence field: at most three JPG/JPEG/PNG images under 5MB each (the files themselves are kept). */
+const EvidenceImages = v.pipe(
+  v.array(v.custom<EvidenceFile>(isEvidenceFile, APPEAL_MESSAGES.badFormat)),
+  v.check(
+    (files) => validateEvidence(files) === null,
+    (issue) => validateEvidence(issue.input as EvidenceFile[]) ?? APPEAL_MESSAGES.badFormat,
+  ),
+);
+
+/** The explanation: at most 200 characters (it is sent trimmed). */
+const AppealContent = v.pipe(v.string(), atMost(200, APPEAL_MESSAGES.contentTooLong));
+
+/** The appeal form's fields apart from the type, whose choices depend on the order. */
+export const AppealFields = { content: AppealContent, images: EvidenceImages };
+
+/** The type field of an order: one is chosen, and one the order allows. */
+function appealTypeField(order: AppealOrder, now: Date) {
+  const states = appealTypeStates(order, now);
+  return v.pipe(
+    v.nullable(v.picklist(APPEAL_TYPES.map((t) => t.value))),
+    v.check((type) => type !== null, APPEAL_MESSAGES.typeRequired),
+    v.check(
+      (type) => type === null || !states[type].disabled,
+      (issue) => states[issue.input as AppealType].reason ?? APPEAL_MESSAGES.typeRequired,
+    ),
+  );
+}
+
+/**
+ * 订单申诉 of an order (spec 1 sections 4, 5 and 8): a type the order allows, an explanation of
+ * at most 200 characters that a return (ORDER) requires, and up to three images.
+ */
+export const appealForm = (order: AppealOrder, now: Date) =>
+  v.pipe(
+    v.object({ type: appealTypeField(order, now), ...AppealFields }),
+    v.forward(
+      v.partialCheck([['type'], ['content']], (d) => d.type !== 'ORDER' || d.content.trim() !== '', APPEAL_MESSAGES.contentRequired),
+      ['content'],
+    ),
+  );
+
+export type AppealDraft = v.InferInput<ReturnType<typeof appealForm>>;
+
+const FIELD_ORDER = ['type', 'content', 'images'] as const;
+
+/** The whole form before submit: the button's block, then the first field's message in form order. */
+export function validateAppeal(order: AppealOrder, draft: AppealDraft, now: Date): string | null {
+  if (!appealButton(order).visible) return APPEAL_MESSAGES.typeRequired;
+  const block = appealBlock(order, now);
+  if (block) return block;
+  const result = v.safeParse(appealForm(order, now), draft);
+  if (result.success) return null;
+  const errors = issuesByField(result.issues);
+  return FIELD_ORDER.map((field) => errors[field]).find(Boolean) ?? null;
+}
