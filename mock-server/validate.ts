@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import * as v from 'valibot';
 import { fail } from './envelope';
+import { MOBILE_PATTERN } from '../src/domain/shared/phone';
 
 /**
  * Request validation for every mock route, before its handler runs: the body, the query and
@@ -84,8 +85,8 @@ export const pageNumberPaging = (maxLimit: number, defaultLimit = 10, maxPage?: 
   limit: pageSize(maxLimit, defaultLimit),
 });
 
-/** Mainland mobile number: 11 digits, 1 then 3-9. */
-export const phone = () => v.pipe(v.string(), v.trim(), v.regex(/^1[3-9]\d{9}$/, '手机号格式错误'));
+/** A mainland mobile number, in the app's one pattern (the check of a phone, 170/171 included). */
+export const phone = () => v.pipe(v.string(), v.trim(), v.regex(MOBILE_PATTERN, '手机号格式错误'));
 
 /** A storage key as the upload host stores them: folder/timestamp-id.ext. */
 export const storageKey = () => v.pipe(v.string(), v.trim(), v.maxLength(200), v.regex(/^[a-z]+\/[\w.-]+$/));

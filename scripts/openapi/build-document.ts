@@ -66,10 +66,15 @@ export function toSchema(schema: v.GenericSchema, shared: Record<string, Json> =
     errorMode: 'ignore',
     // Requests are closed: the mock drops a field its schema does not name, so a client that sends
     // one has drifted from the backend (the Pact check reports it). Answers stay open (see open()).
-    // The forms' length limits count characters as the user sees them (v.maxGraphemes, see
-    // src/domain/shared/schema.ts); JSON Schema's maxLength, in code points, is their nearest statement.
-    overrideAction: ({ valibotAction, jsonSchema }) =>
-      valibotAction.type === 'max_graphemes' ? { ...jsonSchema, maxLength: (valibotAction as unknown as { requirement: number }).requirement } : undefined,
+    // The forms' limits are checks that carry their fact (`atMost` -> max, `filled`, see
+    // src/domain/shared/schema.ts); JSON Schema's maxLength and minLength state them.
+    overrideAction: ({ valibotAction, jsonSchema }) => {
+      const fact = valibotAction as unknown as { type: string; max?: number; filled?: true; requirement?: unknown };
+      if (typeof fact.max === 'number') return { ...jsonSchema, maxLength: fact.max };
+      if (fact.filled) return { ...jsonSchema, minLength: 1 };
+      if (fact.type === 'max_graphemes' && typeof fact.requirement === 'number') return { ...jsonSchema, maxLength: fact.requirement };
+      return undefined;
+    },
     overrideSchema: ({ valibotSchema, jsonSchema }) =>
       closed && valibotSchema.type === 'object' ? { ...jsonSchema, additionalProperties: false } : undefined,
   }) as Json;

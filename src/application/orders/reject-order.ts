@@ -1,12 +1,8 @@
-import { injectFromBase, injectable } from 'inversify';
-import { SetOrderStatus } from './set-order-status';
+import { setOrderStatus } from './set-order-status';
 
 /**
  * 拒绝: status 0; the row becomes 已拒绝. The screen plans it on the click and sends the plan
  * after its confirm (请确定是否拒绝该订单).
  */
-@injectable()
-@injectFromBase()
-export class RejectOrder extends SetOrderStatus {
-  protected readonly action = 'reject';
-}
+export const RejectOrder = setOrderStatus('reject');
+export type RejectOrder = InstanceType<typeof RejectOrder>;

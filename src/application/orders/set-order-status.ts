@@ -17,29 +17,31 @@ export type StatusAction = keyof typeof STATUS_ACTIONS;
 
 /**
  * An order's status set by the merchant (接单, 拒绝): the rule and the row's new state are
- * planned on the click, then PUT /v2/orders/:id {status}. Each action is this class
- * configured by its `action`.
+ * planned on the click, then PUT /v2/orders/:id {status}. Each action is this class configured
+ * by its `action` (a factory, as the content areas' use cases: no base-class injection, whose
+ * metadata code would ship in the start-up chunk).
  */
-@injectable()
-export abstract class SetOrderStatus implements PlannedOrderAction {
-  protected abstract readonly action: StatusAction;
+export function setOrderStatus(action: StatusAction) {
+  @injectable()
+  class SetOrderStatus implements PlannedOrderAction {
+    constructor(
+      @inject(TOKENS.OrderGateway) private readonly orders: Load<OrderGateway>,
+      @inject(OrderActor) private readonly actor: OrderActor,
+    ) {}
 
-  constructor(
-    @inject(TOKENS.OrderGateway) private readonly orders: Load<OrderGateway>,
-    @inject(OrderActor) private readonly actor: OrderActor,
-  ) {}
+    plan(order: OrderListItem) {
+      return this.actor.plan(action, order, ROW_CHANGES[action]());
+    }
 
-  plan(order: OrderListItem) {
-    return this.actor.plan(this.action, order, ROW_CHANGES[this.action]());
+    async send(order: OrderListItem, change: Partial<OrderListItem>): Promise<OrderActionResult<Partial<OrderListItem>>> {
+      const { status, success } = STATUS_ACTIONS[action];
+      const answer = await (await this.orders()).setStatus(order.order_id, status);
+      return this.actor.settle(answer, success, change);
+    }
+
+    execute(order: OrderListItem) {
+      return planAndSend(this, order);
+    }
   }
-
-  async send(order: OrderListItem, change: Partial<OrderListItem>): Promise<OrderActionResult<Partial<OrderListItem>>> {
-    const { status, success } = STATUS_ACTIONS[this.action];
-    const answer = await (await this.orders()).setStatus(order.order_id, status);
-    return this.actor.settle(answer, success, change);
-  }
-
-  execute(order: OrderListItem) {
-    return planAndSend(this, order);
-  }
+  return SetOrderStatus;
 }

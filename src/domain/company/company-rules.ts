@@ -24,6 +24,7 @@ export const COMPANY_MESSAGES = {
 } as const;
 
 const M = COMPANY_MESSAGES;
+/* @__NO_SIDE_EFFECTS__ */
 const trimmed = () => v.pipe(v.string(), v.trim());
 
 /**
@@ -32,6 +33,7 @@ const trimmed = () => v.pipe(v.string(), v.trim());
  */
 
 /** The company's full name: required (with the form's own message), at most 24. */
+/* @__NO_SIDE_EFFECTS__ */
 export const companyName = (requiredMessage: string = M.nameRequired) =>
   v.pipe(v.string(), v.trim(), filled(requiredMessage), atMost(24, M.nameTooLong));
 
@@ -46,6 +48,7 @@ export const CreditCode = v.pipe(
 );
 
 /** The abbreviation: 8 characters on the company form, 10 on the group form. */
+/* @__NO_SIDE_EFFECTS__ */
 export const abbreviation = (max: 8 | 10) =>
   v.pipe(v.string(), v.trim(), filled(M.abbrRequired), atMost(max), v.regex(/^[\u4e00-\u9fa5A-Za-z0-9]+$/, M.abbrChars));
 
@@ -73,6 +76,7 @@ export const QQ = v.pipe(
 );
 
 /** An optional text of at most `max` characters. */
+/* @__NO_SIDE_EFFECTS__ */
 export const optionalText = <N extends number>(max: N) => v.pipe(trimmed(), atMost(max));
 
 /** The group's address: required, at most 50. */
@@ -83,5 +87,6 @@ export const ImageRefSchema = v.object({ key: v.string(), url: v.string() });
 export type ImageRef = v.InferOutput<typeof ImageRefSchema>;
 
 /** A required image: the form holds null until one is chosen. */
+/* @__NO_SIDE_EFFECTS__ */
 export const requiredImage = (message: string) =>
   v.pipe(v.nullable(ImageRefSchema), v.check((x: ImageRef | null) => x !== null, message));

@@ -37,6 +37,7 @@ export const SUBSIDIARY_FIELDS = {
 type Passwords = { password: string; confirm_password: string };
 
 /** The confirmation must match the password (its message at the confirmation). */
+/* @__NO_SIDE_EFFECTS__ */
 export const passwordsMatch = <T extends Passwords>() =>
   v.forward<T, v.CheckIssue<T>, ['confirm_password']>(
     v.check<T, string>((b) => b.confirm_password === b.password, PASSWORD_MESSAGES.mismatch),

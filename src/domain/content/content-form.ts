@@ -6,11 +6,13 @@ import { atMost, filled } from '../shared/schema';
  * check rather than valibot's minGraphemes: every page's start-up bundle carries each valibot
  * action the app uses, and /login is at its budget.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export const atLeast = (min: number, message: string) => v.check((s: string) => [...s].length >= min, message);
 
 /** Articles and promotions (spec 2 §5): a title of 6 to 40 characters after trimming, with one message for both limits. */
 export const TITLE_LENGTH_MESSAGE = '长度在 6 到 40 个字符';
 
+/* @__NO_SIDE_EFFECTS__ */
 export const contentTitle = (requiredMessage: string) =>
   v.pipe(v.string(), v.trim(), filled(requiredMessage), atLeast(6, TITLE_LENGTH_MESSAGE), atMost(40, TITLE_LENGTH_MESSAGE));
 
@@ -21,9 +23,11 @@ export function isBlankHtml(html: string): boolean {
 }
 
 /** An editor body that must hold text or media. */
+/* @__NO_SIDE_EFFECTS__ */
 export const htmlBody = (requiredMessage: string) => v.pipe(v.string(), v.check((html: string) => !isBlankHtml(html), requiredMessage));
 
 /** A stored image's key that must be there (a cover, a poster). */
+/* @__NO_SIDE_EFFECTS__ */
 export const storedKey = (requiredMessage: string) => v.pipe(v.string(), filled(requiredMessage));
 
 const COVER_TYPES = new Set(['image/jpeg', 'image/jpg', 'image/png']);

@@ -75,6 +75,7 @@ function appealTypeField(order: AppealOrder, now: Date) {
  * 订单申诉 of an order (spec 1 sections 4, 5 and 8): a type the order allows, an explanation of
  * at most 200 characters that a return (ORDER) requires, and up to three images.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export const appealForm = (order: AppealOrder, now: Date) =>
   v.pipe(
     v.object({ type: appealTypeField(order, now), ...AppealFields }),

@@ -28,6 +28,7 @@ export interface FeedbackStartState {
  * The 写反馈 form of an order: text may be left out only when a new option is chosen or the
  * arrival changes; the message stands under the text.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export const feedbackProgressForm = ({ status, initialArrival }: FeedbackStartState) =>
   v.pipe(
     FeedbackProgressFields,

@@ -14,6 +14,7 @@ const STRONG = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)[A-Za-z\d]{8,20}$/;
 const CHANGE_STRONG = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$/;
 
 /** A password is sent as typed: blank is refused, but nothing is trimmed off it. */
+/* @__NO_SIDE_EFFECTS__ */
 export const notBlank = (message: string) => v.check((s: string) => s.trim() !== '', message);
 
 /** Registration password of spec 1 section 5: required, no special character, then 8-20 with upper, lower case and a digit. */
@@ -41,6 +42,7 @@ export const ChangedPassword = v.pipe(
  * The form-level rule "the confirmation repeats the password", reported on the confirmation.
  * It runs once the confirmation itself is filled, whatever the password's own state.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function confirmed<T extends Record<string, unknown>>(password: keyof T & string, confirm: keyof T & string) {
   type Check = v.BaseValidation<T, T, v.BaseIssue<unknown>>;
   const repeats = v.partialCheck([[confirm]] as never, (x: never) => (x as T)[password] === (x as T)[confirm], PASSWORD_MESSAGES.mismatch);

@@ -16,8 +16,10 @@ export const PHONE_MESSAGES = {
 } as const;
 
 /** The format check of a phone, with the form's own message. */
+/* @__NO_SIDE_EFFECTS__ */
 export const wellFormedPhone = (message: string = PHONE_MESSAGES.invalid) => v.regex(MOBILE_PATTERN, message);
 /** The 170/171 check of a phone. */
+/* @__NO_SIDE_EFFECTS__ */
 export const allowedSegment = (message: string = PHONE_MESSAGES.forbiddenSegment) =>
   v.check((s: string) => !FORBIDDEN_SEGMENTS.test(s), message);
 
@@ -31,5 +33,3 @@ export const validatePhone = (phone: string): string | null => messageOf(Phone, 
 
 export const isValidPhone = (phone: string): boolean => validatePhone(phone) === null;
 
-/** Transitional (issue 45): the rule-list form of `Phone` until the last form reads its schema. */
-export const phoneRules = [(phone: string) => validatePhone(phone)] as const;

@@ -15,26 +15,38 @@ import * as v from 'valibot';
  */
 
 /** The spec names no message for most length limits; this is the wording it uses elsewhere. */
+/* @__NO_SIDE_EFFECTS__ */
 export const tooLong = (max: number) => `不得超过${max}个字符`;
 
-/** At most `max` characters, counted as the user sees them (a Chinese character is one). */
-export const atMost = <N extends number>(max: N, message: string = tooLong(max)) => v.maxGraphemes<string, N, string>(max, message);
+/*
+ * `atMost` and `filled` are checks that carry their fact (`max`, `filled`) for the UI and the
+ * OpenAPI document to read, rather than valibot's maxGraphemes and nonEmpty: valibot is one
+ * module, so every action any screen uses is shipped in the start-up chunk every page loads.
+ */
+
+/** At most `max` characters (code points: a Chinese character is one). */
+/* @__NO_SIDE_EFFECTS__ */
+export const atMost = <N extends number>(max: N, message: string = tooLong(max)) =>
+  Object.assign(v.check<string, string>((s) => [...s].length <= max, message), { max });
 
 /** Required: empty (after trimming, when the pipe trims) says the spec's message. */
-export const filled = (message: string) => v.nonEmpty<string, string>(message);
+/* @__NO_SIDE_EFFECTS__ */
+export const filled = (message: string) => Object.assign(v.check<string, string>((s) => s !== '', message), { filled: true as const });
 
 /** An optional field's format: empty passes, anything else matches `pattern`. */
+/* @__NO_SIDE_EFFECTS__ */
 export const whenFilled = (pattern: RegExp, message: string) =>
   v.check((s: string) => s === '' || pattern.test(s), message);
 
 /** Chinese characters only (spec 2: 联系人 of the company form and of feedback). */
+/* @__NO_SIDE_EFFECTS__ */
 export const chineseOnly = (message = '只能输入汉字') => v.regex(/^[\u4e00-\u9fa5]+$/, message);
 
 /** 联系人 wherever the spec asks for one: required, Chinese only, at most 5 (spec 2 §5, §9). */
 export const Contact = v.pipe(v.string(), v.trim(), filled('请输入联系人'), chineseOnly(), atMost(5));
 
 type AnyIssue = v.BaseIssue<unknown>;
-type Action = { type: string; requirement?: unknown };
+type Action = { type: string; requirement?: unknown; max?: number; filled?: true };
 
 function actionsOf(schema: v.GenericSchema): readonly Action[] {
   const withPipe = schema as v.GenericSchema & { pipe?: readonly (Action & v.GenericSchema)[]; wrapped?: v.GenericSchema };
@@ -45,8 +57,11 @@ function actionsOf(schema: v.GenericSchema): readonly Action[] {
 
 /** A field's maximum length as its schema states it (for the input's maxLength and counter). */
 export function limitOf(schema: v.GenericSchema): number | undefined {
-  const action = actionsOf(schema).find((a) => a.type === 'max_graphemes' || a.type === 'max_length');
-  return typeof action?.requirement === 'number' ? action.requirement : undefined;
+  for (const a of actionsOf(schema)) {
+    if (typeof a.max === 'number') return a.max;
+    if ((a.type === 'max_graphemes' || a.type === 'max_length') && typeof a.requirement === 'number') return a.requirement;
+  }
+  return undefined;
 }
 
 /** A field's maximum length where its schema must state one (a counter's "n/500"). */
@@ -57,7 +72,7 @@ export function maxOf(schema: v.GenericSchema): number {
 }
 
 /** Whether the schema refuses an empty value (the field shows the required mark). */
-export const isRequired = (schema: v.GenericSchema) => actionsOf(schema).some((a) => a.type === 'non_empty');
+export const isRequired = (schema: v.GenericSchema) => actionsOf(schema).some((a) => a.filled === true || a.type === 'non_empty');
 
 /** What a text field's UI reads from its schema: its length limit and the required mark. */
 export const fieldFacts = (schema: v.GenericSchema) => ({ maxLength: limitOf(schema), required: isRequired(schema) });

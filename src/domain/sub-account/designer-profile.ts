@@ -26,6 +26,7 @@ export interface DesignerAttrs {
 }
 
 /** A text of at most `max` characters, with the form's own message. */
+/* @__NO_SIDE_EFFECTS__ */
 const limited = <N extends number>(label: string, max: N) => v.pipe(v.string(), atMost(max, `${label}不得超过${max}个字`));
 
 /**

@@ -47,6 +47,7 @@ const STRONG = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)[A-Za-z\d]{8,20}$/;
 export const SubAccountName = v.pipe(v.string(), v.trim(), filled(SUB_ACCOUNT_MESSAGES.nameRequired), atMost(NAME_MAX, SUB_ACCOUNT_MESSAGES.nameTooLong));
 
 /** A password's checks: letters and digits only, then strong (an empty one passes them). */
+/* @__NO_SIDE_EFFECTS__ */
 const passwordChecks = () =>
   [v.check((s: string) => !/[^A-Za-z0-9]/.test(s), SUB_ACCOUNT_MESSAGES.special), whenFilled(STRONG, SUB_ACCOUNT_MESSAGES.weak)] as const;
 
@@ -67,6 +68,7 @@ export const SubAccountTypeField = v.pipe(
  * on add and optional on edit; the code is needed on add and on edit once the phone differs
  * from the saved one; a password set must be confirmed.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export const subAccountForm = (mode: FormMode) =>
   v.pipe(
     v.object({

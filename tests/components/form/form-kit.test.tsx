@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { required } from '../../../src/domain/shared/validation';
+import * as v from 'valibot';
+import { filled } from '../../../src/domain/shared/schema';
 import { useAppForm } from '../../../src/ui/components/form/form-kit';
 import { AppFormElement } from '../../../src/ui/components/form/form-parts';
-import { rules, showFieldErrors, wholeForm } from '../../../src/ui/components/form/rules';
+import { showFieldErrors } from '../../../src/ui/components/form/rules';
 import { renderWithApp } from '../test-app';
+
+const required = (message: string) => ({ onChange: v.pipe(v.string(), v.trim(), filled(message)) });
 
 const flush = () => act(async () => {});
 
@@ -13,8 +16,8 @@ function TwoFields() {
   const form = useAppForm({ defaultValues: { username: '', password: '' }, onSubmit: () => {} });
   return (
     <AppFormElement form={form}>
-      <form.AppField name="username" validators={rules(required('请输入用户名'))}>{(f) => <f.TextField label="用户名" />}</form.AppField>
-      <form.AppField name="password" validators={rules(required('请输入密码'))}>{(f) => <f.TextField label="密码" type="password" />}</form.AppField>
+      <form.AppField name="username" validators={required('请输入用户名')}>{(f) => <f.TextField label="用户名" />}</form.AppField>
+      <form.AppField name="password" validators={required('请输入密码')}>{(f) => <f.TextField label="密码" type="password" />}</form.AppField>
       <form.AppForm>
         <form.SubmitButton>登录</form.SubmitButton>
       </form.AppForm>
@@ -122,7 +125,7 @@ describe('a refused form can be corrected and sent (issue 43)', () => {
   function WholeForm({ sent }: { sent: string[] }) {
     const form = useAppForm({
       defaultValues: { code: '' },
-      validators: wholeForm((v: { code: string }) => ({ code: v.code === '' ? '请输入验证码' : undefined })),
+      validators: { onChange: v.object({ code: v.pipe(v.string(), filled('请输入验证码')) }) },
       onSubmit: ({ value }) => {
         if (value.code === '000000') return showFieldErrors(form, { code: '验证码错误' });
         sent.push(value.code);
@@ -160,7 +163,7 @@ describe('a refused form can be corrected and sent (issue 43)', () => {
       });
       return (
         <AppFormElement form={form}>
-          <form.AppField name="phone" validators={rules(required('手机号不能为空'))}>{(f) => <f.TextField label="手机号" />}</form.AppField>
+          <form.AppField name="phone" validators={required('手机号不能为空')}>{(f) => <f.TextField label="手机号" />}</form.AppField>
           <button type="button" onClick={() => showFieldErrors(form, { phone: '请填写正确的手机号' })}>获取验证码</button>
           <form.AppForm>
             <form.SubmitButton>提交申请</form.SubmitButton>

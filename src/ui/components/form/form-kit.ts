@@ -15,8 +15,9 @@ const kit = createFormHook({
 
 /**
  * The project's forms: TanStack Form holds values, touched/blurred state, dirtiness and the one
- * submit in flight; the domain's pure rules are the field validators (see `rules`). A new form
- * is `useAppForm({ defaultValues, onSubmit })` plus `<form.AppField name validators={rules(...)}>`
+ * submit in flight; the entries of the form's valibot schema in the domain are the field
+ * validators (valibot is a Standard Schema; `firstMessage` shows an issue's message). A new form
+ * is `useAppForm({ defaultValues, onSubmit })` plus `<form.AppField name validators={{ onChange: Form.entries.name }}>`
  * with one of the field components below, `<form.SubmitButton>` and `<form.FormLeaveGuard>`,
  * all inside `<AppFormElement form={form}>`, which blocks a second submit while one runs.
  * A message the server put on a field clears when the field changes (`kitValidationLogic`).

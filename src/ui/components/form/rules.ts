@@ -1,16 +1,4 @@
-import { type Rule, firstError } from '../../../domain/shared/validation';
 import type { AnyFormApi } from '@tanstack/react-form';
-
-type Check<T> = (props: { value: T }) => string | undefined;
-
-/**
- * Domain rules as TanStack Form field validators. They are change validators only, so a field
- * never keeps a stale message: leaving a field runs them too (`blurred`), and so does submit.
- * The message is the spec's Chinese text.
- */
-export function rules<T = string>(...list: readonly Rule<T>[]): { onChange: Check<T> } {
-  return { onChange: ({ value }) => firstError(value, list) ?? undefined };
-}
 
 /** A field's blur handler: marks it left and checks it, so its message shows from then on. */
 export const blurred = (field: { handleBlur: () => void; validate: (cause: 'change') => unknown }) => () => {
@@ -45,14 +33,6 @@ export function visibleError(field: {
   const { meta } = field.state;
   return meta.isBlurred || field.form.state.submissionAttempts > 0 ? firstMessage(meta.errors) : undefined;
 }
-
-/**
- * A form whose rules span fields (a confirmation follows its password) validates the whole
- * draft with the domain's form validator; each message lands on its field.
- */
-export const wholeForm = <V>(validate: (values: V) => Record<string, string | undefined>) => ({
-  onChange: ({ value }: { value: V }) => ({ fields: validate(value) }),
-});
 
 /**
  * Messages a use case gave per field (its own check, e.g. of a phone before sending a code)

@@ -8,7 +8,7 @@ const noError = () => undefined;
  * - a message put on a field from outside its rules (the server's `onServer` error map: 20102
  *   验证码错误 on the code, 请填写正确的手机号 from the SMS check) clears on the field's next
  *   change, blur or submit. TanStack clears it only for a field with validators of its own; the
- *   fields of a form checked as a whole (`wholeForm`) have none, so the message stayed under a
+ *   fields of a form checked as a whole (a form-level schema) have none, so the message stayed under a
  *   corrected value and every later submit stopped at it;
  * - a field's synchronous blur check runs on its changes too. A submit runs it and keeps its
  *   message under the `onBlur` key, which a change left alone: after an empty 提交 the

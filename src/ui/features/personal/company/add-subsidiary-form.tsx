@@ -12,7 +12,8 @@ import { useService } from '../../../app/container-context';
 import { useAppForm } from '../../../components/form/form-kit';
 import { AppFormElement } from '../../../components/form/form-parts';
 import { RegionCascader } from '../../../components/region-cascader';
-import { crossFieldCheck, shownError } from './field-error';
+import { visibleError } from '../../../components/form/rules';
+import { fieldOfForm } from '../../../components/form/schema-field';
 import { reportSaveError } from './report-save-error';
 import { SmsCodeField } from './sms-code-field';
 import { SUBSIDIARIES_KEY } from './subsidiary-page';
@@ -87,7 +88,7 @@ export function AddSubsidiaryForm() {
           </form.AppField>
         </Grid>
         <form.Field name="locationId" validators={{ onChange: F.locationId }}>
-          {(f) => <RegionCascader label="所在地区" value={f.state.value} onChange={(p) => f.handleChange(p)} onBlur={f.handleBlur} error={shownError(f)} />}
+          {(f) => <RegionCascader label="所在地区" value={f.state.value} onChange={(p) => f.handleChange(p)} onBlur={f.handleBlur} error={visibleError(f)} />}
         </form.Field>
         <form.AppField name="phone" validators={{ onChange: ({ value }) => messageOf(F.phone, value) ?? (taken.current.has(value.trim()) ? S.phoneRegistered : undefined) }}
           listeners={{ onBlur: ({ value }) => void phoneBlur(value) }}>
@@ -103,7 +104,7 @@ export function AddSubsidiaryForm() {
         <form.AppField name="password" validators={{ onChange: F.password }}>
           {(f) => <f.PasswordField label="密码" required helper="8-30位，须包含字母和数字，不含空格" />}
         </form.AppField>
-        <form.AppField name="confirm_password" validators={{ onChangeListenTo: ['password'], onChange: crossFieldCheck(SubsidiaryForm, 'confirm_password') }}>
+        <form.AppField name="confirm_password" validators={{ onChangeListenTo: ['password'], onChange: fieldOfForm(SubsidiaryForm, 'confirm_password') }}>
           {(f) => <f.PasswordField label="确认密码" required />}
         </form.AppField>
         <Box>

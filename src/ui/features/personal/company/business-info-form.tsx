@@ -11,7 +11,7 @@ import { useService } from '../../../app/container-context';
 import { useAppForm } from '../../../components/form/form-kit';
 import { AppFormElement } from '../../../components/form/form-parts';
 import { ImagePicker } from '../../../components/image-picker';
-import { shownError } from './field-error';
+import { visibleError } from '../../../components/form/rules';
 import { submitCompanySave } from './report-save-error';
 
 const F = Schema.entries;
@@ -38,7 +38,7 @@ export function BusinessInfoForm({ initial, disabled, cancelTo, onSaved }: { ini
             {(f) => <f.TextField label="统一社会信用代码" {...fieldFacts(F.creditCode)} />}
           </form.AppField>
           <form.Field name="businessLicense" validators={{ onChange: F.businessLicense }}>
-            {(f) => <ImagePicker label="营业执照" folder="license" check={checkLicenceImage} value={f.state.value} onChange={(v) => v && f.handleChange(v)} error={shownError(f)} />}
+            {(f) => <ImagePicker label="营业执照" folder="license" check={checkLicenceImage} value={f.state.value} onChange={(v) => v && f.handleChange(v)} error={visibleError(f)} />}
           </form.Field>
         </Stack>
       </chakra.fieldset>

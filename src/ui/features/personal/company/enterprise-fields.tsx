@@ -5,7 +5,7 @@ import { PHONE_LENGTH } from '../../../../domain/shared/phone';
 import { fieldFacts } from '../../../../domain/shared/schema';
 import { withForm } from '../../../components/form/form-kit';
 import { RegionCascader } from '../../../components/region-cascader';
-import { shownError } from './field-error';
+import { visibleError } from '../../../components/form/rules';
 
 type TextKey = Exclude<keyof CompanyFormValues, 'locationId' | 'logo' | 'businessLicense'>;
 
@@ -66,7 +66,7 @@ export const EnterpriseFields = withForm({
         <form.Field name="locationId" validators={readOnly ? undefined : { onChange: F.locationId }}>
           {(field) => (
             <chakra.fieldset disabled={readOnly} minW="0">
-              <RegionCascader label="所在城市" value={field.state.value} onChange={(path) => field.handleChange(path)} onBlur={field.handleBlur} error={shownError(field)} />
+              <RegionCascader label="所在城市" value={field.state.value} onChange={(path) => field.handleChange(path)} onBlur={field.handleBlur} error={visibleError(field)} />
             </chakra.fieldset>
           )}
         </form.Field>

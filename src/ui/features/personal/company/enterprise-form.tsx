@@ -13,7 +13,7 @@ import { ImagePicker } from '../../../components/image-picker';
 import { EnterpriseFields } from './enterprise-fields';
 import { LockedImage, LogoPicker } from './logo-picker';
 import { submitCompanySave } from './report-save-error';
-import { shownError } from './field-error';
+import { visibleError } from '../../../components/form/rules';
 
 const F = CompanyForm.entries;
 
@@ -36,14 +36,14 @@ export function EnterpriseForm({ profile, readOnly, onSaved }: { profile: Compan
         <EnterpriseFields form={form} locked={locked} readOnly={readOnly} />
         <HStack gap="10" align="start" flexWrap="wrap">
           <form.Field name="logo" validators={readOnly ? undefined : { onChange: F.logo }}>
-            {(field) => <LogoPicker value={field.state.value} onChange={field.handleChange} error={shownError(field)} readOnly={readOnly} />}
+            {(field) => <LogoPicker value={field.state.value} onChange={field.handleChange} error={visibleError(field)} readOnly={readOnly} />}
           </form.Field>
           <form.Field name="businessLicense" validators={readOnly || locked ? undefined : { onChange: F.businessLicense }}>
             {(field) =>
               readOnly || locked ? (
                 <LockedImage label="营业执照" value={field.state.value} note={readOnly ? '' : '营业执照已认证或审核中，不可修改'} />
               ) : (
-                <ImagePicker label="营业执照" folder="license" check={checkLicenceImage} value={field.state.value} onChange={(f) => f && field.handleChange(f)} error={shownError(field)} />
+                <ImagePicker label="营业执照" folder="license" check={checkLicenceImage} value={field.state.value} onChange={(f) => f && field.handleChange(f)} error={visibleError(field)} />
               )
             }
           </form.Field>

@@ -7,7 +7,7 @@ import { useFieldContext } from '../../../components/form/form-context';
 import { FormField } from '../../../components/form-field';
 import { CaptchaBox, type CaptchaBoxHandle } from '../../../components/captcha-box';
 import { useSmsSender } from '../../sign-in/use-sms-sender';
-import { shownError } from './field-error';
+import { visibleError } from '../../../components/form/rules';
 
 /**
  * 验证码 with 获取验证码 behind the smart captcha: a code goes to `phone` once the captcha passed,
@@ -21,7 +21,7 @@ export function SmsCodeField({ phone }: { phone: string }) {
   return (
     <Stack gap="3">
       <CaptchaBox ref={captcha} onChange={setProof} />
-      <FormField label="验证码" required error={shownError(field)}>
+      <FormField label="验证码" required error={visibleError(field)}>
         <Group attached w="full">
           <Input name={field.name} inputMode="numeric" maxLength={SMS_CODE_LENGTH} value={field.state.value} onChange={(e) => field.handleChange(e.target.value)} onBlur={field.handleBlur} />
           <Button type="button" variant="outline" minW="32" disabled={sms.coolingDown} loading={sms.sending} onClick={() => void sms.request(phone, proof)}>

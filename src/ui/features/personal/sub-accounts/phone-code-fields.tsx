@@ -14,7 +14,7 @@ import { CaptchaBox, type CaptchaBoxHandle } from '../../../components/captcha-b
 import { FormField } from '../../../components/form-field';
 import { withForm } from '../../../components/form/form-kit';
 import { firstMessage } from '../../../components/form/rules';
-import { crossFieldCheck } from '../company/field-error';
+import { fieldOfForm } from '../../../components/form/schema-field';
 import { useSmsSender } from '../../sign-in/use-sms-sender';
 
 /**
@@ -49,7 +49,7 @@ export const PhoneCodeFields = withForm({
       void sms.request(phone.trim(), proof);
     };
 
-    const codeCheck = crossFieldCheck(subAccountForm(mode), 'sms_code');
+    const codeCheck = fieldOfForm(subAccountForm(mode), 'sms_code');
 
     return (
       <>

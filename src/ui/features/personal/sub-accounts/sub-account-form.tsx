@@ -4,7 +4,7 @@ import { useStore } from '@tanstack/react-form';
 import type { PermissionGroup, SubAccountSummary } from '../../../../domain/sub-account/sub-account';
 import { subAccountForm } from '../../../../domain/sub-account/sub-account-form';
 import { sameValues } from '../../../components/form/rules';
-import { crossFieldCheck } from '../company/field-error';
+import { fieldOfForm } from '../../../components/form/schema-field';
 import { PermissionFields } from './permission-fields';
 import { PhoneCodeFields } from './phone-code-fields';
 import { useSubAccountForm } from './use-sub-account-form';
@@ -15,7 +15,7 @@ export function SubAccountForm({ original, catalogue }: { original?: SubAccountS
   const { form, mode, onSubmit } = useSubAccountForm(original);
   const unchanged = useStore(form.store, (s) => sameValues(s.values, form.options.defaultValues));
   const schema = subAccountForm(mode);
-  const confirmCheck = crossFieldCheck(schema, 'confirm_password');
+  const confirmCheck = fieldOfForm(schema, 'confirm_password');
 
   return (
     <chakra.form noValidate onSubmit={onSubmit} maxW="xl">
