@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { int, optionalText, pageNumberPaging } from '../validate';
-import { atMost, maxOf } from '../../src/domain/shared/schema';
+import { int, optionalText, pageNumberPaging, within } from '../validate';
 import { ArticleBody } from '../../src/adapters/http/wire/articles';
 
 /**
@@ -12,9 +11,6 @@ import { ArticleBody } from '../../src/adapters/http/wire/articles';
 export const ARTICLE_LIMITS = { cover: 300, page: 50 } as const;
 /** The editor counts 10,000 characters of text; its HTML (markup, inline styles) stays under this. */
 export const ARTICLE_CONTENT_MAX = 200_000;
-
-/** A trimmed string within the ceiling the form states for the field. */
-const within = (field: v.GenericSchema) => v.pipe(v.string(), v.trim(), atMost(maxOf(field)));
 
 export const articleBody = v.object({
   title: within(ArticleBody.entries.title),

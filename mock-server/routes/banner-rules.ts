@@ -1,7 +1,7 @@
 import type { Response } from 'express';
 import * as v from 'valibot';
 import { fail } from '../envelope';
-import { dateTime, int, storageKey, text } from '../validate';
+import { dateTime, guarded, int, storageKey, text } from '../validate';
 import type { Account } from '../fixtures/accounts';
 import { type MockBanner, POSITIONS, type PosAbbr } from '../fixtures/banners';
 import { dayFromToday } from '../fixtures/promotions';
@@ -16,6 +16,7 @@ export const posAbbr = () => v.picklist(Object.keys(POSITIONS) as PosAbbr[]);
 export const BannerBody = v.pipe(
   v.object({
     ...WireBannerBody.entries,
+    title: guarded(WireBannerBody.entries.title),
     slide: storageKey(),
     first: v.optional(text(50), ''),
     second: v.optional(text(50), ''),

@@ -8,7 +8,7 @@ import { countWords } from '../../src/domain/editor/word-count';
 import { EDITOR_LIMITS } from '../../src/domain/editor/editor-constants';
 import { keyOf, publicUrl } from '../fixtures/content-images';
 import { type MockPromotion, dayFromToday, seedPromotions } from '../fixtures/promotions';
-import { dateTime, idParams, int, pageNumberPaging, storageKey, validate } from '../validate';
+import { dateTime, guarded, idParams, int, pageNumberPaging, storageKey, validate } from '../validate';
 import { PromotionBody as WirePromotionBody } from '../../src/adapters/http/wire/promotions';
 import { refuseForeignImages } from '../content-keys';
 
@@ -35,6 +35,7 @@ const withinEditorLimit = (html: string) =>
 const Body = v.pipe(
   v.object({
     ...WirePromotionBody.entries,
+    title: guarded(WirePromotionBody.entries.title),
     poster: storageKey(),
     content: v.pipe(
       WirePromotionBody.entries.content,
