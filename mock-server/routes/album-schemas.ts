@@ -1,11 +1,13 @@
 import * as v from 'valibot';
 import { ALBUM_TAGS } from '../fixtures/albums';
-import { idParams, int, optionalInt, optionalText, pageNumber, pageSize, text } from '../validate';
+import { idParams, int, optionalInt, pageNumber, pageSize, guarded, text, within } from '../validate';
+import { AlbumBody, AlbumImageBody } from '../../src/adapters/http/wire/albums';
+import { MAX_IMAGES } from '../../src/domain/album/album-images';
 
 /**
  * Request schemas of the albums area (spec 2 sections 5 and 9). Types, ceilings and tag ids are
- * checked here (a 400 envelope); the business rules the UI shows (title pattern, 5-20 images)
- * stay in the handler, which answers them with 20400 and data.title / data.images.
+ * checked here (a 400 envelope); the business rules the UI shows (the title's rules, at least 5
+ * images) stay in the handler, which answers them with 20400 and data.title / data.images.
  */
 type TagGroup = keyof typeof ALBUM_TAGS;
 const ids = (group: TagGroup) => ALBUM_TAGS[group].map((t) => t.id);
@@ -17,34 +19,41 @@ const tag = (group: TagGroup | 'any') => {
   return v.optional(v.nullable(v.pipe(int(), v.check((id) => allowed.includes(id), '标签不存在'))), null);
 };
 
-export const ALBUM_LIMITS = { title: 40, intro: 500, imageIntro: 100, images: 20, url: 300 } as const;
+export const ALBUM_LIMITS = { url: 300 } as const;
 
+/** An image: the wire's (the form's description), with a stored key's ceiling and known tag ids. */
 const image = v.object({
+  ...AlbumImageBody.entries,
   url: text(ALBUM_LIMITS.url, 1),
-  intro: optionalText(ALBUM_LIMITS.imageIntro),
+  intro: v.optional(v.nullable(guarded(AlbumImageBody.entries.intro)), ''),
   part_tag: tag('jb'),
   space_tag: tag('kj'),
   rank: optionalInt(),
 });
 
+/**
+ * The wire body with the mock's own facts: known tag ids, images as above, and the title's type
+ * and ceiling only, since the handler answers the form's title rules with 20400.
+ */
 export const albumBody = v.object({
-  title: text(ALBUM_LIMITS.title),
+  ...AlbumBody.entries,
+  title: within(AlbumBody.entries.title),
   house_model: tag('hx'),
   style: tag('fg'),
   house_size: tag('mj'),
   budget: tag('zj'),
-  intro: optionalText(ALBUM_LIMITS.intro),
-  cover: v.optional(v.pipe(int(), v.minValue(1), v.maxValue(ALBUM_LIMITS.images)), 1),
-  images: v.pipe(v.array(image), v.maxLength(ALBUM_LIMITS.images)),
+  intro: v.optional(v.nullable(guarded(AlbumBody.entries.intro)), ''),
+  cover: v.optional(v.pipe(int(), v.minValue(1), v.maxValue(MAX_IMAGES)), 1),
+  images: v.pipe(v.array(image), v.maxLength(MAX_IMAGES)),
   tags: v.optional(v.pipe(v.array(v.pipe(int(), v.check((id) => ALL_TAGS.includes(id), '标签不存在'))), v.maxLength(10))),
 });
-export type AlbumBody = v.InferOutput<typeof albumBody>;
+export type AlbumRequest = v.InferOutput<typeof albumBody>;
 
 export const albumListQuery = v.object({
   page_num: pageNumber(10_000),
   page_size: pageSize(50, 6),
   thumbnailWidth: optionalInt(),
-  search: optionalText(ALBUM_LIMITS.title),
+  search: v.optional(v.nullable(within(AlbumBody.entries.title)), ''),
   status: v.optional(v.pipe(int(), v.minValue(0), v.maxValue(3)), 0),
 });
 export type AlbumListQuery = v.InferOutput<typeof albumListQuery>;

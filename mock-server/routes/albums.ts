@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response, Router } from 'express';
+import * as v from 'valibot';
 import type { MockArea } from '../area';
 import { fail, ok, okPage, pageStart } from '../envelope';
 import { me, requireAuth } from '../auth';
@@ -9,7 +10,9 @@ import type { Account } from '../fixtures/accounts';
 import { ALBUM_TAGS, type MockAlbum, photoOf, seedAlbums } from '../fixtures/albums';
 import { contentImages, keyOf } from '../fixtures/content-images';
 import { refuseForeignImages } from '../content-keys';
-import { type AlbumBody, type AlbumListQuery, albumBody, albumDetailQuery, albumListQuery, companyParams, idParams } from './album-schemas';
+import { type AlbumListQuery, type AlbumRequest, albumBody, albumDetailQuery, albumListQuery, companyParams, idParams } from './album-schemas';
+import { AlbumBody } from '../../src/adapters/http/wire/albums';
+import { MIN_IMAGES } from '../../src/domain/album/album-images';
 import { createRefusal, deleteRefused, editRefusal, seesAlbums, visibleTo } from './album-access';
 
 let albums: MockAlbum[] = [];
@@ -33,17 +36,15 @@ function listed(req: Request, res: Response, pool: MockAlbum[]) {
   okPage(res, items, pageStart(pageNum, size), size);
 }
 
-const TITLE = /^[\p{Script=Han}A-Za-z0-9\-_㎡]{6,40}$/u;
-
-/** Mirrors the backend's checks; failures carry data.title or data.images as the UI expects. */
-function invalid(body: AlbumBody): Record<string, string> | null {
-  if (!TITLE.test(body.title)) return { title: '组图标题为6-40个字符，不能包含特殊字符' };
+/** Mirrors the backend's checks (the form's title rules, a house type, 5 images at least); failures carry data.title or data.images as the UI expects. */
+function invalid(body: AlbumRequest): Record<string, string> | null {
+  if (!v.is(AlbumBody.entries.title, body.title)) return { title: '组图标题为6-40个字符，不能包含特殊字符' };
   if (!body.house_model) return { title: '请选择户型' };
-  if (body.images.length < 5) return { images: '组图图片数量须为5-20张' };
+  if (body.images.length < MIN_IMAGES) return { images: '组图图片数量须为5-20张' };
   return null;
 }
 
-function fillAlbum(album: MockAlbum, body: AlbumBody) {
+function fillAlbum(album: MockAlbum, body: AlbumRequest) {
   Object.assign(album, {
     album_name: body.title,
     album_intro: body.intro ?? '',
@@ -64,7 +65,7 @@ function save(req: Request, res: Response, album?: MockAlbum) {
   const refused = album ? editRefusal(a) : createRefusal(a);
   if (refused) return refuse(res, refused);
   if (auditFails) return fail(res, 20022, '图片审核未通过，请重新上传');
-  const body = req.body as AlbumBody;
+  const body = req.body as AlbumRequest;
   const problem = invalid(body);
   if (problem) return fail(res, 20400, '参数错误', problem);
   // Editing submits a new album with the old one's images (spec 2 section 4): the images the

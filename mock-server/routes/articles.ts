@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response, Router } from 'express';
+import * as v from 'valibot';
 import type { MockArea } from '../area';
 import { fail, ok, okPage, pageStart } from '../envelope';
 import { me, requireAuth } from '../auth';
@@ -8,7 +9,10 @@ import type { Account } from '../fixtures/accounts';
 import { ARTICLE_CATEGORIES, type MockArticle, categoryExists, seedArticles } from '../fixtures/articles';
 import { keyOf, publicUrl } from '../fixtures/content-images';
 import { refuseForeignImages } from '../content-keys';
-import { type ArticleBody, type ArticleListQuery, articleBody, articleListQuery } from './article-schemas';
+import { type ArticleListQuery, type ArticleRequest, articleBody, articleListQuery } from './article-schemas';
+import { ArticleBody } from '../../src/adapters/http/wire/articles';
+import { ARTICLE_MESSAGES } from '../../src/domain/article/article-form';
+import { TITLE_LENGTH_MESSAGE } from '../../src/domain/content/content-form';
 import { deleteRefusal, seesArticles, visibleTo, writeRefusal } from './article-access';
 
 let articles: MockArticle[] = [];
@@ -25,14 +29,15 @@ function list(req: Request, res: Response) {
   okPage(res, items, pageStart(pageNo, limit), limit);
 }
 
-const length = (s: string) => [...s].length;
+const F = ArticleBody.entries;
 
-function invalid(body: ArticleBody): Record<string, string> | null {
-  if (length(body.title) < 6) return { title: '文章标题长度在 6 到 40 个字符' };
-  if (length(body.description) < 6) return { title: '文章描述长度在 6 到 300 个字符' };
-  if (!categoryExists(body.category_id)) return { title: '请选择文章类别' };
-  if (!body.cover) return { title: '请选择文章封面' };
-  if (!body.content.replace(/<[^>]*>/g, '').trim()) return { msg: '请填写文章内容' };
+/** The form's rules, answered as the backend does (20400, data.title / data.msg), with the form's messages. */
+function invalid(body: ArticleRequest): Record<string, string> | null {
+  if (!v.is(F.title, body.title)) return { title: `文章标题${TITLE_LENGTH_MESSAGE}` };
+  if (!v.is(F.description, body.description)) return { title: `文章描述${ARTICLE_MESSAGES.descriptionLength}` };
+  if (!categoryExists(body.category_id)) return { title: ARTICLE_MESSAGES.categoryRequired };
+  if (!v.is(F.cover, body.cover)) return { title: ARTICLE_MESSAGES.coverRequired };
+  if (!v.is(F.content, body.content)) return { msg: ARTICLE_MESSAGES.contentRequired };
   return null;
 }
 
@@ -41,7 +46,7 @@ function save(req: Request, res: Response, article?: MockArticle) {
   const refused = writeRefusal(a);
   if (refused) return refuse(res, refused);
   if (coverAuditFails) return fail(res, 20022, '封面图片审核未通过，请重新上传');
-  const body = req.body as ArticleBody;
+  const body = req.body as ArticleRequest;
   const problem = invalid(body);
   if (problem) return fail(res, 20400, '参数错误', problem);
   if (refuseForeignImages(res, a, 'article', [body.cover ?? ''], article ? [article.cover] : [])) return;

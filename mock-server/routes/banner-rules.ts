@@ -1,18 +1,23 @@
 import type { Response } from 'express';
 import * as v from 'valibot';
 import { fail } from '../envelope';
-import { dateTime, int, storageKey, text } from '../validate';
+import { dateTime, guarded, int, storageKey, text } from '../validate';
 import type { Account } from '../fixtures/accounts';
 import { type MockBanner, POSITIONS, type PosAbbr } from '../fixtures/banners';
 import { dayFromToday } from '../fixtures/promotions';
+import { BannerBody as WireBannerBody } from '../../src/adapters/http/wire/banners';
 
 export const posAbbr = () => v.picklist(Object.keys(POSITIONS) as PosAbbr[]);
 
-/** A save: the placement's pos must match its posAbbr, and the end may not precede the start. */
+/**
+ * A save: the wire body (the form's title), with the mock's own facts: a stored slide, the target
+ * parts' ceiling, a known placement whose pos matches its posAbbr, the times' format and order.
+ */
 export const BannerBody = v.pipe(
   v.object({
+    ...WireBannerBody.entries,
+    title: guarded(WireBannerBody.entries.title),
     slide: storageKey(),
-    title: text(50, 1),
     first: v.optional(text(50), ''),
     second: v.optional(text(50), ''),
     third: v.optional(text(50), ''),

@@ -8,7 +8,8 @@ import { countWords } from '../../src/domain/editor/word-count';
 import { EDITOR_LIMITS } from '../../src/domain/editor/editor-constants';
 import { keyOf, publicUrl } from '../fixtures/content-images';
 import { type MockPromotion, dayFromToday, seedPromotions } from '../fixtures/promotions';
-import { dateTime, idParams, int, pageNumberPaging, storageKey, text, validate } from '../validate';
+import { dateTime, guarded, idParams, int, pageNumberPaging, storageKey, validate } from '../validate';
+import { PromotionBody as WirePromotionBody } from '../../src/adapters/http/wire/promotions';
 import { refuseForeignImages } from '../content-keys';
 
 let promotions: MockPromotion[] = [];
@@ -30,14 +31,15 @@ const ListQuery = v.object({
 const withinEditorLimit = (html: string) =>
   countWords(html.replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;/g, ' ').replace(/&[a-z]+;|&#\d+;/g, 'x')) <= EDITOR_LIMITS.wordLimit;
 
+/** The wire body (the form's title, poster and body), with the mock's own facts: a stored poster, the editor's word limit, the times' format and order. */
 const Body = v.pipe(
   v.object({
-    title: text(40, 6),
+    ...WirePromotionBody.entries,
+    title: guarded(WirePromotionBody.entries.title),
     poster: storageKey(),
     content: v.pipe(
-      v.string(),
+      WirePromotionBody.entries.content,
       v.maxLength(200_000),
-      v.check((s) => s.replace(/<[^>]*>|&nbsp;/g, '').trim() !== '' || /<img\b/i.test(s), '请填写活动内容'),
       v.check(withinEditorLimit, `活动内容不能超过${EDITOR_LIMITS.wordLimit}字`),
     ),
     begin_time: dateTime(),

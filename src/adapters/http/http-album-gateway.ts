@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { ApiClient } from './api-client';
 import { toResult } from './envelope';
 import { checked } from './checked';
@@ -5,6 +6,7 @@ import { AlbumPageSchema, AlbumSchema, CreatedSchema, GalleryStatsSchema, TagsSc
 import type { AlbumGateway, AlbumListQuery } from '../../application/ports/album-gateway';
 import { DELETE_REFUSED_STATUS } from '../../application/albums/delete-album';
 import { ALBUM_PAGE_SIZE, ALBUM_THUMBNAIL_WIDTH, type AlbumPayload } from '../../domain/album/album';
+import { AlbumBody } from './wire/albums';
 
 const listQuery = (q: AlbumListQuery) => ({
   page_num: q.page,
@@ -38,11 +40,11 @@ export class HttpAlbumGateway implements AlbumGateway {
   }
 
   create(payload: AlbumPayload) {
-    return this.api.post<unknown>('/albums', payload, { handledCodes: 'all' }).then(checked(this.api, CreatedSchema, 'POST /albums'));
+    return this.api.post<unknown>('/albums', v.parse(AlbumBody, payload), { handledCodes: 'all' }).then(checked(this.api, CreatedSchema, 'POST /albums'));
   }
 
   update(id: number, payload: AlbumPayload) {
-    return this.api.put<unknown>(`/albums/${id}`, payload, { handledCodes: 'all' }).then(toResult);
+    return this.api.put<unknown>(`/albums/${id}`, v.parse(AlbumBody, payload), { handledCodes: 'all' }).then(toResult);
   }
 
   remove(id: number) {

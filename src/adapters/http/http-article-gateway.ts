@@ -1,9 +1,11 @@
+import * as v from 'valibot';
 import { ApiClient } from './api-client';
 import { toResult } from './envelope';
 import { checked } from './checked';
 import { ArticlePageSchema, ArticleSchema, CategoriesSchema } from './article-answers';
 import type { ArticleGateway, ArticleListQuery } from '../../application/ports/article-gateway';
 import { ARTICLE_PAGE_SIZE, type ArticlePayload } from '../../domain/article/article';
+import { ArticleBody } from './wire/articles';
 
 /**
  * Articles (spec 2 section 7). The list sends the page number as offset, as the backend
@@ -36,11 +38,11 @@ export class HttpArticleGateway implements ArticleGateway {
   }
 
   create(payload: ArticlePayload) {
-    return this.api.post<unknown>('/companies/articles', payload, { handledCodes: 'all' }).then(toResult);
+    return this.api.post<unknown>('/companies/articles', v.parse(ArticleBody, payload), { handledCodes: 'all' }).then(toResult);
   }
 
   update(id: number, payload: ArticlePayload) {
-    return this.api.put<unknown>(`/companies/articles/${id}`, payload, { handledCodes: 'all' }).then(toResult);
+    return this.api.put<unknown>(`/companies/articles/${id}`, v.parse(ArticleBody, payload), { handledCodes: 'all' }).then(toResult);
   }
 
   remove(id: number) {

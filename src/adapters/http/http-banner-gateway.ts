@@ -7,6 +7,7 @@ import { BANNER_HANDLED_CODES } from '../../application/banners/save-banner';
 import { type Banner, type BannerPayload, PLACEMENTS, type Placement } from '../../domain/banner/banner';
 import { toDate } from '../../domain/content/time';
 import { dayOf } from '../../domain/banner/banner-form';
+import { BannerBody } from './wire/banners';
 
 const num = v.pipe(v.union([v.number(), v.string()]), v.transform(Number));
 const str = v.optional(v.pipe(v.nullable(v.union([v.string(), v.number()])), v.transform((s) => (s === null ? '' : String(s)))), '');
@@ -77,11 +78,11 @@ export class HttpBannerGateway implements BannerGateway {
   }
 
   create(payload: BannerPayload) {
-    return this.api.post<unknown>('/banners/companies', payload, { handledCodes: BANNER_HANDLED_CODES }).then(toResult);
+    return this.api.post<unknown>('/banners/companies', v.parse(BannerBody, payload), { handledCodes: BANNER_HANDLED_CODES }).then(toResult);
   }
 
   update(bannerId: number, payload: BannerPayload) {
-    return this.api.put<unknown>(`/banners/companies/${bannerId}`, payload, { handledCodes: BANNER_HANDLED_CODES }).then(toResult);
+    return this.api.put<unknown>(`/banners/companies/${bannerId}`, v.parse(BannerBody, payload), { handledCodes: BANNER_HANDLED_CODES }).then(toResult);
   }
 
   remove(bannerId: number) {

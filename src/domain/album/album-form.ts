@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { atMost, filled, maxOf } from '../shared/schema';
-import { atLeast } from '../content/content-form';
+import { atLeast, TITLE_LENGTH_MESSAGE } from '../content/content-form';
 
 export const ALBUM_MESSAGES = {
   titleRequired: '*请输入组图标题',
@@ -10,7 +10,7 @@ export const ALBUM_MESSAGES = {
   invalidForm: '信息不符，请核对!',
 } as const;
 
-const TITLE_LENGTH = '*长度在 6 到 40 个字符';
+const TITLE_LENGTH = `*${TITLE_LENGTH_MESSAGE}`;
 
 /** Letters, digits, Chinese characters and only - _ ㎡ besides; no whitespace. */
 const TITLE_CHARS = /^[\p{Script=Han}A-Za-z0-9\-_㎡]*$/u;

@@ -21,7 +21,10 @@ export function createQueryClient() {
     }),
     defaultOptions: {
       queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
-      mutations: { retry: false },
+      // A write runs at once, online or not: the request layer tells an offline merchant so and
+      // the form stays as typed, to be sent again. TanStack's default ('online') would pause it
+      // offline, leaving the submit hanging with no word (tests/e2e/hardening.spec.ts).
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { BASE_STATE, bearer, newPact } from './pact-setup';
+import { toResult } from '../../../src/adapters/http/envelope';
+import { BASE_STATE, bearer, clientFor, newPact } from './pact-setup';
 import { envelope, gateway, payload } from './album-shapes';
 
 const { integer, like, string } = MatchersV3;
@@ -41,7 +42,10 @@ describe('album saves contract', () => {
       .withRequest('POST', '/v2/albums', (b) => b.headers(bearer('merchant')).jsonBody({ ...payload, title: '短标题' }))
       .willRespondWith(200, (b) => b.jsonBody({ code: 20400, msg: string('参数错误'), data: { title: string('组图标题为6-40个字符') } }))
       .executeTest(async (server) => {
-        const answer = await gateway(server.url, 'merchant').albums.create({ ...payload, title: '短标题' });
+        // The gateway sends only what the form's schema accepts (wire/albums.ts): the server's
+        // answer to a body the app never sends is reached through the client it sends with.
+        const { api } = clientFor(server.url, 'merchant');
+        const answer = toResult(await api.post<unknown>('/albums', { ...payload, title: '短标题' }, { handledCodes: 'all' }));
         expect(!answer.ok && (answer.error.data as { title: string }).title).toBeTruthy();
       }));
 
