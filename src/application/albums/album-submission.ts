@@ -142,7 +142,14 @@ export async function preparePayload(
 ): Promise<Result<AlbumPayload, AlbumSaveError>> {
   const checked = checkSubmission(input);
   if (!checked.ok) return checked;
-  const keys = await uploadImages(await storage(), checked.value, input.onProgress);
+  const images = checked.value;
+  const keys = await storage().then(
+    (files) => uploadImages(files, images, input.onProgress),
+    // The storage module did not arrive (offline on the first upload of the visit): an upload
+    // that failed, so the merchant gets 网络出现问题，您需要重新发布 and keeps the picked images.
+    (): Result<string[], AlbumSaveError> =>
+      err({ kind: 'upload-failed', message: UPLOAD_FAILED_MESSAGE, stored: storedKeys(images, images.map((i) => i.key ?? '')) }),
+  );
   if (!keys.ok) return keys;
   return ok(buildAlbumPayload(input, checked.value, keys.value, withTags));
 }
