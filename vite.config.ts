@@ -37,11 +37,26 @@ const withoutFormDevtools = (): Plugin => ({
     source === FORM_DEVTOOLS_CLIENT ? fileURLToPath(new URL('./src/ui/components/form/devtools-event-client.production.ts', import.meta.url)) : null,
 });
 
+/**
+ * TanStack Form's form groups, which the app never uses, replaced in a build by a module that
+ * throws if one is used (src/ui/components/form/form-groups.production.tsx says why).
+ */
+const FORM_GROUPS = /[\\/]@tanstack[\\/]react-form[\\/]dist[\\/]esm[\\/](useForm|index)\.js$/;
+const withoutFormGroups = (): Plugin => ({
+  name: 'merchant:without-form-groups',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId: (source, importer) =>
+    source === './useFormGroup.js' && importer && FORM_GROUPS.test(importer)
+      ? fileURLToPath(new URL('./src/ui/components/form/form-groups.production.tsx', import.meta.url))
+      : null,
+});
+
 /** The chunks of the entry's dynamic imports: the start-up stages and the sign-in screen (src/main.tsx). */
 const ENTRY_IMPORTS = new RegExp(`^assets/(${[...STARTUP_MODULES, 'src/ui/app/sign-in-first.tsx'].map((m) => m.split('/').pop()!.replace(/\.[^.]+$/, '')).join('|')})-[\\w-]{8}\\.js$`);
 
 export default defineConfig({
-  plugins: [react(), withoutFormDevtools(), chakraStaticCss(), compileHints(), startupSet(), classicChunks({ chunks: startupChunks }), routePages()],
+  plugins: [react(), withoutFormDevtools(), withoutFormGroups(), chakraStaticCss(), compileHints(), startupSet(), classicChunks({ chunks: startupChunks }), routePages()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },
   build: {

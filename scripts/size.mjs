@@ -80,7 +80,9 @@ const budgetKb = Number(arg('--budget-kb', 260));
 // rawCheck, integer and value bounds of the wire bodies) ships once in the start-up chunk that
 // every page loads; /order also loads its row and dialog writes as mutations sharing one
 // optimistic-update module. Open: a start-up chunk without the schemas' actions.
-const screenBudgetKb = { 'login.html': 201.5, 'home.html': 242.5, 'order.html': 269 };
+// /login 200 KB again (-2.0 KB: 201.2 -> 199.2): a build leaves out TanStack Form's form groups,
+// which useForm attached to every form and the app never uses (vite.config.ts, withoutFormGroups).
+const screenBudgetKb = { 'login.html': 200, 'home.html': 242.5, 'order.html': 269 };
 const budgetOf = (name) => (process.argv.includes('--budget-kb') ? budgetKb : (screenBudgetKb[name] ?? budgetKb));
 const screens = process.argv.includes('--route')
   ? [{ name: arg('--route'), modules: [arg('--route')], stages: STARTUP_MODULES }]
