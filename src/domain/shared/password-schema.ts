@@ -9,7 +9,11 @@ import { CHANGE_PASSWORD_MESSAGES, PASSWORD_MESSAGES } from './password';
 
 /** Letters and digits only: any other ASCII symbol or full-width character is "special". */
 const SPECIAL = /[^A-Za-z0-9]/;
-const STRONG = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)[A-Za-z\d]{8,20}$/;
+/** Registration's and a sub-account's password: 8-20 letters and digits with an upper, a lower case letter and a digit. */
+export const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)[A-Za-z\d]{8,20}$/;
+/** A password of letters and digits only: no "special" character. */
+/* @__NO_SIDE_EFFECTS__ */
+export const noSpecial = (message: string) => v.check((s: string) => !SPECIAL.test(s), message);
 /** The forced change: at least 8 with upper, lower case and a digit, any other character allowed. */
 const CHANGE_STRONG = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$/;
 
@@ -21,8 +25,8 @@ export const notBlank = (message: string) => v.check((s: string) => s.trim() !==
 export const RegistrationPassword = v.pipe(
   v.string(),
   filled(PASSWORD_MESSAGES.required),
-  v.check((s: string) => !SPECIAL.test(s), PASSWORD_MESSAGES.special),
-  v.regex(STRONG, PASSWORD_MESSAGES.weak),
+  noSpecial(PASSWORD_MESSAGES.special),
+  v.regex(STRONG_PASSWORD, PASSWORD_MESSAGES.weak),
 );
 
 /** The confirmation field on its own: required (whether it repeats the password is the form's check, `confirmed`). */

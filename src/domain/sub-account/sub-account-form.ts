@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { PASSWORD_MESSAGES } from '../shared/password';
+import { STRONG_PASSWORD, noSpecial } from '../shared/password-schema';
 import { PHONE_MESSAGES, Phone, validatePhone } from '../shared/phone';
 import { atMost, filled, whenFilled } from '../shared/schema';
 import { SUB_ACCOUNT_TYPES, type SubAccountSummary, type SubAccountType } from './sub-account';
@@ -40,16 +41,13 @@ export interface FormMode {
 
 export const phoneChanged = (phone: string, mode: FormMode) => !mode.editing || phone.trim() !== mode.originalPhone;
 
-/** A sub-account's password: letters and digits only, 8-20 with an upper, a lower and a digit. */
-const STRONG = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)[A-Za-z\d]{8,20}$/;
-
 /** 姓名: required, at most 5. */
 export const SubAccountName = v.pipe(v.string(), v.trim(), filled(SUB_ACCOUNT_MESSAGES.nameRequired), atMost(NAME_MAX, SUB_ACCOUNT_MESSAGES.nameTooLong));
 
-/** A password's checks: letters and digits only, then strong (an empty one passes them). */
+/** A password's checks, registration's: letters and digits only, then strong (an empty one passes them). */
 /* @__NO_SIDE_EFFECTS__ */
 const passwordChecks = () =>
-  [v.check((s: string) => !/[^A-Za-z0-9]/.test(s), SUB_ACCOUNT_MESSAGES.special), whenFilled(STRONG, SUB_ACCOUNT_MESSAGES.weak)] as const;
+  [noSpecial(SUB_ACCOUNT_MESSAGES.special), whenFilled(STRONG_PASSWORD, SUB_ACCOUNT_MESSAGES.weak)] as const;
 
 /** A changed password (optional on edit). */
 export const SubAccountPassword = v.pipe(v.string(), ...passwordChecks());

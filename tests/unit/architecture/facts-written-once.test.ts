@@ -39,6 +39,8 @@ const FACTS: [string, string][] = [
   ['a title at least 3', '标题不得少于3个字'],
   ['优惠活动 title required', "'请输入优惠活动标题'"],
   ['the new phone of a rebinding', '手机号格式错误，请核对'],
+  ['the strong password of registration and sub-accounts', String.raw`(?=.*[a-z])(?=.*[A-Z])(?=.*\d)[A-Za-z\d]{8,20}`],
+  ['a password without special characters', '[^A-Za-z0-9]'],
 ];
 
 describe('facts written once', () => {
