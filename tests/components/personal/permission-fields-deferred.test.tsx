@@ -57,4 +57,14 @@ describe('子账号类型 paints the chosen type before its preset (issue 48)', 
     expect(f.commits[0]).toBe('运营: 可操作订单,可操作效果图,可操作文章,无问答轮播权限');
   });
 
+
+  it('the type is a named group of three native radios, without Ark\'s radio-group parts (the click renders no machine)', () => {
+    open();
+    const group = screen.getByRole('radiogroup', { name: '子账号类型' });
+    const radios = [...group.querySelectorAll('input[type="radio"]')];
+    expect(radios.map((r) => r.closest('label')?.textContent)).toEqual(['设计师', '运营', '其他']);
+    expect(group.querySelector('[data-scope="radio-group"]')).toBeNull();
+    expect(group.closest('[data-scope="radio-group"]')).toBeNull();
+  });
+
 });

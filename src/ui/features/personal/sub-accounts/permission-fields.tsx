@@ -1,8 +1,8 @@
-import { memo, useDeferredValue } from 'react';
-import { Checkbox, Fieldset, HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { memo, useDeferredValue, useId } from 'react';
+import { Checkbox, Fieldset, HStack, Stack, Text } from '@chakra-ui/react';
 import { useStore } from '@tanstack/react-form';
 import {
-  type PermissionGroup, type SubAccountType, SUB_ACCOUNT_TYPES, SUB_ACCOUNT_TYPE_LABELS, isSubAccountType, permissionsLocked, presetFor, togglePermission,
+  type PermissionGroup, type SubAccountType, SUB_ACCOUNT_TYPES, SUB_ACCOUNT_TYPE_LABELS, permissionsLocked, presetFor, togglePermission,
 } from '../../../../domain/sub-account/sub-account';
 import { EMPTY_SUB_ACCOUNT, SubAccountTypeField } from '../../../../domain/sub-account/sub-account-form';
 import { withForm } from '../../../components/form/form-kit';
@@ -11,6 +11,9 @@ import { firstMessage } from '../../../components/form/rules';
 /**
  * 子账号类型 (设计师, 运营, 其他) and one checkbox per catalogue permission. Choosing a type
  * presets the permissions; Designer and Operation keep them locked, 其他 leaves them editable.
+ * The type is a group of native radios with the stylesheet's classes (global.css,
+ * .radio-choices) drawn as Chakra's radio group: Chakra's and Ark's parts for three radios
+ * (a machine, a styled element per part) were most of a type change's render (issue 48).
  */
 export const PermissionFields = withForm({
   defaultValues: EMPTY_SUB_ACCOUNT,
@@ -18,6 +21,7 @@ export const PermissionFields = withForm({
   render: function Render({ form, catalogue }) {
     const type = useStore(form.store, (s) => s.values.user_type);
     const attempted = useStore(form.store, (s) => s.submissionAttempts > 0);
+    const labelId = useId();
 
     return (
       <>
@@ -25,32 +29,34 @@ export const PermissionFields = withForm({
           {(f) => {
             const error = f.state.meta.isBlurred || attempted ? firstMessage(f.state.meta.errors) : undefined;
             return (
-              <Fieldset.Root invalid={Boolean(error)}>
-                <RadioGroup.Root
-                  name="user_type"
-                  value={f.state.value || null}
-                  onValueChange={(e) => {
-                    if (!isSubAccountType(e.value)) return;
-                    f.handleChange(e.value);
-                    form.setFieldValue('permission_list', presetFor(e.value));
-                  }}
-                  onBlur={f.handleBlur}
-                >
-                  <RadioGroup.Label fontWeight="medium" fontSize="sm">
-                    子账号类型
-                  </RadioGroup.Label>
-                  <HStack gap="6" mt="2">
-                    {SUB_ACCOUNT_TYPES.map((t) => (
-                      <RadioGroup.Item key={t} value={t}>
-                        <RadioGroup.ItemHiddenInput />
-                        <RadioGroup.ItemIndicator />
-                        <RadioGroup.ItemText>{SUB_ACCOUNT_TYPE_LABELS[t]}</RadioGroup.ItemText>
-                      </RadioGroup.Item>
-                    ))}
-                  </HStack>
-                </RadioGroup.Root>
-                {error && <Fieldset.ErrorText role="alert">{error}</Fieldset.ErrorText>}
-              </Fieldset.Root>
+              <div role="radiogroup" aria-labelledby={labelId} className="radio-choices" onBlur={f.handleBlur}>
+                <span id={labelId} className="radio-choices__label">
+                  子账号类型
+                </span>
+                <div className="radio-choices__items">
+                  {SUB_ACCOUNT_TYPES.map((t) => (
+                    <label key={t} className="radio-choices__item">
+                      <input
+                        type="radio"
+                        name="user_type"
+                        value={t}
+                        checked={f.state.value === t}
+                        aria-invalid={error ? true : undefined}
+                        onChange={() => {
+                          f.handleChange(t);
+                          form.setFieldValue('permission_list', presetFor(t));
+                        }}
+                      />
+                      {SUB_ACCOUNT_TYPE_LABELS[t]}
+                    </label>
+                  ))}
+                </div>
+                {error && (
+                  <p role="alert" className="radio-choices__error">
+                    {error}
+                  </p>
+                )}
+              </div>
             );
           }}
         </form.Field>
