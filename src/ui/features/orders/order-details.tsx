@@ -1,4 +1,3 @@
-import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { GetOrderDetail } from '../../../application/orders/order-queries';
 import type { OrderDetail } from '../../../domain/order/order';
@@ -8,6 +7,7 @@ import { orderKeys } from './order-cache';
 import { FeedbackHistory } from './feedback-history';
 import { CopyPhone } from './copy-phone';
 import { LoadingSpinner } from '../../components/loading-spinner';
+import { useAfterPaint } from '../../components/use-after-paint';
 
 // Plain elements with the app stylesheet's classes (global.css, .order-details) instead of
 // Chakra's Heading and Text: two dozen lines, each resolving its style props, were most of the
@@ -53,14 +53,15 @@ function DetailBody({ data }: { data: OrderDetail }) {
 /**
  * The expanded part of a row: owner, house and other info, demand and feedback history.
  * Mounted by 查看详情, it first commits its frame (the element the toggle's aria-controls names)
- * (with the spinner while the detail is asked for); the details themselves come in a deferred pass
- * (useDeferredValue's initial value), so the click paints the toggle's 收起详情 without waiting
- * for them, even when the detail is already cached (issue 48).
+ * (with the spinner while the detail is asked for); the details themselves render in a task
+ * after that frame has been drawn, so the click paints the toggle's 收起详情 without waiting for
+ * them, even when the detail is already cached (issue 48). A deferred pass (useDeferredValue)
+ * was not enough: its task ran before the frame, and the click still waited for the details.
  */
 export function OrderDetails({ orderId }: { orderId: number }) {
   const getDetail = useService(GetOrderDetail);
   const { data, isPending, isError } = useQuery({ queryKey: orderKeys.detail(orderId), queryFn: () => getDetail.execute(orderId) });
-  const ready = useDeferredValue(true, false);
+  const ready = useAfterPaint();
   return (
     <div id={`order-${orderId}-details`} className="order-details">
       {isPending && <LoadingSpinner size="sm" />}
