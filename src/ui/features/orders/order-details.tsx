@@ -8,8 +8,9 @@ import { FeedbackHistory } from './feedback-history';
 import { CopyPhone } from './copy-phone';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { useAfterPaint } from '../../components/use-after-paint';
+import './order-details.css';
 
-// Plain elements with the app stylesheet's classes (global.css, .order-details) instead of
+// Plain elements with classes of their own stylesheet (order-details.css) instead of
 // Chakra's Heading and Text: two dozen lines, each resolving its style props, were most of the
 // render that 查看详情 waited for (issue 48).
 function Section({ title, rows, phone }: { title: string; rows: [string, string][]; phone?: string | null }) {

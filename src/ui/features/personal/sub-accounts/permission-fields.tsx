@@ -7,12 +7,13 @@ import {
 import { EMPTY_SUB_ACCOUNT, SubAccountTypeField } from '../../../../domain/sub-account/sub-account-form';
 import { withForm } from '../../../components/form/form-kit';
 import { firstMessage } from '../../../components/form/rules';
+import './permission-fields.css';
 
 /**
  * 子账号类型 (设计师, 运营, 其他) and one checkbox per catalogue permission. Choosing a type
  * presets the permissions; Designer and Operation keep them locked, 其他 leaves them editable.
- * The type is a group of native radios with the stylesheet's classes (global.css,
- * .radio-choices) drawn as Chakra's radio group: Chakra's and Ark's parts for three radios
+ * The type is a group of native radios with classes of its own stylesheet
+ * (permission-fields.css), drawn as Chakra's radio group: Chakra's and Ark's parts for three radios
  * (a machine, a styled element per part) were most of a type change's render (issue 48).
  */
 export const PermissionFields = withForm({
