@@ -49,3 +49,30 @@ describe('查看详情 paints its toggle before the details (issue 48)', () => {
     expect(screen.getByRole('button', { name: '收起详情' }).getAttribute('aria-controls')).toBe(`order-${anOrder().order_id}-details`);
   });
 });
+
+describe('a detail that does not load', () => {
+  it('says 详情加载失败 with 重试, and 重试 shows the details', async () => {
+    const app = testContainer();
+    let fail = true;
+    app.container.bind(GetOrderDetail).toConstantValue({
+      execute: async () => {
+        if (fail) throw new Error('offline');
+        return detail;
+      },
+    } as unknown as GetOrderDetail);
+    const context: OrderRowContextValue = { role: 'NormalAccount', run: () => {}, expanded: createFlagStore(), selection: createFlagStore(), batch: false, readOnly: false };
+    renderWithApp(
+      <OrderRowContext.Provider value={context}>
+        <OrderRow order={anOrder()} />
+      </OrderRowContext.Provider>,
+      app,
+    );
+    fireEvent.click(screen.getByRole('button', { name: '查看详情' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('详情加载失败');
+    expect(screen.queryByRole('heading', { name: '业主信息' })).toBeNull();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    await screen.findByRole('heading', { name: '业主信息' });
+    expect(screen.queryByText('详情加载失败')).toBeNull();
+  });
+});

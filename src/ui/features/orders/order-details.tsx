@@ -7,6 +7,7 @@ import { orderKeys } from './order-cache';
 import { FeedbackHistory } from './feedback-history';
 import { CopyPhone } from './copy-phone';
 import { LoadingSpinner } from '../../components/loading-spinner';
+import { LoadFailed, RELOADS_ONLINE } from '../../components/load-failed';
 import { useAfterPaint } from '../../components/use-after-paint';
 import './order-details.css';
 
@@ -54,19 +55,20 @@ function DetailBody({ data }: { data: OrderDetail }) {
 /**
  * The expanded part of a row: owner, house and other info, demand and feedback history.
  * Mounted by 查看详情, it first commits its frame (the element the toggle's aria-controls names)
- * (with the spinner while the detail is asked for); the details themselves render in a task
+ * (with the spinner while the detail is asked for, or 详情加载失败 with 重试); the details themselves render in a task
  * after that frame has been drawn, so the click paints the toggle's 收起详情 without waiting for
  * them, even when the detail is already cached (issue 48). A deferred pass (useDeferredValue)
  * was not enough: its task ran before the frame, and the click still waited for the details.
  */
 export function OrderDetails({ orderId }: { orderId: number }) {
   const getDetail = useService(GetOrderDetail);
-  const { data, isPending, isError } = useQuery({ queryKey: orderKeys.detail(orderId), queryFn: () => getDetail.execute(orderId) });
+  const detail = useQuery({ queryKey: orderKeys.detail(orderId), queryFn: () => getDetail.execute(orderId), ...RELOADS_ONLINE });
+  const { data, isPending, isError } = detail;
   const ready = useAfterPaint();
   return (
     <div id={`order-${orderId}-details`} className="order-details">
       {isPending && <LoadingSpinner size="sm" />}
-      {isError && <p className="order-details__line order-details__line--muted">详情加载失败</p>}
+      {isError && <LoadFailed query={detail} text="详情加载失败" />}
       {ready && data && <DetailBody data={data} />}
     </div>
   );
