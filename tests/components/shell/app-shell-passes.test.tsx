@@ -1,6 +1,6 @@
 import { Profiler } from 'react';
 import { describe, expect, it } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
 import { TOKENS } from '../../../src/application/tokens';
 import { CheckFeedbackReminder } from '../../../src/application/orders/check-feedback-reminder';
@@ -82,5 +82,36 @@ describe('the signed-in shell', () => {
     await act(() => router.navigate({ to: '/picture/create' }));
     await screen.findByText('新建组图');
     expect(commits.some((c) => c.loading), JSON.stringify(commits)).toBe(false);
+  });
+
+  it('on a click in the top navigation, paints the 加载中… line over the old screen and navigates after that frame (issue 48)', async () => {
+    const app = testContainer();
+    signInAs(app.container.get<SessionModel>(TOKENS.SessionModel), 1);
+    app.container.bind(CheckFeedbackReminder).toConstantValue({ execute: async () => {} } as unknown as CheckFeedbackReminder);
+    const root = createRootRoute({ component: AppShell });
+    const page = (path: string, text: string) => createRoute({ getParentRoute: () => root, path, component: () => <p>{text}</p> });
+    const router = createRouter({ routeTree: root.addChildren([page('/', '首页内容'), page('/picture', '组图列表')]), history: createMemoryHistory({ initialEntries: ['/'] }) });
+    await router.load();
+    const commits: { loading: boolean; home: boolean; list: boolean; path: string }[] = [];
+    const record = () => {
+      const text = document.body.textContent ?? '';
+      commits.push({ loading: text.includes('加载中…'), home: text.includes('首页内容'), list: text.includes('组图列表'), path: router.state.location.pathname });
+    };
+    renderWithApp(
+      <Profiler id="app" onRender={record}>
+        <RouterProvider router={router} />
+      </Profiler>,
+      app,
+    );
+    await screen.findByText('首页内容');
+
+    commits.length = 0;
+    fireEvent.click(screen.getByRole('link', { name: '效果图' }));
+    // The click's own commit: the line, the old screen still mounted, no navigation yet.
+    expect(commits, JSON.stringify(commits)).toEqual([{ loading: true, home: true, list: false, path: '/' }]);
+    await screen.findByText('组图列表');
+    expect(router.state.location.pathname).toBe('/picture');
+    expect(screen.queryByText('首页内容')).toBeNull();
+    expect(screen.queryByText('加载中…')).toBeNull();
   });
 });

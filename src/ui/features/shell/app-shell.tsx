@@ -1,11 +1,13 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Box } from '@chakra-ui/react';
-import { Outlet, useLocation } from '@tanstack/react-router';
+import { Outlet, useLocation, useRouter } from '@tanstack/react-router';
 import { TopNav } from './top-nav';
 import { LoadingStatus } from './shell-frame';
 import { LicenceBanner } from './licence-banner';
 import { FeedbackReminder } from '../orders/feedback-reminder';
 import { QueryProvider } from '../../app/query-client';
+import { afterNextPaint } from '../../components/next-task';
+import { AreaExitContext, areaOf } from './area-exit';
 
 /**
  * The signed-in frame: top navigation, the licence reminder, then the screen, all of which
@@ -29,9 +31,26 @@ function ShellFrame() {
   // the new screen renders in a transition of its own. Moves inside an area (the personal
   // centre's menu, a list's tabs) keep their screen and render as before.
   // The area: the path's first segment ('' for 首页, 'order', 'personal' ...).
-  const area = useLocation({ select: (l) => l.pathname.split('/')[1] });
+  const area = useLocation({ select: (l) => areaOf(l.pathname) });
   const shownArea = useDeferredValue<string | null>(area, null);
   const screen = shownArea === area;
+  // A top navigation link to another area (AreaLink) goes one step earlier: its click shows the
+  // 加载中… line above the old screen, which stays as it is, and the navigation starts after that
+  // frame; so the old screen is unmounted in a task of its own, not in the click's.
+  const router = useRouter();
+  const [leavingFrom, setLeavingFrom] = useState<string | null>(null);
+  const current = useRef(area);
+  current.current = area;
+  const leave = useCallback(
+    (to: string) => {
+      setLeavingFrom(current.current);
+      afterNextPaint(() => void router.navigate({ to }).finally(() => setLeavingFrom(null)));
+    },
+    [router],
+  );
+  const leaving = leavingFrom === area;
+  // The same element in every pass: the click's pass renders the line, not the screen again.
+  const outlet = useMemo(() => <Outlet />, []);
   // The same elements in both passes, so the second renders only the screen.
   const bars = useMemo(
     () => (
@@ -44,11 +63,14 @@ function ShellFrame() {
     [],
   );
   return (
-    <Box minH="100vh">
-      {bars}
-      <Box as="main" id="main" maxW="6xl" mx="auto" px="6" py="6">
-        {screen ? <Outlet /> : <LoadingStatus />}
+    <AreaExitContext.Provider value={leave}>
+      <Box minH="100vh">
+        {bars}
+        <Box as="main" id="main" maxW="6xl" mx="auto" px="6" py="6">
+          {leaving && <LoadingStatus />}
+          {screen ? outlet : <LoadingStatus />}
+        </Box>
       </Box>
-    </Box>
+    </AreaExitContext.Provider>
   );
 }

@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useMutation } from '@tanstack/react-query';
 import { TOKENS } from '../../../application/tokens';
 import { SignOut } from '../../../application/session/sign-out';
@@ -8,6 +8,7 @@ import { useService, useSession } from '../../app/container-context';
 import { navItems, personalCentrePath } from './nav-items';
 import { DownloadApp } from './download-app';
 import { APP_TITLE, TopBar, TopBarTitle } from './shell-frame';
+import { AreaLink } from './area-exit';
 
 export const QA_MESSAGE = '正在装修，尽情期待';
 
@@ -27,9 +28,9 @@ export function TopNav() {
       <TopBarTitle>{userIndex?.company_name ?? user?.company_abbr ?? APP_TITLE}</TopBarTitle>
       {navItems(role, permissions).map((item) =>
         item.to ? (
-          <Link key={item.label} to={item.to} className="top-nav__link" activeOptions={{ exact: item.to === '/' }}>
+          <AreaLink key={item.label} to={item.to} className="top-nav__link">
             {item.label}
-          </Link>
+          </AreaLink>
         ) : (
           <button key={item.label} type="button" className="top-nav__link" onClick={() => notifier.warning(NO_PERMISSION_MESSAGE)}>
             {item.label}
@@ -41,10 +42,10 @@ export function TopNav() {
       </button>
       <Box flex="1" />
       <DownloadApp />
-      <Link to={personalCentrePath(role)} className="top-nav__link">
+      <AreaLink to={personalCentrePath(role)} className="top-nav__link">
         个人中心
         {messageDot && <span className="top-nav__dot" aria-hidden="true" />}
-      </Link>
+      </AreaLink>
       <button type="button" className="top-nav__link" onClick={() => !leave.isPending && leave.mutate()}>
         退出
       </button>
