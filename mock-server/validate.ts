@@ -17,11 +17,14 @@ export interface RequestSchemas {
 }
 
 export const BAD_REQUEST = 400;
+/** The refusal of a malformed parameter; `badParameter` names it. */
+export const BAD_PARAMETERS = '参数错误';
+export const badParameter = (path: string) => `${BAD_PARAMETERS}：${path}`;
 
 function describe(issues: readonly v.BaseIssue<unknown>[]): string {
   const issue = issues[0];
   const path = v.getDotPath(issue);
-  return path ? `参数错误：${path}` : `参数错误：${issue?.message ?? ''}`.trim();
+  return badParameter(path || (issue?.message ?? '')).trim();
 }
 
 /** The schemas behind each validate() middleware: the OpenAPI generator (scripts/openapi.mts) reads them. */
@@ -78,8 +81,10 @@ export const int = () =>
 
 export const optionalInt = (fallback?: number) => v.optional(int(), fallback);
 
-/** A positive id in the path. */
-export const idParams = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,12}$/), v.transform(Number)) });
+/** A positive id in the path: 1 to 12 digits, as a number. */
+/* @__NO_SIDE_EFFECTS__ */
+export const pathId = () => v.pipe(v.string(), v.regex(/^\d{1,12}$/), v.transform(Number));
+export const idParams = v.object({ id: pathId() });
 
 /** A page size from 1 to `max`; `fallback` when absent. */
 export const pageSize = (max: number, fallback = 10) => v.optional(v.pipe(int(), v.minValue(1), v.maxValue(max)), fallback);

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { int, optionalText } from '../validate';
+import { int, optionalText, pathId } from '../validate';
 
 /**
  * Request schemas of the sign-in area. Only types and ceilings are checked here (a 400
@@ -39,7 +39,7 @@ export const registerBody = v.object({
   user_type: v.optional(v.literal('Company')),
 });
 
-export const userParams = v.object({ userId: v.pipe(v.string(), v.regex(/^\d{1,12}$/), v.transform(Number)) });
+export const userParams = v.object({ userId: pathId() });
 export const activateBody = v.object({ userId: int(), status: int() });
 
 export const passwordQuery = v.object({ type: field(10) });

@@ -3,10 +3,11 @@ import type { MockArea } from '../area';
 import { fail, ok } from '../envelope';
 import { me, requireAuth } from '../auth';
 import { storeFile } from '../qiniu';
-import { idParams, validate } from '../validate';
+import { badParameter, idParams, validate } from '../validate';
 import { refuseForeignImages } from '../content-keys';
 import { BANNER_TARGETS, type MockBanner, POSITIONS, STATUS_NAMES, bannerImages, seedBanners, sliderPeriod } from '../fixtures/banners';
 import { BannerBody, type BannerInput, ListQuery, listRefused, pastStartRefusal, placementRefusal, roleRefusal } from './banner-rules';
+import { NO_PERMISSION, refuse } from '../refusals';
 
 let banners: MockBanner[] = [];
 let period = sliderPeriod(new Date());
@@ -49,7 +50,7 @@ function update(req: Request, res: Response) {
   const banner = find(req, res);
   if (!banner || roleRefusal(res, a, false) || locked(res, banner)) return;
   const body = req.body as BannerInput;
-  if (body.posAbbr !== banner.posAbbr) return fail(res, 400, '参数错误：posAbbr', null, 400);
+  if (body.posAbbr !== banner.posAbbr) return fail(res, 400, badParameter('posAbbr'), null, 400);
   const others = banners.filter((b) => b !== banner);
   if (pastStartRefusal(res, body, banner) || placementRefusal(res, a, body, others, period)) return;
   if (refuseForeignImages(res, a, 'slide', [body.slide], [banner.slide]) || audited(res)) return;
@@ -61,7 +62,7 @@ function update(req: Request, res: Response) {
 function routes(v2: Router) {
   v2.get('/banners/companies', requireAuth, validate({ query: ListQuery }), (req, res) => {
     const a = me(req);
-    if (listRefused(a)) return fail(res, 20403, '暂无该权限');
+    if (listRefused(a)) return refuse(res, NO_PERMISSION);
     const { posAbbr } = req.query as { posAbbr: MockBanner['posAbbr'] };
     const items = banners.filter((b) => b.company_id === a.company_id && b.posAbbr === posAbbr).map(view);
     ok(res, { items, slider_begin_time: period.begin, slider_end_time: period.end });

@@ -2,10 +2,13 @@ import * as v from 'valibot';
 import { Phone } from '../shared/phone';
 import { Contact, atMost, filled } from '../shared/schema';
 import { SmsCode } from './sign-in-form';
+import { COMPANY_MESSAGES } from '../company/company-rules';
+import { FORM_MESSAGES } from '../shared/form-messages';
 
 export const FIND_ACCOUNT_MESSAGES = {
-  companyName: '请输入公司名称',
-  license: '请上传公司营业执照',
+  companyName: COMPANY_MESSAGES.nameRequired,
+  license: COMPANY_MESSAGES.licenceRequired,
+  repeated: FORM_MESSAGES.repeatedSubmit,
   sent: '提交成功',
 } as const;
 

@@ -1,6 +1,7 @@
 import { differenceInCalendarDays, fromUnixTime } from 'date-fns';
 import { HIDDEN_ORDER_MESSAGE, type OrderListItem, isHidden } from './order';
 import { ORDER_STATUS, statusCodeOf } from './order-status';
+import { IMAGE_MESSAGES } from '../shared/image-file';
 
 /** ORDERDIFF: return of a price difference; ORDER: return of the whole order fee. */
 export type AppealType = 'ORDERDIFF' | 'ORDER';
@@ -28,8 +29,8 @@ const FORM_MESSAGES = {
   contentTooLong: '申诉说明不能超过200字',
   typeRequired: '请选择申诉类型',
   tooManyImages: '图片不能超过3张',
-  badFormat: '上传图片必须是JPG/JPEG/PNG 格式!',
-  tooLarge: '上传图片大小不能超过 5MB!',
+  badFormat: IMAGE_MESSAGES.type,
+  tooLarge: IMAGE_MESSAGES.tooLarge5M,
 } as const;
 
 export const APPEAL_MESSAGES = { ...BLOCKS, ...FORM_MESSAGES };

@@ -3,6 +3,7 @@ import { NO_PERMISSION_MESSAGE, type PermissionList, canOperateOrders } from '..
 import { HIDDEN_ORDER_MESSAGE, type OrderListItem, isAssigned, isFollowed, isHidden } from './order';
 import { isInProgress, showsAcceptReject } from './order-status';
 import { appealButton } from './appeal';
+import { FORM_MESSAGES } from '../shared/form-messages';
 
 export type RowAction =
   | 'accept'
@@ -86,5 +87,5 @@ export const isBatchAssignable = (order: RowOrder) => isInProgress(order.status_
 export const ASSIGN_MESSAGES = {
   designerRequired: '请选择需要分配的设计师',
   ordersRequired: '请选择需要分配的订单',
-  doubleSubmit: '请勿多次提交',
+  doubleSubmit: FORM_MESSAGES.repeatedSubmit,
 } as const;

@@ -4,6 +4,9 @@ import { STRONG_PASSWORD, noSpecial } from '../shared/password-schema';
 import { PHONE_MESSAGES, Phone, validatePhone } from '../shared/phone';
 import { atMost, filled, whenFilled } from '../shared/schema';
 import { SUB_ACCOUNT_TYPES, type SubAccountSummary, type SubAccountType } from './sub-account';
+import { SIGN_IN_MESSAGES } from '../account/sign-in-form';
+import { SECURITY_CODE_MESSAGES } from '../security/security-code';
+import { FORM_MESSAGES } from '../shared/form-messages';
 
 /** The sub-account, subsidiary and article-side forms count down 60 s (the others 59). */
 export const SUB_ACCOUNT_SMS_SECONDS = 60;
@@ -14,18 +17,18 @@ const NAME_MAX = 5;
 export const SUB_ACCOUNT_MESSAGES = {
   nameRequired: '请输入姓名!',
   nameTooLong: `姓名不得超过${NAME_MAX}个字`,
-  phoneRegistered: '该手机号已注册，请更换手机号',
-  codeRequired: '请输入验证码',
+  phoneRegistered: FORM_MESSAGES.phoneRegistered,
+  codeRequired: SIGN_IN_MESSAGES.codeRequired,
   passwordRequired: PASSWORD_MESSAGES.required,
   special: PASSWORD_MESSAGES.special,
   weak: '大于8位小于20大小写字母和数字组合',
   confirmRequired: PASSWORD_MESSAGES.confirmRequired,
   mismatch: PASSWORD_MESSAGES.mismatch,
   typeRequired: '请选择子账号类型!',
-  captchaRequired: '请点击智能验证',
+  captchaRequired: SECURITY_CODE_MESSAGES.captchaRequired,
   phoneFirst: '请先填写手机号',
   phoneInvalid: PHONE_MESSAGES.invalid,
-  repeat: '请勿多次提交',
+  repeat: FORM_MESSAGES.repeatedSubmit,
   failed: '提交失败',
   added: '已成功添加!',
   edited: '修改成功!',

@@ -35,7 +35,7 @@ export function useSmsCountdown({ seconds, onCaptchaReset }: { seconds: number; 
       try {
         const result = await send();
         if (result.ok) {
-          notifier.success(result.value || '短信验证码已发送');
+          notifier.success(result.value || SIGN_IN_MESSAGES.codeSent);
           setLeft(seconds);
           return;
         }

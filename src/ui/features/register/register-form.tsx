@@ -10,6 +10,7 @@ import { Register } from '../../../application/account/register';
 import { type RegisterDraft, RegisterForm as RegisterSchema } from '../../../domain/account/register-form';
 import { maxOf } from '../../../domain/shared/schema';
 import { PHONE_LENGTH } from '../../../domain/shared/phone';
+import { STRONG_PASSWORD_HINT } from '../../../domain/shared/password-schema';
 import { useService } from '../../app/container-context';
 import { FormField } from '../../components/form-field';
 import { CaptchaBox, type CaptchaBoxHandle } from '../../components/captcha-box';
@@ -95,7 +96,7 @@ export function RegisterForm() {
             </FormField>
           )}
         </form.Field>
-        {secret('password', '密码', '8-20位，包含大小写字母和数字')}
+        {secret('password', '密码', STRONG_PASSWORD_HINT)}
         {secret('confirm', '确认密码', '请再次输入密码')}
         <form.Field name="region">
           {(f) => (
