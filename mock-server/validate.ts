@@ -17,9 +17,9 @@ export interface RequestSchemas {
 }
 
 export const BAD_REQUEST = 400;
-/** The refusal of a malformed parameter; `badParameter` names it. */
+/** The refusal of a malformed parameter (validate() names the parameter after it). */
 export const BAD_PARAMETERS = '参数错误';
-export const badParameter = (path: string) => `${BAD_PARAMETERS}：${path}`;
+const badParameter = (path: string) => `${BAD_PARAMETERS}：${path}`;
 
 function describe(issues: readonly v.BaseIssue<unknown>[]): string {
   const issue = issues[0];
@@ -110,6 +110,9 @@ export const phone = () => v.pipe(v.string(), v.trim(), v.regex(MOBILE_PATTERN, 
 /** A storage key as the upload host stores them: folder/timestamp-id.ext. */
 export const storageKey = () => v.pipe(v.string(), v.trim(), v.maxLength(200), v.regex(/^[a-z]+\/[\w.-]+$/));
 
+/** "yyyy-MM-dd HH:mm:ss" as text, and the refusal of other text. */
+export const DATE_TIME_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+export const DATE_TIME_MESSAGE = '时间格式应为 yyyy-MM-dd HH:mm:ss';
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
 
 /** Whether "yyyy-MM-dd HH:mm:ss" names a moment that exists (no 2026-13-45 25:61:61). */
@@ -122,4 +125,4 @@ export function isRealDateTime(text: string): boolean {
 }
 
 /** A wall-clock time "yyyy-MM-dd HH:mm:ss" that exists. */
-export const dateTime = () => v.pipe(v.string(), v.trim(), v.check(isRealDateTime, '时间格式应为 yyyy-MM-dd HH:mm:ss'));
+export const dateTime = () => v.pipe(v.string(), v.trim(), v.check(isRealDateTime, DATE_TIME_MESSAGE));

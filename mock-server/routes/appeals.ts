@@ -4,12 +4,12 @@ import * as v from 'valibot';
 import { fail, ok } from '../envelope';
 import { me, requireAuth } from '../auth';
 import { isImage, sniff } from '../stored-files';
-import { BAD_REQUEST, badParameter, int, pathId, validate } from '../validate';
+import { BAD_REQUEST, int, pathId, validate } from '../validate';
 import { EVIDENCE_UPLOAD, AppealBody as WireAppealBody, evidencePaths } from '../../src/adapters/http/wire/appeals';
 import { keepEvidence } from './appeal-records';
 import type { MockOrder } from '../fixtures/orders';
 import { findFor, mayOperate, state } from './order-store';
-import { NO_PERMISSION, ORDER_MISSING, refuse } from '../refusals';
+import { NO_PERMISSION, ORDER_MISSING, type Refusal, refuse } from '../refusals';
 import { APPEAL_MESSAGES } from '../../src/domain/order/appeal';
 import { HIDDEN_ORDER_MESSAGE } from '../../src/domain/order/order';
 import { ORDER_SUCCESS } from '../../src/domain/order/order-status';
@@ -20,6 +20,10 @@ const now = () => Math.floor(Date.now() / 1000);
 
 /** A path update-pic saves: complaint/<timestamp>-<id>.<jpg|png>. */
 const EVIDENCE_PATH = /^complaint\/[\w-]{1,64}\.(jpg|png)$/;
+
+/** Evidence that is no JPG/JPEG/PNG (HTTP 415), or of 5 MB or more. */
+export const EVIDENCE_NOT_AN_IMAGE: Refusal = { code: 415, msg: IMAGE_MESSAGES.type };
+export const EVIDENCE_TOO_LARGE: Refusal = { code: 20022, msg: IMAGE_MESSAGES.tooLarge5M };
 
 const AppealParams = v.object({ orderId: pathId() });
 /**
@@ -65,7 +69,7 @@ function refusal(o: MockOrder, type: string, content: string): string | null {
 function fileAppeal(req: Request, res: Response) {
   const orderId = (req.params as unknown as { orderId: number }).orderId;
   const { dataType: type, dataId, content, photo } = req.body as AppealBody;
-  if (dataId !== orderId) return fail(res, BAD_REQUEST, badParameter('dataId'), null, BAD_REQUEST);
+  if (dataId !== orderId) return fail(res, BAD_REQUEST, '参数错误：dataId', null, BAD_REQUEST);
   const a = me(req);
   if (!mayOperate(a)) return refuse(res, NO_PERMISSION);
   const order = findFor(a, orderId);
@@ -94,9 +98,9 @@ export function appealRoutes(v2: Router) {
     const file = req.file;
     if (!file) return fail(res, 20022, '请选择图片');
     const type = sniff(file.buffer);
-    if (!type || !isImage(type)) return fail(res, 415, IMAGE_MESSAGES.type, null, 415);
+    if (!type || !isImage(type)) return refuse(res, EVIDENCE_NOT_AN_IMAGE, 415);
     // The messages stay literal: scripts/openapi.mts documents a route's business codes from them.
-    if (file.size >= EVIDENCE_UPLOAD.maxBytes) return fail(res, 20022, IMAGE_MESSAGES.tooLarge5M);
+    if (file.size >= EVIDENCE_UPLOAD.maxBytes) return refuse(res, EVIDENCE_TOO_LARGE);
     const key = `complaint/${Date.now()}-${Math.random().toString(36).slice(2, 8)}.${type === 'image/png' ? 'png' : 'jpg'}`;
     keepEvidence(key, me(req).company_id, type, file.buffer, me(req).user_id);
     ok(res, { save_path: key });

@@ -3,7 +3,7 @@ import type { MockArea } from '../area';
 import { fail, ok } from '../envelope';
 import { me, requireAuth } from '../auth';
 import { storeFile } from '../qiniu';
-import { badParameter, idParams, validate } from '../validate';
+import { idParams, validate } from '../validate';
 import { refuseForeignImages } from '../content-keys';
 import { BANNER_TARGETS, type MockBanner, POSITIONS, STATUS_NAMES, bannerImages, seedBanners, sliderPeriod } from '../fixtures/banners';
 import { BannerBody, type BannerInput, ListQuery, listRefused, pastStartRefusal, placementRefusal, roleRefusal } from './banner-rules';
@@ -50,7 +50,7 @@ function update(req: Request, res: Response) {
   const banner = find(req, res);
   if (!banner || roleRefusal(res, a, false) || locked(res, banner)) return;
   const body = req.body as BannerInput;
-  if (body.posAbbr !== banner.posAbbr) return fail(res, 400, badParameter('posAbbr'), null, 400);
+  if (body.posAbbr !== banner.posAbbr) return fail(res, 400, '参数错误：posAbbr', null, 400);
   const others = banners.filter((b) => b !== banner);
   if (pastStartRefusal(res, body, banner) || placementRefusal(res, a, body, others, period)) return;
   if (refuseForeignImages(res, a, 'slide', [body.slide], [banner.slide]) || audited(res)) return;

@@ -1,12 +1,11 @@
 import type { NextFunction, Request, Response, Router } from 'express';
 import * as v from 'valibot';
-import { fail, ok, okPage, pageStart } from '../envelope';
+import { ok, okPage, pageStart } from '../envelope';
 import { me, requireAuth } from '../auth';
 import { pageNumberPaging, validate } from '../validate';
 import { LicenceBody } from './company-rules';
 import { imageUrl, profileOf, stamp, store, syncAccounts } from './company-store';
-import { FROZEN, NO_PERMISSION, refuse } from '../refusals';
-import { INCOMPLETE_PROFILE_MESSAGE } from '../../src/domain/content/profile-contact';
+import { FROZEN, INCOMPLETE_PROFILE, NO_PERMISSION, refuse } from '../refusals';
 
 const RecordsQuery = v.object({
   type: v.literal('BussinessLicense'),
@@ -33,7 +32,7 @@ export function companyLicenceRoutes(v2: Router) {
     const profile = profileOf(a);
     if (a.isSubAccount) return refuse(res, NO_PERMISSION);
     if (a.company_status === 3) return refuse(res, FROZEN);
-    if (!profile || profile.licenseStatus === 2 || profile.licenseStatus === 3 || a.status !== 1) return fail(res, 20407, INCOMPLETE_PROFILE_MESSAGE);
+    if (!profile || profile.licenseStatus === 2 || profile.licenseStatus === 3 || a.status !== 1) return refuse(res, INCOMPLETE_PROFILE);
     const body = req.body as v.InferOutput<typeof LicenceBody>;
     const records = store.records.get(a.company_id) ?? [];
     store.records.set(a.company_id, [{ timestamp: stamp(), status: 2, title: body.name, creditCode: body.creditCode, content: '', photo: body.businessLicense }, ...records]);

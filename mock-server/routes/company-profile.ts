@@ -7,8 +7,11 @@ import type { StoredProfile } from '../fixtures/company';
 import { phone, validate } from '../validate';
 import { GroupBody, ProfileBody } from './company-rules';
 import { profileOf, profileView, stamp, store, syncAccounts } from './company-store';
-import { FROZEN, NO_PERMISSION, refuse } from '../refusals';
+import { FROZEN, NO_PERMISSION, type Refusal, refuse } from '../refusals';
 import { MESSAGES as CATALOGUE } from '../../src/adapters/http/error-catalogue';
+
+/** Phone checks beyond the rate limit (HTTP 429), in the words of the app's error catalogue. */
+export const TOO_MANY_PHONE_CHECKS: Refusal = { code: 429, msg: CATALOGUE.tooManyRequests };
 
 /** Phone checks per account per minute (a form checks on blur: a handful is plenty). */
 export const PHONE_CHECKS_PER_MINUTE = 10;
@@ -85,7 +88,7 @@ export function companyProfileRoutes(v2: Router) {
   v2.get('/users/check-phone', requireAuth, validate({ query: v.object({ phone: phone(), type: v.literal('Landlord') }) }), (req, res) => {
     const a = me(req);
     if (a.isSubAccount) return refuse(res, NO_PERMISSION);
-    if (!phoneChecks.allow(a.user_id)) return fail(res, 429, CATALOGUE.tooManyRequests, null, 429);
+    if (!phoneChecks.allow(a.user_id)) return refuse(res, TOO_MANY_PHONE_CHECKS, 429);
     const { phone: wanted } = req.query as { phone: string };
     ok(res, { registered: allAccounts().some((x) => x.phone === wanted) });
   });

@@ -1,14 +1,17 @@
 import type { Router } from 'express';
 import type * as v from 'valibot';
-import { fail, ok } from '../envelope';
+import { ok } from '../envelope';
 import { addAccount, allAccounts, me, nextUserId, requireAuth } from '../auth';
 import { DEMO_SMS_CODE } from '../fixtures/accounts';
 import { emptyProfile } from '../fixtures/company';
 import { validate } from '../validate';
 import { ChildBody } from './company-rules';
 import { regionName, store } from './company-store';
-import { FROZEN, NO_PERMISSION, PHONE_REGISTERED, refuse, WRONG_SMS_CODE } from '../refusals';
+import { FROZEN, NO_PERMISSION, PHONE_REGISTERED, type Refusal, refuse, WRONG_SMS_CODE } from '../refusals';
 import { PASSWORD_MESSAGES } from '../../src/domain/shared/password';
+
+/** A child company's confirmation that differs from its password (HTTP 400). */
+export const PASSWORDS_DIFFER: Refusal = { code: 400, msg: PASSWORD_MESSAGES.mismatch };
 
 const nextCompanyId = () =>
   Math.max(...allAccounts().map((a) => a.company_id), ...[...store.children.values()].flat().map((c) => c.id)) + 1;
@@ -26,7 +29,7 @@ export function groupChildrenRoutes(v2: Router) {
     const body = req.body as v.InferOutput<typeof ChildBody>;
     if (!group.isGroupCompany) return refuse(res, NO_PERMISSION);
     if (group.company_status === 3) return refuse(res, FROZEN);
-    if (body.password !== body.confirm_password) return fail(res, 400, PASSWORD_MESSAGES.mismatch, null, 400);
+    if (body.password !== body.confirm_password) return refuse(res, PASSWORDS_DIFFER, 400);
     if (body.sms_code !== DEMO_SMS_CODE) return refuse(res, WRONG_SMS_CODE);
     if (allAccounts().some((a) => a.phone === body.phone)) return refuse(res, PHONE_REGISTERED);
     const id = nextCompanyId();

@@ -9,8 +9,11 @@ import { HonorBody as WireHonorBody } from '../../src/adapters/http/wire/honors'
 import { refuseForeignImages } from '../content-keys';
 import type { Account } from '../fixtures/accounts';
 import { type MockHonor, honorImages, seedHonors } from '../fixtures/honors';
-import { EDIT_ONLY_NOT_PASSED, FROZEN, IMAGE_AUDIT_FAILED, NO_PERMISSION, refuse } from '../refusals';
+import { EDIT_ONLY_NOT_PASSED, FROZEN, IMAGE_AUDIT_FAILED, NO_PERMISSION, type Refusal, refuse } from '../refusals';
 import { HONOR_DELETE_PENDING } from '../../src/domain/honor/honor-permissions';
+
+/** A pending honour cannot be deleted. */
+export const PENDING_HONOR_KEPT: Refusal = { code: 20512, msg: HONOR_DELETE_PENDING };
 
 let honors: MockHonor[] = [];
 /** Provider state: the next honour saves fail the image audit (20022). */
@@ -82,7 +85,7 @@ function routes(v2: Router) {
     const honor = find(req, res);
     if (!honor) return;
     if (a.isSubAccount || a.isGroupCompany) return refuse(res, NO_PERMISSION);
-    if (honor.status === 2) return fail(res, 20512, HONOR_DELETE_PENDING);
+    if (honor.status === 2) return refuse(res, PENDING_HONOR_KEPT);
     honors = honors.filter((h) => h !== honor);
     ok(res, null, '删除成功!');
   });

@@ -2,8 +2,8 @@ import type { Request, Response, Router } from 'express';
 import type * as v from 'valibot';
 import { fail, ok } from '../envelope';
 import { me, requireAuth } from '../auth';
-import { badParameter, validate } from '../validate';
-import { DESIGNER_MISSING, NO_PERMISSION, ORDER_MISSING, refuse } from '../refusals';
+import { validate } from '../validate';
+import { DESIGNER_MISSING_MESSAGE, INCOMPLETE_PROFILE, NO_PERMISSION, ORDER_MISSING, refuse } from '../refusals';
 import type { Account } from '../fixtures/accounts';
 import { type MockOrder, PROGRESS, STATUS_NAME } from '../fixtures/orders';
 import { designersFor, findFor, isInProgress, mayOperate, state } from './order-store';
@@ -11,7 +11,6 @@ import { assignBody, closeBody, feedbackBody, idParams, optionalTarget, statusBo
 import { HIDDEN_ORDER_MESSAGE } from '../../src/domain/order/order';
 import { ORDER_SUCCESS } from '../../src/domain/order/order-status';
 import { FEEDBACK_MESSAGES } from '../../src/domain/order/feedback-progress';
-import { INCOMPLETE_PROFILE_MESSAGE } from '../../src/domain/content/profile-contact';
 
 const now = () => Math.floor(Date.now() / 1000);
 const CHANGED = (res: Response, msg = '订单状态已变更，请刷新后重试') => fail(res, 20022, msg);
@@ -59,7 +58,7 @@ function feedback(req: Request, res: Response) {
 function follow(req: Request, res: Response, id: number | undefined, on: boolean) {
   const a = me(req);
   if (a.isGroupCompany) return refuse(res, NO_PERMISSION);
-  if (id === undefined) return fail(res, 400, badParameter('targetId'), null, 400);
+  if (id === undefined) return fail(res, 400, '参数错误：targetId', null, 400);
   const order = target(a, id, res);
   if (!order) return;
   if (on && order.closed) return CHANGED(res, HIDDEN_ORDER_MESSAGE);
@@ -75,7 +74,7 @@ export function orderActionRoutes(v2: Router) {
     const orders = ids.map((id) => findFor(a, id));
     if (orders.some((o) => !o || !isInProgress(o) || o.closed)) return CHANGED(res, '订单不可分配');
     const designer = designersFor(a.company_id).find((d) => d.id === subUserId);
-    if (!designer) return CHANGED(res, DESIGNER_MISSING.msg);
+    if (!designer) return CHANGED(res, DESIGNER_MISSING_MESSAGE);
     for (const o of orders as MockOrder[]) Object.assign(o, { subUserId: designer.id, subUserName: designer.realname, subUserPhone: designer.phone });
     ok(res, null, ORDER_SUCCESS.assigned);
   });
@@ -97,7 +96,7 @@ export function orderActionRoutes(v2: Router) {
     const order = operable(req, res);
     if (!order) return;
     const a = me(req);
-    if (incomplete(a)) return fail(res, 20407, INCOMPLETE_PROFILE_MESSAGE);
+    if (incomplete(a)) return refuse(res, INCOMPLETE_PROFILE);
     const { status } = req.body as v.InferOutput<typeof statusBody>;
     if (order.status !== 2) return CHANGED(res);
     order.status = status;

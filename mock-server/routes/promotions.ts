@@ -11,7 +11,7 @@ import { type MockPromotion, dayFromToday, seedPromotions } from '../fixtures/pr
 import { dateTime, guarded, idParams, int, pageNumberPaging, storageKey, validate } from '../validate';
 import { PromotionBody as WirePromotionBody } from '../../src/adapters/http/wire/promotions';
 import { refuseForeignImages } from '../content-keys';
-import { COVER_AUDIT_FAILED, DELETE_ONLY_NOT_PASSED, EDIT_ONLY_NOT_PASSED, FROZEN, isFrozen, NO_PERMISSION, type Refusal, refuse } from '../refusals';
+import { COVER_AUDIT_FAILED, DELETE_ONLY_NOT_PASSED, EDIT_ONLY_NOT_PASSED, FROZEN, isFrozen, NO_PERMISSION, type Refusal, refuse, START_BEFORE_NOW } from '../refusals';
 import { DAY_RANGE_MESSAGES } from '../../src/domain/shared/day-range';
 
 let promotions: MockPromotion[] = [];
@@ -86,7 +86,7 @@ function refusal(a: Account, body: PromotionBody, existing?: MockPromotion): Ref
   if (!existing && isFrozen(a)) return FROZEN;
   if (existing && existing.status !== FAILED) return EDIT_ONLY_NOT_PASSED;
   // The start may not be before yesterday, on edit not before today.
-  if (body.begin_time < dayFromToday(existing ? 0 : -1, '00:00:00')) return { code: 20400, msg: DAY_RANGE_MESSAGES.startBeforeNow };
+  if (body.begin_time < dayFromToday(existing ? 0 : -1, '00:00:00')) return START_BEFORE_NOW;
   if (posterAuditFails) return COVER_AUDIT_FAILED;
   return null;
 }

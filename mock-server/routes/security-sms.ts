@@ -8,7 +8,7 @@ import { validate } from '../validate';
 import { NewPhoneBody, VerifySmsBody } from '../../src/adapters/http/wire/security';
 import { NewPassword } from '../../src/domain/security/password-change';
 import { CHANGE_PASSWORD_MESSAGES, PASSWORD_MESSAGES } from '../../src/domain/shared/password';
-import { PHONE_TAKEN, refuse, WRONG_SMS_CODE } from '../refusals';
+import { CAPTCHA_FAILED, PHONE_TAKEN, refuse, WRONG_SMS_CODE } from '../refusals';
 import { SIGN_IN_MESSAGES } from '../../src/domain/account/sign-in-form';
 import { REBINDING_MESSAGES } from '../../src/domain/security/rebinding';
 
@@ -53,7 +53,7 @@ export function securitySmsRoutes(v2: Router) {
     validate({ query: v.object({ verify_type: v.picklist(['unbind', 'unregister']) }), body: proof }),
     (req, res) => {
       const body = req.body as v.InferOutput<typeof proof>;
-      if (!body.token || !body.sig) return fail(res, 20021, SIGN_IN_MESSAGES.captchaRequired);
+      if (!body.token || !body.sig) return refuse(res, CAPTCHA_FAILED);
       ok(res, SIGN_IN_MESSAGES.codeSent);
     },
   );

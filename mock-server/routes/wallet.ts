@@ -3,12 +3,12 @@ import * as v from 'valibot';
 import type { MockArea } from '../area';
 import { ok } from '../envelope';
 import { me, requireAuth } from '../auth';
-import { dateTime, validate } from '../validate';
+import { DATE_TIME_MESSAGE, DATE_TIME_TEXT, validate } from '../validate';
 import { beijingSeconds } from '../fixtures/beijing-time';
 import { type WalletTransaction, balanceOf, merchantTransactions, monthTransactions } from '../fixtures/wallet';
 import { NO_PERMISSION, refuse } from '../refusals';
 
-const time = () => v.pipe(dateTime(), v.check((s) => Number.isFinite(beijingSeconds(s)), '时间无效'));
+const time = () => v.pipe(v.string(), v.trim(), v.regex(DATE_TIME_TEXT, DATE_TIME_MESSAGE), v.check((s) => Number.isFinite(beijingSeconds(s)), '时间无效'));
 
 const WalletQuery = v.pipe(
   v.object({ startTime: time(), endTime: time() }),
