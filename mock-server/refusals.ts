@@ -4,9 +4,9 @@ import { fail } from './envelope';
 import { FROZEN_MESSAGE } from '../src/domain/content/actor';
 import { ONLY_NOT_PASSED } from '../src/domain/content/review-status';
 import { NO_PERMISSION_MESSAGE } from '../src/domain/session/permissions';
-import { FORM_MESSAGES } from '../src/domain/shared/form-messages';
+import { SUB_ACCOUNT_MESSAGES } from '../src/domain/sub-account/sub-account-form';
 import { SIGN_IN_MESSAGES } from '../src/domain/account/sign-in-form';
-import { INCOMPLETE_PROFILE_MESSAGE } from '../src/domain/content/profile-contact';
+import { BUSINESS_INFO_MESSAGES } from '../src/domain/company/business-info';
 import { DAY_RANGE_MESSAGES } from '../src/domain/shared/day-range';
 
 /**
@@ -33,13 +33,13 @@ export const WRONG_SMS_CODE: Refusal = { code: 20102, msg: WRONG_SMS_CODE_MESSAG
 /** An SMS code asked for without a passed captcha. */
 export const CAPTCHA_FAILED: Refusal = { code: 20021, msg: SIGN_IN_MESSAGES.captchaRequired };
 /** Accepting an order or updating the licence before the company's profile is complete. */
-export const INCOMPLETE_PROFILE: Refusal = { code: 20407, msg: INCOMPLETE_PROFILE_MESSAGE };
+export const INCOMPLETE_PROFILE: Refusal = { code: 20407, msg: BUSINESS_INFO_MESSAGES.unavailable };
 /** A banner or promotion starting before the earliest day the picker offers. */
 export const START_BEFORE_NOW: Refusal = { code: 20400, msg: DAY_RANGE_MESSAGES.startBeforeNow };
 /** A phone an account already has: sign-up and rebinding say it short ... */
 export const PHONE_TAKEN: Refusal = { code: 20101, msg: '该手机号已注册' };
 /** ... the forms of 子账号 and 添加子公司 in their own words. */
-export const PHONE_REGISTERED: Refusal = { code: 20101, msg: FORM_MESSAGES.phoneRegistered };
+export const PHONE_REGISTERED: Refusal = { code: 20101, msg: SUB_ACCOUNT_MESSAGES.phoneRegistered };
 export const SESSION_EXPIRED: Refusal = { code: 20201, msg: '登录已过期，请重新登录' };
 export const ORDER_MISSING: Refusal = { code: 20404, msg: '订单不存在' };
 export const SUB_ACCOUNT_MISSING: Refusal = { code: 20404, msg: '子账号不存在' };

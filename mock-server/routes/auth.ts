@@ -18,6 +18,7 @@ import { NewPassword } from '../../src/domain/security/password-change';
 import { CAPTCHA_FAILED, NOT_YOUR_ACCOUNT, PHONE_TAKEN, type Refusal, refuse, WRONG_SMS_CODE, WRONG_SMS_CODE_MESSAGE } from '../refusals';
 import { SIGN_IN_MESSAGES } from '../../src/domain/account/sign-in-form';
 import { REGISTER_MESSAGES } from '../../src/domain/account/register-form';
+import { SMS_SENT_MESSAGE } from '../../src/domain/account/sms-sent';
 
 /** Registration without a region (spec 1 §5). */
 export const REGION_MISSING: Refusal = { code: 20103, msg: REGISTER_MESSAGES.region };
@@ -57,7 +58,7 @@ function sendSms(req: Request, res: Response) {
   const account = findAccount(mobile);
   if (verifyType === 'login' && account?.disabled) return fail(res, 20023, '您的公司账号已被禁用');
   if (verifyType === 'register' && account) return refuse(res, PHONE_TAKEN);
-  ok(res, SIGN_IN_MESSAGES.codeSent);
+  ok(res, SMS_SENT_MESSAGE);
 }
 
 function register(req: Request, res: Response) {

@@ -9,8 +9,8 @@ import { NewPhoneBody, VerifySmsBody } from '../../src/adapters/http/wire/securi
 import { NewPassword } from '../../src/domain/security/password-change';
 import { CHANGE_PASSWORD_MESSAGES, PASSWORD_MESSAGES } from '../../src/domain/shared/password';
 import { CAPTCHA_FAILED, PHONE_TAKEN, refuse, WRONG_SMS_CODE } from '../refusals';
-import { SIGN_IN_MESSAGES } from '../../src/domain/account/sign-in-form';
 import { REBINDING_MESSAGES } from '../../src/domain/security/rebinding';
+import { SMS_SENT_MESSAGE } from '../../src/domain/account/sms-sent';
 
 /** A verified code opens the next step for 5 minutes (spec 2 section 4, rebinding cookie). */
 const VERIFIED_FOR_MS = 5 * 60_000;
@@ -54,7 +54,7 @@ export function securitySmsRoutes(v2: Router) {
     (req, res) => {
       const body = req.body as v.InferOutput<typeof proof>;
       if (!body.token || !body.sig) return refuse(res, CAPTCHA_FAILED);
-      ok(res, SIGN_IN_MESSAGES.codeSent);
+      ok(res, SMS_SENT_MESSAGE);
     },
   );
 

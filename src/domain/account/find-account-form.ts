@@ -3,12 +3,12 @@ import { Phone } from '../shared/phone';
 import { Contact, atMost, filled } from '../shared/schema';
 import { SmsCode } from './sign-in-form';
 import { COMPANY_MESSAGES } from '../company/company-rules';
-import { FORM_MESSAGES } from '../shared/form-messages';
+import { ASSIGN_MESSAGES } from '../order/order-actions';
 
 export const FIND_ACCOUNT_MESSAGES = {
   companyName: COMPANY_MESSAGES.nameRequired,
   license: COMPANY_MESSAGES.licenceRequired,
-  repeated: FORM_MESSAGES.repeatedSubmit,
+  repeated: ASSIGN_MESSAGES.doubleSubmit,
   sent: '提交成功',
 } as const;
 

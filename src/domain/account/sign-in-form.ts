@@ -13,8 +13,6 @@ export const SIGN_IN_MESSAGES = {
   captchaRequired: '智能验证失败,请点击智能验证',
   companyDisabled: '您的公司账号已被禁用，无法登录',
   codePending: '信息错误，请核对',
-  /** A code was sent and the server named no message of its own. */
-  codeSent: '短信验证码已发送',
   activationPrompt: '您在注销账号保护期内，继续登录后将重新激活账号',
 } as const;
 

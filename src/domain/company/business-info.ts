@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import { LICENSE_STATUS } from './company-profile';
 import { COMPANY_MESSAGES, CreditCode, companyName, requiredImage } from './company-rules';
-import { INCOMPLETE_PROFILE_MESSAGE } from '../content/profile-contact';
 
 export const BUSINESS_INFO_MESSAGES = {
   nameRequired: '请输入完整公司名称',
-  unavailable: INCOMPLETE_PROFILE_MESSAGE,
+  /** The spec's "enterprise info is incomplete": also refused acceptance of an order, and the honours' and banners' prompt. */
+  unavailable: '你还没有完善企业信息',
 } as const;
 
 /** updateBusinessInfo: name, credit code and the licence image (PUT /v2/account/license). */

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
-import { allowedSegment, wellFormedPhone } from '../shared/phone';
+import { PHONE_MESSAGES, allowedSegment, wellFormedPhone } from '../shared/phone';
 import { atMost, filled, whenFilled } from '../shared/schema';
-import { FORM_MESSAGES } from '../shared/form-messages';
 
 /** The messages of spec 2 section 5 "Company form" (and the group form's address). */
 export const COMPANY_MESSAGES = {
@@ -12,7 +11,7 @@ export const COMPANY_MESSAGES = {
   abbrRequired: '请输入公司简称',
   abbrChars: '公司简称只能输入汉字、字母和数字',
   informPhoneRequired: '请输入接单手机号',
-  informPhoneInvalid: FORM_MESSAGES.phoneInvalid,
+  informPhoneInvalid: PHONE_MESSAGES.invalidInPersonal,
   cityRequired: '请选择城市',
   qqLength: '请输入5到11位数',
   qqInvalid: '请输入正确qq号',

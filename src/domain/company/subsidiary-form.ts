@@ -5,13 +5,13 @@ import { atMost, filled } from '../shared/schema';
 import { companyName } from './company-rules';
 import { REGISTER_MESSAGES } from '../account/register-form';
 import { SECURITY_CODE_MESSAGES } from '../security/security-code';
-import { FORM_MESSAGES } from '../shared/form-messages';
+import { SUB_ACCOUNT_MESSAGES } from '../sub-account/sub-account-form';
 
 export const SUBSIDIARY_MESSAGES = {
   nameRequired: '公司名称不能为空',
   aliasRequired: '公司别名不能为空',
   regionRequired: REGISTER_MESSAGES.region,
-  phoneRegistered: FORM_MESSAGES.phoneRegistered,
+  phoneRegistered: SUB_ACCOUNT_MESSAGES.phoneRegistered,
   smsRequired: '验证码不能为空',
   passwordLength: '长度需大于8位小于30位',
   passwordChars: '密码必须包含数字和字母, 不包含空格',

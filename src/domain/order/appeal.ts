@@ -1,7 +1,6 @@
 import { differenceInCalendarDays, fromUnixTime } from 'date-fns';
 import { HIDDEN_ORDER_MESSAGE, type OrderListItem, isHidden } from './order';
 import { ORDER_STATUS, statusCodeOf } from './order-status';
-import { IMAGE_MESSAGES } from '../shared/image-file';
 
 /** ORDERDIFF: return of a price difference; ORDER: return of the whole order fee. */
 export type AppealType = 'ORDERDIFF' | 'ORDER';
@@ -29,8 +28,6 @@ const FORM_MESSAGES = {
   contentTooLong: '申诉说明不能超过200字',
   typeRequired: '请选择申诉类型',
   tooManyImages: '图片不能超过3张',
-  badFormat: IMAGE_MESSAGES.type,
-  tooLarge: IMAGE_MESSAGES.tooLarge5M,
 } as const;
 
 export const APPEAL_MESSAGES = { ...BLOCKS, ...FORM_MESSAGES };

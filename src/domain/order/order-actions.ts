@@ -3,7 +3,6 @@ import { NO_PERMISSION_MESSAGE, type PermissionList, canOperateOrders } from '..
 import { HIDDEN_ORDER_MESSAGE, type OrderListItem, isAssigned, isFollowed, isHidden } from './order';
 import { isInProgress, showsAcceptReject } from './order-status';
 import { appealButton } from './appeal';
-import { FORM_MESSAGES } from '../shared/form-messages';
 
 export type RowAction =
   | 'accept'
@@ -87,5 +86,6 @@ export const isBatchAssignable = (order: RowOrder) => isInProgress(order.status_
 export const ASSIGN_MESSAGES = {
   designerRequired: '请选择需要分配的设计师',
   ordersRequired: '请选择需要分配的订单',
-  doubleSubmit: FORM_MESSAGES.repeatedSubmit,
+  /** A second submit while the first runs; the sub-account and find-account forms say it too. */
+  doubleSubmit: '请勿多次提交',
 } as const;

@@ -1,4 +1,4 @@
-import { FORM_MESSAGES } from '../shared/form-messages';
+import { PHONE_MESSAGES } from '../shared/phone';
 
 /**
  * Phone rebinding (spec 2 sections 4 and 5). This page narrows the mobile pattern: second digit
@@ -9,7 +9,7 @@ export const REBINDING_MESSAGES = {
   malformed: '手机号格式错误，请核对',
   /** Asking for a code: no number yet, or a wrong one. */
   sendWithout: '请输入手机号',
-  sendInvalid: FORM_MESSAGES.phoneInvalid,
+  sendInvalid: PHONE_MESSAGES.invalidInPersonal,
   done: '绑定成功！',
 } as const;
 

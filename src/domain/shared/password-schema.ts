@@ -11,8 +11,6 @@ import { CHANGE_PASSWORD_MESSAGES, PASSWORD_MESSAGES } from './password';
 const SPECIAL = /[^A-Za-z0-9]/;
 /** Registration's and a sub-account's password: 8-20 letters and digits with an upper, a lower case letter and a digit. */
 export const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)[A-Za-z\d]{8,20}$/;
-/** The rule in the words of the forms' placeholder. */
-export const STRONG_PASSWORD_HINT = '8-20位，包含大小写字母和数字';
 /** A password of letters and digits only: no "special" character. */
 /* @__NO_SIDE_EFFECTS__ */
 export const noSpecial = (message: string) => v.check((s: string) => !SPECIAL.test(s), message);

@@ -5,8 +5,7 @@ import { PHONE_MESSAGES, Phone, validatePhone } from '../shared/phone';
 import { atMost, filled, whenFilled } from '../shared/schema';
 import { SUB_ACCOUNT_TYPES, type SubAccountSummary, type SubAccountType } from './sub-account';
 import { SIGN_IN_MESSAGES } from '../account/sign-in-form';
-import { SECURITY_CODE_MESSAGES } from '../security/security-code';
-import { FORM_MESSAGES } from '../shared/form-messages';
+import { ASSIGN_MESSAGES } from '../order/order-actions';
 
 /** The sub-account, subsidiary and article-side forms count down 60 s (the others 59). */
 export const SUB_ACCOUNT_SMS_SECONDS = 60;
@@ -17,7 +16,8 @@ const NAME_MAX = 5;
 export const SUB_ACCOUNT_MESSAGES = {
   nameRequired: '请输入姓名!',
   nameTooLong: `姓名不得超过${NAME_MAX}个字`,
-  phoneRegistered: FORM_MESSAGES.phoneRegistered,
+  /** Also the add-subsidiary form's words. */
+  phoneRegistered: '该手机号已注册，请更换手机号',
   codeRequired: SIGN_IN_MESSAGES.codeRequired,
   passwordRequired: PASSWORD_MESSAGES.required,
   special: PASSWORD_MESSAGES.special,
@@ -25,10 +25,11 @@ export const SUB_ACCOUNT_MESSAGES = {
   confirmRequired: PASSWORD_MESSAGES.confirmRequired,
   mismatch: PASSWORD_MESSAGES.mismatch,
   typeRequired: '请选择子账号类型!',
-  captchaRequired: SECURITY_CODE_MESSAGES.captchaRequired,
+  /** Also the security screens' words. */
+  captchaRequired: '请点击智能验证',
   phoneFirst: '请先填写手机号',
   phoneInvalid: PHONE_MESSAGES.invalid,
-  repeat: FORM_MESSAGES.repeatedSubmit,
+  repeat: ASSIGN_MESSAGES.doubleSubmit,
   failed: '提交失败',
   added: '已成功添加!',
   edited: '修改成功!',

@@ -7,10 +7,9 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { TOKENS } from '../../../application/tokens';
 import type { CaptchaProof } from '../../../application/ports/auth-gateway';
 import { Register } from '../../../application/account/register';
-import { type RegisterDraft, RegisterForm as RegisterSchema } from '../../../domain/account/register-form';
+import { PASSWORD_HINT, type RegisterDraft, RegisterForm as RegisterSchema } from '../../../domain/account/register-form';
 import { maxOf } from '../../../domain/shared/schema';
 import { PHONE_LENGTH } from '../../../domain/shared/phone';
-import { STRONG_PASSWORD_HINT } from '../../../domain/shared/password-schema';
 import { useService } from '../../app/container-context';
 import { FormField } from '../../components/form-field';
 import { CaptchaBox, type CaptchaBoxHandle } from '../../components/captcha-box';
@@ -96,7 +95,7 @@ export function RegisterForm() {
             </FormField>
           )}
         </form.Field>
-        {secret('password', '密码', STRONG_PASSWORD_HINT)}
+        {secret('password', '密码', PASSWORD_HINT)}
         {secret('confirm', '确认密码', '请再次输入密码')}
         <form.Field name="region">
           {(f) => (
