@@ -69,6 +69,16 @@ export const guarded = <S extends v.GenericSchema<string>>(field: S) => v.pipe(v
 /** A trimmed string within the ceiling a form's field states; the field's other rules are the handler's. */
 export const within = (field: v.GenericSchema) => v.pipe(v.string(), bounded(field), v.trim(), atMost(maxOf(field)));
 
+/**
+ * The mock's own reading of a wire body's fields (src/adapters/http/wire/*): one schema for each
+ * field the wire declares, no more and no fewer (a field renamed or added there fails the
+ * typecheck here), for routes that check the fields' rules in their handlers.
+ */
+export const fieldsOf = <E extends v.ObjectEntries, F extends { [K in keyof E]: v.GenericSchema }>(
+  _wire: { readonly entries: E },
+  fields: F & Record<Exclude<keyof F, keyof E>, never>,
+): F => fields;
+
 /** An optional string field: absent, null or a string within `max`. */
 export const optionalText = (max: number) => v.optional(v.nullable(text(max)), '');
 

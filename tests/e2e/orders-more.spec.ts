@@ -42,10 +42,12 @@ test('a 0-yuan order and a young order cannot be appealed for a return', async (
   await expect(dialog).toContainText('接单十五天后方可申请返单');
 });
 
-test('export downloads a workbook whose rows match the list', async ({ page }) => {
+test('export downloads a workbook whose rows match the list, once on a double click', async ({ page }) => {
   await openOrders(page);
+  const exports: string[] = [];
+  page.on('request', (r) => r.url().includes('/v2/orders/excel') && exports.push(r.url()));
   const downloadEvent = page.waitForEvent('download');
-  await page.getByRole('button', { name: '导出' }).click();
+  await page.getByRole('button', { name: '导出' }).dblclick();
   const download = await downloadEvent;
   expect(download.suggestedFilename()).toMatch(/^订单列表-\d{12}\.xlsx$/);
   const book = new ExcelJS.Workbook();
@@ -61,6 +63,8 @@ test('export downloads a workbook whose rows match the list', async ({ page }) =
   const shown = await page.locator('[data-order-row]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-order-row'))));
   expect(ids.slice(0, shown.length)).toEqual(shown);
   expect(sheet.getRow(1).getCell(2).value).toBe('小区名称');
+  await expect(page.getByRole('button', { name: '导出' })).toBeEnabled();
+  expect(exports).toHaveLength(1);
 });
 
 test('a non-VIP company has no export', async ({ page }) => {

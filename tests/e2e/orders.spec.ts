@@ -43,8 +43,10 @@ test('20407 on accept opens the incomplete company info dialog and rolls the row
   await expect(page).toHaveURL(/\/personal\/enterpriseInfo/);
 });
 
-test('feedback advances 已接单 to 已量房, then to 交定金 with the reached option locked', async ({ page }) => {
+test('feedback advances 已接单 to 已量房 (sent once on a double click), then to 交定金 with the reached option locked', async ({ page }) => {
   await openOrders(page);
+  const sent: string[] = [];
+  page.on('request', (r) => r.method() === 'POST' && r.url().includes('/v2/orders/501002/feedbacks') && sent.push(r.url()));
   const order = row(page, 501002);
   await order.getByRole('button', { name: '写反馈' }).click();
   let dialog = page.getByRole('dialog', { name: '填写反馈' });
@@ -53,9 +55,10 @@ test('feedback advances 已接单 to 已量房, then to 交定金 with the reach
   await expect(dialog.getByRole('alert')).toHaveText('请填写关于此订单的状态反馈');
   await dialog.getByRole('button', { name: '已量房' }).click();
   await expect(dialog.getByRole('button', { name: '已量房' })).toHaveAttribute('aria-pressed', 'true');
-  await dialog.getByRole('button', { name: '提交' }).click();
+  await dialog.getByRole('button', { name: '提交' }).dblclick();
   await expect(toast(page, '发表反馈成功')).toBeVisible();
   await expect(order.getByTestId('order-status')).toHaveText('已量房');
+  expect(sent).toHaveLength(1);
 
   await order.getByRole('button', { name: '写反馈' }).click();
   dialog = page.getByRole('dialog', { name: '填写反馈' });

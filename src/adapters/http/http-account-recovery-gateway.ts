@@ -1,11 +1,13 @@
 import { ApiClient } from './api-client';
+import * as v from 'valibot';
 import { toResult } from './envelope';
+import { FindAccountBody } from './wire/account-recovery';
 import type { AccountRecoveryGateway, FindAccountApplication } from '../../application/ports/account-recovery-gateway';
 
 export class HttpAccountRecoveryGateway implements AccountRecoveryGateway {
   constructor(private readonly api: ApiClient) {}
 
   apply(application: FindAccountApplication) {
-    return this.api.post<unknown>('/users/find-account', application).then(toResult);
+    return this.api.post<unknown>('/users/find-account', v.parse(FindAccountBody, application)).then(toResult);
   }
 }

@@ -13,6 +13,14 @@ import type {
 } from '../../application/ports/auth-gateway';
 import { COMPANY_DISABLED_CODE } from '../../application/session/send-sms-code';
 import { WRONG_CODE } from '../../application/account/register';
+import type { ActivateBody, ChangePasswordBody, ChangePasswordQuery, RegisterBody, SmsBody, TokenBody, TokenQuery } from './wire/auth';
+
+/**
+ * The sign-in area's bodies are checked against their wire declarations (wire/auth.ts) when the
+ * app is compiled, not parsed at run time: they carry no rule to apply beyond their shape, and
+ * this gateway is in every page's first bytes.
+ */
+type Wire<S extends v.GenericSchema> = v.InferInput<S>;
 
 export interface OAuthClient {
   clientId: string;
@@ -48,8 +56,8 @@ export class HttpAuthGateway implements AuthGateway {
     @inject(OAUTH_CLIENT) private readonly client: OAuthClient,
   ) {}
 
-  private token(grant: 'password' | 'sms_code', body: Record<string, string>) {
-    const query = {
+  private token(grant: 'password' | 'sms_code', body: Wire<typeof TokenBody>) {
+    const query: Wire<typeof TokenQuery> = {
       client_id: this.client.clientId,
       client_secret: this.client.clientSecret,
       grant_type: grant,
@@ -70,7 +78,7 @@ export class HttpAuthGateway implements AuthGateway {
 
   sendSmsCode(mobile: string, verifyType: VerifyType, proof: CaptchaProof) {
     return this.api
-      .post<unknown>('/oauth/sms', { mobile, verify_type: verifyType, ...proof }, {
+      .post<unknown>('/oauth/sms', { mobile, verify_type: verifyType, ...proof } satisfies Wire<typeof SmsBody>, {
         errorDescription: true,
         handledCodes: [COMPANY_DISABLED_CODE],
       })
@@ -79,7 +87,7 @@ export class HttpAuthGateway implements AuthGateway {
 
   register(payload: RegisterPayload) {
     return this.api
-      .post<unknown>('/users/register', payload, { errorDescription: true, handledCodes: [WRONG_CODE] })
+      .post<unknown>('/users/register', payload satisfies Wire<typeof RegisterBody>, { errorDescription: true, handledCodes: [WRONG_CODE] })
       .then(toResult);
   }
 
@@ -93,12 +101,12 @@ export class HttpAuthGateway implements AuthGateway {
   }
 
   activate(userId: number) {
-    return this.api.post<unknown>('/users/activate', { status: 1, userId }).then(toResult);
+    return this.api.post<unknown>('/users/activate', { status: 1, userId } satisfies Wire<typeof ActivateBody>).then(toResult);
   }
 
   changePassword(payload: ChangePasswordPayload) {
     return this.api
-      .post<unknown>('/users/security/modify-password', payload, { query: { type: 'normal' } })
+      .post<unknown>('/users/security/modify-password', payload satisfies Wire<typeof ChangePasswordBody>, { query: { type: 'normal' } satisfies Wire<typeof ChangePasswordQuery> })
       .then(toResult);
   }
 }

@@ -8,7 +8,6 @@ import type { OrderListItem } from '../../domain/order/order';
 import { ORDER_SUCCESS } from '../../domain/order/order-status';
 import { APPEAL_MESSAGES, type AppealType } from '../../domain/order/appeal';
 import { validateAppeal } from '../../domain/order/appeal-form';
-import { ASSIGN_MESSAGES } from '../../domain/order/order-actions';
 import { ROW_CHANGES } from '../../domain/order/order-changes';
 
 export type EvidenceImage = Blob & { name: string };
@@ -26,8 +25,6 @@ export interface AppealInput {
  */
 @injectable()
 export class AppealOrder {
-  private sending = false;
-
   constructor(
     @inject(TOKENS.AppealGateway) private readonly appeals: Load<AppealGateway>,
     @inject(OrderActor) private readonly actor: OrderActor,
@@ -39,24 +36,18 @@ export class AppealOrder {
     if (blocked) return blocked;
     const invalid = validateAppeal(input.order, input, this.clock.now());
     if (invalid || !input.type) return this.actor.blocked(invalid ?? APPEAL_MESSAGES.typeRequired);
-    if (this.sending) return this.actor.blocked(ASSIGN_MESSAGES.doubleSubmit);
-    this.sending = true;
-    try {
-      const paths: string[] = [];
-      for (const image of input.images) {
-        const saved = await (await this.appeals()).uploadEvidence(image, image.name);
-        if (!saved.ok) return this.actor.settle(saved, null, {});
-        paths.push(saved.value);
-      }
-      const answer = await (await this.appeals()).file(input.order.order_id, {
-        dataType: input.type,
-        dataId: input.order.order_id,
-        content: input.content.trim(),
-        photo: paths.join(','),
-      });
-      return this.actor.settle(answer, ORDER_SUCCESS.appealed, ROW_CHANGES.appeal());
-    } finally {
-      this.sending = false;
+    const paths: string[] = [];
+    for (const image of input.images) {
+      const saved = await (await this.appeals()).uploadEvidence(image, image.name);
+      if (!saved.ok) return this.actor.settle(saved, null, {});
+      paths.push(saved.value);
     }
+    const answer = await (await this.appeals()).file(input.order.order_id, {
+      dataType: input.type,
+      dataId: input.order.order_id,
+      content: input.content.trim(),
+      photo: paths.join(','),
+    });
+    return this.actor.settle(answer, ORDER_SUCCESS.appealed, ROW_CHANGES.appeal());
   }
 }

@@ -11,13 +11,11 @@ import { ROW_CHANGES } from '../../domain/order/order-changes';
 type Target = Pick<OrderListItem, 'order_id' | 'closed' | 'subUserName'>;
 
 /**
- * 分配 and 批量分配: one or more orders to one designer. Only the main account assigns; a
- * second submit while the first runs is refused with 请勿多次提交.
+ * 分配 and 批量分配: one or more orders to one designer. Only the main account assigns (a second
+ * submit while the first runs is refused by the dialog's form and mutation, order-form-notices.tsx).
  */
 @injectable()
 export class AssignOrders {
-  private sending = false;
-
   constructor(
     @inject(TOKENS.OrderGateway) private readonly orders: Load<OrderGateway>,
     @inject(OrderActor) private readonly actor: OrderActor,
@@ -30,17 +28,11 @@ export class AssignOrders {
       if (blocked) return blocked;
     }
     if (!designer) return this.actor.blocked(ASSIGN_MESSAGES.designerRequired);
-    if (this.sending) return this.actor.blocked(ASSIGN_MESSAGES.doubleSubmit);
-    this.sending = true;
-    try {
-      const answer = await (await this.orders()).assign({
-        orderId: orders.map((o) => o.order_id),
-        subUserId: designer.id,
-        subUserName: designer.realname,
-      });
-      return this.actor.settle(answer, ORDER_SUCCESS.assigned, ROW_CHANGES.assign(designer));
-    } finally {
-      this.sending = false;
-    }
+    const answer = await (await this.orders()).assign({
+      orderId: orders.map((o) => o.order_id),
+      subUserId: designer.id,
+      subUserName: designer.realname,
+    });
+    return this.actor.settle(answer, ORDER_SUCCESS.assigned, ROW_CHANGES.assign(designer));
   }
 }

@@ -5,7 +5,7 @@ import type { Clock } from '../ports/clock';
 import { OrderActor, type OrderActionResult } from './order-actor';
 import { ok } from '../../domain/shared/result';
 import { type OrderFilters, exportFileName, exportQuery } from '../../domain/order/order-query';
-import { ASSIGN_MESSAGES, canExport } from '../../domain/order/order-actions';
+import { canExport } from '../../domain/order/order-actions';
 import { NO_PERMISSION_MESSAGE } from '../../domain/session/permissions';
 import type { Load } from '../ports/load';
 
@@ -17,8 +17,6 @@ export interface OrderSheet {
 /** 导出: VIP companies download the list (same search and filters) as a spreadsheet. */
 @injectable()
 export class ExportOrders {
-  private sending = false;
-
   constructor(
     @inject(TOKENS.OrderGateway) private readonly orders: Load<OrderGateway>,
     @inject(OrderActor) private readonly actor: OrderActor,
@@ -29,14 +27,8 @@ export class ExportOrders {
     const user = this.actor.user();
     if (!user || !canExport(user.vipCompany) || this.actor.role() === 'GroupAccount')
       return this.actor.blocked(NO_PERMISSION_MESSAGE);
-    if (this.sending) return this.actor.blocked(ASSIGN_MESSAGES.doubleSubmit);
-    this.sending = true;
-    try {
-      const answer = await (await this.orders()).exportSheet(exportQuery(filters));
-      if (!answer.ok) return this.actor.settle(answer, null, { blob: new Blob(), fileName: '' });
-      return ok({ blob: answer.value, fileName: exportFileName(this.clock.now()) });
-    } finally {
-      this.sending = false;
-    }
+    const answer = await (await this.orders()).exportSheet(exportQuery(filters));
+    if (!answer.ok) return this.actor.settle(answer, null, { blob: new Blob(), fileName: '' });
+    return ok({ blob: answer.value, fileName: exportFileName(this.clock.now()) });
   }
 }

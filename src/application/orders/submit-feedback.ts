@@ -9,7 +9,6 @@ import type { ProgressOption } from '../../domain/order/feedback-progress';
 import { feedbackProgressForm } from '../../domain/order/feedback-form';
 import { parseForm } from '../../domain/shared/schema';
 import { ROW_CHANGES } from '../../domain/order/order-changes';
-import { ASSIGN_MESSAGES } from '../../domain/order/order-actions';
 
 type Target = Pick<OrderListItem, 'order_id' | 'closed' | 'status_name'>;
 
@@ -24,8 +23,6 @@ export interface FeedbackInput {
 /** 写反馈: progress option, arrival toggle and text (spec 1 sections 4 and 5), checked by the form's schema. */
 @injectable()
 export class SubmitFeedback {
-  private sending = false;
-
   constructor(
     @inject(TOKENS.OrderGateway) private readonly orders: Load<OrderGateway>,
     @inject(OrderActor) private readonly actor: OrderActor,
@@ -39,18 +36,12 @@ export class SubmitFeedback {
     const values = parseForm(form, { selected: input.selected, arrival: input.arrival, content: input.content });
     if (!values.ok) return this.actor.blocked(Object.values(values.errors)[0]);
     const parsed = values.value;
-    if (this.sending) return this.actor.blocked(ASSIGN_MESSAGES.doubleSubmit);
-    this.sending = true;
-    try {
-      const answer = await (await this.orders()).feedback({
-        content: parsed.content,
-        option: parsed.selected ?? 0,
-        arrival: parsed.arrival,
-        orderId: input.order.order_id,
-      });
-      return this.actor.settle(answer, ORDER_SUCCESS.feedback, ROW_CHANGES.feedback(status, input.selected));
-    } finally {
-      this.sending = false;
-    }
+    const answer = await (await this.orders()).feedback({
+      content: parsed.content,
+      option: parsed.selected ?? 0,
+      arrival: parsed.arrival,
+      orderId: input.order.order_id,
+    });
+    return this.actor.settle(answer, ORDER_SUCCESS.feedback, ROW_CHANGES.feedback(status, input.selected));
   }
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { atMost, filled } from '../shared/schema';
-import { atLeast, contentTitle, coverTypeCheck, htmlBody, isBlankHtml, storedKey, TITLE_LENGTH_MESSAGE, UNCHANGED_MESSAGE } from '../content/content-form';
+import { atLeast, contentTitle, coverTypeCheck, htmlBody, isBlankHtml, sendsTheSame, storedKey, TITLE_LENGTH_MESSAGE, UNCHANGED_MESSAGE } from '../content/content-form';
 import type { Article, ArticlePayload } from './article';
 
 export { isBlankHtml } from '../content/content-form';
@@ -67,12 +67,7 @@ export const articleToForm = (a: Article): ArticleFormValues => ({
 });
 
 /** Whether an edit would send exactly what the article already has. */
-export function isUnchanged(values: ArticleFormValues, original: Article): boolean {
-  const a = toArticlePayload(values);
-  const b = toArticlePayload(articleToForm(original));
-  return a.title === b.title && a.description === b.description && a.category_id === b.category_id
-    && a.cover === b.cover && a.content === b.content;
-}
+export const isUnchanged = sendsTheSame(toArticlePayload, articleToForm);
 
 /** Whether the form differs from where it started (leaving then asks for confirmation). */
 export const isDirty = (values: ArticleFormValues, initial: ArticleFormValues) =>

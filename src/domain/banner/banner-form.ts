@@ -1,7 +1,7 @@
 import { format, subDays } from 'date-fns';
 import * as v from 'valibot';
 import { atMost, filled } from '../shared/schema';
-import { TITLE_REQUIRED_MESSAGE, UNCHANGED_MESSAGE, fieldCheck } from '../content/content-form';
+import { fieldCheck, sendsTheSame, TITLE_REQUIRED_MESSAGE, UNCHANGED_MESSAGE } from '../content/content-form';
 import { DAY_RANGE_MESSAGES, type DayBounds, checkEndDay, checkStartDay } from '../shared/day-range';
 import { IMAGE_MESSAGES, type FileFacts, checkImageFile } from '../shared/image-file';
 import { type Banner, type BannerPayload, PLACEMENTS, type Placement, targetKey } from './banner';
@@ -137,5 +137,6 @@ export function bannerToForm(banner: Banner, placement: Placement): BannerFormVa
   };
 }
 
+/** Whether an edit would send exactly what the banner already has, in the placement it is edited in. */
 export const isBannerUnchanged = (values: BannerFormValues, original: Banner, placement: Placement) =>
-  JSON.stringify(toBannerPayload(values)) === JSON.stringify(toBannerPayload(bannerToForm(original, placement)));
+  sendsTheSame(toBannerPayload, (b: Banner) => bannerToForm(b, placement))(values, original);

@@ -22,6 +22,18 @@ export const UNCHANGED_MESSAGE = '您没有修改任何内容';
 export const contentTitle = (requiredMessage: string) =>
   v.pipe(v.string(), v.trim(), filled(requiredMessage), atLeast(6, TITLE_LENGTH_MESSAGE), atMost(40, TITLE_LENGTH_MESSAGE));
 
+/**
+ * "Nothing changed" of an edit (spec 2 §5: 您没有修改任何内容): the values would send exactly what
+ * the item already has, read as the area's payload on both sides (so a trimmed title, a date of
+ * the same day, a key of the same image compare as the server would see them). One rule for
+ * every content area, given the area's payload and its item-to-form reading.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export const sendsTheSame =
+  <V, O, P>(toPayload: (values: V) => P, toForm: (original: O) => V) =>
+  (values: V, original: O): boolean =>
+    JSON.stringify(toPayload(values)) === JSON.stringify(toPayload(toForm(original)));
+
 /** Editor HTML with no text and no image or video counts as empty. */
 export function isBlankHtml(html: string): boolean {
   if (/<(img|video|iframe|table)\b/i.test(html)) return false;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { atMost, filled } from '../shared/schema';
-import { TITLE_REQUIRED_MESSAGE, atLeast } from '../content/content-form';
+import { atLeast, sendsTheSame, TITLE_REQUIRED_MESSAGE } from '../content/content-form';
 import { IMAGE_MESSAGES, KB, MB, type FileFacts, checkImageFile } from '../shared/image-file';
 import type { Honor, HonorPayload } from './honor';
 
@@ -50,8 +50,4 @@ export function toHonorPayload(values: HonorFormValues): HonorPayload {
 export const honorToForm = (honor: Honor): HonorFormValues => ({ title: honor.title, photos: honor.photos });
 
 /** Whether an edit would send exactly what the honour already has. */
-export function isHonorUnchanged(values: HonorFormValues, original: Honor): boolean {
-  const a = toHonorPayload(values);
-  const b = toHonorPayload(honorToForm(original));
-  return a.title === b.title && a.photoOne === b.photoOne && a.photoTwo === b.photoTwo && a.photoThree === b.photoThree;
-}
+export const isHonorUnchanged = sendsTheSame(toHonorPayload, honorToForm);

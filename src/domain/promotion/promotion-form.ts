@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { UNCHANGED_MESSAGE, contentTitle, coverTypeCheck, fieldCheck, htmlBody, isBlankHtml, storedKey } from '../content/content-form';
+import { contentTitle, coverTypeCheck, fieldCheck, htmlBody, isBlankHtml, sendsTheSame, storedKey, UNCHANGED_MESSAGE } from '../content/content-form';
 import { IMAGE_MESSAGES } from '../shared/image-file';
 import type { Promotion, PromotionPayload } from './promotion';
 import { beginTimeOf, checkEnd, checkStart, dayOf, endTimeOf } from './promotion-dates';
@@ -68,8 +68,4 @@ export const promotionToForm = (p: Promotion): PromotionFormValues => ({
 });
 
 /** Whether an edit would send what the promotion already has (dates compared by day). */
-export function isPromotionUnchanged(v: PromotionFormValues, original: Promotion): boolean {
-  const o = promotionToForm(original);
-  return v.title.trim() === o.title.trim() && v.poster === o.poster && v.content === o.content
-    && v.beginDay === o.beginDay && v.endDay === o.endDay;
-}
+export const isPromotionUnchanged = sendsTheSame(toPromotionPayload, promotionToForm);

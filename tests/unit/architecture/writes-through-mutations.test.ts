@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 const READ = 'a read: the list or hook that calls it runs it in its queryFn, or it only reads';
 const LOCAL = 'a step in the browser: it sends nothing';
 const LOGIN =
-  'a write of /login, which carries no TanStack Query (its byte budget, scripts/size.mjs): the form\'s submit in flight refuses a second one (issue 45 is open on this)';
+  "a write of /login's first screen, which carries no TanStack Query (+7.6-10.6 KB gzip on its 200 KB budget, scripts/size.mjs): the form's submit in flight refuses a second one";
 const RUN_OUTSIDE_QUERIES: Record<string, string> = {
   LoadCurrentUser: READ,
   ensure: 'the router guard restoring the session before a screen (a read)',
@@ -36,9 +36,6 @@ const RUN_OUTSIDE_QUERIES: Record<string, string> = {
   SignInWithPassword: LOGIN,
   SignInWithSms: LOGIN,
   SendSmsCode: LOGIN,
-  ChangePassword: LOGIN,
-  ActivateAccount: LOGIN,
-  AbandonSignIn: LOGIN,
 };
 
 const UI = join(__dirname, '../../../src/ui');

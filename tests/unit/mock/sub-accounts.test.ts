@@ -116,6 +116,19 @@ describe('sub-accounts mock', () => {
     expect((await call('PUT', '/users/sub-account/1002', 'merchant', { ...same, phone: '13800000001', sms_code: '123456' })).code).toBe(20101);
   });
 
+  it("keeps a locked type's stored permissions through an edit, and refuses changing them", async () => {
+    // The glossary's designer holds banner 2 (520), not the Designer preset's 530.
+    const named = { name: '李设计师', phone: '13800000002', user_type: 'Designer', permission_list: [120, 220, 320, 520] };
+    expect((await call('PUT', '/users/sub-account/1002', 'merchant', named)).msg).toBe('修改成功!');
+    const changed = await call('PUT', '/users/sub-account/1002', 'merchant', { ...named, permission_list: [110, 220, 320, 520] });
+    expect([changed.code, changed.msg]).toEqual([400, '参数错误：该子账号类型的权限不可修改']);
+    // A type changed to a locked one takes that type's preset.
+    const operation = await call('PUT', '/users/sub-account/1002', 'merchant', { ...named, user_type: 'Operation' });
+    expect(operation.code).toBe(400);
+    expect((await call('PUT', '/users/sub-account/1002', 'merchant', { ...named, user_type: 'Operation', permission_list: [130, 220, 320, 520] })).code).toBe(200);
+    expect((await call('GET', '/users/sub-account', 'merchant')).data.items.find((s: { id: number }) => s.id === 1002)).toMatchObject({ realname: '李设计师', user_type: 'Operation' });
+  });
+
   it('keeps the orders designer list to accounts with the order module', async () => {
     await call('POST', '/users/sub-account', 'merchant', { ...NEW, user_type: 'Operation', permission_list: [130, 220, 320, 520] });
     const designers = await call('GET', '/users/sub-account?offset=0&limit=50&permission_list=order', 'merchant');

@@ -1,4 +1,5 @@
 import { Dialog, Portal, Stack } from '@chakra-ui/react';
+import { useMutation } from '@tanstack/react-query';
 import { ChangePassword } from '../../../application/account/change-password';
 import { CHANGE_PASSWORD_MESSAGES } from '../../../domain/shared/password';
 import { ForcedChangeForm, type ForcedChangeValues } from '../../../domain/security/password-change';
@@ -17,11 +18,12 @@ const F = ForcedChangeForm.entries;
  */
 export function ChangePasswordDialog({ open, onChanged }: { open: boolean; onChanged: () => void }) {
   const changePassword = useService(ChangePassword);
+  const change = useMutation({ mutationFn: (value: ForcedChangeValues) => changePassword.execute(value) });
   const form = useAppForm({
     defaultValues: EMPTY,
     onSubmit: async ({ value }) => {
-      const result = await changePassword.execute(value);
-      if (result.ok) onChanged();
+      const result = await change.mutateAsync(value).catch(() => null);
+      if (result?.ok) onChanged();
     },
   });
 

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { TOKENS } from '../../../application/tokens';
 import {
   AbandonSignIn,
@@ -11,6 +12,7 @@ import {
 import type { LocalUser } from '../../../domain/session/local-user';
 import { SIGN_IN_MESSAGES } from '../../../domain/account/sign-in-form';
 import { useService } from '../../app/container-context';
+import { QueryProvider } from '../../app/query-client';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { useSignInExits } from './sign-in-exits';
@@ -18,9 +20,19 @@ import { useSignInExits } from './sign-in-exits';
 /**
  * After a successful sign-in: re-activation prompt, forced password change, then the
  * role's landing page (spec 1 section 4). The session is stored only when both are done;
- * cancelling the activation gives the pending sign-in up.
+ * cancelling the activation gives the pending sign-in up. Its writes (激活, the forced change,
+ * giving the sign-in up) are mutations on the page's query client, which comes with this
+ * lazily loaded flow, not with /login's first bytes.
  */
-export function PostLoginFlow({ user, onAbort }: { user: LocalUser; onAbort: () => void }) {
+export function PostLoginFlow(props: { user: LocalUser; onAbort: () => void }) {
+  return (
+    <QueryProvider>
+      <NextSteps {...props} />
+    </QueryProvider>
+  );
+}
+
+function NextSteps({ user, onAbort }: { user: LocalUser; onAbort: () => void }) {
   const protection = useService(CheckAccountProtection);
   const activate = useService(ActivateAccount);
   const markChanged = useService(MarkPasswordChanged);
@@ -30,16 +42,24 @@ export function PostLoginFlow({ user, onAbort }: { user: LocalUser; onAbort: () 
   const exits = useSignInExits();
   const [current, setCurrent] = useState(user);
   const [step, setStep] = useState<NextStep | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { mutateAsync: giveUpSignIn } = useMutation({ mutationFn: () => abandon.execute() });
+  const activation = useMutation({
+    mutationFn: (who: LocalUser) => activate.execute(who),
+    onSuccess: async (result, who) => {
+      if (!result.ok) return;
+      notifier.success('操作成功');
+      setStep(await protection.execute(who, true));
+    },
+  });
 
   useEffect(() => {
     let live = true;
-    const giveUp = () => void abandon.execute().finally(onAbort);
+    const giveUp = () => void giveUpSignIn().finally(onAbort);
     protection.execute(user).then((next) => live && setStep(next), giveUp);
     return () => {
       live = false;
     };
-  }, [protection, abandon, user, onAbort]);
+  }, [protection, giveUpSignIn, user, onAbort]);
 
   useEffect(() => {
     if (step?.step !== 'go') return;
@@ -47,20 +67,8 @@ export function PostLoginFlow({ user, onAbort }: { user: LocalUser; onAbort: () 
     exits.go(step.path, { replace: true });
   }, [step, exits, complete]);
 
-  const confirmActivation = async () => {
-    setBusy(true);
-    try {
-      const result = await activate.execute(current);
-      if (!result.ok) return;
-      notifier.success('操作成功');
-      setStep(await protection.execute(current, true));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   const cancelActivation = async () => {
-    await abandon.execute();
+    await giveUpSignIn();
     onAbort();
   };
 
@@ -69,8 +77,8 @@ export function PostLoginFlow({ user, onAbort }: { user: LocalUser; onAbort: () 
       <ConfirmDialog
         open={step?.step === 'activate'}
         confirmText="激活"
-        busy={busy}
-        onConfirm={() => void confirmActivation()}
+        busy={activation.isPending}
+        onConfirm={() => activation.isPending || activation.mutate(current)}
         onCancel={() => void cancelActivation()}
       >
         {SIGN_IN_MESSAGES.activationPrompt}
