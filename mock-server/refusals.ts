@@ -6,7 +6,7 @@ import { ONLY_NOT_PASSED } from '../src/domain/content/review-status';
 import { NO_PERMISSION_MESSAGE } from '../src/domain/session/permissions';
 import { SUB_ACCOUNT_MESSAGES } from '../src/domain/sub-account/sub-account-form';
 import { SIGN_IN_MESSAGES } from '../src/domain/account/sign-in-form';
-import { BUSINESS_INFO_MESSAGES } from '../src/domain/company/business-info';
+import { PROFILE_INCOMPLETE_MESSAGE } from '../src/domain/order/order-actions';
 import { DAY_RANGE_MESSAGES } from '../src/domain/shared/day-range';
 
 /**
@@ -33,7 +33,7 @@ export const WRONG_SMS_CODE: Refusal = { code: 20102, msg: WRONG_SMS_CODE_MESSAG
 /** An SMS code asked for without a passed captcha. */
 export const CAPTCHA_FAILED: Refusal = { code: 20021, msg: SIGN_IN_MESSAGES.captchaRequired };
 /** Accepting an order or updating the licence before the company's profile is complete. */
-export const INCOMPLETE_PROFILE: Refusal = { code: 20407, msg: BUSINESS_INFO_MESSAGES.unavailable };
+export const INCOMPLETE_PROFILE: Refusal = { code: 20407, msg: PROFILE_INCOMPLETE_MESSAGE };
 /** A banner or promotion starting before the earliest day the picker offers. */
 export const START_BEFORE_NOW: Refusal = { code: 20400, msg: DAY_RANGE_MESSAGES.startBeforeNow };
 /** A phone an account already has: sign-up and rebinding say it short ... */

@@ -7,7 +7,7 @@ import { type FeedbackInput, SubmitFeedback } from '../../../application/orders/
 import type { SubAccount } from '../../../domain/order/order';
 import { REJECT_CONFIRM_TEXT, statusCodeOf } from '../../../domain/order/order-status';
 import { ROW_CHANGES } from '../../../domain/order/order-changes';
-import { BUSINESS_INFO_MESSAGES } from '../../../domain/company/business-info';
+import { PROFILE_INCOMPLETE_MESSAGE } from '../../../domain/order/order-actions';
 import { useService } from '../../app/container-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { type OrderActions, type RowTarget, orRefused } from './use-order-actions';
@@ -64,7 +64,7 @@ export function OrderDialogs({ dialog, actions, onClose, onAssigned }: {
           onClose();
           void navigate({ to: '/personal/enterpriseInfo' });
         }}>
-          {BUSINESS_INFO_MESSAGES.unavailable}
+          {PROFILE_INCOMPLETE_MESSAGE}
         </ConfirmDialog>
       );
     case 'feedback': {
