@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { type Account, seedAccounts } from './fixtures/accounts';
 import { fail } from './envelope';
+import { refuse, SESSION_EXPIRED } from './refusals';
 
 /**
  * Accounts and bearer tokens. Sign-in issues a random token; `demo-<username>` tokens are
@@ -102,7 +103,7 @@ export const STEP_OPEN = 20403;
  */
 export function requireAuth(req: Request, res: Response, next: NextFunction) {
   const account = accountOf(req);
-  if (!account) return fail(res, 20201, '登录已过期，请重新登录');
+  if (!account) return refuse(res, SESSION_EXPIRED);
   const refusal = openStepRefusal(account, req.path);
   if (refusal) return fail(res, STEP_OPEN, refusal);
   (req as AuthedRequest).account = account;

@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import multer from 'multer';
 import { fail } from './envelope';
+import { MESSAGES as CATALOGUE } from '../src/adapters/http/error-catalogue';
 
 /**
  * What the mock answers around its routes: test-only endpoints for loopback clients only, and
@@ -42,9 +43,9 @@ function crossSite(req: Request): boolean {
  * CORS, no other origin can read it.
  */
 export const testHookOnly: RequestHandler = (req: Request, res, next) => {
-  if (!isLoopback(req.socket.remoteAddress) || crossSite(req)) return fail(res, 403, '拒绝访问', null, 403);
+  if (!isLoopback(req.socket.remoteAddress) || crossSite(req)) return fail(res, 403, CATALOGUE.forbidden, null, 403);
   const reading = req.method === 'GET' || req.method === 'HEAD';
-  if (!reading && req.get(TEST_HOOK_HEADER) !== '1') return fail(res, 403, `拒绝访问：缺少 ${TEST_HOOK_HEADER} 请求头`, null, 403);
+  if (!reading && req.get(TEST_HOOK_HEADER) !== '1') return fail(res, 403, `${CATALOGUE.forbidden}：缺少 ${TEST_HOOK_HEADER} 请求头`, null, 403);
   next();
 };
 
@@ -70,7 +71,7 @@ const MESSAGES: Record<number, string> = {
   404: '请求地址出错',
   413: '请求内容过大',
   415: '不支持的请求格式',
-  500: '服务器内部错误',
+  500: CATALOGUE.serverError,
 };
 
 const MULTER_TOO_LARGE = new Set(['LIMIT_FILE_SIZE', 'LIMIT_FIELD_VALUE']);

@@ -1,20 +1,58 @@
 import type { Response } from 'express';
 import type { Account } from './fixtures/accounts';
 import { fail } from './envelope';
+import { FROZEN_MESSAGE } from '../src/domain/content/actor';
+import { ONLY_NOT_PASSED } from '../src/domain/content/review-status';
+import { NO_PERMISSION_MESSAGE } from '../src/domain/session/permissions';
+import { SUB_ACCOUNT_MESSAGES } from '../src/domain/sub-account/sub-account-form';
+import { SIGN_IN_MESSAGES } from '../src/domain/account/sign-in-form';
+import { PROFILE_INCOMPLETE_MESSAGE } from '../src/domain/order/order-actions';
+import { DAY_RANGE_MESSAGES } from '../src/domain/shared/day-range';
 
 /**
- * The permission refusals of spec 1 and 2 section 6, with the codes and messages the UI
- * already handles. Business refusals are HTTP 200 with the business code, as the backend answers.
+ * The mock's refusals, each written once: the permission refusals of spec 1 and 2 section 6 in
+ * the domain's words (the UI says the same before asking), and the mock's own refusals (codes,
+ * missing records, the demo's failing audit). Business refusals are HTTP 200 with the business
+ * code, as the backend answers; `refuse` takes another HTTP status where the backend sends one.
  */
 export interface Refusal {
   code: number;
   msg: string;
 }
 
-export const NO_PERMISSION: Refusal = { code: 20403, msg: '暂无该权限' };
-export const FROZEN: Refusal = { code: 20405, msg: '您的公司账号为冻结状态，无法操作' };
+export const NO_PERMISSION: Refusal = { code: 20403, msg: NO_PERMISSION_MESSAGE };
+export const FROZEN: Refusal = { code: 20405, msg: FROZEN_MESSAGE };
+/** Articles, honours and promotions outside 未通过 (albums answer in their own words). */
+export const EDIT_ONLY_NOT_PASSED: Refusal = { code: 20511, msg: ONLY_NOT_PASSED.edit };
+export const DELETE_ONLY_NOT_PASSED: Refusal = { code: 20512, msg: ONLY_NOT_PASSED.delete };
+/** A path naming another account than the caller's. */
+export const NOT_YOUR_ACCOUNT: Refusal = { code: 20403, msg: '无权查看该账号' };
+/** The words of a wrong code; the OAuth token endpoint says them in its own error format. */
+export const WRONG_SMS_CODE_MESSAGE = '验证码错误';
+export const WRONG_SMS_CODE: Refusal = { code: 20102, msg: WRONG_SMS_CODE_MESSAGE };
+/** An SMS code asked for without a passed captcha. */
+export const CAPTCHA_FAILED: Refusal = { code: 20021, msg: SIGN_IN_MESSAGES.captchaRequired };
+/** Accepting an order or updating the licence before the company's profile is complete. */
+export const INCOMPLETE_PROFILE: Refusal = { code: 20407, msg: PROFILE_INCOMPLETE_MESSAGE };
+/** A banner or promotion starting before the earliest day the picker offers. */
+export const START_BEFORE_NOW: Refusal = { code: 20400, msg: DAY_RANGE_MESSAGES.startBeforeNow };
+/** A phone an account already has: sign-up and rebinding say it short ... */
+export const PHONE_TAKEN: Refusal = { code: 20101, msg: '该手机号已注册' };
+/** ... the forms of 子账号 and 添加子公司 in their own words. */
+export const PHONE_REGISTERED: Refusal = { code: 20101, msg: SUB_ACCOUNT_MESSAGES.phoneRegistered };
+export const SESSION_EXPIRED: Refusal = { code: 20201, msg: '登录已过期，请重新登录' };
+export const ORDER_MISSING: Refusal = { code: 20404, msg: '订单不存在' };
+export const SUB_ACCOUNT_MISSING: Refusal = { code: 20404, msg: '子账号不存在' };
+/** Assigning answers these words with the order's "changed" code. */
+export const DESIGNER_MISSING_MESSAGE = '设计师不存在';
+export const DESIGNER_MISSING: Refusal = { code: 20404, msg: DESIGNER_MISSING_MESSAGE };
+/** The demo's failing image audit (a provider state). */
+export const IMAGE_AUDIT_FAILED: Refusal = { code: 20022, msg: '图片审核未通过，请重新上传' };
+export const COVER_AUDIT_FAILED: Refusal = { code: 20022, msg: '封面图片审核未通过，请重新上传' };
+/** A stored file that is not there (HTTP 404). */
+export const FILE_MISSING: Refusal = { code: 404, msg: '文件不存在' };
 
-export const refuse = (res: Response, r: Refusal) => fail(res, r.code, r.msg);
+export const refuse = (res: Response, r: Refusal, status = 200) => fail(res, r.code, r.msg, null, status);
 
 export type Module = 'order' | 'rendering' | 'article' | 'banner';
 

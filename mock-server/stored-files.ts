@@ -1,4 +1,5 @@
 import type { Express } from 'express';
+import { FILE_MISSING, refuse } from './refusals';
 
 /**
  * The storage host's files, in memory. Only images (JPEG, PNG) and the editor's video types are
@@ -78,7 +79,7 @@ export function serveStoredFiles(app: Express) {
   });
   app.get(/^\/uploads\/(.+)$/, (req, res) => {
     const file = stored.get(req.params[0]);
-    if (!file) return res.status(404).json({ code: 404, msg: '文件不存在', data: null });
+    if (!file) return refuse(res, FILE_MISSING, 404);
     res.type(file.type).send(file.body);
   });
 }

@@ -17,11 +17,14 @@ export interface RequestSchemas {
 }
 
 export const BAD_REQUEST = 400;
+/** The refusal of a malformed parameter (validate() names the parameter after it). */
+export const BAD_PARAMETERS = '参数错误';
+const badParameter = (path: string) => `${BAD_PARAMETERS}：${path}`;
 
 function describe(issues: readonly v.BaseIssue<unknown>[]): string {
   const issue = issues[0];
   const path = v.getDotPath(issue);
-  return path ? `参数错误：${path}` : `参数错误：${issue?.message ?? ''}`.trim();
+  return badParameter(path || (issue?.message ?? '')).trim();
 }
 
 /** The schemas behind each validate() middleware: the OpenAPI generator (scripts/openapi.mts) reads them. */
@@ -88,8 +91,10 @@ export const int = () =>
 
 export const optionalInt = (fallback?: number) => v.optional(int(), fallback);
 
-/** A positive id in the path. */
-export const idParams = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,12}$/), v.transform(Number)) });
+/** A positive id in the path: 1 to 12 digits, as a number. */
+/* @__NO_SIDE_EFFECTS__ */
+export const pathId = () => v.pipe(v.string(), v.regex(/^\d{1,12}$/), v.transform(Number));
+export const idParams = v.object({ id: pathId() });
 
 /** A page size from 1 to `max`; `fallback` when absent. */
 export const pageSize = (max: number, fallback = 10) => v.optional(v.pipe(int(), v.minValue(1), v.maxValue(max)), fallback);
@@ -115,6 +120,9 @@ export const phone = () => v.pipe(v.string(), v.trim(), v.regex(MOBILE_PATTERN, 
 /** A storage key as the upload host stores them: folder/timestamp-id.ext. */
 export const storageKey = () => v.pipe(v.string(), v.trim(), v.maxLength(200), v.regex(/^[a-z]+\/[\w.-]+$/));
 
+/** "yyyy-MM-dd HH:mm:ss" as text, and the refusal of other text. */
+export const DATE_TIME_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+export const DATE_TIME_MESSAGE = '时间格式应为 yyyy-MM-dd HH:mm:ss';
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
 
 /** Whether "yyyy-MM-dd HH:mm:ss" names a moment that exists (no 2026-13-45 25:61:61). */
@@ -127,4 +135,4 @@ export function isRealDateTime(text: string): boolean {
 }
 
 /** A wall-clock time "yyyy-MM-dd HH:mm:ss" that exists. */
-export const dateTime = () => v.pipe(v.string(), v.trim(), v.check(isRealDateTime, '时间格式应为 yyyy-MM-dd HH:mm:ss'));
+export const dateTime = () => v.pipe(v.string(), v.trim(), v.check(isRealDateTime, DATE_TIME_MESSAGE));

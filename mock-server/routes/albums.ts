@@ -4,8 +4,8 @@ import type { MockArea } from '../area';
 import { fail, ok, okPage, pageStart } from '../envelope';
 import { me, requireAuth } from '../auth';
 import { storeFile } from '../qiniu';
-import { validate } from '../validate';
-import { NO_PERMISSION, refuse } from '../refusals';
+import { BAD_PARAMETERS, validate } from '../validate';
+import { IMAGE_AUDIT_FAILED, NO_PERMISSION, refuse } from '../refusals';
 import type { Account } from '../fixtures/accounts';
 import { ALBUM_TAGS, type MockAlbum, photoOf, seedAlbums } from '../fixtures/albums';
 import { contentImages, keyOf } from '../fixtures/content-images';
@@ -14,6 +14,7 @@ import { type AlbumListQuery, type AlbumRequest, albumBody, albumDetailQuery, al
 import { AlbumBody } from '../../src/adapters/http/wire/albums';
 import { MIN_IMAGES } from '../../src/domain/album/album-images';
 import { createRefusal, deleteRefused, editRefusal, seesAlbums, visibleTo } from './album-access';
+import { ALBUM_MESSAGES } from '../../src/domain/album/album-form';
 
 let albums: MockAlbum[] = [];
 /** Provider state: the next album saves fail the image audit (20022). */
@@ -64,10 +65,10 @@ function save(req: Request, res: Response, album?: MockAlbum) {
   const a = me(req);
   const refused = album ? editRefusal(a) : createRefusal(a);
   if (refused) return refuse(res, refused);
-  if (auditFails) return fail(res, 20022, '图片审核未通过，请重新上传');
+  if (auditFails) return refuse(res, IMAGE_AUDIT_FAILED);
   const body = req.body as AlbumRequest;
   const problem = invalid(body);
-  if (problem) return fail(res, 20400, '参数错误', problem);
+  if (problem) return fail(res, 20400, BAD_PARAMETERS, problem);
   // Editing submits a new album with the old one's images (spec 2 section 4): the images the
   // account's albums already show may be used again.
   const kept = live(a).flatMap((x) => x.album_photos.map((p) => p.raw_url2));
@@ -75,7 +76,7 @@ function save(req: Request, res: Response, album?: MockAlbum) {
   const target = album ?? newAlbum(a);
   fillAlbum(target, body);
   if (!album) albums.push(target);
-  ok(res, { album_id: target.album_id }, album ? '修改成功!' : '创建成功!');
+  ok(res, { album_id: target.album_id }, album ? '修改成功!' : ALBUM_MESSAGES.created);
 }
 
 function newAlbum(a: Account): MockAlbum {

@@ -8,6 +8,8 @@ import { beijingText } from '../fixtures/beijing-time';
 import { evidenceImages, seedAppeals } from '../fixtures/appeals';
 import type { Account } from '../fixtures/accounts';
 import { type AppealRecord, findFor, state } from './order-store';
+import { FILE_MISSING, refuse, SESSION_EXPIRED } from '../refusals';
+import { GARDEN_FALLBACK } from '../../src/domain/order/order-display';
 
 /**
  * The appeal screen's side of the appeals: the company's list in the shape of spec 2
@@ -45,7 +47,7 @@ function entry(a: AppealRecord) {
     data_type: a.dataType,
     data_type_desc: TYPE_DESC[a.dataType] ?? a.dataType,
     data_id: a.dataId,
-    data_name: order?.garden || '暂无信息',
+    data_name: order?.garden || GARDEN_FALLBACK,
     content: a.content,
     photo_list: a.photo.split(',').filter(Boolean),
     reason: a.reason ?? '',
@@ -60,7 +62,7 @@ const FileQuery = v.object({ file: storageKey() });
 
 /** An image endpoint answers an unknown or missing bearer with HTTP 401 and code 20201. */
 function requireBearer(req: Request, res: Response, next: () => void) {
-  if (!accountOf(req)) return fail(res, 20201, '登录已过期，请重新登录', null, 401);
+  if (!accountOf(req)) return refuse(res, SESSION_EXPIRED, 401);
   requireAuth(req, res, next);
 }
 
@@ -76,7 +78,7 @@ function routes(v2: Router) {
     const file = evidence.get(String(req.query.file));
     const key = String(req.query.file);
     if (file && file.companyId === me(req).company_id && !mayOpen(me(req), key, file)) return fail(res, 20404, '无权查看该文件');
-    if (!file || !mayOpen(me(req), key, file)) return fail(res, 404, '文件不存在', null, 404);
+    if (!file || !mayOpen(me(req), key, file)) return refuse(res, FILE_MISSING, 404);
     // Served as the image type update-pic accepted, never sniffed into anything runnable.
     res.set({ 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'none'; sandbox" });
     res.type(file.type).send(file.body);

@@ -4,11 +4,16 @@ import * as v from 'valibot';
 import { fail, ok } from '../envelope';
 import { me, requireAuth } from '../auth';
 import { isImage, sniff } from '../stored-files';
-import { BAD_REQUEST, int, validate } from '../validate';
+import { BAD_REQUEST, int, pathId, validate } from '../validate';
 import { EVIDENCE_UPLOAD, AppealBody as WireAppealBody, evidencePaths } from '../../src/adapters/http/wire/appeals';
 import { keepEvidence } from './appeal-records';
 import type { MockOrder } from '../fixtures/orders';
 import { findFor, mayOperate, state } from './order-store';
+import { NO_PERMISSION, ORDER_MISSING, type Refusal, refuse } from '../refusals';
+import { APPEAL_MESSAGES } from '../../src/domain/order/appeal';
+import { HIDDEN_ORDER_MESSAGE } from '../../src/domain/order/order';
+import { ORDER_SUCCESS } from '../../src/domain/order/order-status';
+import { IMAGE_MESSAGES } from '../../src/domain/shared/image-file';
 
 const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 4, parts: 5 } });
 const now = () => Math.floor(Date.now() / 1000);
@@ -16,7 +21,11 @@ const now = () => Math.floor(Date.now() / 1000);
 /** A path update-pic saves: complaint/<timestamp>-<id>.<jpg|png>. */
 const EVIDENCE_PATH = /^complaint\/[\w-]{1,64}\.(jpg|png)$/;
 
-const AppealParams = v.object({ orderId: v.pipe(v.string(), v.regex(/^\d{1,12}$/), v.transform(Number)) });
+/** Evidence that is no JPG/JPEG/PNG (HTTP 415), or of 5 MB or more. */
+export const EVIDENCE_NOT_AN_IMAGE: Refusal = { code: 415, msg: IMAGE_MESSAGES.type };
+export const EVIDENCE_TOO_LARGE: Refusal = { code: 20022, msg: IMAGE_MESSAGES.tooLarge5M };
+
+const AppealParams = v.object({ orderId: pathId() });
 /**
  * The appeal form of spec 1 as the app sends it (the wire body: type, explanation up to 200,
  * up to 3 saved paths comma-joined); a form body carries dataId as digits, and every path must
@@ -42,17 +51,17 @@ type AppealBody = v.InferOutput<typeof AppealBody>;
 /** The server's own appeal checks, mirroring the complaintIt rules of spec 1 section 4. */
 function refusal(o: MockOrder, type: string, content: string): string | null {
   const code = o.complaintIt;
-  if (o.closed) return '订单已被隐藏';
+  if (o.closed) return HIDDEN_ORDER_MESSAGE;
   if (code === 99 || o.status === 0) return '该订单不支持申诉';
-  if (code === 1) return '返单已完成，不可再申诉';
-  if (code === 2) return '订单审核中';
-  if (code === 5) return '已返差价，返单暂未开始';
-  if (code === null) return '接单15天内您已返过差价，暂不可操作';
-  if (o.orderPrice === 0) return '0元订单不支持申诉';
+  if (code === 1) return APPEAL_MESSAGES.returnDone;
+  if (code === 2) return APPEAL_MESSAGES.reviewing;
+  if (code === 5) return APPEAL_MESSAGES.diffReturned;
+  if (code === null) return APPEAL_MESSAGES.diffWithin15Days;
+  if (o.orderPrice === 0) return APPEAL_MESSAGES.zeroPrice;
   if (type === 'ORDERDIFF' && code === 3) return '该订单不支持返差价';
   if (type === 'ORDER' && (code === 4 || code === 100)) return '该订单不支持返单';
-  if (type === 'ORDER' && now() - o.bidder_timestamp < 15 * 86_400) return '接单十五天后方可申请返单';
-  if (type === 'ORDER' && !content) return '请填写申诉说明';
+  if (type === 'ORDER' && now() - o.bidder_timestamp < 15 * 86_400) return APPEAL_MESSAGES.returnTooEarly;
+  if (type === 'ORDER' && !content) return APPEAL_MESSAGES.contentRequired;
   return null;
 }
 
@@ -62,15 +71,15 @@ function fileAppeal(req: Request, res: Response) {
   const { dataType: type, dataId, content, photo } = req.body as AppealBody;
   if (dataId !== orderId) return fail(res, BAD_REQUEST, '参数错误：dataId', null, BAD_REQUEST);
   const a = me(req);
-  if (!mayOperate(a)) return fail(res, 20403, '暂无该权限');
+  if (!mayOperate(a)) return refuse(res, NO_PERMISSION);
   const order = findFor(a, orderId);
-  if (!order) return fail(res, 20404, '订单不存在');
+  if (!order) return refuse(res, ORDER_MISSING);
   const refused = refusal(order, type, content);
   if (refused) return fail(res, 20022, refused);
   order.complaintIt = 2;
   const id = state.appeals.length + 1;
   state.appeals.unshift({ id, company_id: order.company_id, dataType: type, dataId: order.order_id, content, photo, status: 0, timestamp: now() });
-  ok(res, null, '申请成功');
+  ok(res, null, ORDER_SUCCESS.appealed);
 }
 
 /**
@@ -85,13 +94,13 @@ export function appealRoutes(v2: Router) {
   // Evidence is a step of filing an appeal, which needs order level 2 (spec 1 §6): accounts
   // that cannot appeal store no evidence either.
   v2.post('/account/update-pic', requireAuth, upload.single('file'), (req, res) => {
-    if (!mayOperate(me(req))) return fail(res, 20403, '暂无该权限');
+    if (!mayOperate(me(req))) return refuse(res, NO_PERMISSION);
     const file = req.file;
     if (!file) return fail(res, 20022, '请选择图片');
     const type = sniff(file.buffer);
-    if (!type || !isImage(type)) return fail(res, 415, '上传图片必须是JPG/JPEG/PNG 格式!', null, 415);
+    if (!type || !isImage(type)) return refuse(res, EVIDENCE_NOT_AN_IMAGE, 415);
     // The messages stay literal: scripts/openapi.mts documents a route's business codes from them.
-    if (file.size >= EVIDENCE_UPLOAD.maxBytes) return fail(res, 20022, '上传图片大小不能超过 5MB!');
+    if (file.size >= EVIDENCE_UPLOAD.maxBytes) return refuse(res, EVIDENCE_TOO_LARGE);
     const key = `complaint/${Date.now()}-${Math.random().toString(36).slice(2, 8)}.${type === 'image/png' ? 'png' : 'jpg'}`;
     keepEvidence(key, me(req).company_id, type, file.buffer, me(req).user_id);
     ok(res, { save_path: key });

@@ -3,8 +3,8 @@ import * as v from 'valibot';
 import type { MockArea } from '../area';
 import { fail, ok, okPage, pageStart } from '../envelope';
 import { me, requireAuth } from '../auth';
-import { idParams, validate } from '../validate';
-import { NO_PERMISSION, refuse } from '../refusals';
+import { BAD_PARAMETERS, idParams, validate } from '../validate';
+import { COVER_AUDIT_FAILED, DELETE_ONLY_NOT_PASSED, EDIT_ONLY_NOT_PASSED, NO_PERMISSION, refuse } from '../refusals';
 import type { Account } from '../fixtures/accounts';
 import { ARTICLE_CATEGORIES, type MockArticle, categoryExists, seedArticles } from '../fixtures/articles';
 import { keyOf, publicUrl } from '../fixtures/content-images';
@@ -45,10 +45,10 @@ function save(req: Request, res: Response, article?: MockArticle) {
   const a = me(req);
   const refused = writeRefusal(a);
   if (refused) return refuse(res, refused);
-  if (coverAuditFails) return fail(res, 20022, '封面图片审核未通过，请重新上传');
+  if (coverAuditFails) return refuse(res, COVER_AUDIT_FAILED);
   const body = req.body as ArticleRequest;
   const problem = invalid(body);
-  if (problem) return fail(res, 20400, '参数错误', problem);
+  if (problem) return fail(res, 20400, BAD_PARAMETERS, problem);
   if (refuseForeignImages(res, a, 'article', [body.cover ?? ''], article ? [article.cover] : [])) return;
   const now = Math.floor(Date.now() / 1000);
   const target: MockArticle = article ?? {
@@ -102,7 +102,7 @@ function routes(v2: Router) {
     if (refused) return refuse(res, refused);
     const article = find(req, res);
     if (!article) return;
-    if (article.status !== 3) return fail(res, 20511, '只有未通过状态才能编辑，其他状态不能编辑操作!');
+    if (article.status !== 3) return refuse(res, EDIT_ONLY_NOT_PASSED);
     save(req, res, article);
   });
   v2.delete('/companies/articles/:id', requireAuth, byId, (req, res) => {
@@ -110,7 +110,7 @@ function routes(v2: Router) {
     if (!article) return;
     const refused = deleteRefusal(me(req));
     if (refused) return refuse(res, refused);
-    if (article.status !== 3) return fail(res, 20512, '只有未通过状态才能删除，其他状态不能删除操作!');
+    if (article.status !== 3) return refuse(res, DELETE_ONLY_NOT_PASSED);
     article.status = 0;
     ok(res, null, '删除成功!');
   });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { fieldsOf, int, optionalText } from '../validate';
+import { fieldsOf, int, optionalText, pathId } from '../validate';
 import {
   ActivateBody, ChangePasswordBody, ChangePasswordQuery, RegisterBody, SmsBody, TokenBody, TokenQuery, VERIFY_TYPES,
 } from '../../src/adapters/http/wire/auth';
@@ -39,7 +39,7 @@ export const registerBody = v.object(
   }),
 );
 
-export const userParams = v.object({ userId: v.pipe(v.string(), v.regex(/^\d{1,12}$/), v.transform(Number)) });
+export const userParams = v.object({ userId: pathId() });
 export const activateBody = v.object(fieldsOf(ActivateBody, { userId: int(), status: int() }));
 
 export const passwordQuery = v.object(fieldsOf(ChangePasswordQuery, { type: field(10) }));

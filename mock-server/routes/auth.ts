@@ -11,10 +11,19 @@ import {
   activateBody, findAccountBody, passwordBody, passwordQuery, registerBody, smsBody, smsQuery, tokenBody, tokenQuery, userParams,
 } from './auth-schemas';
 
-import { WirePhone } from '../../src/domain/shared/phone';
+import { PHONE_MESSAGES, WirePhone } from '../../src/domain/shared/phone';
 import { RegistrationPassword } from '../../src/domain/shared/password-schema';
 import { CHANGE_PASSWORD_MESSAGES, PASSWORD_MESSAGES } from '../../src/domain/shared/password';
 import { NewPassword } from '../../src/domain/security/password-change';
+import { CAPTCHA_FAILED, NOT_YOUR_ACCOUNT, PHONE_TAKEN, type Refusal, refuse, WRONG_SMS_CODE, WRONG_SMS_CODE_MESSAGE } from '../refusals';
+import { SIGN_IN_MESSAGES } from '../../src/domain/account/sign-in-form';
+import { REGISTER_MESSAGES } from '../../src/domain/account/register-form';
+import { SMS_SENT_MESSAGE } from '../../src/domain/account/sms-sent';
+
+/** Registration without a region (spec 1 §5). */
+export const REGION_MISSING: Refusal = { code: 20103, msg: REGISTER_MESSAGES.region };
+/** 找回账号 with a malformed phone. */
+export const PHONE_MALFORMED: Refusal = { code: 20106, msg: PHONE_MESSAGES.invalid };
 
 const isPhone = (s: string) => v.is(WirePhone, s);
 type Body<S extends v.GenericSchema> = v.InferOutput<S>;
@@ -33,9 +42,9 @@ function signIn(req: Request, res: Response) {
     if (!account || account.password !== body.password) return oauthError(res, '用户名或密码错误');
   } else if (grant === 'sms_code') {
     if (!account) return oauthError(res, '该手机号未注册');
-    if (body.sms_code !== DEMO_SMS_CODE) return oauthError(res, '验证码错误');
+    if (body.sms_code !== DEMO_SMS_CODE) return oauthError(res, WRONG_SMS_CODE_MESSAGE);
   } else return oauthError(res, '不支持的授权类型');
-  if (account.disabled) return oauthError(res, '您的公司账号已被禁用，无法登录');
+  if (account.disabled) return oauthError(res, SIGN_IN_MESSAGES.companyDisabled);
   res.json(signInResponse(account, issueToken(account)));
 }
 
@@ -44,22 +53,22 @@ function sendSms(req: Request, res: Response) {
   const query = req.query as unknown as Body<typeof smsQuery>;
   const mobile = body.mobile || query.mobile;
   const verifyType = body.verify_type ?? query.verify_type;
-  if (!body.token || !body.sig) return fail(res, 20021, '智能验证失败,请点击智能验证');
-  if (!isPhone(mobile)) return invalidRequest(res, '请填写正确的手机号');
+  if (!body.token || !body.sig) return refuse(res, CAPTCHA_FAILED);
+  if (!isPhone(mobile)) return invalidRequest(res, PHONE_MESSAGES.invalidForSms);
   const account = findAccount(mobile);
   if (verifyType === 'login' && account?.disabled) return fail(res, 20023, '您的公司账号已被禁用');
-  if (verifyType === 'register' && account) return fail(res, 20101, '该手机号已注册');
-  ok(res, '短信验证码已发送');
+  if (verifyType === 'register' && account) return refuse(res, PHONE_TAKEN);
+  ok(res, SMS_SENT_MESSAGE);
 }
 
 function register(req: Request, res: Response) {
   const { phone, sms_code, password, confirm_password, location_id } = req.body as Body<typeof registerBody>;
-  if (!isPhone(phone)) return invalidRequest(res, '请输入正确的手机号');
-  if (sms_code !== DEMO_SMS_CODE) return fail(res, 20102, '验证码错误');
-  if (findAccount(phone)) return fail(res, 20101, '该手机号已注册');
+  if (!isPhone(phone)) return invalidRequest(res, PHONE_MESSAGES.invalid);
+  if (sms_code !== DEMO_SMS_CODE) return refuse(res, WRONG_SMS_CODE);
+  if (findAccount(phone)) return refuse(res, PHONE_TAKEN);
   if (!v.is(RegistrationPassword, password) || password !== confirm_password)
-    return invalidRequest(res, '密码强度不足，需包含大小写字母和数字的8-20位密码');
-  if (location_id.length === 0) return fail(res, 20103, '请选择地区');
+    return invalidRequest(res, PASSWORD_MESSAGES.weak);
+  if (location_id.length === 0) return refuse(res, REGION_MISSING);
   const id = nextUserId();
   const like = allAccounts()[4];
   addAccount({
@@ -118,7 +127,7 @@ function routes(v2: Router) {
 
   v2.get('/users/check-unregister/:userId', requireAuth, validate({ params: userParams }), (req, res) => {
     const account = me(req);
-    if (Number(req.params.userId) !== account.user_id) return fail(res, 20403, '无权查看该账号');
+    if (Number(req.params.userId) !== account.user_id) return refuse(res, NOT_YOUR_ACCOUNT);
     ok(res, account.inProtection ? 1 : 0);
   });
 
@@ -135,8 +144,8 @@ function routes(v2: Router) {
   v2.post('/users/find-account', validate({ body: findAccountBody }), (req, res) => {
     const { company_name, contact, phone, sms_code, license } = req.body as Body<typeof findAccountBody>;
     if (!company_name || !contact || !license) return fail(res, 20105, '请查看信息是否完整');
-    if (!isPhone(phone)) return fail(res, 20106, '请输入正确的手机号');
-    if (sms_code !== DEMO_SMS_CODE) return fail(res, 20102, '验证码错误');
+    if (!isPhone(phone)) return refuse(res, PHONE_MALFORMED);
+    if (sms_code !== DEMO_SMS_CODE) return refuse(res, WRONG_SMS_CODE);
     ok(res, null, '提交成功');
   });
 }

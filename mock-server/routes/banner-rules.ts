@@ -6,6 +6,11 @@ import type { Account } from '../fixtures/accounts';
 import { type MockBanner, POSITIONS, type PosAbbr } from '../fixtures/banners';
 import { dayFromToday } from '../fixtures/promotions';
 import { BannerBody as WireBannerBody } from '../../src/adapters/http/wire/banners';
+import { FROZEN, NO_PERMISSION, type Refusal, refuse, START_BEFORE_NOW } from '../refusals';
+import { CITY_REFUSAL } from '../../src/domain/banner/banner-permissions';
+
+/** The city tab without has_city_slider. */
+export const CITY_SLIDER_CLOSED: Refusal = { code: 20403, msg: CITY_REFUSAL.title };
 
 export const posAbbr = () => v.picklist(Object.keys(POSITIONS) as PosAbbr[]);
 
@@ -45,7 +50,7 @@ export const earliestStart = (editing: boolean, now = new Date()) => dayFromToda
 export function pastStartRefusal(res: Response, body: BannerInput, existing?: MockBanner): boolean {
   if (existing && existing.begin_time === body.beginTime) return false;
   if (body.beginTime >= earliestStart(Boolean(existing))) return false;
-  fail(res, 20400, '所选开始时间不能小于现在时间，请重新选择');
+  refuse(res, START_BEFORE_NOW);
   return true;
 }
 
@@ -55,8 +60,8 @@ export const listRefused = (a: Account) => a.isGroupCompany || (a.isSubAccount &
 /** Group accounts have no banners; a sub-account changes them only with banner level 2. */
 export function roleRefusal(res: Response, a: Account, creating: boolean): boolean {
   const level = a.isSubAccount ? (a.permissionList?.banner ?? 0) : 2;
-  if (a.isGroupCompany || level !== 2) return (fail(res, 20403, '暂无该权限'), true);
-  if (creating && a.company_status === 3) return (fail(res, 20405, '您的公司账号为冻结状态，无法操作'), true);
+  if (a.isGroupCompany || level !== 2) return (refuse(res, NO_PERMISSION), true);
+  if (creating && a.company_status === 3) return (refuse(res, FROZEN), true);
   return false;
 }
 
@@ -74,7 +79,7 @@ export function placementRefusal(
 ): boolean {
   const sameSpot = others.filter((b) => b.company_id === a.company_id && b.posAbbr === body.posAbbr);
   if (POSITIONS[body.posAbbr].city) {
-    if (a.has_city_slider !== 1) return (fail(res, 20403, '没有权限'), true);
+    if (a.has_city_slider !== 1) return (refuse(res, CITY_SLIDER_CLOSED), true);
     if (sameSpot.length >= 1) return (fail(res, 20710, '该公司的城市首页轮播图已达上限'), true);
     return false;
   }

@@ -7,6 +7,7 @@ import { idParams, validate } from '../validate';
 import { refuseForeignImages } from '../content-keys';
 import { BANNER_TARGETS, type MockBanner, POSITIONS, STATUS_NAMES, bannerImages, seedBanners, sliderPeriod } from '../fixtures/banners';
 import { BannerBody, type BannerInput, ListQuery, listRefused, pastStartRefusal, placementRefusal, roleRefusal } from './banner-rules';
+import { NO_PERMISSION, refuse } from '../refusals';
 
 let banners: MockBanner[] = [];
 let period = sliderPeriod(new Date());
@@ -61,7 +62,7 @@ function update(req: Request, res: Response) {
 function routes(v2: Router) {
   v2.get('/banners/companies', requireAuth, validate({ query: ListQuery }), (req, res) => {
     const a = me(req);
-    if (listRefused(a)) return fail(res, 20403, '暂无该权限');
+    if (listRefused(a)) return refuse(res, NO_PERMISSION);
     const { posAbbr } = req.query as { posAbbr: MockBanner['posAbbr'] };
     const items = banners.filter((b) => b.company_id === a.company_id && b.posAbbr === posAbbr).map(view);
     ok(res, { items, slider_begin_time: period.begin, slider_end_time: period.end });

@@ -1,10 +1,11 @@
 import type { NextFunction, Request, Response, Router } from 'express';
 import * as v from 'valibot';
-import { fail, ok, okPage, pageStart } from '../envelope';
+import { ok, okPage, pageStart } from '../envelope';
 import { me, requireAuth } from '../auth';
 import { pageNumberPaging, validate } from '../validate';
 import { LicenceBody } from './company-rules';
 import { imageUrl, profileOf, stamp, store, syncAccounts } from './company-store';
+import { FROZEN, INCOMPLETE_PROFILE, NO_PERMISSION, refuse } from '../refusals';
 
 const RecordsQuery = v.object({
   type: v.literal('BussinessLicense'),
@@ -29,9 +30,9 @@ export function companyLicenceRoutes(v2: Router) {
   v2.put('/account/license', requireAuth, validate({ body: LicenceBody }), (req, res) => {
     const a = me(req);
     const profile = profileOf(a);
-    if (a.isSubAccount) return fail(res, 20403, '暂无该权限');
-    if (a.company_status === 3) return fail(res, 20405, '您的公司账号为冻结状态，无法操作');
-    if (!profile || profile.licenseStatus === 2 || profile.licenseStatus === 3 || a.status !== 1) return fail(res, 20407, '你还没有完善企业信息');
+    if (a.isSubAccount) return refuse(res, NO_PERMISSION);
+    if (a.company_status === 3) return refuse(res, FROZEN);
+    if (!profile || profile.licenseStatus === 2 || profile.licenseStatus === 3 || a.status !== 1) return refuse(res, INCOMPLETE_PROFILE);
     const body = req.body as v.InferOutput<typeof LicenceBody>;
     const records = store.records.get(a.company_id) ?? [];
     store.records.set(a.company_id, [{ timestamp: stamp(), status: 2, title: body.name, creditCode: body.creditCode, content: '', photo: body.businessLicense }, ...records]);

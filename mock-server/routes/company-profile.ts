@@ -7,6 +7,11 @@ import type { StoredProfile } from '../fixtures/company';
 import { phone, validate } from '../validate';
 import { GroupBody, ProfileBody } from './company-rules';
 import { profileOf, profileView, stamp, store, syncAccounts } from './company-store';
+import { FROZEN, NO_PERMISSION, type Refusal, refuse } from '../refusals';
+import { MESSAGES as CATALOGUE } from '../../src/adapters/http/error-catalogue';
+
+/** Phone checks beyond the rate limit (HTTP 429), in the words of the app's error catalogue. */
+export const TOO_MANY_PHONE_CHECKS: Refusal = { code: 429, msg: CATALOGUE.tooManyRequests };
 
 /** Phone checks per account per minute (a form checks on blur: a handful is plenty). */
 export const PHONE_CHECKS_PER_MINUTE = 10;
@@ -34,8 +39,8 @@ const locked = (p: StoredProfile) => p.licenseStatus === 1 || p.licenseStatus ==
 /** Sub-accounts read only; a frozen company changes nothing (spec 2 section 6). */
 function mayEdit(req: Request, res: Response, next: NextFunction) {
   const a = me(req);
-  if (a.isSubAccount) return fail(res, 20403, '暂无该权限');
-  if (a.company_status === 3) return fail(res, 20405, '您的公司账号为冻结状态，无法操作');
+  if (a.isSubAccount) return refuse(res, NO_PERMISSION);
+  if (a.company_status === 3) return refuse(res, FROZEN);
   if (store.auditFails) return fail(res, AUDIT_FAILED.code, AUDIT_FAILED.msg);
   next();
 }
@@ -82,8 +87,8 @@ export function companyProfileRoutes(v2: Router) {
   // account a few times a minute, so it cannot be used to find out who has an account.
   v2.get('/users/check-phone', requireAuth, validate({ query: v.object({ phone: phone(), type: v.literal('Landlord') }) }), (req, res) => {
     const a = me(req);
-    if (a.isSubAccount) return fail(res, 20403, '暂无该权限');
-    if (!phoneChecks.allow(a.user_id)) return fail(res, 429, '您操作过于频繁，请稍后再试', null, 429);
+    if (a.isSubAccount) return refuse(res, NO_PERMISSION);
+    if (!phoneChecks.allow(a.user_id)) return refuse(res, TOO_MANY_PHONE_CHECKS, 429);
     const { phone: wanted } = req.query as { phone: string };
     ok(res, { registered: allAccounts().some((x) => x.phone === wanted) });
   });

@@ -10,6 +10,8 @@ import { idParams, int, validate } from '../validate';
 import { state as orderState } from './order-store';
 import { digitsOnly } from './security-sms';
 import { DeregisterBody } from '../../src/adapters/http/wire/security';
+import { NOT_YOUR_ACCOUNT, refuse, WRONG_SMS_CODE } from '../refusals';
+import { DEREGISTRATION_MESSAGES } from '../../src/domain/security/deregistration';
 
 export interface ConditionAnswer {
   key: 'balance' | 'contract' | 'appeal' | 'order';
@@ -39,7 +41,7 @@ const body = v.object({ ...DeregisterBody.entries, sms_code: digitsOnly(Deregist
 export function deregistrationRoutes(v2: Router) {
   v2.get('/users/unregister/condition/:id', requireAuth, validate({ params: idParams }), (req, res) => {
     const a = me(req);
-    if ((req.params as unknown as { id: number }).id !== a.user_id) return fail(res, 20403, '无权查看该账号');
+    if ((req.params as unknown as { id: number }).id !== a.user_id) return refuse(res, NOT_YOUR_ACCOUNT);
     if (a.isSubAccount) return fail(res, 20403, '子账号不能注销');
     ok(res, { conditions: conditionsOf(a) });
   });
@@ -49,12 +51,12 @@ export function deregistrationRoutes(v2: Router) {
     const a = me(req);
     const { sms_code, userId } = req.body as v.InferOutput<typeof body>;
     if (userId !== a.user_id || a.isSubAccount) return fail(res, 20403, '无权注销该账号');
-    if (sms_code !== DEMO_SMS_CODE) return fail(res, 20102, '验证码错误');
+    if (sms_code !== DEMO_SMS_CODE) return refuse(res, WRONG_SMS_CODE);
     const unmet = conditionsOf(a).find((c) => !c.passed);
     if (unmet) return fail(res, 20601, unmet.msg);
     a.inProtection = true;
     // The session is cleared (spec 2 section 4); signing in within 15 days offers re-activation.
     endSessions(a.username);
-    ok(res, null, '注销成功');
+    ok(res, null, DEREGISTRATION_MESSAGES.done);
   });
 }

@@ -1,12 +1,13 @@
 import type { Request, Response, Router } from 'express';
 import * as v from 'valibot';
 import type { MockArea } from '../area';
-import { fail, ok } from '../envelope';
+import { ok } from '../envelope';
 import { allAccounts, me, requireAuth } from '../auth';
 import { DESIGNER_ATTRS, type DesignerProfileRecord, EMPTY_PROFILE, seedProfiles } from '../fixtures/designers';
 import { LOCATIONS, type Region } from '../fixtures/locations';
 import { idParams, int, validate } from '../validate';
 import { DesignerBody } from '../../src/adapters/http/wire/sub-account';
+import { DESIGNER_MISSING, NO_PERMISSION, refuse } from '../refusals';
 
 let profiles = seedProfiles();
 
@@ -28,9 +29,9 @@ function designerFor(req: Request, res: Response) {
   const id = (req.params as unknown as { id: number }).id;
   const a = me(req);
   const designer = allAccounts().find((x) => x.user_id === id && x.isSubAccount);
-  if (!designer) return void fail(res, 20404, '设计师不存在');
+  if (!designer) return void refuse(res, DESIGNER_MISSING);
   const mayAccess = a.user_id === id || (!a.isSubAccount && !a.isGroupCompany && a.company_id === designer.company_id);
-  if (!mayAccess) return void fail(res, 20403, '暂无该权限');
+  if (!mayAccess) return void refuse(res, NO_PERMISSION);
   return designer;
 }
 

@@ -7,6 +7,7 @@ import { requireAuth } from '../auth';
 import { storeFile } from '../qiniu';
 import { isImage, sniff } from '../stored-files';
 import { optionalText, validate } from '../validate';
+import { EDITOR_UPLOAD_MESSAGES } from '../../src/domain/editor/editor-constants';
 
 /**
  * The rich-text editor's server side (UEditor style): the config answer, image upload
@@ -50,11 +51,11 @@ const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: 20 
 function uploadImage(req: Request, res: Response) {
   const file = req.file;
   if (!file) return flat(res, 10021, '未找到上传文件');
-  if (file.size > imageMaxSize) return flat(res, 10024, '文件大小超出限制');
+  if (file.size > imageMaxSize) return flat(res, 10024, EDITOR_UPLOAD_MESSAGES.sizeExceeded);
   const ext = extensionOf(file.originalname);
-  if (!ALLOWED.includes(ext) || !isImage(sniff(file.buffer))) return flat(res, 10025, '文件格式不允许');
+  if (!ALLOWED.includes(ext) || !isImage(sniff(file.buffer))) return flat(res, 10025, EDITOR_UPLOAD_MESSAGES.typeNotAllowed);
   const key = newKey(ext);
-  if (!storeFile(key, file.mimetype, file.buffer)) return flat(res, 10025, '文件格式不允许');
+  if (!storeFile(key, file.mimetype, file.buffer)) return flat(res, 10025, EDITOR_UPLOAD_MESSAGES.typeNotAllowed);
   flat(res, 200, 'SUCCESS', { url: `uploads/${key}`, title: key.slice(7), original: file.originalname });
 }
 

@@ -1,15 +1,17 @@
 import type { Router } from 'express';
 import type * as v from 'valibot';
-import { fail, ok } from '../envelope';
+import { ok } from '../envelope';
 import { addAccount, allAccounts, me, nextUserId, requireAuth } from '../auth';
 import { DEMO_SMS_CODE } from '../fixtures/accounts';
 import { emptyProfile } from '../fixtures/company';
 import { validate } from '../validate';
 import { ChildBody } from './company-rules';
 import { regionName, store } from './company-store';
+import { FROZEN, NO_PERMISSION, PHONE_REGISTERED, type Refusal, refuse, WRONG_SMS_CODE } from '../refusals';
+import { PASSWORD_MESSAGES } from '../../src/domain/shared/password';
 
-export const PHONE_REGISTERED = { code: 20101, msg: '该手机号已注册，请更换手机号' };
-export const WRONG_SMS_CODE = { code: 20102, msg: '验证码错误' };
+/** A child company's confirmation that differs from its password (HTTP 400). */
+export const PASSWORDS_DIFFER: Refusal = { code: 400, msg: PASSWORD_MESSAGES.mismatch };
 
 const nextCompanyId = () =>
   Math.max(...allAccounts().map((a) => a.company_id), ...[...store.children.values()].flat().map((c) => c.id)) + 1;
@@ -25,11 +27,11 @@ export function groupChildrenRoutes(v2: Router) {
   v2.post('/companies/group-children', requireAuth, validate({ body: ChildBody }), (req, res) => {
     const group = me(req);
     const body = req.body as v.InferOutput<typeof ChildBody>;
-    if (!group.isGroupCompany) return fail(res, 20403, '暂无该权限');
-    if (group.company_status === 3) return fail(res, 20405, '您的公司账号为冻结状态，无法操作');
-    if (body.password !== body.confirm_password) return fail(res, 400, '两次输入密码不一致!', null, 400);
-    if (body.sms_code !== DEMO_SMS_CODE) return fail(res, WRONG_SMS_CODE.code, WRONG_SMS_CODE.msg);
-    if (allAccounts().some((a) => a.phone === body.phone)) return fail(res, PHONE_REGISTERED.code, PHONE_REGISTERED.msg);
+    if (!group.isGroupCompany) return refuse(res, NO_PERMISSION);
+    if (group.company_status === 3) return refuse(res, FROZEN);
+    if (body.password !== body.confirm_password) return refuse(res, PASSWORDS_DIFFER, 400);
+    if (body.sms_code !== DEMO_SMS_CODE) return refuse(res, WRONG_SMS_CODE);
+    if (allAccounts().some((a) => a.phone === body.phone)) return refuse(res, PHONE_REGISTERED);
     const id = nextCompanyId();
     store.children.set(group.company_id, [...(store.children.get(group.company_id) ?? []), { id, name: body.name, abbr: body.alias, locationId: body.locationId, phone: body.phone }]);
     store.profiles.set(id, { ...emptyProfile(), name: body.name, abbr: body.alias, locationId: body.locationId, inform_phone: body.phone });

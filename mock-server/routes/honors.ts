@@ -9,6 +9,11 @@ import { HonorBody as WireHonorBody } from '../../src/adapters/http/wire/honors'
 import { refuseForeignImages } from '../content-keys';
 import type { Account } from '../fixtures/accounts';
 import { type MockHonor, honorImages, seedHonors } from '../fixtures/honors';
+import { EDIT_ONLY_NOT_PASSED, FROZEN, IMAGE_AUDIT_FAILED, NO_PERMISSION, type Refusal, refuse } from '../refusals';
+import { HONOR_DELETE_PENDING } from '../../src/domain/honor/honor-permissions';
+
+/** A pending honour cannot be deleted. */
+export const PENDING_HONOR_KEPT: Refusal = { code: 20512, msg: HONOR_DELETE_PENDING };
 
 let honors: MockHonor[] = [];
 /** Provider state: the next honour saves fail the image audit (20022). */
@@ -33,9 +38,9 @@ const honoursOnly = (req: Request, _res: Response, next: NextFunction) => (req.q
 
 /** Honours are the main account's: sub-accounts and group accounts change none. */
 function refusal(res: Response, a: Account, creating: boolean): boolean {
-  if (a.isSubAccount || a.isGroupCompany) return (fail(res, 20403, '暂无该权限'), true);
-  if (creating && a.company_status === 3) return (fail(res, 20405, '您的公司账号为冻结状态，无法操作'), true);
-  if (auditFails) return (fail(res, 20022, '图片审核未通过，请重新上传'), true);
+  if (a.isSubAccount || a.isGroupCompany) return (refuse(res, NO_PERMISSION), true);
+  if (creating && a.company_status === 3) return (refuse(res, FROZEN), true);
+  if (auditFails) return (refuse(res, IMAGE_AUDIT_FAILED), true);
   return false;
 }
 
@@ -70,7 +75,7 @@ function routes(v2: Router) {
   v2.put('/account/honors/:id', requireAuth, validate({ params: idParams, body: HonorBody }), (req, res) => {
     const honor = find(req, res);
     if (!honor || refusal(res, me(req), false)) return;
-    if (honor.status !== 3) return fail(res, 20511, '只有未通过状态才能编辑，其他状态不能编辑操作!');
+    if (honor.status !== 3) return refuse(res, EDIT_ONLY_NOT_PASSED);
     if (refuseForeignImages(res, me(req), 'honor', photosOf(req.body as Body), photosOf(honor))) return;
     fill(honor, req.body as Body);
     ok(res, { id: honor.id }, '修改成功!');
@@ -79,8 +84,8 @@ function routes(v2: Router) {
     const a = me(req);
     const honor = find(req, res);
     if (!honor) return;
-    if (a.isSubAccount || a.isGroupCompany) return fail(res, 20403, '暂无该权限');
-    if (honor.status === 2) return fail(res, 20512, '待审核的荣誉资质不能删除');
+    if (a.isSubAccount || a.isGroupCompany) return refuse(res, NO_PERMISSION);
+    if (honor.status === 2) return refuse(res, PENDING_HONOR_KEPT);
     honors = honors.filter((h) => h !== honor);
     ok(res, null, '删除成功!');
   });

@@ -5,6 +5,7 @@ import { fail, ok, okPage } from '../envelope';
 import { me, requireAuth } from '../auth';
 import { idParams, int, paging, validate } from '../validate';
 import { type MockMessage, seedMessages } from '../fixtures/messages';
+import { NO_PERMISSION, refuse } from '../refusals';
 
 /**
  * The message centre and its dot: the dot (GET /notify/point/type, data.mine.msg_box) is 1
@@ -53,7 +54,7 @@ function routes(v2: Router) {
   v2.post('/notify/point/type', requireAuth, validate({ body: DotBody }), (req, res) => {
     const a = me(req);
     const body = req.body as v.InferOutput<typeof DotBody>;
-    if (body.user_id !== a.user_id) return fail(res, 20403, '暂无该权限');
+    if (body.user_id !== a.user_id) return refuse(res, NO_PERMISSION);
     const found = mine(a.user_id).find((m) => m.id === body.id);
     if (!found) return fail(res, 20404, '消息不存在');
     found.status = 1;

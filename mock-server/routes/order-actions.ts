@@ -3,11 +3,14 @@ import type * as v from 'valibot';
 import { fail, ok } from '../envelope';
 import { me, requireAuth } from '../auth';
 import { validate } from '../validate';
-import { NO_PERMISSION, refuse } from '../refusals';
+import { DESIGNER_MISSING_MESSAGE, INCOMPLETE_PROFILE, NO_PERMISSION, ORDER_MISSING, refuse } from '../refusals';
 import type { Account } from '../fixtures/accounts';
 import { type MockOrder, PROGRESS, STATUS_NAME } from '../fixtures/orders';
 import { designersFor, findFor, isInProgress, mayOperate, state } from './order-store';
 import { assignBody, closeBody, feedbackBody, idParams, optionalTarget, statusBody, targetBody } from './order-schemas';
+import { HIDDEN_ORDER_MESSAGE } from '../../src/domain/order/order';
+import { ORDER_SUCCESS } from '../../src/domain/order/order-status';
+import { FEEDBACK_MESSAGES } from '../../src/domain/order/feedback-progress';
 
 const now = () => Math.floor(Date.now() / 1000);
 const CHANGED = (res: Response, msg = '订单状态已变更，请刷新后重试') => fail(res, 20022, msg);
@@ -18,7 +21,7 @@ const incomplete = (a: Account) => a.status !== 1 || state.incomplete.has(a.comp
 /** An order the account sees (an operating sub-account: only its own), else 20404. */
 function target(a: Account, id: unknown, res: Response): MockOrder | undefined {
   const order = findFor(a, id);
-  if (!order) fail(res, 20404, '订单不存在');
+  if (!order) refuse(res, ORDER_MISSING);
   return order;
 }
 
@@ -36,19 +39,19 @@ function record(o: MockOrder, by: string, from: number, content: string) {
 function feedback(req: Request, res: Response) {
   const order = operable(req, res);
   if (!order) return;
-  if (order.closed) return CHANGED(res, '订单已被隐藏');
+  if (order.closed) return CHANGED(res, HIDDEN_ORDER_MESSAGE);
   if (!isInProgress(order)) return CHANGED(res);
   const { option, arrival, content } = req.body as v.InferOutput<typeof feedbackBody>;
   const rank = PROGRESS.indexOf(order.status);
   if (option && PROGRESS.indexOf(option) < rank) return CHANGED(res, '订单进度不能回退');
   const advances = option !== 0 && PROGRESS.indexOf(option) > rank;
   const arrives = arrival === 1 && order.arrival === 0;
-  if (!content && !advances && !arrives) return CHANGED(res, '请填写关于此订单的状态反馈');
+  if (!content && !advances && !arrives) return CHANGED(res, FEEDBACK_MESSAGES.required);
   const from = order.status;
   if (advances) order.status = option;
   if (arrives) order.arrival = 1;
   record(order, me(req).realname, from, content || (arrives && !advances ? '业主已到店' : `订单进度更新为${STATUS_NAME[order.status]}`));
-  ok(res, null, '发表反馈成功');
+  ok(res, null, ORDER_SUCCESS.feedback);
 }
 
 /** Following changes the list of a person who may see the order; group accounts only read. */
@@ -58,7 +61,7 @@ function follow(req: Request, res: Response, id: number | undefined, on: boolean
   if (id === undefined) return fail(res, 400, '参数错误：targetId', null, 400);
   const order = target(a, id, res);
   if (!order) return;
-  if (on && order.closed) return CHANGED(res, '订单已被隐藏');
+  if (on && order.closed) return CHANGED(res, HIDDEN_ORDER_MESSAGE);
   order.isCollected = on ? now() : null;
   ok(res, null, on ? '关注成功' : '取消关注成功');
 }
@@ -71,9 +74,9 @@ export function orderActionRoutes(v2: Router) {
     const orders = ids.map((id) => findFor(a, id));
     if (orders.some((o) => !o || !isInProgress(o) || o.closed)) return CHANGED(res, '订单不可分配');
     const designer = designersFor(a.company_id).find((d) => d.id === subUserId);
-    if (!designer) return CHANGED(res, '设计师不存在');
+    if (!designer) return CHANGED(res, DESIGNER_MISSING_MESSAGE);
     for (const o of orders as MockOrder[]) Object.assign(o, { subUserId: designer.id, subUserName: designer.realname, subUserPhone: designer.phone });
-    ok(res, null, '分配成功');
+    ok(res, null, ORDER_SUCCESS.assigned);
   });
 
   v2.post('/orders/collections', requireAuth, validate({ body: targetBody }), (req, res) => follow(req, res, req.body.targetId, true));
@@ -93,7 +96,7 @@ export function orderActionRoutes(v2: Router) {
     const order = operable(req, res);
     if (!order) return;
     const a = me(req);
-    if (incomplete(a)) return fail(res, 20407, '你还没有完善企业信息');
+    if (incomplete(a)) return refuse(res, INCOMPLETE_PROFILE);
     const { status } = req.body as v.InferOutput<typeof statusBody>;
     if (order.status !== 2) return CHANGED(res);
     order.status = status;
@@ -101,7 +104,7 @@ export function orderActionRoutes(v2: Router) {
       order.bidder_timestamp = now();
       record(order, a.realname, 2, '商家已接单');
     }
-    ok(res, null, status === 3 ? '接单成功' : '拒绝成功');
+    ok(res, null, status === 3 ? '接单成功' : ORDER_SUCCESS.rejected);
   });
 
   v2.post('/orders/:id/feedbacks', requireAuth, validate({ params: idParams, body: feedbackBody }), feedback);

@@ -1,6 +1,6 @@
 import type { Request, Response, Router } from 'express';
 import ExcelJS from 'exceljs';
-import { fail, ok } from '../envelope';
+import { ok } from '../envelope';
 import { me, requireAuth } from '../auth';
 import { validate } from '../validate';
 import { SLIDES } from '../fixtures/home';
@@ -8,6 +8,7 @@ import { STATUS_NAME } from '../fixtures/orders';
 import { filterOrders, isInProgress, orderLevel, state, visibleTo } from './order-store';
 import { listFilters } from './order-filters';
 import { exportQuery, slideQuery } from './order-schemas';
+import { NO_PERMISSION, refuse } from '../refusals';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const time = (s: number) => new Date(s * 1000 + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
@@ -44,7 +45,7 @@ export function orderExtraRoutes(v2: Router) {
 /** The export as a real .xlsx; express 4 does not catch a rejected handler, so the route passes it on. */
 async function sheet(req: Request, res: Response) {
   const a = me(req);
-  if (!a.vipCompany || a.isGroupCompany) return fail(res, 20403, '暂无该权限');
+  if (!a.vipCompany || a.isGroupCompany) return refuse(res, NO_PERMISSION);
   const book = new ExcelJS.Workbook();
   const rows = book.addWorksheet('订单列表');
   rows.columns = COLUMNS;

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import type { MockArea } from '../area';
-import { fail, ok, page } from '../envelope';
+import { ok, page } from '../envelope';
 import { me, requireAuth } from '../auth';
 import { validate } from '../validate';
 import { HEADLINES } from '../fixtures/home';
@@ -11,6 +11,8 @@ import { orderExtraRoutes } from './order-extras';
 import { appealRoutes } from './appeals';
 import { orderStates } from './order-states';
 import { detailQuery, idParams, listQuery } from './order-schemas';
+import { ORDER_MISSING, refuse } from '../refusals';
+import { GARDEN_FALLBACK } from '../../src/domain/order/order-display';
 
 function routes(v2: Router) {
   // Fixed paths before /orders/:id.
@@ -29,14 +31,14 @@ function routes(v2: Router) {
 
   v2.get('/orders/:id', requireAuth, validate({ params: idParams, query: detailQuery }), (req, res) => {
     const order = findFor(me(req), req.params.id);
-    if (!order) return fail(res, 20404, '订单不存在');
-    if (req.query.simple) return ok(res, { orderName: order.garden || '暂无信息' });
+    if (!order) return refuse(res, ORDER_MISSING);
+    if (req.query.simple) return ok(res, { orderName: order.garden || GARDEN_FALLBACK });
     ok(res, detailOf(order));
   });
 
   v2.get('/orders/:id/status', requireAuth, validate({ params: idParams }), (req, res) => {
     const order = findFor(me(req), req.params.id);
-    if (!order) return fail(res, 20404, '订单不存在');
+    if (!order) return refuse(res, ORDER_MISSING);
     ok(res, { arrival: order.arrival });
   });
 }

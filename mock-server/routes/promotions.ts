@@ -11,12 +11,13 @@ import { type MockPromotion, dayFromToday, seedPromotions } from '../fixtures/pr
 import { dateTime, guarded, idParams, int, pageNumberPaging, storageKey, validate } from '../validate';
 import { PromotionBody as WirePromotionBody } from '../../src/adapters/http/wire/promotions';
 import { refuseForeignImages } from '../content-keys';
+import { COVER_AUDIT_FAILED, DELETE_ONLY_NOT_PASSED, EDIT_ONLY_NOT_PASSED, FROZEN, isFrozen, NO_PERMISSION, type Refusal, refuse, START_BEFORE_NOW } from '../refusals';
+import { DAY_RANGE_MESSAGES } from '../../src/domain/shared/day-range';
 
 let promotions: MockPromotion[] = [];
 /** Provider state: the next saves fail the poster's content audit (20022). */
 let posterAuditFails = false;
 
-const FROZEN = 3;
 const FAILED = 3;
 
 const ListQuery = v.object({
@@ -45,7 +46,7 @@ const Body = v.pipe(
     begin_time: dateTime(),
     end_time: dateTime(),
   }),
-  v.forward(v.check((b) => b.end_time >= b.begin_time, '所选结束时间不能小于开始时间，请重新选择'), ['end_time']),
+  v.forward(v.check((b) => b.end_time >= b.begin_time, DAY_RANGE_MESSAGES.endBeforeStart), ['end_time']),
 );
 type PromotionBody = v.InferOutput<typeof Body>;
 
@@ -59,7 +60,7 @@ const mayWrite = mainAccount;
 
 /** Refuses an account whose menu has no promotions. */
 function mainAccountOnly(req: Request, res: Response, next: NextFunction) {
-  if (!mainAccount(me(req))) return fail(res, 20403, '暂无该权限');
+  if (!mainAccount(me(req))) return refuse(res, NO_PERMISSION);
   next();
 }
 
@@ -80,13 +81,13 @@ function find(req: Request, res: Response): MockPromotion | undefined {
 }
 
 /** Why a save is refused, in the order the backend checks: role, frozen, state, dates, audit. */
-function refusal(a: Account, body: PromotionBody, existing?: MockPromotion): [number, string] | null {
-  if (!mayWrite(a)) return [20403, '暂无该权限'];
-  if (!existing && a.company_status === FROZEN) return [20405, '您的公司账号为冻结状态，无法操作'];
-  if (existing && existing.status !== FAILED) return [20511, '只有未通过状态才能编辑，其他状态不能编辑操作!'];
+function refusal(a: Account, body: PromotionBody, existing?: MockPromotion): Refusal | null {
+  if (!mayWrite(a)) return NO_PERMISSION;
+  if (!existing && isFrozen(a)) return FROZEN;
+  if (existing && existing.status !== FAILED) return EDIT_ONLY_NOT_PASSED;
   // The start may not be before yesterday, on edit not before today.
-  if (body.begin_time < dayFromToday(existing ? 0 : -1, '00:00:00')) return [20400, '所选开始时间不能小于现在时间，请重新选择'];
-  if (posterAuditFails) return [20022, '封面图片审核未通过，请重新上传'];
+  if (body.begin_time < dayFromToday(existing ? 0 : -1, '00:00:00')) return START_BEFORE_NOW;
+  if (posterAuditFails) return COVER_AUDIT_FAILED;
   return null;
 }
 
@@ -94,7 +95,7 @@ function save(req: Request, res: Response, existing?: MockPromotion) {
   const a = me(req);
   const body = req.body as PromotionBody;
   const refused = refusal(a, body, existing);
-  if (refused) return fail(res, ...refused);
+  if (refused) return refuse(res, refused);
   if (refuseForeignImages(res, a, 'promotion', [body.poster], existing ? [existing.poster] : [])) return;
   const now = Math.floor(Date.now() / 1000);
   const poster = keyOf(body.poster);
@@ -121,8 +122,8 @@ function routes(v2: Router) {
   v2.delete('/companies/promotional/:id', requireAuth, mainAccountOnly, validate({ params: idParams }), (req, res) => {
     const found = find(req, res);
     if (!found) return;
-    if (!mayWrite(me(req))) return fail(res, 20403, '暂无该权限');
-    if (found.status !== FAILED) return fail(res, 20512, '只有未通过状态才能删除，其他状态不能删除操作!');
+    if (!mayWrite(me(req))) return refuse(res, NO_PERMISSION);
+    if (found.status !== FAILED) return refuse(res, DELETE_ONLY_NOT_PASSED);
     found.status = 0;
     ok(res, null, '删除成功!');
   });

@@ -8,6 +8,9 @@ import { validate } from '../validate';
 import { NewPhoneBody, VerifySmsBody } from '../../src/adapters/http/wire/security';
 import { NewPassword } from '../../src/domain/security/password-change';
 import { CHANGE_PASSWORD_MESSAGES, PASSWORD_MESSAGES } from '../../src/domain/shared/password';
+import { CAPTCHA_FAILED, PHONE_TAKEN, refuse, WRONG_SMS_CODE } from '../refusals';
+import { REBINDING_MESSAGES } from '../../src/domain/security/rebinding';
+import { SMS_SENT_MESSAGE } from '../../src/domain/account/sms-sent';
 
 /** A verified code opens the next step for 5 minutes (spec 2 section 4, rebinding cookie). */
 const VERIFIED_FOR_MS = 5 * 60_000;
@@ -50,8 +53,8 @@ export function securitySmsRoutes(v2: Router) {
     validate({ query: v.object({ verify_type: v.picklist(['unbind', 'unregister']) }), body: proof }),
     (req, res) => {
       const body = req.body as v.InferOutput<typeof proof>;
-      if (!body.token || !body.sig) return fail(res, 20021, '智能验证失败,请点击智能验证');
-      ok(res, '短信验证码已发送');
+      if (!body.token || !body.sig) return refuse(res, CAPTCHA_FAILED);
+      ok(res, SMS_SENT_MESSAGE);
     },
   );
 
@@ -61,7 +64,7 @@ export function securitySmsRoutes(v2: Router) {
     validate({ body: verifyBody }),
     (req, res) => {
       const { verify_code, verify_type } = req.body as { verify_code: string; verify_type: 'unbind' | 'password' };
-      if (verify_code !== DEMO_SMS_CODE) return fail(res, 20102, '验证码错误');
+      if (verify_code !== DEMO_SMS_CODE) return refuse(res, WRONG_SMS_CODE);
       markVerified(me(req).user_id, verify_type);
       ok(res, null, '验证成功');
     },
@@ -71,13 +74,13 @@ export function securitySmsRoutes(v2: Router) {
   v2.post('/users/security/unbind-mobile', requireAuth, validate({ body: newPhoneBody }), (req, res) => {
     const account = me(req);
     const body = req.body as { phone: string; sms_code: string };
-    if (body.sms_code !== DEMO_SMS_CODE) return fail(res, 20102, '验证码错误');
-    if (findAccount(body.phone) || allAccounts().some((a) => a.username === body.phone)) return fail(res, 20101, '该手机号已注册');
+    if (body.sms_code !== DEMO_SMS_CODE) return refuse(res, WRONG_SMS_CODE);
+    if (findAccount(body.phone) || allAccounts().some((a) => a.username === body.phone)) return refuse(res, PHONE_TAKEN);
     if (!consume(account.user_id, 'unbind')) return fail(res, 20305, '请先验证原手机号');
     account.phone = body.phone;
     // The user signs in again with the new number (spec 2 section 4): every session ends.
     endSessions(account.username);
-    ok(res, null, '绑定成功！');
+    ok(res, null, REBINDING_MESSAGES.done);
   });
 
   // ?type=sms: the quick change, only after a verified password code; type=normal is the auth area's.

@@ -1,10 +1,10 @@
 import type { NextFunction, Request, Response } from 'express';
-import { fail } from '../envelope';
 import { me } from '../auth';
+import { NO_PERMISSION, refuse } from '../refusals';
 
 /** Only a company's main account manages its sub-accounts (spec 2 section 6); groups and sub-accounts are refused. */
 export function mainAccountOnly(req: Request, res: Response, next: NextFunction) {
   const a = me(req);
-  if (a.isSubAccount || a.isGroupCompany) return fail(res, 20403, '暂无该权限');
+  if (a.isSubAccount || a.isGroupCompany) return refuse(res, NO_PERMISSION);
   next();
 }

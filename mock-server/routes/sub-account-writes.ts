@@ -10,6 +10,8 @@ import * as Wire from '../../src/adapters/http/wire/sub-account';
 import { samePasswords } from '../../src/adapters/http/wire/sub-account';
 import { createSubAccount, findSubAccount, phoneTaken, updateSubAccount } from './sub-account-store';
 import { mainAccountOnly } from './sub-account-access';
+import { FROZEN, NO_PERMISSION, PHONE_REGISTERED, refuse, SUB_ACCOUNT_MISSING, WRONG_SMS_CODE } from '../refusals';
+import { SUB_ACCOUNT_MESSAGES } from '../../src/domain/sub-account/sub-account-form';
 
 /** The permission ids: one level per module, at least one, all known (the mock's catalogue). */
 const permissions = v.pipe(
@@ -44,24 +46,24 @@ interface Written {
   permission_list: number[];
 }
 
-const REGISTERED = (res: Response) => fail(res, 20101, '该手机号已注册，请更换手机号');
-const WRONG_CODE = (res: Response) => fail(res, 20102, '验证码错误');
+const REGISTERED = (res: Response) => refuse(res, PHONE_REGISTERED);
+const WRONG_CODE = (res: Response) => refuse(res, WRONG_SMS_CODE);
 
 function create(req: Request, res: Response) {
   const a = me(req);
-  if (a.company_status === 3) return fail(res, 20405, '您的公司账号为冻结状态，无法操作');
+  if (a.company_status === 3) return refuse(res, FROZEN);
   const body = req.body as Written;
   if (body.sms_code !== DEMO_SMS_CODE) return WRONG_CODE(res);
   if (phoneTaken(body.phone)) return REGISTERED(res);
   const input = { company_id: a.company_id, realname: body.name, phone: body.phone, password: body.password, user_type: body.user_type, ids: body.permission_list };
   const created = createSubAccount(input);
-  if (!created) return fail(res, 20403, '暂无该权限');
-  ok(res, { id: created.user_id }, '已成功添加!');
+  if (!created) return refuse(res, NO_PERMISSION);
+  ok(res, { id: created.user_id }, SUB_ACCOUNT_MESSAGES.added);
 }
 
 function update(req: Request, res: Response) {
   const account = findSubAccount(me(req).company_id, (req.params as unknown as { id: number }).id);
-  if (!account) return fail(res, 20404, '子账号不存在');
+  if (!account) return refuse(res, SUB_ACCOUNT_MISSING);
   const body = req.body as Written;
   if (!keepsPreset(body, { user_type: account.user_type ?? 'Sub', ids: idsOf(account.permissionList ?? null) }))
     return fail(res, BAD_REQUEST, `参数错误：${LOCKED_MESSAGE}`, null, BAD_REQUEST);

@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import * as v from 'valibot';
 import type { MockArea } from '../area';
-import { fail, ok, okPage } from '../envelope';
+import { ok, okPage } from '../envelope';
 import { me, requireAuth } from '../auth';
 import { PERMISSION_CATALOGUE } from '../fixtures/sub-accounts';
 import { idParams, paging, text, validate } from '../validate';
@@ -9,6 +9,7 @@ import { state as orderState } from './order-store';
 import { findSubAccount, seedSubAccounts, subAccountView, subAccountsOf, unbindSubAccount } from './sub-account-store';
 import { subAccountWriteRoutes } from './sub-account-writes';
 import { mainAccountOnly } from './sub-account-access';
+import { refuse, SUB_ACCOUNT_MISSING } from '../refusals';
 
 const ListQuery = v.object({
   ...paging(1000),
@@ -39,7 +40,7 @@ export function subAccountRoutes(v2: Router) {
 
   v2.get('/users/sub-account/:id', requireAuth, mainAccountOnly, validate({ params: idParams }), (req, res) => {
     const account = findSubAccount(me(req).company_id, (req.params as unknown as { id: number }).id);
-    if (!account) return fail(res, 20404, '子账号不存在');
+    if (!account) return refuse(res, SUB_ACCOUNT_MISSING);
     ok(res, subAccountView(account));
   });
 
@@ -48,7 +49,7 @@ export function subAccountRoutes(v2: Router) {
   // Unbinding ends the account's sign-in for good.
   v2.delete('/users/sub-account/:id', requireAuth, mainAccountOnly, validate({ params: idParams }), (req, res) => {
     const account = findSubAccount(me(req).company_id, (req.params as unknown as { id: number }).id);
-    if (!account) return fail(res, 20404, '子账号不存在');
+    if (!account) return refuse(res, SUB_ACCOUNT_MISSING);
     unbindSubAccount(account);
     ok(res, null, '解绑成功!');
   });

@@ -6,12 +6,7 @@ import { validate } from '../validate';
 import { UPLOAD_KEY, isOwnImage, storeFile } from '../qiniu';
 import { gradientPng } from '../fixtures/png';
 import { me, requireAuth } from '../auth';
-
-const MENU = [
-  { name: '个人信息', path: 'personalInfo' },
-  { name: '钱包', path: 'wallet' },
-  { name: '我的申诉', path: 'appeal' },
-];
+import { USER_MENU } from '../fixtures/user-menu';
 
 const AvatarBody = v.object({ avatar: v.pipe(v.string(), v.regex(UPLOAD_KEY), v.startsWith('avatar/')) });
 
@@ -31,7 +26,7 @@ function routes(v2: Router) {
       contract_count: a.isSubAccount ? 0 : 12,
       is_vip: a.vipCompany ? 1 : 0,
       head_img_url: a.head_img_url ?? '',
-      menu_list: a.isSubAccount ? MENU.filter((m) => m.path !== 'wallet') : MENU,
+      menu_list: a.isSubAccount ? USER_MENU.filter((m) => m.path !== 'wallet') : USER_MENU,
     });
   });
 

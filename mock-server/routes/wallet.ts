@@ -1,14 +1,14 @@
 import type { Router } from 'express';
 import * as v from 'valibot';
 import type { MockArea } from '../area';
-import { fail, ok } from '../envelope';
+import { ok } from '../envelope';
 import { me, requireAuth } from '../auth';
-import { validate } from '../validate';
+import { DATE_TIME_MESSAGE, DATE_TIME_TEXT, validate } from '../validate';
 import { beijingSeconds } from '../fixtures/beijing-time';
 import { type WalletTransaction, balanceOf, merchantTransactions, monthTransactions } from '../fixtures/wallet';
+import { NO_PERMISSION, refuse } from '../refusals';
 
-const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
-const time = () => v.pipe(v.string(), v.trim(), v.regex(DATE_TIME, '时间格式应为 yyyy-MM-dd HH:mm:ss'), v.check((s) => Number.isFinite(beijingSeconds(s)), '时间无效'));
+const time = () => v.pipe(v.string(), v.trim(), v.regex(DATE_TIME_TEXT, DATE_TIME_MESSAGE), v.check((s) => Number.isFinite(beijingSeconds(s)), '时间无效'));
 
 const WalletQuery = v.pipe(
   v.object({ startTime: time(), endTime: time() }),
@@ -30,7 +30,7 @@ function routes(v2: Router) {
   v2.get('/account/wallet', requireAuth, validate({ query: WalletQuery }), (req, res) => {
     const a = me(req);
     // Only the normal account's menu offers the wallet (spec 2 section 2).
-    if (a.isSubAccount || a.isGroupCompany) return fail(res, 20403, '暂无该权限');
+    if (a.isSubAccount || a.isGroupCompany) return refuse(res, NO_PERMISSION);
     const { startTime, endTime } = req.query as v.InferOutput<typeof WalletQuery>;
     const from = beijingSeconds(startTime);
     const to = beijingSeconds(endTime);

@@ -14,6 +14,8 @@ export const MESSAGES = {
   timeout: '请求超时',
   offline: OFFLINE_MESSAGE,
   tooManyRequests: '您操作过于频繁，请稍后再试',
+  forbidden: '拒绝访问',
+  serverError: '服务器内部错误',
   serverBusy: '服务器繁忙，请稍候再试',
   noMonthData: '该月份没有数据！',
 } as const;
@@ -43,11 +45,11 @@ function unprocessable(body: Body): string {
 export const HTTP_STATUS_ROWS: Record<number, (f: HttpFailure) => string | null> = {
   400: (f) => (codeOf(f.body) === EXPIRED_CODES.TOKEN_INVALID ? null : '请求错误'),
   401: () => null,
-  403: () => '拒绝访问',
+  403: () => MESSAGES.forbidden,
   404: (f) => `请求地址出错: ${f.url}`,
   408: () => '请求超时',
   422: (f) => unprocessable(f.body),
-  500: () => '服务器内部错误',
+  500: () => MESSAGES.serverError,
   501: () => '服务未实现',
   502: () => '网关错误',
   503: () => '服务不可用',

@@ -3,8 +3,10 @@ import { ApiClient } from './api-client';
 import { checked } from './checked';
 import type { WalletGateway } from '../../application/ports/wallet-gateway';
 import type { MonthRange } from '../../domain/wallet/wallet';
+import { num } from './answer-shapes';
 
-const amount = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d+(\.\d+)?$/))]), v.transform(Number));
+/** An amount: a number, or one sent as text (JSON carries no Infinity or NaN, so `num` is all it needs). */
+const amount = num;
 const text = v.optional(v.pipe(v.nullable(v.union([v.string(), v.number()])), v.transform((s) => (s === null ? '' : String(s)))), '');
 const id = v.optional(v.pipe(v.nullable(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d*$/))])), v.transform((x) => Number(x ?? 0))), 0);
 

@@ -2,10 +2,8 @@ import { inject, injectable } from 'inversify';
 import { TOKENS } from '../tokens';
 import type { FileStorage, StorageFolder, StoredFile } from '../ports/file-storage';
 import type { Load } from '../ports/load';
-import type { FileFacts } from '../../domain/shared/image-file';
+import { type FileFacts, IMAGE_MESSAGES } from '../../domain/shared/image-file';
 import { type Result, err, ok } from '../../domain/shared/result';
-
-export const UPLOAD_ERROR_MESSAGE = '上传错误';
 
 type PickedFile = Blob & { name?: string };
 
@@ -21,9 +19,9 @@ export async function storeImage(
 ): Promise<Result<StoredFile, string>> {
   try {
     const stored = await (await storage()).upload(file, folder, onProgress);
-    return stored?.key ? ok(stored) : err(UPLOAD_ERROR_MESSAGE);
+    return stored?.key ? ok(stored) : err(IMAGE_MESSAGES.uploadFailed);
   } catch {
-    return err(UPLOAD_ERROR_MESSAGE);
+    return err(IMAGE_MESSAGES.uploadFailed);
   }
 }
 

@@ -4,14 +4,13 @@ import type { GroupCompany, GroupCompanyGateway } from '../ports/group-company-g
 import type { SessionModel } from '../session/session.model';
 import { valueOf } from './order-queries';
 import type { Load } from '../ports/load';
+import { ALL_ORDERS_LABEL } from '../../domain/order/order-tabs';
 
 export interface CompanyOption {
   /** null: every company of the group. */
   id: number | null;
   name: string;
 }
-
-export const ALL_GROUP_ORDERS = '全部订单';
 
 /** The group list's company dropdown: all orders, the group itself, then each child company. */
 @injectable()
@@ -26,6 +25,6 @@ export class ListGroupCompanies {
     const index = this.session.$userIndex.getState();
     const children: GroupCompany[] = valueOf(await (await this.companies()).children());
     const self = user ? [{ id: user.company_id, name: index?.company_name || user.company_abbr || '本公司' }] : [];
-    return [{ id: null, name: ALL_GROUP_ORDERS }, ...self, ...children.map((c) => ({ id: c.id, name: c.name }))];
+    return [{ id: null, name: ALL_ORDERS_LABEL }, ...self, ...children.map((c) => ({ id: c.id, name: c.name }))];
   }
 }

@@ -2,10 +2,13 @@ import * as v from 'valibot';
 import { Phone } from '../shared/phone';
 import { Contact, atMost, filled } from '../shared/schema';
 import { SmsCode } from './sign-in-form';
+import { COMPANY_MESSAGES } from '../company/company-rules';
+import { ASSIGN_MESSAGES } from '../order/order-actions';
 
 export const FIND_ACCOUNT_MESSAGES = {
-  companyName: '请输入公司名称',
-  license: '请上传公司营业执照',
+  companyName: COMPANY_MESSAGES.nameRequired,
+  license: COMPANY_MESSAGES.licenceRequired,
+  repeated: ASSIGN_MESSAGES.doubleSubmit,
   sent: '提交成功',
 } as const;
 

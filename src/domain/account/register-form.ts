@@ -3,6 +3,9 @@ import { Confirm, RegistrationPassword, confirmed } from '../shared/password-sch
 import { Phone } from '../shared/phone';
 import { SmsCode } from './sign-in-form';
 
+/** STRONG_PASSWORD in the words of the password placeholder (registration, and the sub-account form). */
+export const PASSWORD_HINT = '8-20位，包含大小写字母和数字';
+
 export const REGISTER_MESSAGES = {
   agreement: '请确认已阅读协议',
   region: '请选择地区',

@@ -8,6 +8,7 @@ export const ALBUM_MESSAGES = {
   introTooLong: '组图简介不能超过500个字',
   imageIntroTooLong: '图片描述不能超过100个字',
   invalidForm: '信息不符，请核对!',
+  created: '创建成功!',
 } as const;
 
 const TITLE_LENGTH = `*${TITLE_LENGTH_MESSAGE}`;

@@ -1,7 +1,8 @@
+import { IMAGE_MESSAGES as IMAGE_FILE_MESSAGES } from '../shared/image-file';
 import { type Result, err, ok } from '../shared/result';
 
 export const IMAGE_MESSAGES = {
-  format: '上传图片必须是JPG/JPEG/PNG 格式!',
+  format: IMAGE_FILE_MESSAGES.type,
   tooSmall: '图片不能小于200K',
   tooLarge: '图片不能大于5M',
   lowResolution: '图片像素太低',

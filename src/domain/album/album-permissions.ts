@@ -1,9 +1,6 @@
 import { NO_PERMISSION_MESSAGE } from '../session/permissions';
 import { type ContentActor, FROZEN_MESSAGE, isFrozen, isGroup, isSub, level } from '../content/actor';
-import { isNotPassed } from '../content/review-status';
-
-export const ALBUM_DELETE_ONLY_NOT_PASSED = '只有未通过状态才能删除，其他状态不能删除操作!';
-export const ALBUM_EDIT_ONLY_NOT_PASSED = '只有未通过状态才能编辑，其他状态不能编辑操作!';
+import { ONLY_NOT_PASSED, isNotPassed } from '../content/review-status';
 
 /** Rendering level 0 hides the module. */
 export const canSeeAlbums = (actor: ContentActor) => level(actor, 'rendering') !== 0;
@@ -24,7 +21,7 @@ export function albumCreateBlocker(actor: ContentActor): string | null {
 
 /** Only not-passed albums can be deleted; group accounts get no delete. */
 export function albumDeleteBlocker(actor: ContentActor, status: number): string | null {
-  return operateBlocker(actor) ?? (isNotPassed(status) ? null : ALBUM_DELETE_ONLY_NOT_PASSED);
+  return operateBlocker(actor) ?? (isNotPassed(status) ? null : ONLY_NOT_PASSED.delete);
 }
 
 export const showsAlbumDelete = (actor: ContentActor, status: number) => !isGroup(actor) && isNotPassed(status);
@@ -35,7 +32,7 @@ export const showsAlbumDelete = (actor: ContentActor, status: number) => !isGrou
  */
 export function albumEditBlocker(actor: ContentActor, status: number): string | null {
   if (isGroup(actor) || level(actor, 'rendering') !== 2) return NO_PERMISSION_MESSAGE;
-  if (!isNotPassed(status)) return ALBUM_EDIT_ONLY_NOT_PASSED;
+  if (!isNotPassed(status)) return ONLY_NOT_PASSED.edit;
   return isFrozen(actor) ? FROZEN_MESSAGE : null;
 }
 

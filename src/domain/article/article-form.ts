@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { atMost, filled } from '../shared/schema';
-import { atLeast, contentTitle, sendsTheSame, coverTypeCheck, htmlBody, isBlankHtml, storedKey, TITLE_LENGTH_MESSAGE } from '../content/content-form';
+import { atLeast, contentTitle, coverTypeCheck, htmlBody, isBlankHtml, sendsTheSame, storedKey, TITLE_LENGTH_MESSAGE, UNCHANGED_MESSAGE } from '../content/content-form';
 import type { Article, ArticlePayload } from './article';
 
 export { isBlankHtml } from '../content/content-form';
@@ -14,10 +14,8 @@ export const ARTICLE_MESSAGES = {
   coverRequired: '请选择文章封面',
   coverFormat: '上传头像图片只能是 JPG/PNG/jPEG 格式!',
   contentRequired: '请填写文章内容',
-  unchanged: '您没有修改任何内容',
+  unchanged: UNCHANGED_MESSAGE,
   noEditPermission: '没有修改文章权限',
-  leaveTitle: '内容有编辑，未提交',
-  leaveText: '是否放弃编辑',
 } as const;
 
 export const ARTICLE_COVER_HINT = '建议尺寸 490×294';

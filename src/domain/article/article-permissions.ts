@@ -1,9 +1,6 @@
 import { NO_PERMISSION_MESSAGE } from '../session/permissions';
 import { type ContentActor, FROZEN_MESSAGE, isFrozen, isGroup, isSub, level } from '../content/actor';
-import { isNotPassed } from '../content/review-status';
-
-export const ARTICLE_DELETE_ONLY_NOT_PASSED = '只有未通过状态才能删除，其他状态不能删除操作!';
-export const ARTICLE_EDIT_ONLY_NOT_PASSED = '只有未通过状态才能编辑，其他状态不能编辑操作!';
+import { ONLY_NOT_PASSED, isNotPassed } from '../content/review-status';
 
 export const canSeeArticles = (actor: ContentActor) => level(actor, 'article') !== 0;
 
@@ -19,11 +16,11 @@ export function articleCreateBlocker(actor: ContentActor): string | null {
 }
 
 export function articleEditBlocker(actor: ContentActor, status: number): string | null {
-  return writeBlocker(actor) ?? (isNotPassed(status) ? null : ARTICLE_EDIT_ONLY_NOT_PASSED);
+  return writeBlocker(actor) ?? (isNotPassed(status) ? null : ONLY_NOT_PASSED.edit);
 }
 
 /** Article level 1 means no delete; only not-passed articles can be deleted. */
 export function articleDeleteBlocker(actor: ContentActor, status: number): string | null {
   if (isGroup(actor) || level(actor, 'article') === 1) return NO_PERMISSION_MESSAGE;
-  return isNotPassed(status) ? null : ARTICLE_DELETE_ONLY_NOT_PASSED;
+  return isNotPassed(status) ? null : ONLY_NOT_PASSED.delete;
 }

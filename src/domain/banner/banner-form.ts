@@ -1,19 +1,19 @@
 import { format, subDays } from 'date-fns';
 import * as v from 'valibot';
 import { atMost, filled } from '../shared/schema';
-import { fieldCheck, sendsTheSame } from '../content/content-form';
+import { fieldCheck, sendsTheSame, TITLE_REQUIRED_MESSAGE, UNCHANGED_MESSAGE } from '../content/content-form';
 import { DAY_RANGE_MESSAGES, type DayBounds, checkEndDay, checkStartDay } from '../shared/day-range';
 import { IMAGE_MESSAGES, type FileFacts, checkImageFile } from '../shared/image-file';
 import { type Banner, type BannerPayload, PLACEMENTS, type Placement, targetKey } from './banner';
 
 export const BANNER_MESSAGES = {
-  titleRequired: '请输入标题',
+  titleRequired: TITLE_REQUIRED_MESSAGE,
   beginRequired: DAY_RANGE_MESSAGES.startRequired,
   endRequired: DAY_RANGE_MESSAGES.endRequired,
   endBeforeStart: DAY_RANGE_MESSAGES.endBeforeStart,
   startBeforeToday: DAY_RANGE_MESSAGES.startBeforeNow,
   slideRequired: IMAGE_MESSAGES.required,
-  unchanged: '您没有修改任何内容',
+  unchanged: UNCHANGED_MESSAGE,
   locked: '审核中的轮播图不可修改',
 } as const;
 

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import { LICENSE_STATUS } from './company-profile';
 import { COMPANY_MESSAGES, CreditCode, companyName, requiredImage } from './company-rules';
+import { PROFILE_INCOMPLETE_MESSAGE } from '../order/order-actions';
 
 export const BUSINESS_INFO_MESSAGES = {
   nameRequired: '请输入完整公司名称',
-  /** The spec's "enterprise info is incomplete" message, in its own words elsewhere. */
-  unavailable: '你还没有完善企业信息',
+  unavailable: PROFILE_INCOMPLETE_MESSAGE,
 } as const;
 
 /** updateBusinessInfo: name, credit code and the licence image (PUT /v2/account/license). */

@@ -53,4 +53,6 @@ export const companyStatusToSend = (profile: Pick<CompanyProfile, 'licenseStatus
   isLicenceLocked(profile.licenseStatus) ? profile.companyStatus : PLACEHOLDER_COMPANY_STATUS;
 
 /** The hint of status 3 (spec 2 section 4). */
+/** Beside the licence and the credit code while isLicenceLocked. */
+export const LICENCE_LOCKED_HINT = '营业执照已认证或审核中，不可修改';
 export const LICENCE_NOT_PASSED_HINT = '营业执照不清晰，请在编辑表单中更新营业执照';

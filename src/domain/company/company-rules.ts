@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { allowedSegment, wellFormedPhone } from '../shared/phone';
+import { PHONE_MESSAGES, allowedSegment, wellFormedPhone } from '../shared/phone';
 import { atMost, filled, whenFilled } from '../shared/schema';
 
 /** The messages of spec 2 section 5 "Company form" (and the group form's address). */
@@ -11,7 +11,7 @@ export const COMPANY_MESSAGES = {
   abbrRequired: '请输入公司简称',
   abbrChars: '公司简称只能输入汉字、字母和数字',
   informPhoneRequired: '请输入接单手机号',
-  informPhoneInvalid: '请输入正确手机号',
+  informPhoneInvalid: PHONE_MESSAGES.invalidInPersonal,
   cityRequired: '请选择城市',
   qqLength: '请输入5到11位数',
   qqInvalid: '请输入正确qq号',

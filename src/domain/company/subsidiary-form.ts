@@ -3,17 +3,20 @@ import { Phone } from '../shared/phone';
 import { PASSWORD_MESSAGES } from '../shared/password';
 import { atMost, filled } from '../shared/schema';
 import { companyName } from './company-rules';
+import { REGISTER_MESSAGES } from '../account/register-form';
+import { SECURITY_CODE_MESSAGES } from '../security/security-code';
+import { SUB_ACCOUNT_MESSAGES } from '../sub-account/sub-account-form';
 
 export const SUBSIDIARY_MESSAGES = {
   nameRequired: '公司名称不能为空',
   aliasRequired: '公司别名不能为空',
-  regionRequired: '请选择地区',
-  phoneRegistered: '该手机号已注册，请更换手机号',
+  regionRequired: REGISTER_MESSAGES.region,
+  phoneRegistered: SUB_ACCOUNT_MESSAGES.phoneRegistered,
   smsRequired: '验证码不能为空',
   passwordLength: '长度需大于8位小于30位',
   passwordChars: '密码必须包含数字和字母, 不包含空格',
   added: '添加成功',
-  wrongCode: '验证码错误，请重新填写',
+  wrongCode: SECURITY_CODE_MESSAGES.verifyFailed,
 } as const;
 
 const S = SUBSIDIARY_MESSAGES;

@@ -12,6 +12,12 @@ export const atLeast = (min: number, message: string) => v.check((s: string) => 
 /** Articles and promotions (spec 2 §5): a title of 6 to 40 characters after trimming, with one message for both limits. */
 export const TITLE_LENGTH_MESSAGE = '长度在 6 到 40 个字符';
 
+/** A banner's or an honour's title left empty (spec 2 §5). */
+export const TITLE_REQUIRED_MESSAGE = '请输入标题';
+
+/** An edit that changes nothing is not sent (articles, banners, promotions; spec 2 §5). */
+export const UNCHANGED_MESSAGE = '您没有修改任何内容';
+
 /* @__NO_SIDE_EFFECTS__ */
 export const contentTitle = (requiredMessage: string) =>
   v.pipe(v.string(), v.trim(), filled(requiredMessage), atLeast(6, TITLE_LENGTH_MESSAGE), atMost(40, TITLE_LENGTH_MESSAGE));

@@ -21,3 +21,9 @@ export const REVIEW_TABS: readonly { label: string; status: ReviewStatus | undef
 ];
 
 export const isNotPassed = (status: number) => status === REVIEW_STATUS.notPassed;
+
+/** Albums, articles, honours and promotions refuse changes outside 未通过 with these (spec 2 §6). */
+export const ONLY_NOT_PASSED = {
+  edit: '只有未通过状态才能编辑，其他状态不能编辑操作!',
+  delete: '只有未通过状态才能删除，其他状态不能删除操作!',
+} as const;

@@ -36,5 +36,11 @@ export const LINK_BUBBLE = {
 /** How long the editor's own notices stay (spec 2 section 8). */
 export const NOTICE_MS = { error: 4_000, success: 2_000 } as const;
 
+/** What the editor's image upload refuses, in the words the upload endpoint answers (spec 2 §8). */
+export const EDITOR_UPLOAD_MESSAGES = {
+  sizeExceeded: '文件大小超出限制',
+  typeNotAllowed: '文件格式不允许',
+} as const;
+
 /** The upload endpoint's business code for a file over the size limit. */
 export const SIZE_EXCEEDED_CODE = 10024;

@@ -1,13 +1,13 @@
 import * as v from 'valibot';
 import { atMost, filled } from '../shared/schema';
-import { atLeast, sendsTheSame } from '../content/content-form';
+import { atLeast, sendsTheSame, TITLE_REQUIRED_MESSAGE } from '../content/content-form';
 import { IMAGE_MESSAGES, KB, MB, type FileFacts, checkImageFile } from '../shared/image-file';
 import type { Honor, HonorPayload } from './honor';
 
 export const HONOR_MAX_PHOTOS = 3;
 
 export const HONOR_MESSAGES = {
-  titleRequired: '请输入标题',
+  titleRequired: TITLE_REQUIRED_MESSAGE,
   titleShort: '标题不得少于3个字',
   // The spec gives no text for the upper limit (the input stops at 30 anyway).
   titleLong: '标题不得超过30个字',

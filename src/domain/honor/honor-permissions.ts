@@ -1,8 +1,8 @@
 import { NO_PERMISSION_MESSAGE } from '../session/permissions';
 import { type ContentActor, FROZEN_MESSAGE, isFrozen } from '../content/actor';
 import { canDeleteHonor, canEditHonor } from './honor';
+import { ONLY_NOT_PASSED } from '../content/review-status';
 
-export const HONOR_EDIT_ONLY_NOT_PASSED = '只有未通过状态才能编辑，其他状态不能编辑操作!';
 export const HONOR_DELETE_PENDING = '待审核的荣誉资质不能删除';
 
 /** Honours belong to the company's main account (the only menu that offers them). */
@@ -12,7 +12,7 @@ const writeBlocker = (actor: ContentActor) => (actor.role === 'NormalAccount' ? 
 export const honorCreateBlocker = (actor: ContentActor) => writeBlocker(actor) ?? (isFrozen(actor) ? FROZEN_MESSAGE : null);
 
 export const honorEditBlocker = (actor: ContentActor, status: number) =>
-  writeBlocker(actor) ?? (canEditHonor(status) ? null : HONOR_EDIT_ONLY_NOT_PASSED);
+  writeBlocker(actor) ?? (canEditHonor(status) ? null : ONLY_NOT_PASSED.edit);
 
 export const honorDeleteBlocker = (actor: ContentActor, status: number) =>
   writeBlocker(actor) ?? (canDeleteHonor(status) ? null : HONOR_DELETE_PENDING);

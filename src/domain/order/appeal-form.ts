@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { IMAGE_MESSAGES } from '../shared/image-file';
 import { atMost, issuesByField } from '../shared/schema';
 import {
   APPEAL_MAX_BYTES,
@@ -21,13 +22,16 @@ export interface EvidenceFile {
   size: number;
 }
 
+/** What the evidence images are refused with: the shared image checks' words (spec 1 §5). */
+export const EVIDENCE_MESSAGES = { badFormat: IMAGE_MESSAGES.type, tooLarge: IMAGE_MESSAGES.tooLarge5M } as const;
+
 const FORMAT = /\.(jpe?g|png)$/i;
 const MIME = new Set(['image/jpeg', 'image/jpg', 'image/png']);
 
 /** One image's problem: its format first, then its size. */
 function imageProblem(f: EvidenceFile): string | null {
-  if (!FORMAT.test(f.name) || (f.type !== '' && !MIME.has(f.type))) return APPEAL_MESSAGES.badFormat;
-  return f.size >= APPEAL_MAX_BYTES ? APPEAL_MESSAGES.tooLarge : null;
+  if (!FORMAT.test(f.name) || (f.type !== '' && !MIME.has(f.type))) return EVIDENCE_MESSAGES.badFormat;
+  return f.size >= APPEAL_MAX_BYTES ? EVIDENCE_MESSAGES.tooLarge : null;
 }
 
 const isEvidenceFile = (f: unknown): f is EvidenceFile =>
@@ -45,10 +49,10 @@ export function validateEvidence(files: readonly EvidenceFile[], alreadyChosen =
 
 /** The evidence field: at most three JPG/JPEG/PNG images under 5MB each (the files themselves are kept). */
 const EvidenceImages = v.pipe(
-  v.array(v.custom<EvidenceFile>(isEvidenceFile, APPEAL_MESSAGES.badFormat)),
+  v.array(v.custom<EvidenceFile>(isEvidenceFile, EVIDENCE_MESSAGES.badFormat)),
   v.check(
     (files) => validateEvidence(files) === null,
-    (issue) => validateEvidence(issue.input as EvidenceFile[]) ?? APPEAL_MESSAGES.badFormat,
+    (issue) => validateEvidence(issue.input as EvidenceFile[]) ?? EVIDENCE_MESSAGES.badFormat,
   ),
 );
 

@@ -28,8 +28,6 @@ const FORM_MESSAGES = {
   contentTooLong: '申诉说明不能超过200字',
   typeRequired: '请选择申诉类型',
   tooManyImages: '图片不能超过3张',
-  badFormat: '上传图片必须是JPG/JPEG/PNG 格式!',
-  tooLarge: '上传图片大小不能超过 5MB!',
 } as const;
 
 export const APPEAL_MESSAGES = { ...BLOCKS, ...FORM_MESSAGES };

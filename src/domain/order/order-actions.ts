@@ -83,8 +83,15 @@ export function actionBlock(
 /** Orders a batch assignment may include: in progress and visible. */
 export const isBatchAssignable = (order: RowOrder) => isInProgress(order.status_name) && !isHidden(order);
 
+/**
+ * Accepting is refused while the company's profile is incomplete (spec 1 §4); the licence update
+ * and the honours' and banners' prompt say the same words (spec 2 §2, §4).
+ */
+export const PROFILE_INCOMPLETE_MESSAGE = '你还没有完善企业信息';
+
 export const ASSIGN_MESSAGES = {
   designerRequired: '请选择需要分配的设计师',
   ordersRequired: '请选择需要分配的订单',
+  /** A second submit while the first runs; the sub-account and find-account forms say it too. */
   doubleSubmit: '请勿多次提交',
 } as const;

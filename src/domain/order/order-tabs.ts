@@ -9,10 +9,12 @@ export interface OrderTab {
 }
 
 export const ALL_ORDERS_TYPE = 99;
+/** The all-orders tab, and the group's choice of all its companies' orders. */
+export const ALL_ORDERS_LABEL = '全部订单';
 export const EXPORT_TYPE = 2;
 
 export const ORDER_TABS: readonly OrderTab[] = [
-  { tab: 0, label: '全部订单', type: ALL_ORDERS_TYPE },
+  { tab: 0, label: ALL_ORDERS_LABEL, type: ALL_ORDERS_TYPE },
   { tab: 3, label: '待接单', type: 1 },
   { tab: 1, label: '待反馈', type: 3 },
   { tab: 2, label: '已关注', type: 7 },
@@ -20,7 +22,7 @@ export const ORDER_TABS: readonly OrderTab[] = [
 ];
 
 export const GROUP_TABS: readonly OrderTab[] = [
-  { tab: 0, label: '全部订单', type: ALL_ORDERS_TYPE },
+  { tab: 0, label: ALL_ORDERS_LABEL, type: ALL_ORDERS_TYPE },
   { tab: 1, label: '待反馈', type: 3 },
   { tab: 2, label: '已关注', type: 7 },
 ];

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { contentTitle, coverTypeCheck, fieldCheck, htmlBody, isBlankHtml, sendsTheSame, storedKey } from '../content/content-form';
+import { contentTitle, coverTypeCheck, fieldCheck, htmlBody, isBlankHtml, sendsTheSame, storedKey, UNCHANGED_MESSAGE } from '../content/content-form';
 import { IMAGE_MESSAGES } from '../shared/image-file';
 import type { Promotion, PromotionPayload } from './promotion';
 import { beginTimeOf, checkEnd, checkStart, dayOf, endTimeOf } from './promotion-dates';
@@ -8,7 +8,7 @@ export const PROMOTION_MESSAGES = {
   titleRequired: '请输入优惠活动标题',
   posterRequired: '请上传活动封面',
   contentRequired: '请填写活动内容',
-  unchanged: '您没有修改任何内容',
+  unchanged: UNCHANGED_MESSAGE,
 } as const;
 
 export const PROMOTION_COVER_HINT = 'JPG/PNG/JPEG 格式';

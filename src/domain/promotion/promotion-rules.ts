@@ -1,11 +1,10 @@
 import { NO_PERMISSION_MESSAGE } from '../session/permissions';
 import { type ContentActor, FROZEN_MESSAGE, isFrozen, isGroup, isSub, level } from '../content/actor';
+import { ONLY_NOT_PASSED } from '../content/review-status';
 
 /** Spec 2 section 4: 1 passed, 2 pending, 3 failed; only 3 may be edited or deleted. */
 export const PROMOTION_FAILED = 3;
 export const PROMOTION_LOCKED_MESSAGE = '未通过状态可修改，其他状态不可修改';
-export const PROMOTION_EDIT_ONLY_FAILED = '只有未通过状态才能编辑，其他状态不能编辑操作!';
-export const PROMOTION_DELETE_ONLY_FAILED = '只有未通过状态才能删除，其他状态不能删除操作!';
 
 /** For status 1 or 2 the edit form's fields are locked. */
 export const isPromotionLocked = (status: number | undefined) => status === 1 || status === 2;
@@ -22,7 +21,7 @@ export const promotionCreateBlocker = (actor: ContentActor): string | null =>
   writeBlocker(actor) ?? (isFrozen(actor) ? FROZEN_MESSAGE : null);
 
 export const promotionEditBlocker = (actor: ContentActor, status: number): string | null =>
-  writeBlocker(actor) ?? (status === PROMOTION_FAILED ? null : PROMOTION_EDIT_ONLY_FAILED);
+  writeBlocker(actor) ?? (status === PROMOTION_FAILED ? null : ONLY_NOT_PASSED.edit);
 
 export const promotionDeleteBlocker = (actor: ContentActor, status: number): string | null =>
-  writeBlocker(actor) ?? (status === PROMOTION_FAILED ? null : PROMOTION_DELETE_ONLY_FAILED);
+  writeBlocker(actor) ?? (status === PROMOTION_FAILED ? null : ONLY_NOT_PASSED.delete);

@@ -1,3 +1,5 @@
+import { PHONE_MESSAGES } from '../shared/phone';
+
 /**
  * Phone rebinding (spec 2 sections 4 and 5). This page narrows the mobile pattern: second digit
  * 3, 4, 5, 7 or 8; 170 and 171 are refused as malformed.
@@ -7,7 +9,7 @@ export const REBINDING_MESSAGES = {
   malformed: '手机号格式错误，请核对',
   /** Asking for a code: no number yet, or a wrong one. */
   sendWithout: '请输入手机号',
-  sendInvalid: '请输入正确手机号',
+  sendInvalid: PHONE_MESSAGES.invalidInPersonal,
   done: '绑定成功！',
 } as const;
 

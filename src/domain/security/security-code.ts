@@ -1,4 +1,5 @@
 import { SIGN_IN_MESSAGES, SmsCode } from '../account/sign-in-form';
+import { SUB_ACCOUNT_MESSAGES } from '../sub-account/sub-account-form';
 
 /** The SMS codes of the security screens are the sign-in code: required, at most 6 (spec 2 sections 5 and 9). */
 export const SecurityCode = SmsCode;
@@ -9,7 +10,7 @@ export const SECURITY_CODE_MESSAGES = {
   required: SIGN_IN_MESSAGES.codeRequired,
   /** A network failure while verify-sms checks the code. */
   verifyFailed: '验证码错误，请重新填写',
-  captchaRequired: '请点击智能验证',
+  captchaRequired: SUB_ACCOUNT_MESSAGES.captchaRequired,
 } as const;
 
 /** 13800000001 -> 138****0001, how the screens name the bound phone. */

@@ -4,6 +4,8 @@ export const IMAGE_MESSAGES = {
   tooLarge5M: '上传图片大小不能超过 5MB!',
   tooSmall300K: '上传图片大小不能小于 300k!',
   required: '请上传图片',
+  /** Storage refused the file or answered without a key. */
+  uploadFailed: '上传错误',
 } as const;
 
 export const KB = 1024;

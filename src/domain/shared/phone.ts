@@ -13,6 +13,8 @@ export const PHONE_MESSAGES = {
   forbiddenSegment: '禁止使用170、171号段手机',
   /** Shown when an SMS code is requested with a bad number. */
   invalidForSms: '请填写正确的手机号',
+  /** The personal centre's words for a malformed phone (接单手机号, the rebinding's code request). */
+  invalidInPersonal: '请输入正确手机号',
 } as const;
 
 /** The format check of a phone, with the form's own message. */

@@ -4,6 +4,8 @@ import { STRONG_PASSWORD, noSpecial } from '../shared/password-schema';
 import { PHONE_MESSAGES, Phone, validatePhone } from '../shared/phone';
 import { atMost, filled, whenFilled } from '../shared/schema';
 import { SUB_ACCOUNT_TYPES, type SubAccountSummary, type SubAccountType } from './sub-account';
+import { SIGN_IN_MESSAGES } from '../account/sign-in-form';
+import { ASSIGN_MESSAGES } from '../order/order-actions';
 
 /** The sub-account, subsidiary and article-side forms count down 60 s (the others 59). */
 export const SUB_ACCOUNT_SMS_SECONDS = 60;
@@ -14,18 +16,20 @@ const NAME_MAX = 5;
 export const SUB_ACCOUNT_MESSAGES = {
   nameRequired: '请输入姓名!',
   nameTooLong: `姓名不得超过${NAME_MAX}个字`,
+  /** Also the add-subsidiary form's words. */
   phoneRegistered: '该手机号已注册，请更换手机号',
-  codeRequired: '请输入验证码',
+  codeRequired: SIGN_IN_MESSAGES.codeRequired,
   passwordRequired: PASSWORD_MESSAGES.required,
   special: PASSWORD_MESSAGES.special,
   weak: '大于8位小于20大小写字母和数字组合',
   confirmRequired: PASSWORD_MESSAGES.confirmRequired,
   mismatch: PASSWORD_MESSAGES.mismatch,
   typeRequired: '请选择子账号类型!',
+  /** Also the security screens' words. */
   captchaRequired: '请点击智能验证',
   phoneFirst: '请先填写手机号',
   phoneInvalid: PHONE_MESSAGES.invalid,
-  repeat: '请勿多次提交',
+  repeat: ASSIGN_MESSAGES.doubleSubmit,
   failed: '提交失败',
   added: '已成功添加!',
   edited: '修改成功!',

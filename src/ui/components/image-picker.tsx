@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { Box, Button, HStack, Image, Text } from '@chakra-ui/react';
 import { TOKENS } from '../../application/tokens';
 import type { StorageFolder, StoredFile } from '../../application/ports/file-storage';
-import type { FileFacts } from '../../domain/shared/image-file';
+import { type FileFacts, IMAGE_MESSAGES } from '../../domain/shared/image-file';
 import { useService } from '../app/container-context';
 import { FieldMessage } from './field-message';
 import { UploadProgress } from './upload-progress';
@@ -43,7 +43,7 @@ export function ImagePicker({
     try {
       onChange(await track(storage().then((loaded) => loaded.upload(file, folder, setProgress))));
     } catch {
-      notifier.error('上传错误');
+      notifier.error(IMAGE_MESSAGES.uploadFailed);
     } finally {
       setProgress(null);
       if (input.current) input.current.value = '';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { TOKENS } from '../../application/tokens';
-import { checkAvatarImage } from '../../domain/shared/image-file';
+import { IMAGE_MESSAGES, checkAvatarImage } from '../../domain/shared/image-file';
 import { useService } from '../app/container-context';
 
 /**
@@ -28,7 +28,7 @@ export function useCropUpload(save: (jpeg: Blob, onProgress: (percent: number) =
     try {
       if (await save(jpeg, setProgress)) setFile(null);
     } catch {
-      notifier.error('上传错误');
+      notifier.error(IMAGE_MESSAGES.uploadFailed);
     } finally {
       setProgress(null);
     }

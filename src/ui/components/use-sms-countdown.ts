@@ -4,6 +4,7 @@ import type { SendSmsError } from '../../application/session/send-sms-code';
 import type { Result } from '../../domain/shared/result';
 import { SIGN_IN_MESSAGES } from '../../domain/account/sign-in-form';
 import { useService } from '../app/container-context';
+import { SMS_SENT_MESSAGE } from '../../domain/account/sms-sent';
 
 /**
  * The 获取验证码 button's life, for every screen that sends an SMS code behind the smart
@@ -35,7 +36,7 @@ export function useSmsCountdown({ seconds, onCaptchaReset }: { seconds: number; 
       try {
         const result = await send();
         if (result.ok) {
-          notifier.success(result.value || '短信验证码已发送');
+          notifier.success(result.value || SMS_SENT_MESSAGE);
           setLeft(seconds);
           return;
         }

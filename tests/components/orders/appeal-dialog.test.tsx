@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { TOKENS } from '../../../src/application/tokens';
 import { APPEAL_MESSAGES } from '../../../src/domain/order/appeal';
+import { EVIDENCE_MESSAGES } from '../../../src/domain/order/appeal-form';
 import { type AppealDraftInput, AppealDialog } from '../../../src/ui/features/orders/appeal-dialog';
 import { FixedClock } from '../../fakes/fixed-clock';
 import { anOrder } from '../../fakes/order-fixtures';
@@ -52,7 +53,7 @@ describe('the appeal dialog', () => {
     fireEvent.click(d.q.getByRole('radio', { name: '返单' }));
     fireEvent.change(d.q.getByRole('textbox', { name: /申诉说明/ }), { target: { value: '业主已与其他公司签约' } });
     d.pick(image('a.gif', 'image/gif'));
-    expect(d.notifier.messages('warning')).toEqual([APPEAL_MESSAGES.badFormat]);
+    expect(d.notifier.messages('warning')).toEqual([EVIDENCE_MESSAGES.badFormat]);
     d.pick(image('a.png'), image('b.jpg', 'image/jpeg'));
     await waitFor(() => expect(d.q.getByRole('img', { name: '凭证图片2' })).toBeTruthy());
     fireEvent.click(d.submitButton());
@@ -60,7 +61,7 @@ describe('the appeal dialog', () => {
     await waitFor(() => expect(d.submit).toHaveBeenCalledTimes(1));
     const sent = d.submit.mock.calls[0][0];
     expect([sent.type, sent.content, sent.images.map((f) => f.name)]).toEqual(['ORDER', '业主已与其他公司签约', ['a.png', 'b.jpg']]);
-    expect(d.notifier.messages('warning')).toEqual([APPEAL_MESSAGES.badFormat, '请勿多次提交']);
+    expect(d.notifier.messages('warning')).toEqual([EVIDENCE_MESSAGES.badFormat, '请勿多次提交']);
     await act(async () => d.answer(false));
     await waitFor(() => expect(d.submitButton()).toHaveProperty('disabled', false));
     expect(d.onClose).not.toHaveBeenCalled();

@@ -49,3 +49,77 @@ describe('facts written once', () => {
     expect(files, files.join(', ')).toHaveLength(1);
   });
 });
+
+/**
+ * The generic rule behind the list above (issue 45, "Write a fact once"): a Chinese string
+ * literal of 4 or more characters in the domain, the use cases or the mock is a rule's message,
+ * a refusal, a label or data; it stands in one file of src/ and mock-server/, and every other
+ * place imports it. Fixtures are data and are not read.
+ */
+const CHINESE_LITERAL = /['`"]([^'`"\n]*[\u4e00-\u9fa5][^'`"\n]*)['`"]/g;
+const literalsOf = (text: string) =>
+  new Set([...text.matchAll(CHINESE_LITERAL)].map((m) => m[1]).filter((s) => s.length >= 4));
+const LITERALS = FILES.map((f) => ({ path: f.path, literals: literalsOf(f.text) }));
+
+const HOLDS_FACTS = /^(src\/domain|src\/application|mock-server)\//;
+const isUi = (path: string) => path.startsWith('src/ui/');
+
+/**
+ * Modules whose words are labels: the screens write the same words as headings, and src/ui
+ * repeating them does not count (outside src/ui they still stand once).
+ */
+const LABEL_MODULES: Record<string, string> = {
+  'src/domain/personal/personal-menu.ts': 'menu entries; each page repeats its entry as its heading',
+};
+
+/** Single words a rule module or the mock says that src/ui also writes as a label (same treatment). */
+const ALSO_A_LABEL: Record<string, string> = {
+  请输入验证码: 'the code inputs’ placeholder',
+  请输入手机号: 'the phone inputs’ placeholder',
+  请输入密码: 'the password input’s placeholder',
+  请再次输入密码: 'the confirmation inputs’ placeholder',
+  请输入用户名: 'the user-name input’s placeholder',
+  请输入联系人: 'the 联系人 input’s placeholder',
+  请输入文章标题: 'the article list’s search placeholder',
+  毕业院校: 'a field name the designer profile’s messages are built from, and its label',
+  设计口号: 'a field name the designer profile’s messages are built from, and its label',
+  个人简介: 'a field name the designer profile’s messages are built from, and its label',
+  注销条件: 'the deregistration step’s name, and the label of its list',
+  所在地区: 'a column of the mock’s order export, and a label of the screens',
+  装修类型: 'a column of the mock’s order export, and a label of the order row',
+  订单列表: 'the sheet of the mock’s order export, and the order list’s heading',
+};
+
+/**
+ * Words that repeat without being one fact: the back end's generic acknowledgements. Each
+ * action's screen toasts its own words after success and never compares them with the answer's
+ * msg; one word serves unrelated actions (saving an article, changing a password, an avatar).
+ */
+const NOT_ONE_FACT: Record<string, string> = {
+  '修改成功!': 'a generic acknowledgement',
+  '删除成功!': 'a generic acknowledgement',
+  提交成功: 'a generic acknowledgement',
+  添加成功: 'a generic acknowledgement',
+  操作成功: 'a generic acknowledgement',
+  '解绑成功!': 'a generic acknowledgement (a sub-account, the WeChat binding)',
+};
+
+/** The files of src/ and mock-server/ that write `literal` and count against its one definition. */
+function definitionsOf(literal: string, labelModule: boolean): string[] {
+  const label = labelModule || literal in ALSO_A_LABEL;
+  return LITERALS.filter((f) => f.literals.has(literal) && !(label && isUi(f.path))).map((f) => f.path);
+}
+
+describe('Chinese literals of the domain, the use cases and the mock', () => {
+  it('each stands in one file of src/ and mock-server/', () => {
+    const repeated = new Map<string, string[]>();
+    for (const { path, literals } of LITERALS.filter((f) => HOLDS_FACTS.test(f.path))) {
+      for (const literal of literals) {
+        if (literal in NOT_ONE_FACT || repeated.has(literal)) continue;
+        const files = definitionsOf(literal, path in LABEL_MODULES);
+        if (files.length > 1) repeated.set(literal, files);
+      }
+    }
+    expect([...repeated].map(([literal, files]) => `${literal}: ${files.join(', ')}`)).toEqual([]);
+  });
+});

@@ -5,7 +5,7 @@ import {
   appealButton,
   appealTypeStates,
 } from '../../../src/domain/order/appeal';
-import { type AppealDraft, validateAppeal, validateEvidence } from '../../../src/domain/order/appeal-form';
+import { type AppealDraft, EVIDENCE_MESSAGES, validateAppeal, validateEvidence } from '../../../src/domain/order/appeal-form';
 import { anOrder } from '../../fakes/order-fixtures';
 
 const now = new Date(2024, 4, 20, 10, 0, 0);
@@ -87,9 +87,9 @@ describe('appeal form', () => {
     ['jpg', { name: 'a.jpg', type: 'image/jpeg', size: 10 }, null],
     ['jpeg', { name: 'a.JPEG', type: 'image/jpeg', size: 10 }, null],
     ['png', { name: 'a.png', type: 'image/png', size: 10 }, null],
-    ['gif', { name: 'a.gif', type: 'image/gif', size: 10 }, APPEAL_MESSAGES.badFormat],
-    ['pdf renamed', { name: 'a.png', type: 'application/pdf', size: 10 }, APPEAL_MESSAGES.badFormat],
-    ['5MB', { name: 'a.png', type: 'image/png', size: 5 * 1024 * 1024 }, APPEAL_MESSAGES.tooLarge],
+    ['gif', { name: 'a.gif', type: 'image/gif', size: 10 }, EVIDENCE_MESSAGES.badFormat],
+    ['pdf renamed', { name: 'a.png', type: 'application/pdf', size: 10 }, EVIDENCE_MESSAGES.badFormat],
+    ['5MB', { name: 'a.png', type: 'image/png', size: 5 * 1024 * 1024 }, EVIDENCE_MESSAGES.tooLarge],
     ['just under 5MB', { name: 'a.png', type: 'image/png', size: 5 * 1024 * 1024 - 1 }, null],
   ])('evidence %s', (_case, file, expected) => {
     expect(validateEvidence([file])).toBe(expected);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { APPEAL_MESSAGES, type AppealType } from '../../../src/domain/order/appeal';
-import { type AppealDraft, type EvidenceFile, appealForm } from '../../../src/domain/order/appeal-form';
+import { type AppealDraft, EVIDENCE_MESSAGES, type EvidenceFile, appealForm } from '../../../src/domain/order/appeal-form';
 import { FEEDBACK_MESSAGES, type ProgressOption } from '../../../src/domain/order/feedback-progress';
 import { type FeedbackStartState, feedbackProgressForm } from '../../../src/domain/order/feedback-form';
 import { ASSIGN_MESSAGES } from '../../../src/domain/order/order-actions';
@@ -55,8 +55,8 @@ describe('appeal field rules', () => {
     expect(appealImagesRule([])).toBeNull();
     expect(appealImagesRule([png(), png(), png()])).toBeNull();
     expect(appealImagesRule([png(), png(), png(), png()])).toBe(APPEAL_MESSAGES.tooManyImages);
-    expect(appealImagesRule([{ name: 'a.gif', type: 'image/gif', size: 10 }])).toBe(APPEAL_MESSAGES.badFormat);
-    expect(appealImagesRule([png('big.png', 5 * 1024 * 1024)])).toBe(APPEAL_MESSAGES.tooLarge);
+    expect(appealImagesRule([{ name: 'a.gif', type: 'image/gif', size: 10 }])).toBe(EVIDENCE_MESSAGES.badFormat);
+    expect(appealImagesRule([png('big.png', 5 * 1024 * 1024)])).toBe(EVIDENCE_MESSAGES.tooLarge);
   });
 });
 

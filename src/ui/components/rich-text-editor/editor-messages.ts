@@ -1,8 +1,10 @@
+import { EDITOR_UPLOAD_MESSAGES } from '../../../domain/editor/editor-constants';
+import { IMAGE_MESSAGES } from '../../../domain/shared/image-file';
+
 /** The editor's own notices (spec 2 section 8: errors for 4 s, autosave success for 2 s). */
 export const EDITOR_MESSAGES = {
-  sizeExceeded: '文件大小超出限制',
-  typeNotAllowed: '文件格式不允许',
-  loadError: '上传错误',
+  ...EDITOR_UPLOAD_MESSAGES,
+  loadError: IMAGE_MESSAGES.uploadFailed,
   configError: '后端配置项没有正常加载，上传插件不能正常使用！',
   autosaved: '本地保存成功',
   draftRestored: '已恢复本地草稿',

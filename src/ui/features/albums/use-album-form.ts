@@ -78,7 +78,7 @@ export function useAlbumForm(mode: AlbumFormMode, album?: Album) {
       if (!result) return;
       if (result.ok) {
         await drafts.forget();
-        notifier.success(mode === 'create' ? '创建成功!' : '修改成功!');
+        notifier.success(mode === 'create' ? ALBUM_MESSAGES.created : '修改成功!');
         await navigate({ to: '/picture' });
         return;
       }

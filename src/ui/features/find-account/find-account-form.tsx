@@ -70,7 +70,7 @@ export function FindAccountForm() {
   );
 
   return (
-    <AppFormElement form={form} onRepeat={() => notifier.error('请勿多次提交')}>
+    <AppFormElement form={form} onRepeat={() => notifier.error(FIND_ACCOUNT_MESSAGES.repeated)}>
       <Stack gap="4">
         {text('company_name', '公司名称', { autoComplete: 'organization', maxLength: limitOf(F.company_name) })}
         {text('contact', '联系人', { autoComplete: 'name', maxLength: limitOf(F.contact) })}

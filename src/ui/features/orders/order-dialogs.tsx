@@ -7,6 +7,7 @@ import { type FeedbackInput, SubmitFeedback } from '../../../application/orders/
 import type { SubAccount } from '../../../domain/order/order';
 import { REJECT_CONFIRM_TEXT, statusCodeOf } from '../../../domain/order/order-status';
 import { ROW_CHANGES } from '../../../domain/order/order-changes';
+import { PROFILE_INCOMPLETE_MESSAGE } from '../../../domain/order/order-actions';
 import { useService } from '../../app/container-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { type OrderActions, type RowTarget, orRefused } from './use-order-actions';
@@ -14,8 +15,6 @@ import type { OrderDialog } from './order-dialog-state';
 import { FeedbackDialog } from './feedback-dialog';
 import { AssignDialog } from './assign-dialog';
 import { AppealDialog } from './appeal-dialog';
-
-export const COMPANY_INFO_TEXT = '你还没有完善企业信息';
 
 /** A dialog's write: the rows it changes (shown at once) and what its use case is given. */
 type Write<T> = RowTarget & { input: T };
@@ -65,7 +64,7 @@ export function OrderDialogs({ dialog, actions, onClose, onAssigned }: {
           onClose();
           void navigate({ to: '/personal/enterpriseInfo' });
         }}>
-          {COMPANY_INFO_TEXT}
+          {PROFILE_INCOMPLETE_MESSAGE}
         </ConfirmDialog>
       );
     case 'feedback': {

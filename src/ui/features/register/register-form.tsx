@@ -7,7 +7,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { TOKENS } from '../../../application/tokens';
 import type { CaptchaProof } from '../../../application/ports/auth-gateway';
 import { Register } from '../../../application/account/register';
-import { type RegisterDraft, RegisterForm as RegisterSchema } from '../../../domain/account/register-form';
+import { PASSWORD_HINT, type RegisterDraft, RegisterForm as RegisterSchema } from '../../../domain/account/register-form';
 import { maxOf } from '../../../domain/shared/schema';
 import { PHONE_LENGTH } from '../../../domain/shared/phone';
 import { useService } from '../../app/container-context';
@@ -95,7 +95,7 @@ export function RegisterForm() {
             </FormField>
           )}
         </form.Field>
-        {secret('password', '密码', '8-20位，包含大小写字母和数字')}
+        {secret('password', '密码', PASSWORD_HINT)}
         {secret('confirm', '确认密码', '请再次输入密码')}
         <form.Field name="region">
           {(f) => (

@@ -6,6 +6,7 @@ import { fieldFacts } from '../../../../domain/shared/schema';
 import { withForm } from '../../../components/form/form-kit';
 import { RegionCascader } from '../../../components/region-cascader';
 import { visibleError } from '../../../components/form/rules';
+import { LICENCE_LOCKED_HINT } from '../../../../domain/company/company-profile';
 
 type TextKey = Exclude<keyof CompanyFormValues, 'locationId' | 'logo' | 'businessLicense'>;
 
@@ -53,7 +54,7 @@ export const EnterpriseFields = withForm({
               <field.TextareaField label={f.label} readOnly={readOnly} />
             ) : (
               <field.TextField label={f.label} required={required} maxLength={f.name === 'informPhone' ? PHONE_LENGTH : maxLength} disabled={disabled} readOnly={readOnly}
-                helper={disabled ? '营业执照已认证或审核中，不可修改' : undefined} />
+                helper={disabled ? LICENCE_LOCKED_HINT : undefined} />
             )
           }
         </form.AppField>

@@ -3,7 +3,7 @@ import { Box, HStack, Stack } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { TOKENS } from '../../../../application/tokens';
 import { SaveCompanyProfile } from '../../../../application/company/save-company-profile';
-import { type CompanyProfile, isLicenceLocked } from '../../../../domain/company/company-profile';
+import { type CompanyProfile, LICENCE_LOCKED_HINT, isLicenceLocked } from '../../../../domain/company/company-profile';
 import { CompanyForm, type CompanyFormValues, companyFormValues } from '../../../../domain/company/company-form';
 import { checkLicenceImage } from '../../../../domain/shared/image-file';
 import { useService } from '../../../app/container-context';
@@ -41,7 +41,7 @@ export function EnterpriseForm({ profile, readOnly, onSaved }: { profile: Compan
           <form.Field name="businessLicense" validators={readOnly || locked ? undefined : { onChange: F.businessLicense }}>
             {(field) =>
               readOnly || locked ? (
-                <LockedImage label="营业执照" value={field.state.value} note={readOnly ? '' : '营业执照已认证或审核中，不可修改'} />
+                <LockedImage label="营业执照" value={field.state.value} note={readOnly ? '' : LICENCE_LOCKED_HINT} />
               ) : (
                 <ImagePicker label="营业执照" folder="license" check={checkLicenceImage} value={field.state.value} onChange={(f) => f && field.handleChange(f)} error={visibleError(field)} />
               )

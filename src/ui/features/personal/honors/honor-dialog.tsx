@@ -5,6 +5,7 @@ import { LEAVE_MESSAGES } from '../../../components/leave-guard';
 import { HonorForm } from './honor-form';
 import { useHonor } from './use-honor-queries';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { LOAD_FAILED } from '../../../components/load-failed';
 
 export type HonorDialogMode = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; id: number };
 
@@ -44,7 +45,7 @@ export function HonorDialog({ mode, onClose }: { mode: HonorDialogMode; onClose:
                   onDirtyChange={onDirtyChange}
                 />
               ) : (
-                <Dialog.Body>{honor.isError ? '加载失败' : <LoadingSpinner />}</Dialog.Body>
+                <Dialog.Body>{honor.isError ? LOAD_FAILED : <LoadingSpinner />}</Dialog.Body>
               )}
             </Dialog.Content>
           </Dialog.Positioner>

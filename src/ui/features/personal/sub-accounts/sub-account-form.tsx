@@ -3,6 +3,7 @@ import type * as v from 'valibot';
 import { useStore } from '@tanstack/react-form';
 import type { PermissionGroup, SubAccountSummary } from '../../../../domain/sub-account/sub-account';
 import { subAccountForm } from '../../../../domain/sub-account/sub-account-form';
+import { PASSWORD_HINT } from '../../../../domain/account/register-form';
 import { sameValues } from '../../../components/form/rules';
 import { fieldOfForm } from '../../../components/form/schema-field';
 import { PermissionFields } from './permission-fields';
@@ -28,7 +29,7 @@ export function SubAccountForm({ original, catalogue }: { original?: SubAccountS
         </form.AppField>
         <PhoneCodeFields form={form} mode={mode} />
         <form.AppField name="password" validators={{ onChange: schema.entries.password as v.GenericSchema<string> }}>
-          {(f) => <f.PasswordField label="密码" required={!mode.editing} placeholder={mode.editing ? '不修改请留空' : '8-20位，包含大小写字母和数字'} />}
+          {(f) => <f.PasswordField label="密码" required={!mode.editing} placeholder={mode.editing ? '不修改请留空' : PASSWORD_HINT} />}
         </form.AppField>
         <form.AppField name="confirm_password" validators={{ onChange: confirmCheck, onBlur: confirmCheck, onChangeListenTo: ['password'] }}>
           {(f) => <f.PasswordField label="确认密码" required={!mode.editing} placeholder="请再次输入密码" />}
