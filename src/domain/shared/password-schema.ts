@@ -1,19 +1,12 @@
 import * as v from 'valibot';
 import { filled } from './schema';
-import { CHANGE_PASSWORD_MESSAGES, PASSWORD_MESSAGES } from './password';
+import { CHANGE_PASSWORD_MESSAGES, PASSWORD_MESSAGES, STRONG_PASSWORD, noSpecial } from './password';
 
 /*
  * The password fields' schemas. Apart from the messages (password.ts), which the start-up
  * services read, so that only the screens with a password form load them.
  */
 
-/** Letters and digits only: any other ASCII symbol or full-width character is "special". */
-const SPECIAL = /[^A-Za-z0-9]/;
-/** Registration's and a sub-account's password: 8-20 letters and digits with an upper, a lower case letter and a digit. */
-export const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)[A-Za-z\d]{8,20}$/;
-/** A password of letters and digits only: no "special" character. */
-/* @__NO_SIDE_EFFECTS__ */
-export const noSpecial = (message: string) => v.check((s: string) => !SPECIAL.test(s), message);
 /** The forced change: at least 8 with upper, lower case and a digit, any other character allowed. */
 const CHANGE_STRONG = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$/;
 

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { PASSWORD_MESSAGES } from '../shared/password';
-import { STRONG_PASSWORD, noSpecial } from '../shared/password-schema';
+import { PASSWORD_MESSAGES, STRONG_PASSWORD, noSpecial } from '../shared/password';
 import { PHONE_MESSAGES, Phone, validatePhone } from '../shared/phone';
 import { atMost, filled, whenFilled } from '../shared/schema';
 import { SUB_ACCOUNT_TYPES, type SubAccountSummary, type SubAccountType } from './sub-account';
