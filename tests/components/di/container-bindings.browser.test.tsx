@@ -56,7 +56,7 @@ const BINDINGS: Record<keyof typeof TOKENS, Binding> = {
   LocationGateway: { reach: 'loaded', call: (p: { cascade(): Promise<unknown> }) => p.cascade(), fetches: true },
   AccountRecoveryGateway: {
     reach: 'loaded',
-    call: (p: { apply(a: object): Promise<unknown> }) => p.apply({ contact: '张三', phone: '13800000000', license: 'a.png' }),
+    call: (p: { apply(a: object): Promise<unknown> }) => p.apply({ company_name: '杭州美居装饰', contact: '张三', phone: '13800000000', sms_code: '123456', license: 'a.png' }),
     fetches: true,
   },
   OrderGateway: { reach: 'loaded', call: (p: { detail(id: number): Promise<unknown> }) => p.detail(1), fetches: true },
