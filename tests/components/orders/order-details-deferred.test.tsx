@@ -2,6 +2,7 @@ import { Profiler } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { GetOrderDetail } from '../../../src/application/orders/order-queries';
+import { RequestFailedError } from '../../../src/application/errors';
 import type { OrderDetail } from '../../../src/domain/order/order';
 import { OrderRow } from '../../../src/ui/features/orders/order-row';
 import { OrderRowContext, type OrderRowContextValue } from '../../../src/ui/features/orders/order-row-context';
@@ -56,7 +57,8 @@ describe('a detail that does not load', () => {
     let fail = true;
     app.container.bind(GetOrderDetail).toConstantValue({
       execute: async () => {
-        if (fail) throw new Error('offline');
+        // What the request layer throws (having told the user) when the network is down.
+        if (fail) throw new RequestFailedError('network');
         return detail;
       },
     } as unknown as GetOrderDetail);
