@@ -7,7 +7,7 @@ import { NO_PERMISSION_MESSAGE } from '../src/domain/session/permissions';
 import { SUB_ACCOUNT_MESSAGES } from '../src/domain/sub-account/sub-account-form';
 import { SIGN_IN_MESSAGES } from '../src/domain/account/sign-in-form';
 import { PROFILE_INCOMPLETE_MESSAGE } from '../src/domain/order/order-actions';
-import { DAY_RANGE_MESSAGES } from '../src/domain/shared/day-range';
+import { DAY_RANGE_MESSAGES } from '../src/domain/common/day-range';
 
 /**
  * The mock's refusals, each written once: the permission refusals of spec 1 and 2 section 6 in

@@ -1,8 +1,8 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import * as v from 'valibot';
 import { fail } from './envelope';
-import { MOBILE_PATTERN } from '../src/domain/shared/phone';
-import { atMost, maxOf } from '../src/domain/shared/schema';
+import { MOBILE_PATTERN } from '../src/domain/common/phone';
+import { atMost, maxOf } from '../src/domain/common/schema';
 
 /**
  * Request validation for every mock route, before its handler runs: the body, the query and

@@ -1,7 +1,7 @@
 // The repository stands on its own: clones a commit (HEAD by default) into an empty temporary
 // folder, with nothing beside the clone, and runs the static checks and the contract coverage
-// there. A script, config or test that reads a sibling folder (../shared, say) fails here even
-// where such a folder sits beside this working copy. Run by .ci/run before `npm test`.
+// there. A script, config or test that reads a sibling folder (the spec's, say) fails here
+// even where such a folder sits beside this working copy. Run by .ci/run before `npm test`.
 //   node scripts/standalone-check.mjs [--rev REV]     (npm run check:standalone)
 // Cheap: the clone shares this repository's objects (git clone --shared) and node_modules is a
 // symlink to this copy's, so nothing is installed. It checks what is committed, not the work tree.

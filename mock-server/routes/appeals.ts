@@ -13,7 +13,7 @@ import { NO_PERMISSION, ORDER_MISSING, type Refusal, refuse } from '../refusals'
 import { APPEAL_MESSAGES } from '../../src/domain/order/appeal';
 import { HIDDEN_ORDER_MESSAGE } from '../../src/domain/order/order';
 import { ORDER_SUCCESS } from '../../src/domain/order/order-status';
-import { IMAGE_MESSAGES } from '../../src/domain/shared/image-file';
+import { IMAGE_MESSAGES } from '../../src/domain/common/image-file';
 
 const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 4, parts: 5 } });
 const now = () => Math.floor(Date.now() / 1000);

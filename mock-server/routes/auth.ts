@@ -11,9 +11,9 @@ import {
   activateBody, findAccountBody, passwordBody, passwordQuery, registerBody, smsBody, smsQuery, tokenBody, tokenQuery, userParams,
 } from './auth-schemas';
 
-import { PHONE_MESSAGES, WirePhone } from '../../src/domain/shared/phone';
-import { RegistrationPassword } from '../../src/domain/shared/password-schema';
-import { CHANGE_PASSWORD_MESSAGES, PASSWORD_MESSAGES } from '../../src/domain/shared/password';
+import { PHONE_MESSAGES, WirePhone } from '../../src/domain/common/phone';
+import { RegistrationPassword } from '../../src/domain/common/password-schema';
+import { CHANGE_PASSWORD_MESSAGES, PASSWORD_MESSAGES } from '../../src/domain/common/password';
 import { NewPassword } from '../../src/domain/security/password-change';
 import { CAPTCHA_FAILED, NOT_YOUR_ACCOUNT, PHONE_TAKEN, type Refusal, refuse, WRONG_SMS_CODE, WRONG_SMS_CODE_MESSAGE } from '../refusals';
 import { SIGN_IN_MESSAGES } from '../../src/domain/account/sign-in-form';

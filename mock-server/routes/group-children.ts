@@ -8,7 +8,7 @@ import { validate } from '../validate';
 import { ChildBody } from './company-rules';
 import { regionName, store } from './company-store';
 import { FROZEN, NO_PERMISSION, PHONE_REGISTERED, type Refusal, refuse, WRONG_SMS_CODE } from '../refusals';
-import { PASSWORD_MESSAGES } from '../../src/domain/shared/password';
+import { PASSWORD_MESSAGES } from '../../src/domain/common/password';
 
 /** A child company's confirmation that differs from its password (HTTP 400). */
 export const PASSWORDS_DIFFER: Refusal = { code: 400, msg: PASSWORD_MESSAGES.mismatch };

@@ -12,7 +12,7 @@ import { dateTime, guarded, idParams, int, pageNumberPaging, storageKey, validat
 import { PromotionBody as WirePromotionBody } from '../../src/adapters/http/wire/promotions';
 import { refuseForeignImages } from '../content-keys';
 import { COVER_AUDIT_FAILED, DELETE_ONLY_NOT_PASSED, EDIT_ONLY_NOT_PASSED, FROZEN, isFrozen, NO_PERMISSION, type Refusal, refuse, START_BEFORE_NOW } from '../refusals';
-import { DAY_RANGE_MESSAGES } from '../../src/domain/shared/day-range';
+import { DAY_RANGE_MESSAGES } from '../../src/domain/common/day-range';
 
 let promotions: MockPromotion[] = [];
 /** Provider state: the next saves fail the poster's content audit (20022). */

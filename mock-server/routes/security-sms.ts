@@ -7,7 +7,7 @@ import { DEMO_SMS_CODE } from '../fixtures/accounts';
 import { validate } from '../validate';
 import { NewPhoneBody, VerifySmsBody } from '../../src/adapters/http/wire/security';
 import { NewPassword } from '../../src/domain/security/password-change';
-import { CHANGE_PASSWORD_MESSAGES, PASSWORD_MESSAGES } from '../../src/domain/shared/password';
+import { CHANGE_PASSWORD_MESSAGES, PASSWORD_MESSAGES } from '../../src/domain/common/password';
 import { CAPTCHA_FAILED, PHONE_TAKEN, refuse, WRONG_SMS_CODE } from '../refusals';
 import { REBINDING_MESSAGES } from '../../src/domain/security/rebinding';
 import { SMS_SENT_MESSAGE } from '../../src/domain/account/sms-sent';

@@ -67,7 +67,7 @@ export function toSchema(schema: v.GenericSchema, shared: Record<string, Json> =
     // Requests are closed: the mock drops a field its schema does not name, so a client that sends
     // one has drifted from the backend (the Pact check reports it). Answers stay open (see open()).
     // The forms' limits are checks that carry their fact (`atMost` -> max, `filled`, see
-    // src/domain/shared/schema.ts); JSON Schema's maxLength and minLength state them.
+    // src/domain/common/schema.ts); JSON Schema's maxLength and minLength state them.
     overrideAction: ({ valibotAction, jsonSchema }) => {
       const fact = valibotAction as unknown as { type: string; max?: number; filled?: true; requirement?: unknown };
       if (typeof fact.max === 'number') return { ...jsonSchema, maxLength: fact.max };

@@ -1,6 +1,6 @@
 import type { AuthGateway, CaptchaProof, ChangePasswordPayload, RegisterPayload, VerifyType } from '../../src/application/ports/auth-gateway';
 import { BusinessError } from '../../src/application/errors';
-import { err, ok } from '../../src/domain/shared/result';
+import { err, ok } from '../../src/domain/common/result';
 import type { SignInResponse } from '../../src/domain/session/local-user';
 
 export const signInResponse = (over: Partial<SignInResponse> = {}): SignInResponse => ({

@@ -1,6 +1,6 @@
 import type { CaughtImage, EditorGateway, EditorTarget, UploadedImage } from '../../src/application/ports/editor-gateway';
 import { BusinessError } from '../../src/application/errors';
-import { type Result, err, ok } from '../../src/domain/shared/result';
+import { type Result, err, ok } from '../../src/domain/common/result';
 
 /**
  * The editor's server side in memory. Uploads answer with the file itself as a data URL (in a

@@ -2,7 +2,7 @@ import type { CaptchaProof } from '../../src/application/ports/auth-gateway';
 import type { BoundPhoneCodeType, SecurityGateway, VerifiedCodeType } from '../../src/application/ports/security-gateway';
 import type { RebindingProgress } from '../../src/application/ports/rebinding-progress';
 import { BusinessError, RequestFailedError } from '../../src/application/errors';
-import { type Result, err, ok } from '../../src/domain/shared/result';
+import { type Result, err, ok } from '../../src/domain/common/result';
 import type { Condition } from '../../src/domain/security/deregistration';
 
 type Answer<T> = Promise<Result<T, BusinessError>>;

@@ -1,6 +1,6 @@
 import type { InfoCheck, UserGateway, UserIndex } from '../../src/application/ports/user-gateway';
 import { BusinessError } from '../../src/application/errors';
-import { type Result, err, ok } from '../../src/domain/shared/result';
+import { type Result, err, ok } from '../../src/domain/common/result';
 
 export class FakeUserGateway implements UserGateway {
   indexCalls = 0;

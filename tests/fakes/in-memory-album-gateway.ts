@@ -1,6 +1,6 @@
 import type { AlbumGateway, AlbumListQuery } from '../../src/application/ports/album-gateway';
 import { BusinessError } from '../../src/application/errors';
-import { type Result, err, ok } from '../../src/domain/shared/result';
+import { type Result, err, ok } from '../../src/domain/common/result';
 import type { Album, AlbumPayload, AlbumTags } from '../../src/domain/album/album';
 
 type Answer<T> = Promise<Result<T, BusinessError>>;

@@ -1,6 +1,6 @@
 import type { ArticleGateway, ArticleListQuery } from '../../src/application/ports/article-gateway';
 import { BusinessError } from '../../src/application/errors';
-import { type Result, err, ok } from '../../src/domain/shared/result';
+import { type Result, err, ok } from '../../src/domain/common/result';
 import type { Article, ArticlePayload } from '../../src/domain/article/article';
 
 type Answer<T> = Promise<Result<T, BusinessError>>;

@@ -1,6 +1,6 @@
 import type { BannerGateway } from '../../src/application/ports/banner-gateway';
 import { BusinessError } from '../../src/application/errors';
-import { err, ok } from '../../src/domain/shared/result';
+import { err, ok } from '../../src/domain/common/result';
 import type { Banner, BannerPayload, Placement } from '../../src/domain/banner/banner';
 
 /** Banners in memory per placement; `failures` makes a write answer a business code. */

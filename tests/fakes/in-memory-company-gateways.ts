@@ -6,7 +6,7 @@ import type { SubsidiaryGateway } from '../../src/application/ports/subsidiary-g
 import type { CompanyProfile, CompanyProfileSave, GroupProfileSave } from '../../src/domain/company/company-profile';
 import type { BusinessInfoSave, LicenceRecord } from '../../src/domain/company/business-info';
 import type { Subsidiary, SubsidiaryDraft } from '../../src/domain/company/subsidiary-form';
-import { err, ok } from '../../src/domain/shared/result';
+import { err, ok } from '../../src/domain/common/result';
 
 /** merchant's profile: complete, licence passed. */
 export const completeProfile = (changes: Partial<CompanyProfile> = {}): CompanyProfile => ({

@@ -1,6 +1,6 @@
 import type { HonorGateway } from '../../src/application/ports/honor-gateway';
 import { BusinessError } from '../../src/application/errors';
-import { err, ok } from '../../src/domain/shared/result';
+import { err, ok } from '../../src/domain/common/result';
 import type { Honor, HonorPayload } from '../../src/domain/honor/honor';
 
 /** Honours in memory; `failures` makes a write answer a business code; `calls` records the writes. */

@@ -1,6 +1,6 @@
 import type { AssignPayload, FeedbackPayload, OrderGateway, OrderPage } from '../../src/application/ports/order-gateway';
 import { BusinessError } from '../../src/application/errors';
-import { type Result, err, ok } from '../../src/domain/shared/result';
+import { type Result, err, ok } from '../../src/domain/common/result';
 import type { OrderDetail, OrderListItem } from '../../src/domain/order/order';
 import type { OrderQuery } from '../../src/domain/order/order-query';
 

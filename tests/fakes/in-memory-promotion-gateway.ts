@@ -1,6 +1,6 @@
 import type { PromotionGateway, PromotionListQuery } from '../../src/application/ports/promotion-gateway';
 import { BusinessError } from '../../src/application/errors';
-import { type Result, err, ok } from '../../src/domain/shared/result';
+import { type Result, err, ok } from '../../src/domain/common/result';
 import type { Promotion, PromotionPage, PromotionPayload } from '../../src/domain/promotion/promotion';
 
 type Answer<T> = Promise<Result<T, BusinessError>>;

@@ -1,6 +1,6 @@
 import { type GenericSchema, type InferOutput, getDotPath, safeParse } from 'valibot';
 import { BusinessError } from '../../application/errors';
-import { type Result, err, ok } from '../../domain/shared/result';
+import { type Result, err, ok } from '../../domain/common/result';
 import type { ApiClient, Envelope } from './api-client';
 import { SUCCESS_CODE } from './error-catalogue';
 

@@ -1,5 +1,5 @@
 import { BusinessError } from '../../application/errors';
-import { type Result, err, ok } from '../../domain/shared/result';
+import { type Result, err, ok } from '../../domain/common/result';
 import type { Envelope } from './api-client';
 import { SUCCESS_CODE } from './error-catalogue';
 

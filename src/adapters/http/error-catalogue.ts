@@ -1,4 +1,4 @@
-import { OFFLINE_MESSAGE } from '../../domain/shared/network-messages';
+import { OFFLINE_MESSAGE } from '../../domain/common/network-messages';
 
 /**
  * The error catalogue of spec 1 section 8, in one place. Each row says what the user is told;

@@ -4,7 +4,7 @@ import { checked } from './checked';
 import { toResult } from './envelope';
 import type { AppealForm, AppealGateway } from '../../application/ports/appeal-gateway';
 import { APPEAL_LIST_TYPE } from '../../domain/appeal/appeal-entry';
-import { err, ok } from '../../domain/shared/result';
+import { err, ok } from '../../domain/common/result';
 import { BusinessError } from '../../application/errors';
 import { AppealBody } from './wire/appeals';
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { CaughtImage, EditorGateway, EditorTarget, UploadedImage } from '../../application/ports/editor-gateway';
 import { BusinessError } from '../../application/errors';
-import { type Result, err, ok } from '../../domain/shared/result';
+import { type Result, err, ok } from '../../domain/common/result';
 import type { ApiClient } from './api-client';
 import { toResult } from './envelope';
 import { EDITOR_LIMITS } from '../../domain/editor/editor-constants';

@@ -4,7 +4,7 @@ import { checked } from './checked';
 import { toResult } from './envelope';
 import type { MessageGateway } from '../../application/ports/message-gateway';
 import { DOT_TYPE_LIST } from '../../domain/message/message';
-import { ok } from '../../domain/shared/result';
+import { ok } from '../../domain/common/result';
 
 const num = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/))]), v.transform(Number));
 const text = v.optional(v.pipe(v.nullable(v.string()), v.transform((s) => s ?? '')), '');

@@ -5,7 +5,7 @@ import { toResult } from './envelope';
 import type { Answer, AssignPayload, FeedbackPayload, OrderGateway, OrderPage } from '../../application/ports/order-gateway';
 import type { OrderNames } from '../../application/ports/order-names';
 import { COMPANY_INFO_INCOMPLETE } from '../../application/orders/order-actor';
-import { ok } from '../../domain/shared/result';
+import { ok } from '../../domain/common/result';
 import type { OrderQuery } from '../../domain/order/order-query';
 import { ArrivalSchema, OrderDetailSchema, OrderListSchema } from './order-answers';
 import { FeedbackBody } from './wire/orders';

@@ -6,7 +6,7 @@ import type { SubAccountGateway } from '../../application/ports/sub-account-gate
 import type { SubAccountAdminGateway, SubAccountListQuery } from '../../application/ports/sub-account-admin-gateway';
 import type { SubAccountPayload } from '../../domain/sub-account/sub-account-form';
 import { SUB_ACCOUNT_TYPES } from '../../domain/sub-account/sub-account';
-import { ok } from '../../domain/shared/result';
+import { ok } from '../../domain/common/result';
 import { CreateBody, UpdateBody } from './wire/sub-account';
 
 const id = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/))]), v.transform(Number));

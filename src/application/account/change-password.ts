@@ -2,9 +2,9 @@ import { inject, injectable } from 'inversify';
 import { TOKENS } from '../tokens';
 import type { AuthGateway } from '../ports/auth-gateway';
 import type { SessionStore } from '../ports/session-store';
-import { type Result, err, ok } from '../../domain/shared/result';
+import { type Result, err, ok } from '../../domain/common/result';
 import type { ForcedChangeValues } from '../../domain/security/password-change';
-import { parseForm } from '../../domain/shared/schema';
+import { parseForm } from '../../domain/common/schema';
 
 export type ChangePasswordField = keyof ForcedChangeValues;
 export type ChangePasswordError =

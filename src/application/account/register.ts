@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../tokens';
 import type { AuthGateway } from '../ports/auth-gateway';
-import { type Result, err, ok } from '../../domain/shared/result';
+import { type Result, err, ok } from '../../domain/common/result';
 import type { RegisterDraft, RegisterField } from '../../domain/account/register-form';
-import { parseForm } from '../../domain/shared/schema';
+import { parseForm } from '../../domain/common/schema';
 
 export const WRONG_CODE = 20102;
 

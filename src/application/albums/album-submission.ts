@@ -1,5 +1,5 @@
-import { type Result, err, ok } from '../../domain/shared/result';
-import { formErrors, messageOf } from '../../domain/shared/schema';
+import { type Result, err, ok } from '../../domain/common/result';
+import { formErrors, messageOf } from '../../domain/common/schema';
 import type { AlbumImagePayload, AlbumPayload } from '../../domain/album/album';
 import { ALBUM_MESSAGES, type AlbumField, AlbumForm, type AlbumFormValues, ImageIntro } from '../../domain/album/album-form';
 import { checkImageCounts } from '../../domain/album/album-images';

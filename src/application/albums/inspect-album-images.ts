@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../tokens';
 import type { ImageInspector } from '../ports/image-inspector';
-import { type Result, err, ok } from '../../domain/shared/result';
+import { type Result, err, ok } from '../../domain/common/result';
 import { checkImageFile, checkImageHeight, selectionBlocker } from '../../domain/album/album-images';
 import type { Load } from '../ports/load';
 

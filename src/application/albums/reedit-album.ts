@@ -3,7 +3,7 @@ import { TOKENS } from '../tokens';
 import type { AlbumGateway } from '../ports/album-gateway';
 import type { FileStorage } from '../ports/file-storage';
 import { CurrentActor } from '../content/current-actor';
-import { type Result, err, ok } from '../../domain/shared/result';
+import { type Result, err, ok } from '../../domain/common/result';
 import { type AlbumSaveError, type AlbumSaveInput, saveFailure, prepareEdit } from './album-submission';
 import type { Load } from '../ports/load';
 

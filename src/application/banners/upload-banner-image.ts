@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../tokens';
 import type { FileStorage, StoredFile } from '../ports/file-storage';
-import { type Result, err } from '../../domain/shared/result';
+import { type Result, err } from '../../domain/common/result';
 import type { Placement } from '../../domain/banner/banner';
 import { checkBannerImage } from '../../domain/banner/banner-form';
 import { fileFacts, storeImage } from '../content/upload-content-image';

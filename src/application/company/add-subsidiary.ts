@@ -3,8 +3,8 @@ import { TOKENS } from '../tokens';
 import type { SubsidiaryGateway } from '../ports/subsidiary-gateway';
 import type { PhoneCheckGateway } from '../ports/phone-check-gateway';
 import { type CompanySaveError, rejected } from './company-errors';
-import { type Result, err, ok } from '../../domain/shared/result';
-import { parseForm } from '../../domain/shared/schema';
+import { type Result, err, ok } from '../../domain/common/result';
+import { parseForm } from '../../domain/common/schema';
 import { SUBSIDIARY_MESSAGES, SubsidiaryForm, type SubsidiaryValues, subsidiaryDraft } from '../../domain/company/subsidiary-form';
 import type { Load } from '../ports/load';
 

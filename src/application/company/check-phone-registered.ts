@@ -2,8 +2,8 @@ import { inject, injectable } from 'inversify';
 import { TOKENS } from '../tokens';
 import type { PhoneCheckGateway } from '../ports/phone-check-gateway';
 import type { BusinessError } from '../errors';
-import { type Result, ok } from '../../domain/shared/result';
-import { isValidPhone } from '../../domain/shared/phone';
+import { type Result, ok } from '../../domain/common/result';
+import { isValidPhone } from '../../domain/common/phone';
 import type { Load } from '../ports/load';
 
 /**

@@ -3,11 +3,11 @@ import { TOKENS } from '../tokens';
 import type { CompanyProfileGateway } from '../ports/company-profile-gateway';
 import type { SessionModel } from '../session/session.model';
 import { type CompanySaveError, rejected } from './company-errors';
-import { type Result, err, ok } from '../../domain/shared/result';
+import { type Result, err, ok } from '../../domain/common/result';
 import type { CompanyProfile } from '../../domain/company/company-profile';
 import { COMPANY_MESSAGES } from '../../domain/company/company-rules';
 import type { Load } from '../ports/load';
-import { formErrors } from '../../domain/shared/schema';
+import { formErrors } from '../../domain/common/schema';
 import {
   type CompanyField, type CompanyFormValues, companyFormChanged, companyFormFor, companyFormValues, companyProfileSave, splitImageErrors,
 } from '../../domain/company/company-form';

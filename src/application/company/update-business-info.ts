@@ -3,9 +3,9 @@ import { TOKENS } from '../tokens';
 import type { LicenceGateway } from '../ports/licence-gateway';
 import type { SessionModel } from '../session/session.model';
 import { type CompanySaveError, rejected } from './company-errors';
-import { type Result, err, ok } from '../../domain/shared/result';
+import { type Result, err, ok } from '../../domain/common/result';
 import type { Load } from '../ports/load';
-import { parseForm } from '../../domain/shared/schema';
+import { parseForm } from '../../domain/common/schema';
 import {
   BUSINESS_INFO_BLOCKS, BusinessInfoForm, type BusinessInfoValues, businessInfoBlock, businessInfoSave, currentLicenseStatus,
 } from '../../domain/company/business-info';

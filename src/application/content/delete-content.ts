@@ -3,7 +3,7 @@ import { CurrentActor } from './current-actor';
 import type { BusinessError } from '../errors';
 import type { Load } from '../ports/load';
 import type { ContentActor } from '../../domain/content/actor';
-import { type Result, err, ok } from '../../domain/shared/result';
+import { type Result, err, ok } from '../../domain/common/result';
 
 /** A content area's gateway as far as deleting goes. */
 interface Removable {

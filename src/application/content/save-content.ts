@@ -6,8 +6,8 @@ import type { BusinessError } from '../errors';
 import type { Clock } from '../ports/clock';
 import type { Load } from '../ports/load';
 import type { ContentActor } from '../../domain/content/actor';
-import { type Result, err, ok } from '../../domain/shared/result';
-import { formErrors } from '../../domain/shared/schema';
+import { type Result, err, ok } from '../../domain/common/result';
+import { formErrors } from '../../domain/common/schema';
 
 type Answer = Promise<Result<unknown, BusinessError>>;
 

@@ -2,8 +2,8 @@ import { inject, injectable } from 'inversify';
 import { TOKENS } from '../tokens';
 import type { FileStorage, StorageFolder, StoredFile } from '../ports/file-storage';
 import type { Load } from '../ports/load';
-import { type FileFacts, IMAGE_MESSAGES } from '../../domain/shared/image-file';
-import { type Result, err, ok } from '../../domain/shared/result';
+import { type FileFacts, IMAGE_MESSAGES } from '../../domain/common/image-file';
+import { type Result, err, ok } from '../../domain/common/result';
 
 type PickedFile = Blob & { name?: string };
 

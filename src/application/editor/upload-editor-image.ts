@@ -4,7 +4,7 @@ import type { EditorGateway } from '../ports/editor-gateway';
 import type { EditorOptions } from '../../domain/editor/editor-options';
 import { checkImageFile, uploadedImageSrc } from '../../domain/editor/image-source';
 import { SIZE_EXCEEDED_CODE } from '../../domain/editor/editor-constants';
-import { type Result, err, ok } from '../../domain/shared/result';
+import { type Result, err, ok } from '../../domain/common/result';
 import type { Load } from '../ports/load';
 
 export interface InsertableImage {

@@ -2,8 +2,8 @@ import { inject, injectable } from 'inversify';
 import { TOKENS } from '../tokens';
 import type { FeedbackGateway } from '../ports/feedback-gateway';
 import type { BusinessError } from '../errors';
-import { type Result, err, ok } from '../../domain/shared/result';
-import { parseForm } from '../../domain/shared/schema';
+import { type Result, err, ok } from '../../domain/common/result';
+import { parseForm } from '../../domain/common/schema';
 import { FeedbackForm, type FeedbackValues } from '../../domain/feedback/feedback-form';
 import type { Load } from '../ports/load';
 

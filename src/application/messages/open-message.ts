@@ -3,7 +3,7 @@ import { TOKENS } from '../tokens';
 import type { MessageGateway } from '../ports/message-gateway';
 import type { SessionModel } from '../session/session.model';
 import type { BusinessError } from '../errors';
-import { type Result, ok } from '../../domain/shared/result';
+import { type Result, ok } from '../../domain/common/result';
 import { type MessageDetail, type MessageSummary, isUnread, markRead } from '../../domain/message/message';
 import { RefreshMessageDot } from './refresh-message-dot';
 import type { Load } from '../ports/load';

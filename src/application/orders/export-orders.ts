@@ -3,7 +3,7 @@ import { TOKENS } from '../tokens';
 import type { OrderGateway } from '../ports/order-gateway';
 import type { Clock } from '../ports/clock';
 import { OrderActor, type OrderActionResult } from './order-actor';
-import { ok } from '../../domain/shared/result';
+import { ok } from '../../domain/common/result';
 import { type OrderFilters, exportFileName, exportQuery } from '../../domain/order/order-query';
 import { canExport } from '../../domain/order/order-actions';
 import { NO_PERMISSION_MESSAGE } from '../../domain/session/permissions';

@@ -3,7 +3,7 @@ import { TOKENS } from '../tokens';
 import type { Notifier } from '../ports/notifier';
 import type { SessionModel } from '../session/session.model';
 import type { BusinessError } from '../errors';
-import { type Err, type Result, err, ok } from '../../domain/shared/result';
+import { type Err, type Result, err, ok } from '../../domain/common/result';
 import { type RowAction, actionBlock } from '../../domain/order/order-actions';
 import type { OrderListItem } from '../../domain/order/order';
 

@@ -3,7 +3,7 @@ import { TOKENS } from '../tokens';
 import type { OrderGateway, OrderPage } from '../ports/order-gateway';
 import type { SubAccountGateway } from '../ports/sub-account-gateway';
 import type { SessionModel } from '../session/session.model';
-import type { Result } from '../../domain/shared/result';
+import type { Result } from '../../domain/common/result';
 import type { BusinessError } from '../errors';
 import type { OrderDetail, SubAccount } from '../../domain/order/order';
 import { type OrderFilters, orderQuery } from '../../domain/order/order-query';

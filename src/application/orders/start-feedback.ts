@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { TOKENS } from '../tokens';
 import type { OrderGateway } from '../ports/order-gateway';
 import { OrderActor, type OrderActionError } from './order-actor';
-import { type Result, ok } from '../../domain/shared/result';
+import { type Result, ok } from '../../domain/common/result';
 import type { OrderListItem } from '../../domain/order/order';
 import { type OrderStatusCode, statusCodeOf } from '../../domain/order/order-status';
 import { type ProgressOption, acceptsFeedback, reachedOption } from '../../domain/order/feedback-progress';

@@ -7,7 +7,7 @@ import type { OrderListItem } from '../../domain/order/order';
 import { ORDER_SUCCESS, statusCodeOf } from '../../domain/order/order-status';
 import type { ProgressOption } from '../../domain/order/feedback-progress';
 import { feedbackProgressForm } from '../../domain/order/feedback-form';
-import { parseForm } from '../../domain/shared/schema';
+import { parseForm } from '../../domain/common/schema';
 import { ROW_CHANGES } from '../../domain/order/order-changes';
 
 type Target = Pick<OrderListItem, 'order_id' | 'closed' | 'status_name'>;

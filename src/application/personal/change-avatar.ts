@@ -3,7 +3,7 @@ import { TOKENS } from '../tokens';
 import type { FileStorage } from '../ports/file-storage';
 import type { UserGateway } from '../ports/user-gateway';
 import type { BusinessError } from '../errors';
-import { type Result, err, ok } from '../../domain/shared/result';
+import { type Result, err, ok } from '../../domain/common/result';
 import { LoadCurrentUser } from '../session/load-current-user';
 import type { Load } from '../ports/load';
 

@@ -1,4 +1,4 @@
-import type { Result } from '../../domain/shared/result';
+import type { Result } from '../../domain/common/result';
 import type { FindAccountApplication } from '../../domain/account/find-account-form';
 import type { BusinessError } from '../errors';
 

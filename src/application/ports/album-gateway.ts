@@ -1,4 +1,4 @@
-import type { Result } from '../../domain/shared/result';
+import type { Result } from '../../domain/common/result';
 import type { ReviewStatus } from '../../domain/content/review-status';
 import type { Album, AlbumPage, AlbumPayload, AlbumTags, GalleryStats } from '../../domain/album/album';
 import type { BusinessError } from '../errors';

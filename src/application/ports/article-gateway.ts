@@ -1,4 +1,4 @@
-import type { Result } from '../../domain/shared/result';
+import type { Result } from '../../domain/common/result';
 import type { ReviewStatus } from '../../domain/content/review-status';
 import type { Article, ArticleCategory, ArticlePage, ArticlePayload } from '../../domain/article/article';
 import type { BusinessError } from '../errors';

@@ -1,4 +1,4 @@
-import type { Result } from '../../domain/shared/result';
+import type { Result } from '../../domain/common/result';
 import type { BannerList, BannerPayload, BannerTarget, Placement } from '../../domain/banner/banner';
 import type { BusinessError } from '../errors';
 

@@ -1,4 +1,4 @@
-import type { Result } from '../../domain/shared/result';
+import type { Result } from '../../domain/common/result';
 import type { BusinessError } from '../errors';
 
 /** The upload answer of spec 2 section 7 (UEditor style: state SUCCESS on success). */

@@ -1,4 +1,4 @@
-import type { Result } from '../../domain/shared/result';
+import type { Result } from '../../domain/common/result';
 import type { Honor, HonorPayload } from '../../domain/honor/honor';
 import type { BusinessError } from '../errors';
 

@@ -1,4 +1,4 @@
-import type { Result } from '../../domain/shared/result';
+import type { Result } from '../../domain/common/result';
 import type { Headline, OrderDetail, OrderListItem } from '../../domain/order/order';
 import type { OrderQuery } from '../../domain/order/order-query';
 import type { BusinessError } from '../errors';

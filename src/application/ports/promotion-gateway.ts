@@ -1,4 +1,4 @@
-import type { Result } from '../../domain/shared/result';
+import type { Result } from '../../domain/common/result';
 import type { Promotion, PromotionPage, PromotionPayload } from '../../domain/promotion/promotion';
 import type { BusinessError } from '../errors';
 

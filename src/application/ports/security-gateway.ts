@@ -1,4 +1,4 @@
-import type { Result } from '../../domain/shared/result';
+import type { Result } from '../../domain/common/result';
 import type { Condition } from '../../domain/security/deregistration';
 import type { BusinessError } from '../errors';
 import type { CaptchaProof } from './auth-gateway';

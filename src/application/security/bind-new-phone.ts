@@ -2,9 +2,9 @@ import { inject, injectable } from 'inversify';
 import { TOKENS } from '../tokens';
 import type { SecurityGateway } from '../ports/security-gateway';
 import type { RebindingProgress } from '../ports/rebinding-progress';
-import { type Result, err, ok } from '../../domain/shared/result';
+import { type Result, err, ok } from '../../domain/common/result';
 import type { NewPhoneValues } from '../../domain/security/new-phone-form';
-import { parseForm } from '../../domain/shared/schema';
+import { parseForm } from '../../domain/common/schema';
 import type { SecurityError } from './security-errors';
 import type { Load } from '../ports/load';
 

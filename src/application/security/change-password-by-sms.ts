@@ -3,9 +3,9 @@ import { TOKENS } from '../tokens';
 import type { SecurityGateway } from '../ports/security-gateway';
 import type { SessionStore } from '../ports/session-store';
 import { SignOut } from '../session/sign-out';
-import { type Result, err, ok } from '../../domain/shared/result';
+import { type Result, err, ok } from '../../domain/common/result';
 import type { QuickChangeField, QuickChangeValues } from '../../domain/security/password-change';
-import { parseForm } from '../../domain/shared/schema';
+import { parseForm } from '../../domain/common/schema';
 import { type SecurityError, verifyCode } from './security-errors';
 import type { Load } from '../ports/load';
 

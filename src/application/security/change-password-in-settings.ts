@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { ChangePassword } from '../account/change-password';
 import { SignOut } from '../session/sign-out';
-import { type Result, err, ok } from '../../domain/shared/result';
+import { type Result, err, ok } from '../../domain/common/result';
 import type { NormalChangeField, NormalChangeValues } from '../../domain/security/password-change';
-import { parseForm } from '../../domain/shared/schema';
+import { parseForm } from '../../domain/common/schema';
 import type { SecurityError } from './security-errors';
 
 /**

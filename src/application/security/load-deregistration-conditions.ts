@@ -3,7 +3,7 @@ import { TOKENS } from '../tokens';
 import type { SecurityGateway } from '../ports/security-gateway';
 import type { SessionModel } from '../session/session.model';
 import type { BusinessError } from '../errors';
-import { type Result, ok } from '../../domain/shared/result';
+import { type Result, ok } from '../../domain/common/result';
 import { type Condition, sortConditions } from '../../domain/security/deregistration';
 import { currentUserId } from './security-errors';
 import type { Load } from '../ports/load';

@@ -1,7 +1,7 @@
 import { RequestFailedError } from '../errors';
 import type { SecurityGateway, VerifiedCodeType } from '../ports/security-gateway';
 import type { SessionModel } from '../session/session.model';
-import { type Result, err, ok } from '../../domain/shared/result';
+import { type Result, err, ok } from '../../domain/common/result';
 
 export type SecurityError<F extends string = never> =
   /** Field messages of the spec; nothing was sent. */

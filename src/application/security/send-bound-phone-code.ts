@@ -3,7 +3,7 @@ import { TOKENS } from '../tokens';
 import type { CaptchaProof } from '../ports/auth-gateway';
 import type { BoundPhoneCodeType, SecurityGateway } from '../ports/security-gateway';
 import type { SendSmsError } from '../session/send-sms-code';
-import { type Result, err, ok } from '../../domain/shared/result';
+import { type Result, err, ok } from '../../domain/common/result';
 import { SIGN_IN_MESSAGES } from '../../domain/account/sign-in-form';
 import type { Load } from '../ports/load';
 

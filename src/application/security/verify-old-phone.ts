@@ -3,9 +3,9 @@ import { TOKENS } from '../tokens';
 import type { SecurityGateway } from '../ports/security-gateway';
 import type { RebindingProgress } from '../ports/rebinding-progress';
 import type { SessionModel } from '../session/session.model';
-import { type Result, err, ok } from '../../domain/shared/result';
+import { type Result, err, ok } from '../../domain/common/result';
 import { SecurityCode } from '../../domain/security/security-code';
-import { parseForm } from '../../domain/shared/schema';
+import { parseForm } from '../../domain/common/schema';
 import { type SecurityError, currentUserId, verifyCode } from './security-errors';
 import type { Load } from '../ports/load';
 

@@ -3,7 +3,7 @@ import { TOKENS } from '../tokens';
 import type { AuthGateway } from '../ports/auth-gateway';
 import { PendingSignIn } from './pending-sign-in';
 import { StartSession } from './start-session';
-import { type Result, err, ok } from '../../domain/shared/result';
+import { type Result, err, ok } from '../../domain/common/result';
 import { type LocalUser, postLoginPath } from '../../domain/session/local-user';
 import { deriveRole } from '../../domain/session/roles';
 import type { BusinessError } from '../errors';

@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../tokens';
 import type { AuthGateway, CaptchaProof, VerifyType } from '../ports/auth-gateway';
-import { type Result, err, ok } from '../../domain/shared/result';
-import { Phone } from '../../domain/shared/phone';
-import { messageOf } from '../../domain/shared/schema';
+import { type Result, err, ok } from '../../domain/common/result';
+import { Phone } from '../../domain/common/phone';
+import { messageOf } from '../../domain/common/schema';
 import { SIGN_IN_MESSAGES, smsSendBlocker } from '../../domain/account/sign-in-form';
 
 export const COMPANY_DISABLED_CODE = 20023;

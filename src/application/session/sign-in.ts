@@ -3,10 +3,10 @@ import { TOKENS } from '../tokens';
 import type { AuthGateway } from '../ports/auth-gateway';
 import type { SessionStore } from '../ports/session-store';
 import { PendingSignIn } from './pending-sign-in';
-import { type Result, err, ok } from '../../domain/shared/result';
+import { type Result, err, ok } from '../../domain/common/result';
 import { type LocalUser, toLocalUser } from '../../domain/session/local-user';
 import { PasswordSignInForm, SmsSignInForm, type PasswordSignInValues, type SmsSignInValues } from '../../domain/account/sign-in-form';
-import { parseForm } from '../../domain/shared/schema';
+import { parseForm } from '../../domain/common/schema';
 
 export type SignInError<F extends string> =
   | { kind: 'invalid'; fields: Partial<Record<F, string>> }

@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../tokens';
 import type { DesignerProfileGateway } from '../ports/designer-profile-gateway';
-import { type Result, err, ok } from '../../domain/shared/result';
-import { parseForm } from '../../domain/shared/schema';
+import { type Result, err, ok } from '../../domain/common/result';
+import { parseForm } from '../../domain/common/schema';
 import type { Load } from '../ports/load';
 import {
   DESIGNER_MESSAGES,

@@ -2,8 +2,8 @@ import { inject, injectable } from 'inversify';
 import { TOKENS } from '../tokens';
 import type { SubAccountAdminGateway } from '../ports/sub-account-admin-gateway';
 import { RequestFailedError } from '../errors';
-import { type Result, err, ok } from '../../domain/shared/result';
-import { parseForm } from '../../domain/shared/schema';
+import { type Result, err, ok } from '../../domain/common/result';
+import { parseForm } from '../../domain/common/schema';
 import type { Load } from '../ports/load';
 import {
   type FormMode,

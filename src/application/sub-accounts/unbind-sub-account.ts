@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../tokens';
 import type { SubAccountAdminGateway } from '../ports/sub-account-admin-gateway';
-import { type Result, err, ok } from '../../domain/shared/result';
+import { type Result, err, ok } from '../../domain/common/result';
 import type { Load } from '../ports/load';
 
 /** Unbinds a sub-account (it can no longer sign in). A refusal carries the server's msg. */

@@ -4,7 +4,7 @@ import type { WalletGateway } from '../ports/wallet-gateway';
 import type { OrderNames } from '../ports/order-names';
 import type { Clock } from '../ports/clock';
 import type { BusinessError } from '../errors';
-import { type Result, err, ok } from '../../domain/shared/result';
+import { type Result, err, ok } from '../../domain/common/result';
 import { type Wallet, type WalletDetail, isOrderDeduction, monthRange, monthRefusal } from '../../domain/wallet/wallet';
 import type { Load } from '../ports/load';
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { Phone } from '../shared/phone';
-import { Contact, atMost, filled } from '../shared/schema';
+import { Phone } from '../common/phone';
+import { Contact, atMost, filled } from '../common/schema';
 import { SmsCode } from './sign-in-form';
 import { COMPANY_MESSAGES } from '../company/company-rules';
 import { ASSIGN_MESSAGES } from '../order/order-actions';

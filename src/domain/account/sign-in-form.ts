@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { PHONE_MESSAGES, Phone } from '../shared/phone';
-import { PASSWORD_MESSAGES } from '../shared/password';
-import { filled } from '../shared/schema';
+import { PHONE_MESSAGES, Phone } from '../common/phone';
+import { PASSWORD_MESSAGES } from '../common/password';
+import { filled } from '../common/schema';
 
 export const SMS_CODE_LENGTH = 6;
 export const SMS_COOLDOWN_SECONDS = 60;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { atMost, filled, maxOf } from '../shared/schema';
+import { atMost, filled, maxOf } from '../common/schema';
 import { atLeast, TITLE_LENGTH_MESSAGE } from '../content/content-form';
 
 export const ALBUM_MESSAGES = {

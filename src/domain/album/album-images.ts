@@ -1,5 +1,5 @@
-import { IMAGE_MESSAGES as IMAGE_FILE_MESSAGES } from '../shared/image-file';
-import { type Result, err, ok } from '../shared/result';
+import { IMAGE_MESSAGES as IMAGE_FILE_MESSAGES } from '../common/image-file';
+import { type Result, err, ok } from '../common/result';
 
 export const IMAGE_MESSAGES = {
   format: IMAGE_FILE_MESSAGES.type,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { atMost, filled } from '../shared/schema';
+import { atMost, filled } from '../common/schema';
 import { atLeast, contentTitle, coverTypeCheck, htmlBody, isBlankHtml, sendsTheSame, storedKey, TITLE_LENGTH_MESSAGE, UNCHANGED_MESSAGE } from '../content/content-form';
 import type { Article, ArticlePayload } from './article';
 

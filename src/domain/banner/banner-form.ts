@@ -1,9 +1,9 @@
 import { format, subDays } from 'date-fns';
 import * as v from 'valibot';
-import { atMost, filled } from '../shared/schema';
+import { atMost, filled } from '../common/schema';
 import { fieldCheck, sendsTheSame, TITLE_REQUIRED_MESSAGE, UNCHANGED_MESSAGE } from '../content/content-form';
-import { DAY_RANGE_MESSAGES, type DayBounds, checkEndDay, checkStartDay } from '../shared/day-range';
-import { IMAGE_MESSAGES, type FileFacts, checkImageFile } from '../shared/image-file';
+import { DAY_RANGE_MESSAGES, type DayBounds, checkEndDay, checkStartDay } from '../common/day-range';
+import { IMAGE_MESSAGES, type FileFacts, checkImageFile } from '../common/image-file';
 import { type Banner, type BannerPayload, PLACEMENTS, type Placement, targetKey } from './banner';
 
 export const BANNER_MESSAGES = {

@@ -1,4 +1,4 @@
-import { KB, MB } from '../shared/image-file';
+import { KB, MB } from '../common/image-file';
 
 /** Where a banner shows: the company homepage, or the city home page on desktop or in the app. */
 export type Placement = 'company' | 'cityDesktop' | 'cityApp';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Contact } from '../shared/schema';
+import { Contact } from '../common/schema';
 import { type CompanyProfile, type CompanyProfileSave, companyStatusToSend, isLicenceLocked } from './company-profile';
 import {
   COMPANY_MESSAGES, CityPath, CreditCode, type ImageRef, ImageRefSchema, InformPhone, QQ, Tel, abbreviation, companyName,

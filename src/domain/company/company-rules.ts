@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { PHONE_MESSAGES, allowedSegment, wellFormedPhone } from '../shared/phone';
-import { atMost, filled, whenFilled } from '../shared/schema';
+import { PHONE_MESSAGES, allowedSegment, wellFormedPhone } from '../common/phone';
+import { atMost, filled, whenFilled } from '../common/schema';
 
 /** The messages of spec 2 section 5 "Company form" (and the group form's address). */
 export const COMPANY_MESSAGES = {

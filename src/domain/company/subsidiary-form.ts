@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { Phone } from '../shared/phone';
-import { PASSWORD_MESSAGES } from '../shared/password';
-import { atMost, filled } from '../shared/schema';
+import { Phone } from '../common/phone';
+import { PASSWORD_MESSAGES } from '../common/password';
+import { atMost, filled } from '../common/schema';
 import { companyName } from './company-rules';
 import { REGISTER_MESSAGES } from '../account/register-form';
 import { SECURITY_CODE_MESSAGES } from '../security/security-code';

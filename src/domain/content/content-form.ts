@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { atMost, filled } from '../shared/schema';
+import { atMost, filled } from '../common/schema';
 
 /**
  * At least `min` characters as the user sees them (code points, as the spec's limits count). A

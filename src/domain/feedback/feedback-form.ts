@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { Phone } from '../shared/phone';
-import { Contact, atMost, filled } from '../shared/schema';
+import { Phone } from '../common/phone';
+import { Contact, atMost, filled } from '../common/schema';
 
 export const FEEDBACK_MESSAGES = {
   contentRequired: '请留下您宝贵的意见',

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { atMost, filled } from '../shared/schema';
+import { atMost, filled } from '../common/schema';
 import { atLeast, sendsTheSame, TITLE_REQUIRED_MESSAGE } from '../content/content-form';
-import { IMAGE_MESSAGES, KB, MB, type FileFacts, checkImageFile } from '../shared/image-file';
+import { IMAGE_MESSAGES, KB, MB, type FileFacts, checkImageFile } from '../common/image-file';
 import type { Honor, HonorPayload } from './honor';
 
 export const HONOR_MAX_PHOTOS = 3;

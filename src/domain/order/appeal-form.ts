@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { IMAGE_MESSAGES } from '../shared/image-file';
-import { atMost, issuesByField } from '../shared/schema';
+import { IMAGE_MESSAGES } from '../common/image-file';
+import { atMost, issuesByField } from '../common/schema';
 import {
   APPEAL_MAX_BYTES,
   APPEAL_MAX_IMAGES,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { atMost, messageOf } from '../shared/schema';
+import { atMost, messageOf } from '../common/schema';
 import type { OrderStatusCode } from './order-status';
 import { FEEDBACK_MESSAGES, PROGRESS_OPTIONS, isNewProgress } from './feedback-progress';
 

@@ -1,9 +1,9 @@
 import { endOfDay, format, isValid, startOfDay, subDays } from 'date-fns';
 import { zhCN } from 'date-fns/locale/zh-CN';
 import { toDate } from '../content/time';
-import { checkEndDay, checkStartDay, parseDay } from '../shared/day-range';
+import { checkEndDay, checkStartDay, parseDay } from '../common/day-range';
 
-export { DAY_RANGE_MESSAGES as DATE_MESSAGES, parseDay } from '../shared/day-range';
+export { DAY_RANGE_MESSAGES as DATE_MESSAGES, parseDay } from '../common/day-range';
 
 const DAY = 'yyyy-MM-dd';
 const WIRE = 'yyyy-MM-dd HH:mm:ss';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { contentTitle, coverTypeCheck, fieldCheck, htmlBody, isBlankHtml, sendsTheSame, storedKey, UNCHANGED_MESSAGE } from '../content/content-form';
-import { IMAGE_MESSAGES } from '../shared/image-file';
+import { IMAGE_MESSAGES } from '../common/image-file';
 import type { Promotion, PromotionPayload } from './promotion';
 import { beginTimeOf, checkEnd, checkStart, dayOf, endTimeOf } from './promotion-dates';
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { PHONE_MESSAGES, allowedSegment, wellFormedPhone } from '../shared/phone';
-import { filled, messageOf } from '../shared/schema';
+import { PHONE_MESSAGES, allowedSegment, wellFormedPhone } from '../common/phone';
+import { filled, messageOf } from '../common/schema';
 import { REBINDING_MESSAGES } from './rebinding';
 import { SecurityCode } from './security-code';
 

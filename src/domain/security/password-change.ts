@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { CHANGE_PASSWORD_MESSAGES } from '../shared/password';
-import { ChangedPassword, Confirm, CurrentPassword, confirmed } from '../shared/password-schema';
+import { CHANGE_PASSWORD_MESSAGES } from '../common/password';
+import { ChangedPassword, Confirm, CurrentPassword, confirmed } from '../common/password-schema';
 import { SIGN_IN_MESSAGES } from '../account/sign-in-form';
 import { SecurityCode } from './security-code';
 

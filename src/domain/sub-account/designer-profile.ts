@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { atMost } from '../shared/schema';
+import { atMost } from '../common/schema';
 
 /** The designer profile of personalInfo (spec 2 section 3): styles, city, school, slogan, type, years, intro. */
 export interface DesignerProfile {

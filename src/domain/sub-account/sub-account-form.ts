@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { PASSWORD_MESSAGES, STRONG_PASSWORD, noSpecial } from '../shared/password';
-import { PHONE_MESSAGES, Phone, validatePhone } from '../shared/phone';
-import { atMost, filled, whenFilled } from '../shared/schema';
+import { PASSWORD_MESSAGES, STRONG_PASSWORD, noSpecial } from '../common/password';
+import { PHONE_MESSAGES, Phone, validatePhone } from '../common/phone';
+import { atMost, filled, whenFilled } from '../common/schema';
 import { SUB_ACCOUNT_TYPES, type SubAccountSummary, type SubAccountType } from './sub-account';
 import { SIGN_IN_MESSAGES } from '../account/sign-in-form';
 import { ASSIGN_MESSAGES } from '../order/order-actions';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
-import { OFFLINE_MESSAGE } from '../../domain/shared/network-messages';
+import { OFFLINE_MESSAGE } from '../../domain/common/network-messages';
 import { PAGE_FAILURE, whenBackOnline } from './startup-failure';
 import { ScreenUnreachable } from './lazy-screen';
 

@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Box, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { TOKENS } from '../../application/tokens';
-import type { Result } from '../../domain/shared/result';
+import type { Result } from '../../domain/common/result';
 import { useService } from '../app/container-context';
 import { FilePickButton } from './file-pick-button';
 import { FieldMessage } from './field-message';

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { Box, Button, HStack, Image, Text } from '@chakra-ui/react';
 import { TOKENS } from '../../application/tokens';
 import type { StorageFolder, StoredFile } from '../../application/ports/file-storage';
-import { type FileFacts, IMAGE_MESSAGES } from '../../domain/shared/image-file';
+import { type FileFacts, IMAGE_MESSAGES } from '../../domain/common/image-file';
 import { useService } from '../app/container-context';
 import { FieldMessage } from './field-message';
 import { UploadProgress } from './upload-progress';

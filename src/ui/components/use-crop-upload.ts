@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { TOKENS } from '../../application/tokens';
-import { IMAGE_MESSAGES, checkAvatarImage } from '../../domain/shared/image-file';
+import { IMAGE_MESSAGES, checkAvatarImage } from '../../domain/common/image-file';
 import { useService } from '../app/container-context';
 
 /**

@@ -1,6 +1,6 @@
 import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
-import type { Result } from '../../domain/shared/result';
-import { nextOffset } from '../../domain/shared/paging';
+import type { Result } from '../../domain/common/result';
+import { nextOffset } from '../../domain/common/paging';
 import { RELOADS_ONLINE } from './load-failed';
 
 /** One page of an offset/limit list as its use case answers it. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TOKENS } from '../../application/tokens';
 import type { SendSmsError } from '../../application/session/send-sms-code';
-import type { Result } from '../../domain/shared/result';
+import type { Result } from '../../domain/common/result';
 import { SIGN_IN_MESSAGES } from '../../domain/account/sign-in-form';
 import { useService } from '../app/container-context';
 import { SMS_SENT_MESSAGE } from '../../domain/account/sms-sent';

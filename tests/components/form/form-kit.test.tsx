@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import * as v from 'valibot';
-import { filled } from '../../../src/domain/shared/schema';
+import { filled } from '../../../src/domain/common/schema';
 import { useAppForm } from '../../../src/ui/components/form/form-kit';
 import { AppFormElement } from '../../../src/ui/components/form/form-parts';
 import { showFieldErrors } from '../../../src/ui/components/form/rules';

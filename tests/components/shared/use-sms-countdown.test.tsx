@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { SendSmsError } from '../../../src/application/session/send-sms-code';
-import { type Result, err, ok } from '../../../src/domain/shared/result';
+import { type Result, err, ok } from '../../../src/domain/common/result';
 import { useSmsCountdown } from '../../../src/ui/components/use-sms-countdown';
 import { useCodeSender } from '../../../src/ui/features/personal/security/use-code-sender';
 import { renderWithApp } from '../test-app';

@@ -4,7 +4,7 @@ import { RegisterForm } from '../../../src/domain/account/register-form';
 import { PasswordSignInForm, SmsSignInForm, smsSendBlocker } from '../../../src/domain/account/sign-in-form';
 import { ForcedChangeForm } from '../../../src/domain/security/password-change';
 import { FindAccountForm } from '../../../src/domain/account/find-account-form';
-import { formErrors } from '../../../src/domain/shared/schema';
+import { formErrors } from '../../../src/domain/common/schema';
 
 // The forms are their schemas: each test reaches a form's rules the way the form and its use case do.
 const validatePasswordSignIn = (values: v.InferInput<typeof PasswordSignInForm>) => formErrors(PasswordSignInForm, values);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALBUM_MESSAGES, AlbumForm, EMPTY_ALBUM_FORM, ImageIntro, canSubmitAlbum } from '../../../src/domain/album/album-form';
-import { formErrors, messageOf } from '../../../src/domain/shared/schema';
+import { formErrors, messageOf } from '../../../src/domain/common/schema';
 
 const validateTitle = (title: string) => messageOf(AlbumForm.entries.title, title);
 const validateIntro = (intro: string) => messageOf(AlbumForm.entries.intro, intro);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LoadAppeals } from '../../../src/application/appeals/load-appeals';
 import { LoadEvidence } from '../../../src/application/appeals/load-evidence';
 import { APPEAL_PAGE_SIZE, appealKey, appealTone } from '../../../src/domain/appeal/appeal-entry';
-import { nextOffset } from '../../../src/domain/shared/paging';
+import { nextOffset } from '../../../src/domain/common/paging';
 import { InMemoryAppealGateway } from '../../fakes/in-memory-appeal-gateway';
 import { loaded } from '../../fakes/loaded';
 

@@ -10,7 +10,7 @@ import {
   isDirty,
   isUnchanged,
 } from '../../../src/domain/article/article-form';
-import { formErrors } from '../../../src/domain/shared/schema';
+import { formErrors } from '../../../src/domain/common/schema';
 import type { Article } from '../../../src/domain/article/article';
 
 const filled: ArticleFormValues = {

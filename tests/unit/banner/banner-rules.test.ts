@@ -11,7 +11,7 @@ import {
   toBannerPayload,
   bannerForm,
 } from '../../../src/domain/banner/banner-form';
-import { formErrors } from '../../../src/domain/shared/schema';
+import { formErrors } from '../../../src/domain/common/schema';
 
 const validateBannerForm = (values: Parameters<typeof formErrors<ReturnType<typeof bannerForm>>>[1], rules: Parameters<typeof bannerForm>[0]) =>
   formErrors(bannerForm(rules), values);

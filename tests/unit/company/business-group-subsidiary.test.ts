@@ -3,7 +3,7 @@ import { BUSINESS_INFO_BLOCKS, BUSINESS_INFO_MESSAGES as B, BusinessInfoForm, ty
 import { GroupForm, type GroupFormValues, groupFormChanged } from '../../../src/domain/company/group-form';
 import { SUBSIDIARY_MESSAGES, SubsidiaryForm, type SubsidiaryValues, subsidiaryDraft } from '../../../src/domain/company/subsidiary-form';
 import { COMPANY_MESSAGES as M } from '../../../src/domain/company/company-rules';
-import { formErrors } from '../../../src/domain/shared/schema';
+import { formErrors } from '../../../src/domain/common/schema';
 import * as v from 'valibot';
 
 /** The subsidiary's name is the company name of the company form (required message of its own). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type CompanyFormValues, companyFormChanged, companyFormFor, companyFormValues, companyProfileSave, splitImageErrors,
 } from '../../../src/domain/company/company-form';
-import { formErrors } from '../../../src/domain/shared/schema';
+import { formErrors } from '../../../src/domain/common/schema';
 import { PLACEHOLDER_COMPANY_STATUS, companyStatusToSend, isLicenceLocked } from '../../../src/domain/company/company-profile';
 import { COMPANY_MESSAGES } from '../../../src/domain/company/company-rules';
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type * as v from 'valibot';
-import { messageOf } from '../../../src/domain/shared/schema';
+import { messageOf } from '../../../src/domain/common/schema';
 import { COMPANY_MESSAGES, abbreviation } from '../../../src/domain/company/company-rules';
 import { CompanyForm } from '../../../src/domain/company/company-form';
 import { GroupForm } from '../../../src/domain/company/group-form';
 
-/** The contact's messages are the shared 联系人's (src/domain/shared/schema.ts). */
+/** The contact's messages are the shared 联系人's (src/domain/common/schema.ts). */
 const M = { ...COMPANY_MESSAGES, contactRequired: '请输入联系人', contactChinese: '只能输入汉字', informPhoneSegment: '禁止使用170、171号段手机' };
 const F = CompanyForm.entries;
 const check = (schema: v.GenericSchema, value: unknown) => messageOf(schema, value);

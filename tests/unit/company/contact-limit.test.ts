@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { Contact, limitOf, messageOf } from '../../../src/domain/shared/schema';
+import { Contact, limitOf, messageOf } from '../../../src/domain/common/schema';
 import { CompanyForm } from '../../../src/domain/company/company-form';
 import { FeedbackForm } from '../../../src/domain/feedback/feedback-form';
 import { ProfileBody as WireProfileBody } from '../../../src/adapters/http/wire/company';
 import { ProfileBody as MockProfileBody } from '../../../mock-server/routes/company-rules';
 
 /**
- * 联系人 is defined once (Contact in src/domain/shared/schema.ts): the company form, its input's
+ * 联系人 is defined once (Contact in src/domain/common/schema.ts): the company form, its input's
  * maxLength and message, the request body the gateway sends and the body the mock checks all
  * hold that one schema, so changing its maximum is one edit.
  */

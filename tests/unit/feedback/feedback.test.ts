@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SendFeedback } from '../../../src/application/feedback/send-feedback';
 import { EMPTY_FEEDBACK, FEEDBACK_MESSAGES, FeedbackForm } from '../../../src/domain/feedback/feedback-form';
-import { formErrors, messageOf } from '../../../src/domain/shared/schema';
+import { formErrors, messageOf } from '../../../src/domain/common/schema';
 import { InMemoryFeedbackGateway } from '../../fakes/in-memory-feedback-gateway';
 import { loaded } from '../../fakes/loaded';
 

@@ -8,7 +8,7 @@ import {
   toHonorPayload,
 } from '../../../src/domain/honor/honor-form';
 import { honorCreateBlocker, honorDeleteBlocker, honorEditBlocker } from '../../../src/domain/honor/honor-permissions';
-import { formErrors, messageOf } from '../../../src/domain/shared/schema';
+import { formErrors, messageOf } from '../../../src/domain/common/schema';
 import { ACTORS } from '../../fakes/content-actors';
 
 const KB = 1024;

@@ -4,7 +4,7 @@ import { OpenMessage } from '../../../src/application/messages/open-message';
 import { ReadAllMessages } from '../../../src/application/messages/read-all-messages';
 import { RefreshMessageDot } from '../../../src/application/messages/refresh-message-dot';
 import { MESSAGE_PAGE_SIZE, isUnread, markRead, withRead } from '../../../src/domain/message/message';
-import { nextOffset } from '../../../src/domain/shared/paging';
+import { nextOffset } from '../../../src/domain/common/paging';
 import { signInResponse } from '../../fakes/fake-auth-gateway';
 import { InMemoryMessageGateway, aMessage } from '../../fakes/in-memory-message-gateway';
 import { sessionHarness } from '../session/harness';

@@ -8,7 +8,7 @@ import { ASSIGN_MESSAGES } from '../../../src/domain/order/order-actions';
 import { AssignForm } from '../../../src/domain/order/assign-form';
 import { ORDER_STATUS } from '../../../src/domain/order/order-status';
 import type { OrderListItem } from '../../../src/domain/order/order';
-import { formErrors } from '../../../src/domain/shared/schema';
+import { formErrors } from '../../../src/domain/common/schema';
 import { anOrder } from '../../fakes/order-fixtures';
 
 // The fields of the order dialogs' forms (spec 1 section 5), reached through each form's schema:

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { galleryOverview } from '../../../src/domain/personal/overview';
 import { headerBadges } from '../../../src/domain/personal/header-badges';
-import { checkAvatarImage } from '../../../src/domain/shared/image-file';
+import { checkAvatarImage } from '../../../src/domain/common/image-file';
 import { ChangeAvatar } from '../../../src/application/personal/change-avatar';
 import { LoadCurrentUser } from '../../../src/application/session/load-current-user';
 import { BusinessError } from '../../../src/application/errors';
-import { err } from '../../../src/domain/shared/result';
+import { err } from '../../../src/domain/common/result';
 import { InMemoryFileStorage, fakeFile } from '../../fakes/in-memory-file-storage';
 import { sessionHarness } from '../session/harness';
 import { loaded } from '../../fakes/loaded';

@@ -12,7 +12,7 @@ import {
   promotionForm,
   toPromotionPayload,
 } from '../../../src/domain/promotion/promotion-form';
-import { formErrors } from '../../../src/domain/shared/schema';
+import { formErrors } from '../../../src/domain/common/schema';
 
 const validatePromotionForm = (v: PromotionFormValues, c: PromotionCheckContext) => formErrors(promotionForm(c), v);
 const validatePromotionField = (field: PromotionField, v: PromotionFormValues, c: PromotionCheckContext) => validatePromotionForm(v, c)[field] ?? null;

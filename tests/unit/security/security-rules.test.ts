@@ -5,7 +5,7 @@ import { SecurityCode, maskPhone } from '../../../src/domain/security/security-c
 import { rebindingStart } from '../../../src/domain/security/rebinding';
 import { RebindingPhone, newPhoneSendBlocker } from '../../../src/domain/security/new-phone-form';
 import { conditionLabel, mayDeregister, sortConditions } from '../../../src/domain/security/deregistration';
-import { formErrors, messageOf } from '../../../src/domain/shared/schema';
+import { formErrors, messageOf } from '../../../src/domain/common/schema';
 
 
 const validateNormalChange = (values: Parameters<typeof formErrors<typeof NormalChangeForm>>[1]) => formErrors(NormalChangeForm, values);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DesignerForm, type DesignerDraft, draftOfProfile, pathTo, toProfilePayload, toggleStyle } from '../../../src/domain/sub-account/designer-profile';
-import { formErrors } from '../../../src/domain/shared/schema';
+import { formErrors } from '../../../src/domain/common/schema';
 
 const validateDesigner = (d: DesignerDraft) => formErrors(DesignerForm, d);
 import { ATTRS } from '../../fakes/in-memory-sub-account-admin-gateway';

@@ -5,7 +5,7 @@ import { CompanyForm } from '../../../domain/company/company-form';
 import type { CompanyProfile, CompanyProfileSave } from '../../../domain/company/company-profile';
 import { GroupForm } from '../../../domain/company/group-form';
 import { SUBSIDIARY_FIELDS, passwordsMatch } from '../../../domain/company/subsidiary-form';
-import { WirePhone } from '../../../domain/shared/phone';
+import { WirePhone } from '../../../domain/common/phone';
 
 /**
  * The company area's wire (spec 2 sections 3 and 5): the request bodies of the company screens,

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { SMS_CODE_LENGTH } from '../../../domain/account/sign-in-form';
-import { WirePhone } from '../../../domain/shared/phone';
-import { filled } from '../../../domain/shared/schema';
+import { WirePhone } from '../../../domain/common/phone';
+import { filled } from '../../../domain/common/schema';
 import { SUB_ACCOUNT_TYPES } from '../../../domain/sub-account/sub-account';
 import { NewSubAccountPassword, SUB_ACCOUNT_MESSAGES, SubAccountName, SubAccountPassword } from '../../../domain/sub-account/sub-account-form';
 import { DesignerForm } from '../../../domain/sub-account/designer-profile';

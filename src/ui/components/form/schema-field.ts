@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { formErrors } from '../../../domain/shared/schema';
+import { formErrors } from '../../../domain/common/schema';
 
 /**
  * A field validator that reads one field's message from its form's whole schema, for a field

@@ -1,5 +1,5 @@
 import { EDITOR_UPLOAD_MESSAGES } from '../../../domain/editor/editor-constants';
-import { IMAGE_MESSAGES } from '../../../domain/shared/image-file';
+import { IMAGE_MESSAGES } from '../../../domain/common/image-file';
 
 /** The editor's own notices (spec 2 section 8: errors for 4 s, autosave success for 2 s). */
 export const EDITOR_MESSAGES = {

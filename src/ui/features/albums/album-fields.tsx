@@ -1,7 +1,7 @@
 import { Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { GenericSchema } from 'valibot';
 import { type AlbumField, AlbumForm } from '../../../domain/album/album-form';
-import { isRequired, maxOf } from '../../../domain/shared/schema';
+import { isRequired, maxOf } from '../../../domain/common/schema';
 import type { AlbumTags } from '../../../domain/album/album';
 import { FormField } from '../../components/form-field';
 import { withForm } from '../../components/form/form-kit';

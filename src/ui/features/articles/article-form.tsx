@@ -8,7 +8,7 @@ import { CoverField } from './cover-field';
 import { CategorySelect } from './category-select';
 import { useArticleForm } from './use-article-form';
 import { ArticleForm as ArticleSchema } from '../../../domain/article/article-form';
-import { isRequired, maxOf } from '../../../domain/shared/schema';
+import { isRequired, maxOf } from '../../../domain/common/schema';
 import { useArticleCategories } from './use-article-queries';
 import { FieldMessage } from '../../components/field-message';
 import { LazyRichTextEditor } from '../../components/rich-text-editor/lazy-rich-text-editor';

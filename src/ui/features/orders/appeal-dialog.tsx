@@ -5,7 +5,7 @@ import { TOKENS } from '../../../application/tokens';
 import type { OrderListItem } from '../../../domain/order/order';
 import { APPEAL_TYPES, type AppealType, appealTypeStates } from '../../../domain/order/appeal';
 import { AppealFields, appealForm, validateEvidence } from '../../../domain/order/appeal-form';
-import { maxOf } from '../../../domain/shared/schema';
+import { maxOf } from '../../../domain/common/schema';
 import { useService } from '../../app/container-context';
 import { useAppForm } from '../../components/form/form-kit';
 import { visibleError } from '../../components/form/rules';

@@ -4,7 +4,7 @@ import type { OrderListItem } from '../../../domain/order/order';
 import { useState } from 'react';
 import { FEEDBACK_MESSAGES, PROGRESS_OPTIONS, arrivalLocked, optionStates, toggleOption } from '../../../domain/order/feedback-progress';
 import { FeedbackProgressFields, type FeedbackProgressValues, feedbackProgressForm } from '../../../domain/order/feedback-form';
-import { maxOf } from '../../../domain/shared/schema';
+import { maxOf } from '../../../domain/common/schema';
 import { useAppForm } from '../../components/form/form-kit';
 import { fieldOfForm } from '../../components/form/schema-field';
 import { ActionDialog } from '../../components/action-dialog';

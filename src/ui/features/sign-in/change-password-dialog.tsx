@@ -1,7 +1,7 @@
 import { Dialog, Portal, Stack } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { ChangePassword } from '../../../application/account/change-password';
-import { CHANGE_PASSWORD_MESSAGES } from '../../../domain/shared/password';
+import { CHANGE_PASSWORD_MESSAGES } from '../../../domain/common/password';
 import { ForcedChangeForm, type ForcedChangeValues } from '../../../domain/security/password-change';
 import { useService } from '../../app/container-context';
 import { useAppForm } from '../../components/form/form-kit';

@@ -1,5 +1,5 @@
-import { PasswordPair } from '../../../domain/shared/password-schema';
-import { messageOf } from '../../../domain/shared/schema';
+import { PasswordPair } from '../../../domain/common/password-schema';
+import { messageOf } from '../../../domain/common/schema';
 
 /**
  * A confirmation field's validators: the form's own cross-field rule (`PasswordPair`, the same

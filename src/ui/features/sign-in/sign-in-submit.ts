@@ -1,6 +1,6 @@
 import type { AnyFormApi } from '@tanstack/react-form';
 import type { SignInError } from '../../../application/session/sign-in';
-import type { Result } from '../../../domain/shared/result';
+import type { Result } from '../../../domain/common/result';
 import type { LocalUser } from '../../../domain/session/local-user';
 import { showFieldErrors } from '../../components/form/rules';
 

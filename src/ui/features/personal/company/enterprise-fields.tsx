@@ -1,8 +1,8 @@
 import { Box, Grid, chakra } from '@chakra-ui/react';
 import type * as v from 'valibot';
 import { CompanyForm, type CompanyFormValues } from '../../../../domain/company/company-form';
-import { PHONE_LENGTH } from '../../../../domain/shared/phone';
-import { fieldFacts } from '../../../../domain/shared/schema';
+import { PHONE_LENGTH } from '../../../../domain/common/phone';
+import { fieldFacts } from '../../../../domain/common/schema';
 import { withForm } from '../../../components/form/form-kit';
 import { RegionCascader } from '../../../components/region-cascader';
 import { visibleError } from '../../../components/form/rules';

@@ -5,7 +5,7 @@ import { TOKENS } from '../../../../application/tokens';
 import { SaveCompanyProfile } from '../../../../application/company/save-company-profile';
 import { type CompanyProfile, LICENCE_LOCKED_HINT, isLicenceLocked } from '../../../../domain/company/company-profile';
 import { CompanyForm, type CompanyFormValues, companyFormValues } from '../../../../domain/company/company-form';
-import { checkLicenceImage } from '../../../../domain/shared/image-file';
+import { checkLicenceImage } from '../../../../domain/common/image-file';
 import { useService } from '../../../app/container-context';
 import { useAppForm } from '../../../components/form/form-kit';
 import { AppFormElement } from '../../../components/form/form-parts';

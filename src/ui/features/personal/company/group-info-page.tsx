@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { TOKENS } from '../../../../application/tokens';
 import { SaveGroupProfile } from '../../../../application/company/save-group-profile';
 import { GroupForm as Schema, type GroupFormValues } from '../../../../domain/company/group-form';
-import { fieldFacts } from '../../../../domain/shared/schema';
+import { fieldFacts } from '../../../../domain/common/schema';
 import { useService } from '../../../app/container-context';
 import { useAppForm } from '../../../components/form/form-kit';
 import { AppFormElement } from '../../../components/form/form-parts';

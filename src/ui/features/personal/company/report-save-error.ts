@@ -1,7 +1,7 @@
 import type { Notifier } from '../../../../application/ports/notifier';
 import type { CompanySaveError } from '../../../../application/company/company-errors';
 import { COMPANY_MESSAGES } from '../../../../domain/company/company-rules';
-import type { Result } from '../../../../domain/shared/result';
+import type { Result } from '../../../../domain/common/result';
 
 /**
  * A refused company save as the spec shows it: 无修改内容 as a warning, a missing image or a

@@ -6,7 +6,7 @@ import { TOKENS } from '../../../../application/tokens';
 import { type HonorSaveError, SaveHonor } from '../../../../application/honors/save-honor';
 import type { Honor } from '../../../../domain/honor/honor';
 import { EMPTY_HONOR_FORM, HonorForm as HonorSchema, type HonorFormValues, honorToForm } from '../../../../domain/honor/honor-form';
-import { fieldFacts } from '../../../../domain/shared/schema';
+import { fieldFacts } from '../../../../domain/common/schema';
 import { useService } from '../../../app/container-context';
 import { useAppForm } from '../../../components/form/form-kit';
 import { AppFormElement } from '../../../components/form/form-parts';

@@ -6,7 +6,7 @@ import type { CaptchaProof } from '../../../../application/ports/auth-gateway';
 import { BindNewPhone } from '../../../../application/security/bind-new-phone';
 import { REBINDING_MESSAGES } from '../../../../domain/security/rebinding';
 import { NewPhoneForm, type NewPhoneValues, newPhoneSendBlocker } from '../../../../domain/security/new-phone-form';
-import { PHONE_LENGTH } from '../../../../domain/shared/phone';
+import { PHONE_LENGTH } from '../../../../domain/common/phone';
 import { useService } from '../../../app/container-context';
 import { CaptchaBox, type CaptchaBoxHandle } from '../../../components/captcha-box';
 import { useAppForm } from '../../../components/form/form-kit';

@@ -1,7 +1,7 @@
 import { Button, Group, Input } from '@chakra-ui/react';
 import { type AnyFieldApi, useStore } from '@tanstack/react-form';
 import { SecurityCode } from '../../../../domain/security/security-code';
-import { maxOf } from '../../../../domain/shared/schema';
+import { maxOf } from '../../../../domain/common/schema';
 import { FormField } from '../../../components/form-field';
 import { blurred, firstMessage } from '../../../components/form/rules';
 

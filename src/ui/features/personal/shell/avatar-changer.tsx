@@ -2,7 +2,7 @@ import { Box, Button, Image, Stack, Text, VisuallyHidden } from '@chakra-ui/reac
 import { useMutation } from '@tanstack/react-query';
 import { ChangeAvatar } from '../../../../application/personal/change-avatar';
 import { TOKENS } from '../../../../application/tokens';
-import { AVATAR_OUTPUT } from '../../../../domain/shared/image-file';
+import { AVATAR_OUTPUT } from '../../../../domain/common/image-file';
 import { useService } from '../../../app/container-context';
 import { ImageCropDialog } from '../../../components/image-crop-dialog';
 import { useCropUpload } from '../../../components/use-crop-upload';

@@ -1,0 +1,109 @@
+import * as v from 'valibot';
+
+/**
+ * The building blocks of the forms' schemas (issue 45). Each form's fields, rules and the
+ * spec's Chinese messages are one valibot schema in its area of the domain:
+ * - TanStack Form validates a field with the schema's entry directly (valibot is a Standard
+ *   Schema), and the kit shows the first issue's message;
+ * - the use case parses the whole form with the same schema (`formErrors`, `parseForm`);
+ * - the request bodies of the wire (`src/adapters/http/wire/`) are built from the same
+ *   entries, and the mock validates requests with those bodies;
+ * - the UI reads a field's limit and whether it is required from the entry (`fieldFacts`).
+ *
+ * A pipe's actions run in order, and the first issue is the message shown, so a field's
+ * actions are listed in the order the spec checks them.
+ */
+
+/** The spec names no message for most length limits; this is the wording it uses elsewhere. */
+/* @__NO_SIDE_EFFECTS__ */
+export const tooLong = (max: number) => `不得超过${max}个字符`;
+
+/*
+ * `atMost` and `filled` are checks that carry their fact (`max`, `filled`) for the UI and the
+ * OpenAPI document to read, rather than valibot's maxGraphemes and nonEmpty: valibot is one
+ * module, so every action any screen uses is shipped in the start-up chunk every page loads.
+ */
+
+/** At most `max` characters (code points: a Chinese character is one). */
+/* @__NO_SIDE_EFFECTS__ */
+export const atMost = <N extends number>(max: N, message: string = tooLong(max)) =>
+  Object.assign(v.check<string, string>((s) => [...s].length <= max, message), { max });
+
+/** Required: empty (after trimming, when the pipe trims) says the spec's message. */
+/* @__NO_SIDE_EFFECTS__ */
+export const filled = (message: string) => Object.assign(v.check<string, string>((s) => s !== '', message), { filled: true as const });
+
+/** An optional field's format: empty passes, anything else matches `pattern`. */
+/* @__NO_SIDE_EFFECTS__ */
+export const whenFilled = (pattern: RegExp, message: string) =>
+  v.check((s: string) => s === '' || pattern.test(s), message);
+
+/** Chinese characters only (spec 2: 联系人 of the company form and of feedback). */
+/* @__NO_SIDE_EFFECTS__ */
+export const chineseOnly = (message = '只能输入汉字') => v.regex(/^[\u4e00-\u9fa5]+$/, message);
+
+/** 联系人 wherever the spec asks for one: required, Chinese only, at most 5 (spec 2 §5, §9). */
+export const Contact = v.pipe(v.string(), v.trim(), filled('请输入联系人'), chineseOnly(), atMost(5));
+
+type AnyIssue = v.BaseIssue<unknown>;
+type Action = { type: string; requirement?: unknown; max?: number; filled?: true };
+
+function actionsOf(schema: v.GenericSchema): readonly Action[] {
+  const withPipe = schema as v.GenericSchema & { pipe?: readonly (Action & v.GenericSchema)[]; wrapped?: v.GenericSchema };
+  if (withPipe.wrapped) return actionsOf(withPipe.wrapped);
+  if (!withPipe.pipe) return [];
+  return withPipe.pipe.flatMap((item) => (item !== schema && 'pipe' in item ? actionsOf(item) : [item]));
+}
+
+/** A field's maximum length as its schema states it (for the input's maxLength and counter). */
+export function limitOf(schema: v.GenericSchema): number | undefined {
+  for (const a of actionsOf(schema)) {
+    if (typeof a.max === 'number') return a.max;
+    if ((a.type === 'max_graphemes' || a.type === 'max_length') && typeof a.requirement === 'number') return a.requirement;
+  }
+  return undefined;
+}
+
+/** A field's maximum length where its schema must state one (a counter's "n/500"). */
+export function maxOf(schema: v.GenericSchema): number {
+  const max = limitOf(schema);
+  if (max === undefined) throw new Error('The schema states no maximum length');
+  return max;
+}
+
+/** Whether the schema refuses an empty value (the field shows the required mark). */
+export const isRequired = (schema: v.GenericSchema) => actionsOf(schema).some((a) => a.filled === true || a.type === 'non_empty');
+
+/** What a text field's UI reads from its schema: its length limit and the required mark. */
+export const fieldFacts = (schema: v.GenericSchema) => ({ maxLength: limitOf(schema), required: isRequired(schema) });
+
+/** The first message of each field (by dot path) that breaks the schema. */
+export function issuesByField(issues: readonly AnyIssue[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = v.getDotPath(issue) ?? '';
+    if (!(key in errors)) errors[key] = issue.message;
+  }
+  return errors;
+}
+
+/** A form's field errors: the first message per field, an empty object when it passes. */
+export function formErrors<S extends v.GenericSchema>(schema: S, values: v.InferInput<S>): Record<string, string> {
+  const result = v.safeParse(schema, values);
+  return result.success ? {} : issuesByField(result.issues);
+}
+
+/** Parses a form: its output (trimmed, converted) or the first message per field. */
+export function parseForm<S extends v.GenericSchema>(
+  schema: S,
+  values: unknown,
+): { ok: true; value: v.InferOutput<S> } | { ok: false; errors: Record<string, string> } {
+  const result = v.safeParse(schema, values);
+  return result.success ? { ok: true, value: result.output } : { ok: false, errors: issuesByField(result.issues) };
+}
+
+/** The first message a single value breaks, or null (for a field checked on its own). */
+export function messageOf(schema: v.GenericSchema, value: unknown): string | null {
+  const result = v.safeParse(schema, value);
+  return result.success ? null : (result.issues[0]?.message ?? null);
+}
