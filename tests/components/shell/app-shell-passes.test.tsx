@@ -1,7 +1,7 @@
 import { Profiler } from 'react';
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import { type AnyRouter, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
 import { TOKENS } from '../../../src/application/tokens';
 import { CheckFeedbackReminder } from '../../../src/application/orders/check-feedback-reminder';
 import type { SessionModel } from '../../../src/application/session/session.model';
@@ -10,32 +10,38 @@ import { signInAs } from '../../fakes/signed-in-session';
 import { renderWithApp, testContainer } from '../test-app';
 
 /**
+ * The signed-in shell (today's feedback reminder checked already) over one route per
+ * [path, text], at /; `onCommit` runs at every commit React makes.
+ */
+async function renderShell(pages: [string, string][], onCommit: (router: AnyRouter) => void) {
+  const app = testContainer();
+  signInAs(app.container.get<SessionModel>(TOKENS.SessionModel), 1);
+  app.container.bind(CheckFeedbackReminder).toConstantValue({ execute: async () => {} } as unknown as CheckFeedbackReminder);
+  const root = createRootRoute({ component: AppShell });
+  const routes = pages.map(([path, text]) => createRoute({ getParentRoute: () => root, path, component: () => <p>{text}</p> }));
+  const router = createRouter({ routeTree: root.addChildren(routes), history: createMemoryHistory({ initialEntries: ['/'] }) });
+  await router.load();
+  renderWithApp(
+    <Profiler id="app" onRender={() => onCommit(router)}>
+      <RouterProvider router={router} />
+    </Profiler>,
+    app,
+  );
+  return router;
+}
+
+/**
  * The signed-in shell commits before the screen it holds (issue 13): as one commit, the first
  * render of / or /order was one of the longest tasks of start-up, and /order's largest paint
  * (the company's name in the top bar) waited for the whole list.
  */
 describe('the signed-in shell', () => {
   it('is committed with the 加载中… line first, then the screen in a pass of its own', async () => {
-    const app = testContainer();
-    signInAs(app.container.get<SessionModel>(TOKENS.SessionModel), 1);
-    // Today's feedback reminder was checked already.
-    app.container.bind(CheckFeedbackReminder).toConstantValue({ execute: async () => {} } as unknown as CheckFeedbackReminder);
-    const root = createRootRoute({ component: AppShell });
-    const screenRoute = createRoute({ getParentRoute: () => root, path: '/', component: () => <p>订单列表已加载</p> });
-    const router = createRouter({ routeTree: root.addChildren([screenRoute]), history: createMemoryHistory({ initialEntries: ['/'] }) });
-    await router.load();
-
     const commits: { nav: boolean; loading: boolean; screen: boolean }[] = [];
-    const record = () => {
+    await renderShell([['/', '订单列表已加载']], () => {
       const text = document.body.textContent ?? '';
       commits.push({ nav: document.querySelector('nav') !== null, loading: text.includes('加载中…'), screen: text.includes('订单列表已加载') });
-    };
-    renderWithApp(
-      <Profiler id="app" onRender={record}>
-        <RouterProvider router={router} />
-      </Profiler>,
-      app,
-    );
+    });
     await screen.findByText('订单列表已加载');
 
     const shellFirst = commits.findIndex((c) => c.nav && c.loading && !c.screen);
@@ -48,25 +54,11 @@ describe('the signed-in shell', () => {
   });
 
   it('on a move to another area, paints the 加载中… line first and renders the new screen in a pass of its own (issue 48)', async () => {
-    const app = testContainer();
-    signInAs(app.container.get<SessionModel>(TOKENS.SessionModel), 1);
-    app.container.bind(CheckFeedbackReminder).toConstantValue({ execute: async () => {} } as unknown as CheckFeedbackReminder);
-    const root = createRootRoute({ component: AppShell });
-    const page = (path: string, text: string) => createRoute({ getParentRoute: () => root, path, component: () => <p>{text}</p> });
-    const routes = [page('/', '首页内容'), page('/picture', '组图列表'), page('/picture/create', '新建组图')];
-    const router = createRouter({ routeTree: root.addChildren(routes), history: createMemoryHistory({ initialEntries: ['/'] }) });
-    await router.load();
     const commits: { loading: boolean; home: boolean; list: boolean; create: boolean }[] = [];
-    const record = () => {
+    const router = await renderShell([['/', '首页内容'], ['/picture', '组图列表'], ['/picture/create', '新建组图']], () => {
       const text = document.body.textContent ?? '';
       commits.push({ loading: text.includes('加载中…'), home: text.includes('首页内容'), list: text.includes('组图列表'), create: text.includes('新建组图') });
-    };
-    renderWithApp(
-      <Profiler id="app" onRender={record}>
-        <RouterProvider router={router} />
-      </Profiler>,
-      app,
-    );
+    });
     await screen.findByText('首页内容');
 
     // The top navigation's click: as one commit, the new screen was rendered before the next paint.
@@ -85,24 +77,11 @@ describe('the signed-in shell', () => {
   });
 
   it('on a click in the top navigation, paints the 加载中… line over the old screen and navigates after that frame (issue 48)', async () => {
-    const app = testContainer();
-    signInAs(app.container.get<SessionModel>(TOKENS.SessionModel), 1);
-    app.container.bind(CheckFeedbackReminder).toConstantValue({ execute: async () => {} } as unknown as CheckFeedbackReminder);
-    const root = createRootRoute({ component: AppShell });
-    const page = (path: string, text: string) => createRoute({ getParentRoute: () => root, path, component: () => <p>{text}</p> });
-    const router = createRouter({ routeTree: root.addChildren([page('/', '首页内容'), page('/picture', '组图列表')]), history: createMemoryHistory({ initialEntries: ['/'] }) });
-    await router.load();
     const commits: { loading: boolean; home: boolean; list: boolean; path: string }[] = [];
-    const record = () => {
+    const router = await renderShell([['/', '首页内容'], ['/picture', '组图列表']], (r) => {
       const text = document.body.textContent ?? '';
-      commits.push({ loading: text.includes('加载中…'), home: text.includes('首页内容'), list: text.includes('组图列表'), path: router.state.location.pathname });
-    };
-    renderWithApp(
-      <Profiler id="app" onRender={record}>
-        <RouterProvider router={router} />
-      </Profiler>,
-      app,
-    );
+      commits.push({ loading: text.includes('加载中…'), home: text.includes('首页内容'), list: text.includes('组图列表'), path: r.state.location.pathname });
+    });
     await screen.findByText('首页内容');
 
     commits.length = 0;
