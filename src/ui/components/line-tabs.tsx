@@ -28,6 +28,7 @@ export function LineTabs({
   panel,
   listClassName,
   asked,
+  aside,
 }: {
   tabs: readonly LineTab[];
   selected: string;
@@ -36,6 +37,8 @@ export function LineTabs({
   /** A class more for the tab list (the order screens' white, scrolling row). */
   listClassName?: string;
   asked?: string;
+  /** Drawn in the tab list's row, after the tabs (a list's search and its create button). */
+  aside?: ReactNode;
 }) {
   const triggers = useRef<(HTMLButtonElement | null)[]>([]);
   const id = useId();
@@ -70,30 +73,41 @@ export function LineTabs({
     triggers.current[next]?.focus();
   };
 
+  const list = (
+    <div role="tablist" aria-orientation="horizontal" className={listClassName ? `line-tabs__list ${listClassName}` : 'line-tabs__list'}>
+      {tabs.map((tab, index) => (
+        <button
+          key={tab.value}
+          ref={(el) => {
+            triggers.current[index] = el;
+          }}
+          type="button"
+          role="tab"
+          id={`${id}-tab-${tab.value}`}
+          aria-selected={tab.value === drawn}
+          aria-controls={`${id}-panel-${tab.value}`}
+          tabIndex={tab.value === shown ? 0 : -1}
+          className="line-tabs__tab"
+          onClick={() => onSelect(tab.value)}
+          onKeyDown={(event) => onKeyDown(event, index)}
+        >
+          {tab.label}
+          {tab.mark}
+        </button>
+      ))}
+    </div>
+  );
+
   return (
     <div className="line-tabs">
-      <div role="tablist" aria-orientation="horizontal" className={listClassName ? `line-tabs__list ${listClassName}` : 'line-tabs__list'}>
-        {tabs.map((tab, index) => (
-          <button
-            key={tab.value}
-            ref={(el) => {
-              triggers.current[index] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`${id}-tab-${tab.value}`}
-            aria-selected={tab.value === drawn}
-            aria-controls={`${id}-panel-${tab.value}`}
-            tabIndex={tab.value === shown ? 0 : -1}
-            className="line-tabs__tab"
-            onClick={() => onSelect(tab.value)}
-            onKeyDown={(event) => onKeyDown(event, index)}
-          >
-            {tab.label}
-            {tab.mark}
-          </button>
-        ))}
-      </div>
+      {aside ? (
+        <div className="line-tabs__head">
+          {list}
+          {aside}
+        </div>
+      ) : (
+        list
+      )}
       {tabs.map((tab, index) => (
         <div
           key={tab.value}

@@ -1,11 +1,14 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Button, HStack, Input, Tabs } from '@chakra-ui/react';
+import { Button, HStack, Input } from '@chakra-ui/react';
+import { LineTabs } from '../../components/line-tabs';
 import { REVIEW_TABS, type ReviewStatus } from '../../../domain/content/review-status';
 
 /**
  * The shared head of the album and article lists: the four review tabs (全部 已通过 待审核
  * 未通过), a title search and an optional create action. Each tab panel renders the list
- * for its status; only the selected panel is mounted.
+ * for its status; only the selected panel is mounted. The app's own LineTabs, not Chakra's Tabs:
+ * Zag's tabs machine measured every element of the open panel as 效果图 and 文章 mounted
+ * (a forced layout of the page in the navigation's commit, issue 48).
  */
 export function ContentTabs({
   searchLabel,
@@ -27,16 +30,13 @@ export function ContentTabs({
   };
 
   return (
-    <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} lazyMount unmountOnExit variant="line">
-      <HStack justify="space-between" align="end" gap="4" wrap="wrap" mb="4">
-        <Tabs.List>
-          {REVIEW_TABS.map((t, i) => (
-            <Tabs.Trigger key={t.label} value={String(i)}>
-              {t.label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        {/* On a phone the search takes the row and its box shrinks, so that the page stays as wide as the screen. */}
+    <LineTabs
+      tabs={REVIEW_TABS.map((t, i) => ({ value: String(i), label: t.label }))}
+      selected={tab}
+      onSelect={setTab}
+      panel={(value, isSelected) => (isSelected ? children(REVIEW_TABS[Number(value)].status, search) : null)}
+      aside={
+        // On a phone the search takes the row and its box shrinks, so that the page stays as wide as the screen.
         <HStack as="form" role="search" onSubmit={submit} gap="2" w={{ base: 'full', sm: 'auto' }}>
           <Input
             aria-label={searchLabel}
@@ -54,12 +54,7 @@ export function ContentTabs({
           </Button>
           {action}
         </HStack>
-      </HStack>
-      {REVIEW_TABS.map((t, i) => (
-        <Tabs.Content key={t.label} value={String(i)} p="0">
-          {children(t.status, search)}
-        </Tabs.Content>
-      ))}
-    </Tabs.Root>
+      }
+    />
   );
 }
