@@ -6,7 +6,6 @@ import { CurrentActor } from '../../../src/application/content/current-actor';
 import { BusinessError } from '../../../src/application/errors';
 import type { AlbumImageDraft } from '../../../src/application/ports/album-draft-store';
 import { AlbumEditor } from '../../../src/ui/features/albums/album-editor';
-import { IMAGES_PER_FRAME } from '../../../src/ui/features/albums/album-images-field';
 import { ACTORS, actorFor } from '../../fakes/content-actors';
 import { InMemoryAlbumGateway } from '../../fakes/in-memory-album-gateway';
 import { InMemoryAlbumDraftStore } from '../../fakes/in-memory-album-draft-store';
@@ -117,7 +116,7 @@ describe('the album form (create)', { timeout: 30_000 }, () => {
     expect(storage.uploads).toHaveLength(5);
   });
 
-  it('20 picked images join the list a few per frame, and each group renders only its own items', async () => {
+  it('20 picked images join the list one at a time, and each step renders only its own item', async () => {
     setup();
     await waitFor(() => expect(screen.getByRole('option', { name: '一居' })).toBeTruthy());
     const items = () => document.querySelectorAll('[role="group"][aria-label$="张图片"]').length;
@@ -130,16 +129,16 @@ describe('the album form (create)', { timeout: 30_000 }, () => {
       }
       return counts;
     };
-    // Each count of items shown, and the renders of the first group as it appeared.
+    // Each count of items shown, and the renders of the first item as it appeared.
     const seen: number[] = [];
-    let firstGroup = new Map<string, number>();
-    // Preview addresses made by the time the first group showed.
+    let firstItem = new Map<string, number>();
+    // Preview addresses made by the time the first item showed.
     let previewsAtFirst = 0;
     const watch = new MutationObserver(() => {
       if (seen.at(-1) === items()) return;
       seen.push(items());
       if (seen.length === 1) {
-        firstGroup = rendersByItem();
+        firstItem = rendersByItem();
         previewsAtFirst = vi.mocked(URL.createObjectURL).mock.calls.length;
       }
     });
@@ -148,13 +147,13 @@ describe('the album form (create)', { timeout: 30_000 }, () => {
     fireEvent.change(screen.getByLabelText('选择图片'), { target: { files: Array.from({ length: 20 }, (_, n) => photo(n + 1)) } });
     await waitFor(() => expect(group(20)).toBeTruthy());
     watch.disconnect();
-    expect(seen).toEqual(Array.from({ length: 20 / IMAGES_PER_FRAME }, (_, n) => (n + 1) * IMAGES_PER_FRAME));
-    expect(firstGroup.size).toBe(IMAGES_PER_FRAME);
-    // Adding the others did not render the first group again.
+    expect(seen).toEqual(Array.from({ length: 20 }, (_, n) => n + 1));
+    expect(firstItem.size).toBe(1);
+    // Adding the others did not render the first item again.
     const after = rendersByItem();
-    for (const [item, renders] of firstGroup) expect([item, after.get(item)]).toEqual([item, renders]);
-    // A group's preview addresses are made as it joins, not the twenty at once.
-    expect(previewsAtFirst).toBe(IMAGES_PER_FRAME);
+    for (const [item, renders] of firstItem) expect([item, after.get(item)]).toEqual([item, renders]);
+    // An image's preview address is made as it joins, not the twenty at once.
+    expect(previewsAtFirst).toBe(1);
     // The rest of the editor did not render again as images joined (its drafts keep only the text fields).
     expect(albumTagRenders.count).toBe(albumTagsBefore);
   });

@@ -10,16 +10,13 @@ import { nextTask } from '../../components/next-task';
 import './album-images-field.css';
 
 /**
- * Picked images join the list this many at a time, each group in a frame of its own: twenty
- * items rendered and their thumbnails decoded at once held the page for up to 1.4 s at a
- * phone's speed (issue 48). An item is plain elements (AlbumImageItem) and renders in about
- * 10 ms at 4x CPU, so two keep each step well under the 100 ms an input may wait. The items
- * already shown are not rendered again (AlbumImageItem), and what renders again around them
- * (the hint, the list) is plain elements too (album-images-field.css).
+ * Picked images join the list one per task: twenty items rendered and their thumbnails decoded
+ * at once held the page for up to 1.4 s at a phone's speed, two per frame still 100-180 ms
+ * (issue 48). Between two images the browser handles input and draws a frame when one is due.
+ * An item is plain elements (AlbumImageItem) and the items already shown are not rendered
+ * again; what renders again around them (the hint, the list) is plain elements too
+ * (album-images-field.css).
  */
-export const IMAGES_PER_FRAME = 2;
-const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => void nextTask().then(resolve)));
-
 const HIDDEN = { position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' } as const;
 
 /**
@@ -51,10 +48,10 @@ export const AlbumImagesField = withForm({
                 track(
                   (async () => {
                     const added = await pick(files, images.length);
-                    for (let i = 0; i < added.length; i += IMAGES_PER_FRAME) {
-                      if (i > 0) await nextFrame();
-                      const group = added.slice(i, i + IMAGES_PER_FRAME).map((image) => ({ ...image, previewUrl: preview(image.file) }));
-                      field.handleChange((list) => [...list, ...group]);
+                    for (const [i, image] of added.entries()) {
+                      if (i > 0) await nextTask();
+                      const joining = { ...image, previewUrl: preview(image.file) };
+                      field.handleChange((list) => [...list, joining]);
                     }
                   })(),
                 );
