@@ -8,7 +8,9 @@
 // Navigations also report when the screen asked for shows its content or its own placeholder
 // (the first frame in which its marker is in the document, from the pointerdown). Picking 20
 // album images reports one frame after the change, the time until the 20 thumbnails show, and
-// the longest task in between (the longest that input waits). A benchmark, not a test.
+// the longest task in between (the longest that input waits); inserting a table in the editor
+// also reports the longest task until the table shows and the longest after that until the
+// document with the table is written out (the local draft holds it). A benchmark, not a test.
 //   --runs 3      rounds (each a fresh signed-in browser context)     --reps 5  repetitions per round
 //   --no-build    serve APP_DIST as it is (default: build it first)   --cpu 4   CPU slowdown
 //   --json FILE   every measurement     --only nav,editor,orders,subaccount,album,button
@@ -142,6 +144,9 @@ const ALBUM_FILES = Array.from({ length: 20 }, (_, n) => {
 });
 const BUTTON_PAGE = '<!doctype html><meta charset="utf-8"><title>button</title><button id="b" onclick="this.textContent = String(Number(this.textContent) + 1)">0</button>';
 
+/** Whether the editor's local draft (autosave, `rte-draft:` keys) holds a table (`has`) or not. */
+const draftHasTable = (has) =>
+  Object.keys(localStorage).some((k) => k.startsWith('rte-draft:') && (localStorage.getItem(k) ?? '').includes('<table')) === has;
 const nav = (page, name) => page.getByRole('navigation').first().getByRole('link', { name, exact: true });
 const NAVIGATIONS = [
   ['top navigation 首页 → 订单', '订单', ['/order', '#main [role="tab"]', '待接单']],
@@ -223,11 +228,32 @@ async function round(browser, build) {
         await page.getByRole('button', { name: '插入表格' }).click();
         await page.getByRole('spinbutton', { name: '行数' }).fill('20');
         await page.getByRole('spinbutton', { name: '列数' }).fill('20');
+        await page.evaluate(() => {
+          const b = window.__bench;
+          b.tableShown = b.frameWhen(() => document.querySelectorAll('[aria-label="正文"] tr').length === 20);
+        });
         record('insert a 20 x 20 table in the editor', rep, await interaction(page, () => page.getByRole('button', { name: '插入', exact: true }).click()));
-        await page.waitForFunction(() => document.querySelectorAll('[aria-label="正文"] table').length === 1);
+        // Then the document is written out: the longest tasks from the click until the table
+        // shows (building and drawing it), and from then until the local draft (the later of
+        // the two write-outs) holds it, what typing right after the insert waits for.
+        await page.waitForFunction(draftHasTable, true, { timeout: 60_000 });
+        const longest = await page.evaluate(async () => {
+          const b = window.__bench;
+          const shown = await b.tableShown;
+          await b.settle();
+          const max = (tasks) => Math.max(0, ...tasks.map((t) => t.duration));
+          return {
+            building: max(b.longtasks.filter((t) => t.start >= b.downAt - 1 && t.start < shown)),
+            writing: max(b.longtasks.filter((t) => t.start >= shown)),
+          };
+        });
+        record('insert a 20 x 20 table: longest task until it shows', rep, { duration: longest.building });
+        record('insert a 20 x 20 table: longest task after, until it is written out', rep, { duration: longest.writing });
         await body.focus();
         await page.keyboard.press('Control+z');
         await page.waitForFunction(() => document.querySelectorAll('[aria-label="正文"] table').length === 0);
+        // The undone document is written out too, before the next repetition's click.
+        await page.waitForFunction(draftHasTable, false, { timeout: 60_000 });
       }
     }
     if (wants('album')) {

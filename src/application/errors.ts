@@ -7,6 +7,17 @@ export class BusinessError<D = unknown> {
   ) {}
 }
 
+/**
+ * A read the server refused, thrown from a query's function so that the query fails (the list
+ * says so with 重试). The request layer has already shown the refusal's msg.
+ */
+export class QueryFailedError extends Error {
+  constructor(readonly cause: BusinessError) {
+    super(cause.msg || `code ${cause.code}`);
+    this.name = 'QueryFailedError';
+  }
+}
+
 /** Thrown once the request layer has handled an expired session; callers just stop. */
 export class SessionExpiredError extends Error {
   constructor() {

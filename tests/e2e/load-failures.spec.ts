@@ -42,6 +42,7 @@ const SCREENS: Screen[] = [
   { name: '子账号管理', path: '/personal/accountlist', endpoint: '/v2/users/sub-account', loaded: (p) => p.getByRole('table', { name: '子账号列表' }).getByRole('row').nth(1) },
   { name: '订单数据', path: '/personal/orderData', endpoint: '/v2/albums/gallery-info', loaded: (p) => p.getByText('上传总数') },
   { name: '钱包', path: '/personal/wallet', endpoint: '/v2/account/wallet', loaded: (p) => p.getByRole('group', { name: '余额' }).getByText('1,280.00') },
+  { name: '订单', path: '/order', endpoint: '/v2/orders', loaded: (p) => p.locator('[data-order-row]').first(), failure: '暂无订单！' },
   { name: '效果图', path: '/picture', endpoint: /^\/v2\/albums\/companies\/\d+$/, loaded: (p) => p.getByRole('list', { name: '组图列表' }).getByRole('listitem').first() },
 ];
 
@@ -74,4 +75,20 @@ test('a list that failed for want of a network loads by itself when the browser 
   await context.setOffline(false);
   await expect(page.getByRole('list', { name: '消息列表' }).getByRole('listitem').first()).toBeVisible();
   await expect(page.getByRole('button', { name: '重试' })).toHaveCount(0);
+});
+
+test('查看详情: a detail that fails to load says so with 重试, and 重试 shows it', async ({ page }) => {
+  await signedIn(page, 'merchant');
+  await page.goto('/order');
+  const row = page.locator('[data-order-row]').first();
+  await expect(row).toBeVisible();
+  const unblock = await failing(page, /^\/v2\/orders\/\d+$/);
+  await row.getByRole('button', { name: '查看详情' }).click();
+  const failure = row.getByRole('alert').filter({ hasText: '详情加载失败' });
+  await expect(failure).toBeVisible();
+  await expect(row.getByRole('heading', { name: '装修需求' })).toHaveCount(0);
+  await unblock();
+  await failure.getByRole('button', { name: '重试' }).click();
+  await expect(row.getByRole('heading', { name: '装修需求' })).toBeVisible();
+  await expect(row.getByRole('button', { name: '重试' })).toHaveCount(0);
 });

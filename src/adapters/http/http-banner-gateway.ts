@@ -6,7 +6,7 @@ import type { BannerGateway } from '../../application/ports/banner-gateway';
 import { BANNER_HANDLED_CODES } from '../../application/banners/save-banner';
 import { type Banner, type BannerPayload, PLACEMENTS, type Placement } from '../../domain/banner/banner';
 import { toDate } from '../../domain/content/time';
-import { dayOf } from '../../domain/banner/banner-form';
+import { formatDay } from '../../domain/common/time-format';
 import { BannerBody } from './wire/banners';
 
 const num = v.pipe(v.union([v.number(), v.string()]), v.transform(Number));
@@ -16,7 +16,7 @@ const day = v.optional(
   v.pipe(v.nullable(v.union([v.string(), v.number()])), v.transform((d) => {
     if (typeof d === 'string' && /^\d{4}-\d{2}-\d{2}/.test(d)) return d.slice(0, 10);
     const date = toDate(d);
-    return date ? dayOf(date) : '';
+    return date ? formatDay(date) : '';
   })),
   '',
 );

@@ -4,7 +4,7 @@ import type { OrderGateway } from '../ports/order-gateway';
 import type { SessionStore } from '../ports/session-store';
 import type { SessionModel } from '../session/session.model';
 import type { Clock } from '../ports/clock';
-import { formatDay } from '../../domain/order/time-range';
+import { formatDay } from '../../domain/common/time-format';
 import { levelOf } from '../../domain/session/permissions';
 import { InFlight } from '../in-flight';
 import type { Load } from '../ports/load';

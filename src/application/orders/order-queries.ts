@@ -4,20 +4,12 @@ import type { OrderGateway, OrderPage } from '../ports/order-gateway';
 import type { SubAccountGateway } from '../ports/sub-account-gateway';
 import type { SessionModel } from '../session/session.model';
 import type { Result } from '../../domain/common/result';
-import type { BusinessError } from '../errors';
+import { type BusinessError, QueryFailedError } from '../errors';
 import type { OrderDetail, SubAccount } from '../../domain/order/order';
 import { type OrderFilters, orderQuery } from '../../domain/order/order-query';
 import { ASSIGN_LIST_LIMIT, FILTER_LIST_LIMIT } from '../../domain/order/order-tabs';
 import { loadsSubAccountFilter } from '../../domain/order/order-actions';
 import type { Load } from '../ports/load';
-
-/** A read the server refused: the list shows its empty state (暂无订单！). */
-export class QueryFailedError extends Error {
-  constructor(readonly cause: BusinessError) {
-    super(cause.msg || `code ${cause.code}`);
-    this.name = 'QueryFailedError';
-  }
-}
 
 export function valueOf<T>(answer: Result<T, BusinessError>): T {
   if (!answer.ok) throw new QueryFailedError(answer.error);

@@ -1,14 +1,13 @@
 import * as v from 'valibot';
 import { Phone } from '../common/phone';
-import { Contact, atMost, filled } from '../common/schema';
+import { Contact, REPEATED_SUBMIT_MESSAGE, atMost, filled } from '../common/schema';
 import { SmsCode } from './sign-in-form';
 import { COMPANY_MESSAGES } from '../company/company-rules';
-import { ASSIGN_MESSAGES } from '../order/order-actions';
 
 export const FIND_ACCOUNT_MESSAGES = {
   companyName: COMPANY_MESSAGES.nameRequired,
   license: COMPANY_MESSAGES.licenceRequired,
-  repeated: ASSIGN_MESSAGES.doubleSubmit,
+  repeated: REPEATED_SUBMIT_MESSAGE,
   sent: '提交成功',
 } as const;
 

@@ -1,4 +1,5 @@
-import { format, subDays } from 'date-fns';
+import { subDays } from 'date-fns';
+import { formatDay } from '../common/time-format';
 import * as v from 'valibot';
 import { atMost, filled } from '../common/schema';
 import { fieldCheck, sendsTheSame, TITLE_REQUIRED_MESSAGE, UNCHANGED_MESSAGE } from '../content/content-form';
@@ -56,8 +57,6 @@ export const emptyBannerForm = (placement: Placement): BannerFormValues => ({
   slide: null,
 });
 
-export const dayOf = (date: Date) => format(date, 'yyyy-MM-dd');
-
 /** What a banner's dates are checked against. */
 export interface BannerDateRules {
   /** The picker's days (`bannerDateBounds`). */
@@ -94,7 +93,7 @@ export const bannerForm = (rules: BannerDateRules) =>
  * before today (yesterday is the earliest day offered).
  */
 export function bannerDateBounds(now: Date, sliderBegin: string, sliderEnd: string): DayBounds {
-  const yesterday = dayOf(subDays(now, 1));
+  const yesterday = formatDay(subDays(now, 1));
   return { min: sliderBegin > yesterday ? sliderBegin : yesterday, max: sliderEnd || undefined };
 }
 

@@ -1,4 +1,5 @@
 import { isValid, parse } from 'date-fns';
+import { DAY_FORMAT } from './time-format';
 
 /**
  * The validity days of a promotion or a banner (spec 2 §5 Promotion, Banner): a start and an end,
@@ -23,11 +24,10 @@ export interface DayBounds {
   max?: string;
 }
 
-const DAY = 'yyyy-MM-dd';
 
 /** A yyyy-MM-dd day, or null for '' and for text that is no day. */
 export const parseDay = (day: string): Date | null => {
-  const d = parse(day, DAY, new Date(0));
+  const d = parse(day, DAY_FORMAT, new Date(0));
   return day && isValid(d) ? d : null;
 };
 

@@ -14,6 +14,12 @@ import * as v from 'valibot';
  * actions are listed in the order the spec checks them.
  */
 
+/**
+ * A second submit of a form while the first is still being sent (spec 1 §5 assign and 找回账号,
+ * spec 2 §7 sub-accounts say it; the form kit refuses the submit).
+ */
+export const REPEATED_SUBMIT_MESSAGE = '请勿多次提交';
+
 /** The spec names no message for most length limits; this is the wording it uses elsewhere. */
 /* @__NO_SIDE_EFFECTS__ */
 export const tooLong = (max: number) => `不得超过${max}个字符`;

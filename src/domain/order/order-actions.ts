@@ -3,6 +3,7 @@ import { NO_PERMISSION_MESSAGE, type PermissionList, canOperateOrders } from '..
 import { HIDDEN_ORDER_MESSAGE, type OrderListItem, isAssigned, isFollowed, isHidden } from './order';
 import { isInProgress, showsAcceptReject } from './order-status';
 import { appealButton } from './appeal';
+import { REPEATED_SUBMIT_MESSAGE } from '../common/schema';
 
 export type RowAction =
   | 'accept'
@@ -92,6 +93,5 @@ export const PROFILE_INCOMPLETE_MESSAGE = '你还没有完善企业信息';
 export const ASSIGN_MESSAGES = {
   designerRequired: '请选择需要分配的设计师',
   ordersRequired: '请选择需要分配的订单',
-  /** A second submit while the first runs; the sub-account and find-account forms say it too. */
-  doubleSubmit: '请勿多次提交',
+  doubleSubmit: REPEATED_SUBMIT_MESSAGE,
 } as const;

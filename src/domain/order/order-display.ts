@@ -1,4 +1,5 @@
-import { format, fromUnixTime } from 'date-fns';
+import { fromUnixTime } from 'date-fns';
+import { MINUTE_FORMAT, formatTimeAs, type TimePattern } from '../common/time-format';
 import { NOT_PROVIDED } from './order-query';
 
 /** Missing values read 未提供; the project name falls back to 暂无信息. */
@@ -21,8 +22,8 @@ export function priceOf(price: number | null | undefined): string {
   return price === null || price === undefined ? NOT_PROVIDED : `${price}元`;
 }
 
-export function timeOf(seconds: number | null | undefined, pattern = 'yyyy-MM-dd HH:mm'): string {
-  return seconds ? format(fromUnixTime(seconds), pattern) : NOT_PROVIDED;
+export function timeOf(seconds: number | null | undefined, pattern: TimePattern = MINUTE_FORMAT): string {
+  return seconds ? formatTimeAs(fromUnixTime(seconds), pattern) : NOT_PROVIDED;
 }
 
 /** Copying a phone number from the order details (spec 1 section 8). */

@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { formatTimeAs } from '../common/time-format';
 import type { TimeRange } from './time-range';
 import { ALL_ORDERS_TYPE, EXPORT_TYPE, GROUP_TABS, ORDER_TABS, typeOfTab } from './order-tabs';
 
@@ -54,4 +54,4 @@ export function exportQuery(f: OrderFilters): Omit<OrderQuery, 'limit' | 'offset
 export const latestOrdersQuery = (limit: number): OrderQuery => ({ limit, offset: 0, type: ALL_ORDERS_TYPE });
 
 /** The downloaded workbook's name, e.g. 订单列表-202405011230.xlsx. */
-export const exportFileName = (now: Date) => `订单列表-${format(now, 'yyyyMMddHHmm')}.xlsx`;
+export const exportFileName = (now: Date) => `订单列表-${formatTimeAs(now, 'yyyyMMddHHmm')}.xlsx`;

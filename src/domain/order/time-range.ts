@@ -1,4 +1,5 @@
-import { format, isAfter, isBefore, isValid, parseISO, startOfDay, subDays, subYears } from 'date-fns';
+import { isAfter, isBefore, isValid, parseISO, startOfDay, subDays, subYears } from 'date-fns';
+import { formatDay } from '../common/time-format';
 
 /** The time filter of the order lists (spec 1 section 9). */
 export type TimePreset = 'all' | 'week' | 'month' | 'quarter' | 'halfYear' | 'year' | 'custom';
@@ -13,7 +14,6 @@ export const TIME_PRESETS: readonly { key: TimePreset; label: string; days?: num
   { key: 'custom', label: '自定义' },
 ];
 
-export const DATE_FORMAT = 'yyyy-MM-dd';
 export const END_OF_DAY = ' 23:59:59';
 export const CUSTOM_RANGE_TITLE = '自定义时间';
 export const CUSTOM_RANGE_HINT = '仅支持查询近一年订单';
@@ -24,7 +24,6 @@ export interface TimeRange {
   endTime: string;
 }
 
-export const formatDay = (d: Date) => format(d, DATE_FORMAT);
 const toRange = (start: Date, end: Date): TimeRange => ({ startTime: formatDay(start), endTime: formatDay(end) + END_OF_DAY });
 
 /** A preset's range ending today; 全部时间 and 自定义 have none of their own. */

@@ -2,13 +2,10 @@ import { endOfDay, format, isValid, startOfDay, subDays } from 'date-fns';
 import { zhCN } from 'date-fns/locale/zh-CN';
 import { toDate } from '../content/time';
 import { checkEndDay, checkStartDay, parseDay } from '../common/day-range';
+import { SECOND_FORMAT, formatDay, formatTimeAs } from '../common/time-format';
 
 export { DAY_RANGE_MESSAGES as DATE_MESSAGES, parseDay } from '../common/day-range';
 
-const DAY = 'yyyy-MM-dd';
-const WIRE = 'yyyy-MM-dd HH:mm:ss';
-
-export const formatDay = (d: Date) => format(d, DAY);
 
 /** The first day the picker offers: yesterday. */
 export const earliestDay = (now: Date) => formatDay(subDays(startOfDay(now), 1));
@@ -20,8 +17,8 @@ export const checkStart = (start: string, now: Date, editing: boolean) => checkS
 export const checkEnd = (end: string, start: string, now: Date) => checkEndDay(end, start, { min: earliestDay(now) });
 
 /** The start is sent at 00:00:00 of its day, the end at 23:59:59 of its day. */
-export const beginTimeOf = (start: string) => format(startOfDay(parseDay(start) as Date), WIRE);
-export const endTimeOf = (end: string) => format(endOfDay(parseDay(end) as Date), WIRE);
+export const beginTimeOf = (start: string) => formatTimeAs(startOfDay(parseDay(start) as Date), SECOND_FORMAT);
+export const endTimeOf = (end: string) => formatTimeAs(endOfDay(parseDay(end) as Date), SECOND_FORMAT);
 
 /** A wire time (seconds, milliseconds or date text) as the day a date input shows. */
 export function dayOf(value: number | string | null | undefined): string {

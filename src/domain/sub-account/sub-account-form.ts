@@ -1,10 +1,9 @@
 import * as v from 'valibot';
 import { PASSWORD_MESSAGES, STRONG_PASSWORD, noSpecial } from '../common/password';
 import { PHONE_MESSAGES, Phone, validatePhone } from '../common/phone';
-import { atMost, filled, whenFilled } from '../common/schema';
+import { REPEATED_SUBMIT_MESSAGE, atMost, filled, whenFilled } from '../common/schema';
 import { SUB_ACCOUNT_TYPES, type SubAccountSummary, type SubAccountType } from './sub-account';
 import { SIGN_IN_MESSAGES } from '../account/sign-in-form';
-import { ASSIGN_MESSAGES } from '../order/order-actions';
 
 /** The sub-account, subsidiary and article-side forms count down 60 s (the others 59). */
 export const SUB_ACCOUNT_SMS_SECONDS = 60;
@@ -28,7 +27,7 @@ export const SUB_ACCOUNT_MESSAGES = {
   captchaRequired: '请点击智能验证',
   phoneFirst: '请先填写手机号',
   phoneInvalid: PHONE_MESSAGES.invalid,
-  repeat: ASSIGN_MESSAGES.doubleSubmit,
+  repeat: REPEATED_SUBMIT_MESSAGE,
   failed: '提交失败',
   added: '已成功添加!',
   edited: '修改成功!',

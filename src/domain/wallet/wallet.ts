@@ -1,4 +1,5 @@
-import { endOfMonth, format, isValid, parse, startOfMonth } from 'date-fns';
+import { endOfMonth, isValid, parse, startOfMonth } from 'date-fns';
+import { MONTH_FORMAT, SECOND_FORMAT, formatTimeAs } from '../common/time-format';
 
 /** The three balances: balance (cash), reward_funds (discount funds), blocked_funds (deposit). */
 export interface WalletMoney {
@@ -31,8 +32,6 @@ export interface MonthRange {
   endTime: string;
 }
 
-export const WALLET_TIME_FORMAT = 'yyyy-MM-dd HH:mm:ss';
-export const MONTH_FORMAT = 'yyyy-MM';
 
 export const WALLET_MESSAGES = {
   monthRequired: '请选择月份',
@@ -40,7 +39,7 @@ export const WALLET_MESSAGES = {
 } as const;
 
 /** The month a date falls in, as the picker holds it (yyyy-MM). */
-export const monthOf = (date: Date): string => format(date, MONTH_FORMAT);
+export const monthOf = (date: Date): string => formatTimeAs(date, MONTH_FORMAT);
 
 function parseMonth(month: string): Date | null {
   if (!/^\d{4}-\d{2}$/.test(month)) return null;
@@ -60,8 +59,8 @@ export function monthRange(month: string): MonthRange {
   const date = parseMonth(month);
   if (!date) throw new Error(`not a month: ${month}`);
   return {
-    startTime: format(startOfMonth(date), WALLET_TIME_FORMAT),
-    endTime: format(endOfMonth(date), WALLET_TIME_FORMAT),
+    startTime: formatTimeAs(startOfMonth(date), SECOND_FORMAT),
+    endTime: formatTimeAs(endOfMonth(date), SECOND_FORMAT),
   };
 }
 

@@ -3,7 +3,7 @@ import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-qu
 import type { Container } from 'inversify';
 import { TOKENS } from '../../application/tokens';
 import type { SessionModel } from '../../application/session/session.model';
-import { BusinessError, RequestFailedError, SessionExpiredError } from '../../application/errors';
+import { BusinessError, QueryFailedError, RequestFailedError, SessionExpiredError } from '../../application/errors';
 import { useContainer } from './container-context';
 
 /**
@@ -15,7 +15,11 @@ export function createQueryClient() {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error) => {
-        const told = error instanceof RequestFailedError || error instanceof SessionExpiredError || error instanceof BusinessError;
+        const told =
+          error instanceof RequestFailedError ||
+          error instanceof SessionExpiredError ||
+          error instanceof BusinessError ||
+          error instanceof QueryFailedError;
         if (!told) console.error(error);
       },
     }),

@@ -2,12 +2,19 @@ import { useEffect } from 'react';
 import { Outlet, useMatches } from '@tanstack/react-router';
 import { pageTitle } from './app-chrome';
 
-/** Sets document.title from the deepest route that names one (its edit's title when it edits one). */
+/**
+ * Sets document.title from the deepest route that names one (its edit's title when it edits one).
+ * Selects the title alone: every change of the router's state (a navigation's pending, loading
+ * and resolved steps) would otherwise render the layout again.
+ */
 function usePageTitle() {
-  const matches = useMatches();
-  const named = [...matches].reverse().find((m) => m.staticData?.title);
-  const editing = Boolean((named?.search as { id?: unknown } | undefined)?.id);
-  const title = (editing && named?.staticData.editTitle) || named?.staticData.title;
+  const title = useMatches({
+    select: (matches) => {
+      const named = [...matches].reverse().find((m) => m.staticData?.title);
+      const editing = Boolean((named?.search as { id?: unknown } | undefined)?.id);
+      return (editing && named?.staticData.editTitle) || named?.staticData.title;
+    },
+  });
   useEffect(() => {
     document.title = pageTitle(title);
   }, [title]);

@@ -6,8 +6,8 @@ import {
   type TimeRange,
   checkCustomRange,
   earliestStart,
-  formatDay,
 } from '../../domain/order/time-range';
+import { formatDay } from '../../domain/common/time-format';
 import { FormField } from './form-field';
 
 /** 自定义时间: two dates within the last year; confirm stays disabled until both are valid. */

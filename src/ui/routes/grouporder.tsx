@@ -27,7 +27,7 @@ export default function GroupOrderPage() {
   const rowContext = useMemo(() => ({ role, run: noAction, ...stores, batch: false, readOnly: true }), [role, stores]);
   return (
     <Stack gap="4">
-      <OrderTabsBar tabs={GROUP_TABS} tab={tab} onChange={(next) => void navigate({ to: '/grouporder', search: { tab: next } })}>
+      <OrderTabsBar tabs={GROUP_TABS} tab={tab} onChange={(next) => navigate({ to: '/grouporder', search: { tab: next } })}>
         <Stack gap="4">
           <HStack gap="3" wrap="wrap" bg="white" rounded="md" p="3">
             <CompanySelect value={state.companyId} onChange={state.setCompanyId} />

@@ -42,7 +42,7 @@ export default function OrderPage() {
   if (levelOf(role, permissions, 'order') === 0) return <Text color="gray.500">{NO_PERMISSION_MESSAGE}</Text>;
   return (
     <Stack gap="4">
-      <OrderTabsBar tabs={ORDER_TABS} tab={tab} onChange={(next) => void navigate({ to: '/order', search: { tab: next } })}>
+      <OrderTabsBar tabs={ORDER_TABS} tab={tab} onChange={(next) => navigate({ to: '/order', search: { tab: next } })}>
         <Stack gap="4">
           <OrderToolbar
             search={state.search}

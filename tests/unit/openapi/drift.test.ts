@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -32,18 +32,25 @@ async function pactCheck(pact: string) {
   }
 }
 
+/** The temporary folders a test made, removed after it. */
+const made: string[] = [];
+const removeMade = () => made.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true }));
+
 /** A copy of the Pact file with one interaction changed, and only that one (the whole file is checked by npm test). */
 function driftedPact(pick: (i: Interaction) => boolean, change: (i: Interaction) => void): string {
   const pact = JSON.parse(readFileSync(PACT, 'utf8')) as { interactions: Interaction[] };
   pact.interactions = pact.interactions.filter(pick).slice(0, 1);
   expect(pact.interactions).toHaveLength(1);
   change(pact.interactions[0]);
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'pact-drift-')), 'drifted.json');
+  const dir = mkdtempSync(path.join(tmpdir(), 'pact-drift-'));
+  made.push(dir);
+  const file = path.join(dir, 'drifted.json');
   writeFileSync(file, JSON.stringify(pact));
   return file;
 }
 
 describe('the Pact file against contracts/openapi.json', () => {
+  afterEach(removeMade);
   const albumSave = (i: Interaction) => i.request.method === 'POST' && i.request.path === '/v2/albums' && Boolean(i.request.body?.content);
   const userIndex = (i: Interaction) => i.request.method === 'GET' && i.request.path === '/v2/users/index' && Boolean(i.response.body?.content?.data);
 
@@ -76,12 +83,14 @@ describe("the mock's answers against contracts/openapi.json", () => {
   const servers: { close(): void }[] = [];
   afterEach(() => {
     servers.splice(0).forEach((s) => s.close());
+    removeMade();
     delete process.env.MOCK_OPENAPI_CHECK;
   });
 
   /** A server with the answer checker in front of one /v2 route that answers `body`. */
   async function answering(body: unknown) {
     const dir = mkdtempSync(path.join(tmpdir(), 'openapi-check-'));
+    made.push(dir);
     process.env.MOCK_OPENAPI_CHECK = dir;
     const app = express();
     mountOpenApi(app);

@@ -9,7 +9,9 @@ import {
   isHTMLElement,
 } from 'lexical';
 import { HeadingNode, QuoteNode } from '@lexical/rich-text';
+import { TableRowNode } from '@lexical/table';
 import { mergeStyles } from './html-import';
+import { exportTableRow } from './html-pieces';
 
 /** Paragraphs, headings and quotes write their block style (custom styles) into the HTML. */
 function withBlockStyle(editor: LexicalEditor, node: LexicalNode): DOMExportOutput {
@@ -26,5 +28,6 @@ export function buildExportMap(): DOMExportOutputMap {
     [ParagraphNode, withBlockStyle],
     [HeadingNode, withBlockStyle],
     [QuoteNode, withBlockStyle],
+    [TableRowNode, exportTableRow],
   ]);
 }

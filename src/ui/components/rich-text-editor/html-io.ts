@@ -1,4 +1,5 @@
 import {
+  $assumeActiveEditor,
   $createParagraphNode,
   $getRoot,
   $isDecoratorNode,
@@ -6,10 +7,10 @@ import {
   type LexicalEditor,
   type LexicalNode,
 } from 'lexical';
-import { $generateHtmlFromNodes, $generateNodesFromDOM } from '@lexical/html';
+import { $generateNodesFromDOM } from '@lexical/html';
 import { $isTableNode } from '@lexical/table';
 import { sanitizeHtml } from './sanitize';
-import { cleanExportedHtml } from './clean-html';
+import { HtmlPieces } from './html-pieces';
 
 /** Updates that load HTML (value, draft, source view) rather than user edits. */
 export const IMPORT_TAG = 'rte-import';
@@ -61,8 +62,14 @@ export function $hasContent(): boolean {
   return false;
 }
 
-/** The document as clean, sanitised HTML; an empty document is '' (forms treat it as missing). */
-export function $getHtml(editor: LexicalEditor): string {
+/**
+ * The document as clean, sanitised HTML; an empty document is '' (forms treat it as missing).
+ * The same bytes as sanitising the clean-up of Lexical's whole-document export, written out
+ * block by block: with `pieces` kept from earlier states of the editor, only what changed.
+ */
+export function $getHtml(editor: LexicalEditor, pieces: HtmlPieces = new HtmlPieces()): string {
+  // As Lexical's own export does: also inside a read of a state that names no editor.
+  $assumeActiveEditor(editor);
   if (!$hasContent()) return '';
-  return sanitizeHtml(cleanExportedHtml($generateHtmlFromNodes(editor, null)));
+  return pieces.$write(editor);
 }

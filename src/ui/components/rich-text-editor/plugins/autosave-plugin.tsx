@@ -6,7 +6,7 @@ import { type EditorDraft, draftEpoch, readDraft, writeDraft } from '../draft-st
 import { EDITOR_MESSAGES } from '../editor-messages';
 import { useEditorShell } from '../editor-context';
 import { VALUE_TAG } from './value-sync-plugin';
-import { documentHtml, idleJob } from './document-html';
+import { documentHtml, idleJob, writeNextPieces } from './document-html';
 
 /**
  * Autosave: at most every 500 ms while the user edits (then when the browser is idle), the
@@ -20,11 +20,15 @@ export function AutosavePlugin({ draftKey }: { draftKey: string }) {
   const epoch = useRef(0);
 
   useEffect(() => {
-    const saver = idleJob(EDITOR_LIMITS.autosaveMs, () => {
-      if (draftEpoch(draftKey) !== epoch.current) return;
-      const html = documentHtml(editor);
-      if (writeDraft(draftKey, html) && html) notify(EDITOR_MESSAGES.autosaved, 'autosave');
-    });
+    const saver = idleJob(
+      EDITOR_LIMITS.autosaveMs,
+      () => {
+        if (draftEpoch(draftKey) !== epoch.current) return;
+        const html = documentHtml(editor);
+        if (writeDraft(draftKey, html) && html) notify(EDITOR_MESSAGES.autosaved, 'autosave');
+      },
+      () => writeNextPieces(editor),
+    );
     const unregister = editor.registerUpdateListener(({ dirtyElements, dirtyLeaves, tags }) => {
       if (tags.has(VALUE_TAG) || (dirtyElements.size === 0 && dirtyLeaves.size === 0)) return;
       if (saver.pending()) return;

@@ -3,7 +3,7 @@ import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext
 import { mergeRegister } from '@lexical/utils';
 import { BLUR_COMMAND, COMMAND_PRIORITY_LOW, HISTORY_MERGE_TAG } from 'lexical';
 import { $setHtml, IMPORT_TAG } from '../html-io';
-import { documentHtml, idleJob } from './document-html';
+import { documentHtml, idleJob, writeNextPieces } from './document-html';
 
 /** Updates that load the `value` prop: they never call onChange back. */
 export const VALUE_TAG = 'rte-value';
@@ -28,12 +28,16 @@ export function ValueSyncPlugin({ value, onChange }: { value: string; onChange: 
   onChangeRef.current = onChange;
 
   useEffect(() => {
-    const sender = idleJob(SEND_DELAY_MS, () => {
-      const html = documentHtml(editor);
-      if (html === lastHtml.current) return;
-      lastHtml.current = html;
-      onChangeRef.current(html);
-    });
+    const sender = idleJob(
+      SEND_DELAY_MS,
+      () => {
+        const html = documentHtml(editor);
+        if (html === lastHtml.current) return;
+        lastHtml.current = html;
+        onChangeRef.current(html);
+      },
+      () => writeNextPieces(editor),
+    );
     const unregister = mergeRegister(
       editor.registerUpdateListener(({ editorState, dirtyElements, dirtyLeaves, tags }) => {
         if (dirtyElements.size === 0 && dirtyLeaves.size === 0) return; // selection only

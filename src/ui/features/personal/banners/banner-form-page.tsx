@@ -3,7 +3,8 @@ import { Heading, Stack } from '@chakra-ui/react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { TOKENS } from '../../../../application/tokens';
 import type { Placement } from '../../../../domain/banner/banner';
-import { bannerDateBounds, dayOf } from '../../../../domain/banner/banner-form';
+import { bannerDateBounds } from '../../../../domain/banner/banner-form';
+import { formatDay } from '../../../../domain/common/time-format';
 import { CITY_REFUSAL, bannerCreateBlocker, bannerOperateBlocker, hasCitySlider } from '../../../../domain/banner/banner-permissions';
 import { useService, useSession } from '../../../app/container-context';
 import { useContentActor } from '../../content/use-content-actor';
@@ -77,7 +78,7 @@ export function BannerFormPage({ kind }: { kind: 'company' | 'city' }) {
           city={kind === 'city'}
           targets={targets.data ?? []}
           bounds={bannerDateBounds(now, slider?.sliderBegin ?? '', slider?.sliderEnd ?? '')}
-          today={dayOf(now)}
+          today={formatDay(now)}
           refresh={search.refresh !== undefined}
         />
       )}
