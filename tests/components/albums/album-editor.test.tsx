@@ -6,7 +6,6 @@ import { CurrentActor } from '../../../src/application/content/current-actor';
 import { BusinessError } from '../../../src/application/errors';
 import type { AlbumImageDraft } from '../../../src/application/ports/album-draft-store';
 import { AlbumEditor } from '../../../src/ui/features/albums/album-editor';
-import { IMAGES_PER_FRAME } from '../../../src/ui/features/albums/album-images-field';
 import { ACTORS, actorFor } from '../../fakes/content-actors';
 import { InMemoryAlbumGateway } from '../../fakes/in-memory-album-gateway';
 import { InMemoryAlbumDraftStore } from '../../fakes/in-memory-album-draft-store';
@@ -15,14 +14,20 @@ import { renderWithApp, testContainer } from '../test-app';
 import { signInAs } from '../../fakes/signed-in-session';
 import { loaded } from '../../fakes/loaded';
 
-/** Every render of a tag select, by its element id: an image item renders two of them. */
+/** Every render of an image's tag select, by its element id: an image item renders two of them. */
 const tagSelectRenders: string[] = [];
+/** How often the album's own tag selects (风格, 户型, ...) have rendered. */
+const albumTagRenders = { count: 0 };
 vi.mock(import('../../../src/ui/features/albums/tag-select'), async (importOriginal) => {
   const real = await importOriginal();
   return {
     ...real,
+    PlainTagSelect: (props: Parameters<typeof real.PlainTagSelect>[0]) => {
+      tagSelectRenders.push(props.id);
+      return real.PlainTagSelect(props);
+    },
     TagSelect: (props: Parameters<typeof real.TagSelect>[0]) => {
-      if (props.id) tagSelectRenders.push(props.id);
+      albumTagRenders.count += 1;
       return real.TagSelect(props);
     },
   };
@@ -111,7 +116,7 @@ describe('the album form (create)', { timeout: 30_000 }, () => {
     expect(storage.uploads).toHaveLength(5);
   });
 
-  it('20 picked images join the list a few per frame, and each group renders only its own items', async () => {
+  it('20 picked images join the list one at a time, and each step renders only its own item', async () => {
     setup();
     await waitFor(() => expect(screen.getByRole('option', { name: '一居' })).toBeTruthy());
     const items = () => document.querySelectorAll('[role="group"][aria-label$="张图片"]').length;
@@ -124,23 +129,62 @@ describe('the album form (create)', { timeout: 30_000 }, () => {
       }
       return counts;
     };
-    // Each count of items shown, and the renders of the first group as it appeared.
+    // Each count of items shown, and the renders of the first item as it appeared.
     const seen: number[] = [];
-    let firstGroup = new Map<string, number>();
+    let firstItem = new Map<string, number>();
+    // Preview addresses made by the time the first item showed.
+    let previewsAtFirst = 0;
     const watch = new MutationObserver(() => {
       if (seen.at(-1) === items()) return;
       seen.push(items());
-      if (seen.length === 1) firstGroup = rendersByItem();
+      if (seen.length === 1) {
+        firstItem = rendersByItem();
+        previewsAtFirst = vi.mocked(URL.createObjectURL).mock.calls.length;
+      }
     });
     watch.observe(document.body, { childList: true, subtree: true });
+    const albumTagsBefore = albumTagRenders.count;
     fireEvent.change(screen.getByLabelText('选择图片'), { target: { files: Array.from({ length: 20 }, (_, n) => photo(n + 1)) } });
     await waitFor(() => expect(group(20)).toBeTruthy());
     watch.disconnect();
-    expect(seen).toEqual(Array.from({ length: 20 / IMAGES_PER_FRAME }, (_, n) => (n + 1) * IMAGES_PER_FRAME));
-    expect(firstGroup.size).toBe(IMAGES_PER_FRAME);
-    // Adding the others did not render the first group again.
+    expect(seen).toEqual(Array.from({ length: 20 }, (_, n) => n + 1));
+    expect(firstItem.size).toBe(1);
+    // Adding the others did not render the first item again.
     const after = rendersByItem();
-    for (const [item, renders] of firstGroup) expect([item, after.get(item)]).toEqual([item, renders]);
+    for (const [item, renders] of firstItem) expect([item, after.get(item)]).toEqual([item, renders]);
+    // An image's preview address is made as it joins, not the twenty at once.
+    expect(previewsAtFirst).toBe(1);
+    // The rest of the editor did not render again as images joined (its drafts keep only the text fields).
+    expect(albumTagRenders.count).toBe(albumTagsBefore);
+  });
+
+  it('a pick reads no file in the task of its change: each file is read in a task of its own', async () => {
+    setup();
+    await waitFor(() => expect(screen.getByRole('option', { name: '一居' })).toBeTruthy());
+    let reads = 0;
+    /** A picked file's size is a call into the browser; this one counts them. */
+    const counted = (n: number) => {
+      const file = photo(n);
+      const size = file.size;
+      return Object.defineProperty(file, 'size', { get: () => (reads++, size) });
+    };
+    fireEvent.change(screen.getByLabelText('选择图片'), { target: { files: Array.from({ length: 20 }, (_, n) => counted(n + 1)) } });
+    expect(reads).toBe(0);
+    await waitFor(() => expect(group(20)).toBeTruthy());
+    expect(reads).toBeGreaterThanOrEqual(20);
+  });
+
+  it('the list of picked images and its hint are plain elements: no Chakra style resolution as images join', async () => {
+    setup();
+    await waitFor(() => expect(screen.getByRole('option', { name: '一居' })).toBeTruthy());
+    fireEvent.change(screen.getByLabelText('选择图片'), { target: { files: [1, 2].map(photo) } });
+    await waitFor(() => expect(group(2)).toBeTruthy());
+    const list = screen.getByRole('list', { name: '已选图片' });
+    const field = list.parentElement!;
+    const picker = screen.getByText('选择图片');
+    const hint = screen.getByText(/已选 2 张，可用 2 张/);
+    const styled = [field, list, picker, hint, hint.parentElement!].filter((el) => [...el.classList].some((c) => c.startsWith('css-')));
+    expect(styled).toEqual([]);
   });
 
   it('a refused create keeps every typed field and picked image', async () => {

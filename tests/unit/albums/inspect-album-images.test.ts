@@ -43,4 +43,29 @@ describe('InspectAlbumImages', () => {
     const files = Array.from({ length: 3 }, (_, i) => fakeFile(`${i}.jpg`, 300 * 1024));
     expect(await new InspectAlbumImages(loaded(inspector({}))).execute(files, 18)).toEqual({ ok: false, error: '已选21张图片，图片最多20张!' });
   });
+
+  it('with a pace, reads each file only after the pace before it, and still decodes them together', async () => {
+    const log: string[] = [];
+    /** A file that notes when its size (a call into the browser for a picked file) is read. */
+    const noted = (name: string) => {
+      const file = fakeFile(name, 300 * 1024);
+      const size = file.size;
+      return Object.defineProperty(file, 'size', { get: () => (log.push(`size ${name}`), size) });
+    };
+    let decoding = 0;
+    let together = 0;
+    const probe: ImageInspector = {
+      size: async () => {
+        together = Math.max(together, ++decoding);
+        await new Promise((r) => setTimeout(r));
+        decoding -= 1;
+        return { width: 1000, height: 700 };
+      },
+    };
+    const pace = async () => void log.push('pace');
+    const result = await new InspectAlbumImages(loaded(probe)).execute([noted('a.jpg'), noted('b.jpg'), noted('c.jpg')], 0, pace);
+    expect(result.ok).toBe(true);
+    expect(log).toEqual(['pace', 'size a.jpg', 'pace', 'size b.jpg', 'pace', 'size c.jpg']);
+    expect(together).toBe(3);
+  });
 });

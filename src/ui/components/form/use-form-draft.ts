@@ -26,29 +26,35 @@ export function useFormDraft<V extends object>(plainKey: string | null, form: Dr
     // Only on mount (and when the key changes): later default changes are the form's own business.
   }, [key]);
 
-  const values = useStore(form.store, (s) => (s as { values: V }).values);
+  // Only what is kept: the form that uses this hook renders again when a kept field changes, not
+  // for the others (album create: twenty picked images joining in ten steps rendered the whole
+  // editor ten times, issue 48).
+  const kept = useStore(form.store, (s) => pick((s as { values: V }).values), sameFields);
   // A write waits 300 ms for typing to pause. `clear` cancels the one pending, and none is made for
   // the values it cleared: after a discard or a save the form stays mounted until the navigation
   // it starts has rendered, and a write due then brought the discarded draft back on the next
   // visit (a fast machine got from the last keystroke to 确定 within the 300 ms).
   const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const cleared = useRef<V | null>(null);
+  const cleared = useRef<Partial<V> | null>(null);
   useEffect(() => {
-    if (!key || values === cleared.current) return;
+    if (!key) return;
+    if (cleared.current) {
+      if (sameFields(kept, cleared.current)) return;
+      cleared.current = null;
+    }
     pending.current = setTimeout(() => {
-      const kept = pick(values);
       if (sameValues(kept, pick(form.options.defaultValues as V))) removeDraft(key);
       else writeDraft(key, kept);
     }, 300);
     return () => clearTimeout(pending.current);
-  }, [form, key, pick, values]);
+  }, [form, key, pick, kept]);
 
   return {
     clear: useCallback(() => {
       clearTimeout(pending.current);
-      cleared.current = (form.store.get() as { values: V }).values;
+      cleared.current = pick((form.store.get() as { values: V }).values);
       if (key) removeDraft(key);
-    }, [form, key]),
+    }, [form, key, pick]),
     save: useCallback((v: V) => key && writeDraft(key, pick(v)), [key, pick]),
   };
 }
@@ -65,4 +71,12 @@ function usable<V extends object>(saved: unknown, kept: Partial<V>): Partial<V> 
     ([name, value]) => Object.hasOwn(shape, name) && typeof value === typeof shape[name] && Array.isArray(value) === Array.isArray(shape[name]) && (value === null) === (shape[name] === null),
   );
   return fields.length > 0 ? (Object.fromEntries(fields) as Partial<V>) : null;
+}
+
+/** The same fields with the same values (each compared as it is: a changed field is a new value). */
+function sameFields(a: object, b: object): boolean {
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  const keys = Object.keys(x);
+  return keys.length === Object.keys(y).length && keys.every((k) => Object.hasOwn(y, k) && Object.is(x[k], y[k]));
 }

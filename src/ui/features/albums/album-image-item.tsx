@@ -1,9 +1,8 @@
 import { memo, useId } from 'react';
-import { Badge, Button, Input } from '@chakra-ui/react';
 import { IMAGE_INTRO_MAX } from '../../../domain/album/album-form';
 import type { AlbumTags, TagOption } from '../../../domain/album/album';
 import { type FormImage, patchImage } from './use-album-images';
-import { TagSelect } from './tag-select';
+import { PlainTagSelect } from './tag-select';
 import { UploadProgress } from '../../components/upload-progress';
 import './album-image-item.css';
 
@@ -13,9 +12,11 @@ type Update<T> = T | ((previous: T) => T);
  * One image of the album form: preview, its rule message, intro, space and part tags, cover
  * choice. Memoised, with the form fields' own (stable) setters as props: picked images join the
  * list a few at a time, and each group renders only its own items, not the ones already shown
- * (issue 48). Its frame is plain elements with classes of its own stylesheet
- * (album-image-item.css) in Chakra's tokens: resolving the style props of a dozen Chakra parts per item
- * was most of the 30-40 ms an item took to render at 4x CPU.
+ * (issue 48). It is plain elements with classes of its own stylesheet (album-image-item.css)
+ * in Chakra's tokens, its controls too (drawn as Chakra's Input, Button and Badge, the tag
+ * selects as PlainTagSelect): resolving the style props of a dozen Chakra parts per item was
+ * most of the 30-40 ms an item took to render at 4x CPU, the controls' parts were still 100-180
+ * ms for two items.
  */
 export const AlbumImageItem = memo(function AlbumImageItem({
   image,
@@ -51,17 +52,13 @@ export const AlbumImageItem = memo(function AlbumImageItem({
       <div role="group" aria-label={name} className="album-item" data-error={image.error ? '' : undefined}>
         <div className="album-item__preview">
           <img src={image.previewUrl} alt={`${name}预览`} decoding="async" />
-          {isCover && (
-            <Badge position="absolute" top="2" left="2" colorPalette="blue" variant="solid">
-              封面
-            </Badge>
-          )}
+          {isCover && <span className="album-item__badge">封面</span>}
         </div>
         <div className="album-item__body">
           {image.error && <p className="album-item__error">{image.error}</p>}
           {progress !== null && <UploadProgress value={progress} label={`${name}上传进度`} />}
-          <Input
-            size="sm"
+          <input
+            className="album-item__input"
             aria-label="图片描述"
             placeholder={`图片描述（最多${IMAGE_INTRO_MAX}字）`}
             maxLength={IMAGE_INTRO_MAX}
@@ -73,12 +70,19 @@ export const AlbumImageItem = memo(function AlbumImageItem({
             <ImageTag image={name} label="局部" options={tags?.jb ?? []} value={image.partTag} onChange={(partTag) => onChange({ partTag })} />
           </div>
           <div className="album-item__actions">
-            <Button size="xs" variant={isCover ? 'solid' : 'outline'} aria-pressed={isCover} disabled={disabled || Boolean(image.error)} onClick={onCover}>
+            <button
+              type="button"
+              className="album-item__button"
+              data-variant={isCover ? 'solid' : 'outline'}
+              aria-pressed={isCover}
+              disabled={disabled || Boolean(image.error)}
+              onClick={onCover}
+            >
               设为封面
-            </Button>
-            <Button size="xs" variant="ghost" colorPalette="red" aria-label={`移除${name}`} disabled={disabled} onClick={onRemove}>
+            </button>
+            <button type="button" className="album-item__button" data-variant="remove" aria-label={`移除${name}`} disabled={disabled} onClick={onRemove}>
               移除
-            </Button>
+            </button>
           </div>
         </div>
       </div>
@@ -95,7 +99,7 @@ function ImageTag({ image, label, ...select }: { image: string; label: string; o
         <span className="album-item__hidden">{image}</span>
         {label}
       </label>
-      <TagSelect id={id} size="xs" {...select} />
+      <PlainTagSelect id={id} {...select} />
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { Box, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { MAX_IMAGES, MIN_IMAGES } from '../../../domain/album/album-images';
 import type { AlbumTags } from '../../../domain/album/album';
 import { withForm } from '../../components/form/form-kit';
@@ -8,17 +7,16 @@ import { AlbumImageItem } from './album-image-item';
 import type { AlbumEditorValues } from './use-album-drafts';
 import { effectiveCover, useImagePicker } from './use-album-images';
 import { nextTask } from '../../components/next-task';
+import './album-images-field.css';
 
 /**
- * Picked images join the list this many at a time, each group in a frame of its own: twenty
- * items rendered and their thumbnails decoded at once held the page for up to 1.4 s at a
- * phone's speed (issue 48); an item with its fields renders in 30-40 ms at 4x CPU, so two keep
- * each step near the 100 ms an input may wait. The items already shown are not rendered again
- * (AlbumImageItem).
+ * Picked images join the list one per task: twenty items rendered and their thumbnails decoded
+ * at once held the page for up to 1.4 s at a phone's speed, two per frame still 100-180 ms
+ * (issue 48). Between two images the browser handles input and draws a frame when one is due.
+ * An item is plain elements (AlbumImageItem) and the items already shown are not rendered
+ * again; what renders again around them (the hint, the list) is plain elements too
+ * (album-images-field.css).
  */
-export const IMAGES_PER_FRAME = 2;
-const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => void nextTask().then(resolve)));
-
 const HIDDEN = { position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' } as const;
 
 /**
@@ -36,7 +34,7 @@ export const AlbumImagesField = withForm({
   },
   render: function Render({ form, tags, disabled, progress, preview }) {
     const hint = useId();
-    const pick = useImagePicker(preview);
+    const pick = useImagePicker();
     const track = useFormFileWork();
     return (
       <form.Field name="coverId">
@@ -50,23 +48,23 @@ export const AlbumImagesField = withForm({
                 track(
                   (async () => {
                     const added = await pick(files, images.length);
-                    for (let i = 0; i < added.length; i += IMAGES_PER_FRAME) {
-                      if (i > 0) await nextFrame();
-                      const group = added.slice(i, i + IMAGES_PER_FRAME);
-                      field.handleChange((list) => [...list, ...group]);
+                    for (const [i, image] of added.entries()) {
+                      if (i > 0) await nextTask();
+                      const joining = { ...image, previewUrl: preview(image.file) };
+                      field.handleChange((list) => [...list, joining]);
                     }
                   })(),
                 );
               return (
-                <Stack gap="3">
-                  <HStack gap="4" wrap="wrap">
+                <div className="album-images">
+                  <div className="album-images__pick">
                     <PickButton disabled={disabled} hint={hint} onFiles={(files) => void add(files)} />
-                    <Text id={hint} fontSize="sm" color="gray.600">
+                    <p id={hint} className="album-images__hint">
                       JPG/JPEG/PNG，200K-5M，高度不低于650像素，{MIN_IMAGES}-{MAX_IMAGES}张；已选 {images.length} 张，可用 {usable} 张
-                    </Text>
-                  </HStack>
+                    </p>
+                  </div>
                   {images.length > 0 && (
-                    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="4" aria-label="已选图片">
+                    <ul className="album-images__list" aria-label="已选图片">
                       {images.map((image, index) => (
                         <AlbumImageItem
                           key={image.id}
@@ -80,9 +78,9 @@ export const AlbumImagesField = withForm({
                           setCover={cover.handleChange}
                         />
                       ))}
-                    </SimpleGrid>
+                    </ul>
                   )}
-                </Stack>
+                </div>
               );
             }}
           </form.Field>
@@ -95,20 +93,7 @@ export const AlbumImagesField = withForm({
 /** The file input behind its visible label 选择图片. */
 function PickButton({ disabled, hint, onFiles }: { disabled: boolean; hint: string; onFiles: (files: File[]) => void }) {
   return (
-    <Box
-      as="label"
-      position="relative"
-      display="inline-flex"
-      alignItems="center"
-      h="9"
-      px="4"
-      rounded="md"
-      bg="blue.600"
-      color="white"
-      fontSize="sm"
-      cursor={disabled ? 'not-allowed' : 'pointer'}
-      _focusWithin={{ outline: '2px solid', outlineColor: 'blue.300', outlineOffset: '2px' }}
-    >
+    <label className="album-images__pick-button" data-disabled={disabled ? '' : undefined}>
       <input
         type="file"
         multiple
@@ -123,6 +108,6 @@ function PickButton({ disabled, hint, onFiles }: { disabled: boolean; hint: stri
         }}
       />
       选择图片
-    </Box>
+    </label>
   );
 }
