@@ -37,7 +37,7 @@ export function TablePicker({ inTable }: { inTable: boolean }) {
   const insert = (chosen: TableSize, close: () => void) => {
     close();
     setHover(null);
-    afterNextPaint(() => insertTable(editor, chosen));
+    afterNextPaint(() => void insertTable(editor, chosen));
   };
 
   return (
