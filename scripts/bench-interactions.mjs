@@ -14,6 +14,9 @@
 //   --runs 3      rounds (each a fresh signed-in browser context)     --reps 5  repetitions per round
 //   --no-build    serve APP_DIST as it is (default: build it first)   --cpu 4   CPU slowdown
 //   --json FILE   every measurement     --only nav,editor,orders,subaccount,album,button
+//   --trace DIR   also record the last round of each build as a Chrome trace with CPU samples
+//     (DIR/<build>-round<N>.json; open it in DevTools' Performance panel): what runs in an
+//     interaction's tasks. Large: use it with --only and --runs 1.
 //   --compare DIST_BASE   also measure DIST_BASE (no build), interleaved with APP_DIST round by
 //     round and in alternating order, and report both with the paired differences (APP_DIST -
 //     DIST_BASE, 95% bootstrap interval, scripts/benchmark-stats.mjs): the host is shared and
@@ -39,6 +42,7 @@ const port = Number(process.env.NGINX_PORT ?? 8090);
 const mockPort = Number(process.env.MOCK_PORT ?? 3090);
 const dist = process.env.APP_DIST ?? 'dist';
 const base = arg('--compare');
+const traceDir = arg('--trace');
 const builds = [{ name: dist, dist, port }, ...(base ? [{ name: base, dist: base, port: port + 1 }] : [])];
 for (const b of builds) b.origin = `http://127.0.0.1:${b.port}`;
 const mockUrl = `http://127.0.0.1:${mockPort}`;
@@ -156,7 +160,7 @@ const NAVIGATIONS = [
 ];
 
 /** Every scenario of one round on one build; returns its measurements. */
-async function round(browser, build) {
+async function round(browser, build, roundNumber) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
   await signIn(context);
   await context.addInitScript(instrument);
@@ -167,6 +171,7 @@ async function round(browser, build) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
   const out = [];
   const record = (interaction, rep, m) => out.push({ build: build.name, interaction, rep, ...m });
+  const tracing = traceDir && roundNumber === rounds ? await startTrace(cdp) : null;
   try {
     if (wants('button')) {
       await page.goto(`${build.origin}/__bench/button`);
@@ -287,9 +292,32 @@ async function round(browser, build) {
       }
     }
   } finally {
+    if (tracing) await tracing.save(`${traceDir}/${build.name.replace(/[^\w.-]/g, '_')}-round${roundNumber}.json`);
     await context.close();
   }
   return out;
+}
+
+/** Starts a trace of the page (timeline and CPU samples); `save` ends it and writes it out. */
+async function startTrace(cdp) {
+  const events = [];
+  cdp.on('Tracing.dataCollected', (d) => events.push(...d.value));
+  await cdp.send('Tracing.start', {
+    transferMode: 'ReportEvents',
+    traceConfig: {
+      includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing', 'toplevel', 'loading'],
+    },
+  });
+  return {
+    async save(file) {
+      const complete = new Promise((done) => cdp.once('Tracing.tracingComplete', done));
+      await cdp.send('Tracing.end');
+      await complete;
+      mkdirSync(traceDir, { recursive: true });
+      writeFileSync(file, JSON.stringify({ traceEvents: events }));
+      console.log(`trace: ${file} (${events.length} events)`);
+    },
+  };
 }
 
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
@@ -298,7 +326,7 @@ try {
   // Round 0 warms the servers, caches and browser up and is not counted; builds alternate.
   for (let r = 0; r <= rounds; r++) {
     for (const b of r % 2 ? builds : [...builds].reverse()) {
-      const rows = await round(browser, b);
+      const rows = await round(browser, b, r);
       if (r > 0) all.push(...rows.map((row) => ({ ...row, round: r })));
       console.log(`${r ? `round ${r}` : 'warm-up'} ${b.name}: ${rows.length} measurements`);
     }
