@@ -60,6 +60,31 @@ describe('OrderTabsBar: the order tabs', () => {
     expect(document.activeElement).toBe(tab('待接单'));
   });
 
+  it('a pick whose navigation never settles is forgotten once the address moves, also when it comes back', async () => {
+    function Page() {
+      const [tab, setTab] = useState(0);
+      return (
+        <>
+          <OrderTabsBar tabs={ORDER_TABS} tab={tab} onChange={() => new Promise<void>(() => undefined)}>
+            <p>列表 {tab}</p>
+          </OrderTabsBar>
+          <button type="button" onClick={() => setTab(3)}>去待接单</button>
+          <button type="button" onClick={() => setTab(0)}>回全部订单</button>
+        </>
+      );
+    }
+    render(<Page />);
+    fireEvent.click(tab('已隐藏'));
+    expect(tab('已隐藏').getAttribute('aria-selected')).toBe('true');
+    // Another navigation (a link, the back button) moves the address instead, then back again.
+    fireEvent.click(screen.getByRole('button', { name: '去待接单' }));
+    await waitFor(() => expect(tab('待接单').getAttribute('aria-selected')).toBe('true'));
+    fireEvent.click(screen.getByRole('button', { name: '回全部订单' }));
+    await waitFor(() => expect(screen.getByRole('tabpanel', { name: '全部订单' }).textContent).toBe('列表 0'));
+    expect(tab('全部订单').getAttribute('aria-selected')).toBe('true');
+    expect(tab('已隐藏').getAttribute('aria-selected')).toBe('false');
+  });
+
   it('a click draws the selected tab first, then changes the address and swaps the panel (issue 48)', async () => {
     const changes: number[] = [];
     const commits: { selected: string; panel: string; covered: boolean; inert: boolean; tabStop: string }[] = [];
