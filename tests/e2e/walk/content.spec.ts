@@ -18,6 +18,7 @@ import { expect, test, useDemoSession } from '../support';
  * - group / viewer / frozen on albums ........ ../albums.spec.ts
  * - article create, details .................. ../articles.spec.ts
  * - article edit of a not-passed one → 修改成功! 'a not-passed article is edited ...'
+ * - a table inserted in the body (插入表格) .. 'a table inserted in an article is sent whole ...'
  * - article delete of a not-passed one ....... 'a not-passed article is deleted ...'
  * - article title search ..................... 'a not-passed article is deleted ...'
  * - passed article refusals, leave confirm ... ../articles.spec.ts
@@ -100,6 +101,39 @@ test('a not-passed article is edited: 修改成功!, and it waits for review und
   await expect(edited).toBeVisible();
   await edited.getByRole('link', { name: '查看' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '瓷砖选购避坑指南大全（修订版）' })).toBeVisible();
+});
+
+test('a table inserted in an article is sent whole, and the server shows it whole', async ({ page }) => {
+  await useDemoSession(page, 'merchant');
+  await page.goto('/article');
+  await page.getByRole('tab', { name: '未通过' }).click();
+  await page.getByRole('article', { name: '瓷砖选购避坑指南大全' }).getByRole('button', { name: '编辑' }).click();
+  await expect(page.getByRole('heading', { name: '编辑文章' })).toBeVisible();
+  const body = page.getByLabel('正文');
+  await body.click();
+  await page.keyboard.press('Control+End');
+  // Nine rows: built four at a time (the insert, then two more steps), one table in the end.
+  await page.getByRole('button', { name: '插入表格' }).click();
+  await page.getByRole('spinbutton', { name: '行数' }).fill('9');
+  await page.getByRole('spinbutton', { name: '列数' }).fill('3');
+  await page.getByRole('button', { name: '插入', exact: true }).click();
+  await expect(body.locator('table tr')).toHaveCount(9);
+  await page.keyboard.type('项目');
+  await expect(body.locator('table th').first()).toHaveText('项目');
+
+  const sent = page.waitForRequest((r) => /\/v2\/companies\/articles\/\d+$/.test(r.url()) && r.method() === 'PUT');
+  await page.getByRole('button', { name: '发布' }).click();
+  const content = String((await sent).postDataJSON().content);
+  expect(content.match(/<table/g)).toHaveLength(1);
+  expect(content.match(/<tr/g)).toHaveLength(9);
+  await expect(page.getByText('修改成功!')).toBeVisible();
+
+  await page.reload();
+  await page.getByRole('tab', { name: '待审核' }).click();
+  await panel(page, '待审核').getByRole('article', { name: '瓷砖选购避坑指南大全' }).getByRole('link', { name: '查看' }).click();
+  const shown = page.locator('table');
+  await expect(shown.locator('tr')).toHaveCount(9);
+  await expect(shown.locator('th').first()).toHaveText('项目');
 });
 
 test('a not-passed article is deleted after the confirm, and search by title finds only what is left', async ({ page }) => {
