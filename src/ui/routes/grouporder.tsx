@@ -5,11 +5,12 @@ import { BACK_TO_TOP_AFTER_PX, GROUP_TABS, ORDER_PAGE_SIZE, parseTab } from '../
 import { TOKENS } from '../../application/tokens';
 import { useService, useSession } from '../app/container-context';
 import { BackToTop } from '../components/back-to-top';
+import { usePaintedOnce } from '../components/use-after-paint';
 import { createFlagStore } from '../components/keyed-flags';
 import { TimeRangeFilter } from '../components/time-range-filter';
 import { OrderRowContext } from '../features/orders/order-row-context';
 import { OrderTabsBar } from '../features/orders/order-tabs-bar';
-import { OrderListView } from '../features/orders/order-list-view';
+import { OrderListPending, OrderListView } from '../features/orders/order-list-view';
 import { OrderSearch } from '../features/orders/order-search';
 import { CompanySelect } from '../features/orders/company-select';
 import { useOrderFilters } from '../features/orders/use-order-filters';
@@ -25,19 +26,25 @@ export default function GroupOrderPage() {
   const state = useOrderFilters(tab, true);
   const stores = useMemo(() => ({ expanded: createFlagStore(), selection: createFlagStore() }), []);
   const rowContext = useMemo(() => ({ role, run: noAction, ...stores, batch: false, readOnly: true }), [role, stores]);
+  // The tabs paint first, the filters and the list in a pass after that frame (as /order's).
+  const painted = usePaintedOnce();
   return (
     <Stack gap="4">
       <OrderTabsBar tabs={GROUP_TABS} tab={tab} onChange={(next) => navigate({ to: '/grouporder', search: { tab: next } })}>
-        <Stack gap="4">
-          <HStack gap="3" wrap="wrap" bg="white" rounded="md" p="3">
-            <CompanySelect value={state.companyId} onChange={state.setCompanyId} />
-            <OrderSearch applied={state.search} onSearch={state.setSearch} />
-            <TimeRangeFilter value={state.time} today={clock.now} onChange={state.setTime} />
-          </HStack>
-          <OrderRowContext.Provider value={rowContext}>
-            <OrderListView scope="group" filters={state.filters} pageSize={ORDER_PAGE_SIZE} />
-          </OrderRowContext.Provider>
-        </Stack>
+        {painted ? (
+          <Stack gap="4">
+            <HStack gap="3" wrap="wrap" bg="white" rounded="md" p="3">
+              <CompanySelect value={state.companyId} onChange={state.setCompanyId} />
+              <OrderSearch applied={state.search} onSearch={state.setSearch} />
+              <TimeRangeFilter value={state.time} today={clock.now} onChange={state.setTime} />
+            </HStack>
+            <OrderRowContext.Provider value={rowContext}>
+              <OrderListView scope="group" filters={state.filters} pageSize={ORDER_PAGE_SIZE} />
+            </OrderRowContext.Provider>
+          </Stack>
+        ) : (
+          <OrderListPending />
+        )}
       </OrderTabsBar>
       <BackToTop after={BACK_TO_TOP_AFTER_PX} />
     </Stack>

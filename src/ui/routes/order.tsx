@@ -7,11 +7,12 @@ import { BACK_TO_TOP_AFTER_PX, BATCH_PAGE_SIZE, ORDER_PAGE_SIZE, ORDER_TABS, par
 import { useSession } from '../app/container-context';
 import { BackToTop } from '../components/back-to-top';
 import { ClosedWhenFailed, lazyPart } from '../components/lazy-part';
+import { usePaintedOnce } from '../components/use-after-paint';
 import { createFlagStore } from '../components/keyed-flags';
 import { OrderRowContext } from '../features/orders/order-row-context';
 import { OrderTabsBar } from '../features/orders/order-tabs-bar';
 import { OrderToolbar } from '../features/orders/order-toolbar';
-import { OrderListView } from '../features/orders/order-list-view';
+import { OrderListPending, OrderListView } from '../features/orders/order-list-view';
 import type { OrderDialog } from '../features/orders/order-dialog-state';
 import { useOrderActions } from '../features/orders/use-order-actions';
 import { useOrderFilters } from '../features/orders/use-order-filters';
@@ -34,6 +35,9 @@ export default function OrderPage() {
   const stores = useMemo(() => ({ expanded: createFlagStore(), selection: createFlagStore() }), []);
   const batch = useBatchAssign(state.filters, stores.selection, setDialog);
   const exporting = useExport(state.filters);
+  // The tabs paint first; the toolbar and the list (their fields, filters and rows) in a pass
+  // after that frame, with the list's own spinner meanwhile (issue 48).
+  const painted = usePaintedOnce();
   const rowContext = useMemo(
     () => ({ role, run: actions.run, ...stores, batch: batch.on, readOnly: false }),
     [role, actions.run, stores, batch.on],
@@ -43,20 +47,24 @@ export default function OrderPage() {
   return (
     <Stack gap="4">
       <OrderTabsBar tabs={ORDER_TABS} tab={tab} onChange={(next) => navigate({ to: '/order', search: { tab: next } })}>
-        <Stack gap="4">
-          <OrderToolbar
-            search={state.search}
-            onSearch={state.setSearch}
-            time={state.time}
-            onTime={state.setTime}
-            designer={loadsSubAccountFilter(role) ? { value: state.subUserId, onChange: state.setSubUserId } : undefined}
-            batch={canBatchAssign(role) ? { on: batch.on, selection: stores.selection, toggle: batch.toggle, assign: batch.assign } : undefined}
-            exporting={user && canExport(user.vipCompany) ? exporting : undefined}
-          />
-          <OrderRowContext.Provider value={rowContext}>
-            <OrderListView scope="own" filters={state.filters} pageSize={batch.on ? BATCH_PAGE_SIZE : ORDER_PAGE_SIZE} />
-          </OrderRowContext.Provider>
-        </Stack>
+        {painted ? (
+          <Stack gap="4">
+            <OrderToolbar
+              search={state.search}
+              onSearch={state.setSearch}
+              time={state.time}
+              onTime={state.setTime}
+              designer={loadsSubAccountFilter(role) ? { value: state.subUserId, onChange: state.setSubUserId } : undefined}
+              batch={canBatchAssign(role) ? { on: batch.on, selection: stores.selection, toggle: batch.toggle, assign: batch.assign } : undefined}
+              exporting={user && canExport(user.vipCompany) ? exporting : undefined}
+            />
+            <OrderRowContext.Provider value={rowContext}>
+              <OrderListView scope="own" filters={state.filters} pageSize={batch.on ? BATCH_PAGE_SIZE : ORDER_PAGE_SIZE} />
+            </OrderRowContext.Provider>
+          </Stack>
+        ) : (
+          <OrderListPending />
+        )}
       </OrderTabsBar>
       {dialog && (
         <OrderDialogs dialog={dialog} actions={actions} onClose={closeDialog} onAssigned={batch.done} failed={() => <ClosedWhenFailed onClose={closeDialog} />} />

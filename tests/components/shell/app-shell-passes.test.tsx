@@ -1,7 +1,7 @@
-import { Profiler } from 'react';
-import { describe, expect, it } from 'vitest';
+import { Profiler, type ReactElement } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { type AnyRouter, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import { type AnyRouter, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { TOKENS } from '../../../src/application/tokens';
 import { CheckFeedbackReminder } from '../../../src/application/orders/check-feedback-reminder';
 import type { SessionModel } from '../../../src/application/session/session.model';
@@ -92,5 +92,62 @@ describe('the signed-in shell', () => {
     expect(router.state.location.pathname).toBe('/picture');
     expect(screen.queryByText('首页内容')).toBeNull();
     expect(screen.queryByText('加载中…')).toBeNull();
+  });
+
+  it('while a screen is on its way, shows its placeholder with the heading its route names (issue 48)', async () => {
+    const app = testContainer();
+    signInAs(app.container.get<SessionModel>(TOKENS.SessionModel), 1);
+    app.container.bind(CheckFeedbackReminder).toConstantValue({ execute: async () => {} } as unknown as CheckFeedbackReminder);
+    // Each screen's file arrives when the test says so.
+    const arrivals: Record<string, () => void> = {};
+    const onItsWay = (name: string, screenText: string) =>
+      lazyRouteComponent(() => new Promise<{ default: () => ReactElement }>((done) => (arrivals[name] = () => done({ default: () => <p>{screenText}</p> }))));
+    const root = createRootRoute({ component: AppShell });
+    const personal = createRoute({ getParentRoute: () => root, path: 'personal', staticData: { title: '个人中心' } });
+    const routes = [
+      createRoute({ getParentRoute: () => root, path: '/', staticData: { title: '首页' }, component: () => <p>首页内容</p> }),
+      createRoute({ getParentRoute: () => root, path: 'picture', staticData: { title: '效果图' }, component: onItsWay('picture', '组图列表') }),
+      createRoute({ getParentRoute: () => root, path: 'order', staticData: { title: '订单' }, component: onItsWay('order', '订单列表') }),
+      personal.addChildren([createRoute({ getParentRoute: () => personal, path: 'orderData', staticData: { title: '订单数据' }, component: onItsWay('orderData', '效果图概况') })]),
+    ];
+    const router = createRouter({ routeTree: root.addChildren(routes), history: createMemoryHistory({ initialEntries: ['/'] }) });
+    await router.load();
+    // What the screen's place showed at every commit: its headings, whether 加载中… was there, its text.
+    const commits: string[] = [];
+    const main = () => document.querySelector('main');
+    const shown = () => {
+      const headings = [...(main()?.querySelectorAll('h1, h2') ?? [])].map((h) => `${h.tagName.toLowerCase()}:${h.textContent}`);
+      return [...headings, main()?.querySelector('[role="status"]') ? 'loading' : '', main()?.querySelector('p:not([role])')?.textContent ?? ''].filter(Boolean).join(' ');
+    };
+    renderWithApp(
+      <Profiler id="app" onRender={() => commits.push(shown())}>
+        <RouterProvider router={router} />
+      </Profiler>,
+      app,
+    );
+    await screen.findByText('首页内容');
+    const open = async (to: string, name: string, screenText: string) => {
+      commits.length = 0;
+      const navigation = router.navigate({ to });
+      await vi.waitFor(() => expect(arrivals[name]).toBeDefined());
+      await act(async () => {
+        arrivals[name]();
+        await navigation;
+      });
+      await screen.findByText(screenText);
+      return [...commits];
+    };
+
+    // A list of 效果图: its heading, with the 加载中… line where the list will be, then the list.
+    const picture = await open('/picture', 'picture', '组图列表');
+    expect(picture, JSON.stringify(picture)).toContain('h1:效果图 loading');
+    expect(picture.at(-1)).toBe('组图列表');
+    // A screen of the personal centre: the screen's own title, not the centre's.
+    const personalScreen = await open('/personal/orderData', 'orderData', '效果图概况');
+    expect(personalScreen, JSON.stringify(personalScreen)).toContain('h2:订单数据 loading');
+    // 订单 has no heading of its own: the 加载中… line alone.
+    const order = await open('/order', 'order', '订单列表');
+    expect(order, JSON.stringify(order)).toContain('loading');
+    expect(order.some((c) => c.includes('订单') && c.startsWith('h')), JSON.stringify(order)).toBe(false);
   });
 });

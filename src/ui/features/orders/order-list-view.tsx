@@ -14,6 +14,15 @@ const renderRow = (order: OrderListItem) => <OrderRow order={order} />;
 const keyOf = (order: OrderListItem) => order.order_id;
 export const LIST_END_TEXT = '—— 已加载全部订单 ——';
 
+/** The list's spinner while its first page is on its way, where its rows will be. */
+export function OrderListPending() {
+  return (
+    <Box py="10" textAlign="center">
+      <LoadingSpinner />
+    </Box>
+  );
+}
+
 /** One tab's orders: 暂无订单！ when empty or failed (with 重试 when failed: LoadFailed), otherwise the virtualised rows. */
 export const OrderListView = memo(function OrderListView({
   scope,
@@ -25,13 +34,7 @@ export const OrderListView = memo(function OrderListView({
   pageSize: number;
 }) {
   const list = useOrderList(scope, filters, pageSize);
-  if (list.pending) {
-    return (
-      <Box py="10" textAlign="center">
-        <LoadingSpinner />
-      </Box>
-    );
-  }
+  if (list.pending) return <OrderListPending />;
   if (list.orders.length === 0) {
     // The spec's words for a failed list are the empty one's (spec 1 §8), with 重试.
     return (

@@ -1,8 +1,8 @@
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Box } from '@chakra-ui/react';
-import { Outlet, useLocation, useRouter } from '@tanstack/react-router';
+import { type AnyRoute, Outlet, useLocation, useRouter } from '@tanstack/react-router';
 import { TopNav } from './top-nav';
-import { LoadingStatus } from './shell-frame';
+import { LoadingStatus, ScreenPlaceholder } from './shell-frame';
 import { LicenceBanner } from './licence-banner';
 import { FeedbackReminder } from '../orders/feedback-reminder';
 import { QueryProvider } from '../../app/query-client';
@@ -21,14 +21,18 @@ export function AppShell() {
   );
 }
 
+/** The title of the deepest of these routes that names one (staticData), as the page's title. */
+const titleOf = (routes: readonly AnyRoute[]) => [...routes].reverse().find((r) => r.options.staticData?.title)?.options.staticData?.title;
+
 function ShellFrame() {
   // The screen renders in a pass of its own after the shell's: as one, the first render of / or
   // /order was committed in one of the longest tasks of start-up (issue 13), and a click in the
   // top navigation rendered the whole new screen before its next paint (issue 48: 120-420 ms at
   // 4x CPU). The router's state is an external store, which React renders synchronously; the
   // deferred area is not: when the area changes (and on the first render, where it starts as
-  // null), the urgent pass shows the frame's 加载中… line in the screen's place and paints, and
-  // the new screen renders in a transition of its own. Moves inside an area (the personal
+  // null), the urgent pass shows the screen's placeholder in its place (ScreenPlaceholder: its
+  // heading where it has one, with the 加载中… line) and paints, and the new screen renders in a
+  // transition of its own. Moves inside an area (the personal
   // centre's menu, a list's tabs) keep their screen and render as before.
   // The area: the path's first segment ('' for 首页, 'order', 'personal' ...).
   const area = useLocation({ select: (l) => areaOf(l.pathname) });
@@ -38,6 +42,9 @@ function ShellFrame() {
   // 加载中… line above the old screen, which stays as it is, and the navigation starts after that
   // frame; so the old screen is unmounted in a task of its own, not in the click's.
   const router = useRouter();
+  // The title of the screen being opened (its route's), for its placeholder: read when the
+  // placeholder shows, so that moves inside an area do not render the frame again.
+  const opening = screen ? undefined : titleOf(router.getMatchedRoutes(router.state.location.pathname)[0]);
   const [leavingFrom, setLeavingFrom] = useState<string | null>(null);
   const current = useRef(area);
   current.current = area;
@@ -68,7 +75,7 @@ function ShellFrame() {
         {bars}
         <Box as="main" id="main" maxW="6xl" mx="auto" px="6" py="6">
           {leaving && <LoadingStatus />}
-          {screen ? outlet : <LoadingStatus />}
+          {screen ? outlet : <ScreenPlaceholder area={area} title={opening} />}
         </Box>
       </Box>
     </AreaExitContext.Provider>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, HStack, Spinner, Text } from '@chakra-ui/react';
+import { Box, HStack, Heading, Spinner, Text } from '@chakra-ui/react';
 
 /** The app's name, where the signed-in frame has no company name yet. */
 export const APP_TITLE = '商家中心';
@@ -68,4 +68,42 @@ export function LoadingStatus() {
       </Text>
     </Box>
   );
+}
+
+/**
+ * What the shell shows in a screen's place while the screen is on its way (its first pass, its
+ * file on a first visit): the screen's own frame as far as the shell knows it, so the merchant
+ * sees at once where the click leads. A list of 效果图 or 文章 shows its heading; a screen of the
+ * personal centre shows the centre's header, menu and card with the screen's title; the others
+ * (首页, 订单: no heading of their own) the 加载中… line. `title` is the route's (staticData), the
+ * same the page's title is made from.
+ */
+export function ScreenPlaceholder({ area, title }: { area: string; title: string | undefined }) {
+  if (title && (area === 'picture' || area === 'article')) {
+    return (
+      <div className="screen-placeholder" aria-busy="true">
+        <Heading as="h1" size="lg">
+          {title}
+        </Heading>
+        <LoadingStatus />
+      </div>
+    );
+  }
+  if (title && area === 'personal') {
+    return (
+      <div className="screen-placeholder" aria-busy="true">
+        <div className="screen-placeholder__block screen-placeholder__header" />
+        <div className="screen-placeholder__columns">
+          <div className="screen-placeholder__block screen-placeholder__menu" />
+          <section className="screen-placeholder__card">
+            <Heading as="h2" size="lg">
+              {title}
+            </Heading>
+            <LoadingStatus />
+          </section>
+        </div>
+      </div>
+    );
+  }
+  return <LoadingStatus />;
 }
