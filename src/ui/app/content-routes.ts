@@ -32,7 +32,7 @@ export function contentRoutes<P extends AnyRoute>(parent: P) {
   // article gateway (warmPorts).
   const picture = createRoute({ getParentRoute: () => parent, path: 'picture', component: Outlet, beforeLoad: guard(albumsVisible, '/'), loader: warmPorts(['Album']) });
   const pictureChildren = [
-    createRoute({ getParentRoute: () => picture, path: '/', staticData: { title: '效果图' }, component: lazyScreen(() => import('../routes/picture/index')) }),
+    createRoute({ getParentRoute: () => picture, path: '/', staticData: { title: '效果图', heading: 'h1' }, component: lazyScreen(() => import('../routes/picture/index')) }),
     createRoute({
       getParentRoute: () => picture,
       path: 'uploadtitle',
@@ -54,7 +54,7 @@ export function contentRoutes<P extends AnyRoute>(parent: P) {
 
   const article = createRoute({ getParentRoute: () => parent, path: 'article', component: Outlet, beforeLoad: guard(articlesVisible, '/'), loader: warmPorts(['Article']) });
   const articleChildren = [
-    createRoute({ getParentRoute: () => article, path: '/', staticData: { title: '文章' }, component: lazyScreen(() => import('../routes/article/index')) }),
+    createRoute({ getParentRoute: () => article, path: '/', staticData: { title: '文章', heading: 'h1' }, component: lazyScreen(() => import('../routes/article/index')) }),
     createRoute({
       getParentRoute: () => article,
       path: 'add',

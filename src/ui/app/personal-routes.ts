@@ -24,6 +24,8 @@ interface PersonalScreen {
   load: () => Promise<{ default: ComponentType }>;
   validateSearch?: (search: Search) => object;
   warm?: readonly LazyPort[];
+  /** The screen opens with its title as an h2 (StaticDataRouteOption's heading). */
+  heading?: 'h2';
 }
 
 const positiveId = (raw: unknown) => (Number(raw) > 0 && Number.isInteger(Number(raw)) ? Number(raw) : undefined);
@@ -40,8 +42,8 @@ export const editSearch = (s: Search): { id?: number; status?: number; refresh?:
  */
 const SCREENS: PersonalScreen[] = [
   // shell and company (issue 8)
-  { path: 'orderData', load: () => import('../routes/personal/order-data'), warm: ['Album'] },
-  { path: 'companyData', load: () => import('../routes/personal/company-data'), warm: ['Album'] },
+  { path: 'orderData', load: () => import('../routes/personal/order-data'), warm: ['Album'], heading: 'h2' },
+  { path: 'companyData', load: () => import('../routes/personal/company-data'), warm: ['Album'], heading: 'h2' },
   // company profile, licence, subsidiaries (issue 8) ↓
   { path: 'enterpriseInfo', load: () => import('../routes/personal/enterprise-info'), validateSearch: (s) => (s.user === 'new' ? { user: 'new' } : {}), warm: ['Location'] },
   { path: 'groupInfo', load: () => import('../routes/personal/group-info') },
@@ -115,7 +117,7 @@ export function personalRoutes<P extends AnyRoute>(parent: P) {
     createRoute({
       getParentRoute: () => personal,
       path: screen.path,
-      staticData: { title: personalTitle(screen.path, false), editTitle: personalTitle(screen.path, true) },
+      staticData: { title: personalTitle(screen.path, false), editTitle: personalTitle(screen.path, true), heading: screen.heading },
       validateSearch: screen.validateSearch ?? (() => ({})),
       beforeLoad: guard(screen.path),
       ...(screen.warm ? { loader: warmPorts(screen.warm) } : {}),

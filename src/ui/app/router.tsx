@@ -27,6 +27,11 @@ declare module '@tanstack/react-router' {
     title?: string;
     /** The title when the screen edits rather than adds (its search has an id). */
     editTitle?: string;
+    /**
+     * The screen opens with its title as a heading of this level: the shell's placeholder shows
+     * it while the screen is on its way (ScreenPlaceholder).
+     */
+    heading?: 'h1' | 'h2';
   }
   interface Register {
     router: ReturnType<typeof createAppRouter>;

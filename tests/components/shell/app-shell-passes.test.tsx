@@ -94,7 +94,7 @@ describe('the signed-in shell', () => {
     expect(screen.queryByText('加载中…')).toBeNull();
   });
 
-  it('while a screen is on its way, shows its placeholder with the heading its route names (issue 48)', async () => {
+  it('while a screen is on its way, shows its placeholder with the heading its route names, if any (issue 48)', async () => {
     const app = testContainer();
     signInAs(app.container.get<SessionModel>(TOKENS.SessionModel), 1);
     app.container.bind(CheckFeedbackReminder).toConstantValue({ execute: async () => {} } as unknown as CheckFeedbackReminder);
@@ -106,9 +106,12 @@ describe('the signed-in shell', () => {
     const personal = createRoute({ getParentRoute: () => root, path: 'personal', staticData: { title: '个人中心' } });
     const routes = [
       createRoute({ getParentRoute: () => root, path: '/', staticData: { title: '首页' }, component: () => <p>首页内容</p> }),
-      createRoute({ getParentRoute: () => root, path: 'picture', staticData: { title: '效果图' }, component: onItsWay('picture', '组图列表') }),
+      createRoute({ getParentRoute: () => root, path: 'picture', staticData: { title: '效果图', heading: 'h1' }, component: onItsWay('picture', '组图列表') }),
       createRoute({ getParentRoute: () => root, path: 'order', staticData: { title: '订单' }, component: onItsWay('order', '订单列表') }),
-      personal.addChildren([createRoute({ getParentRoute: () => personal, path: 'orderData', staticData: { title: '订单数据' }, component: onItsWay('orderData', '效果图概况') })]),
+      personal.addChildren([
+        createRoute({ getParentRoute: () => personal, path: 'orderData', staticData: { title: '订单数据', heading: 'h2' }, component: onItsWay('orderData', '效果图概况') }),
+      ]),
+      createRoute({ getParentRoute: () => root, path: 'article/add', staticData: { title: '发布文章' }, component: onItsWay('articleAdd', '文章表单') }),
     ];
     const router = createRouter({ routeTree: root.addChildren(routes), history: createMemoryHistory({ initialEntries: ['/'] }) });
     await router.load();
@@ -145,7 +148,10 @@ describe('the signed-in shell', () => {
     // A screen of the personal centre: the screen's own title, not the centre's.
     const personalScreen = await open('/personal/orderData', 'orderData', '效果图概况');
     expect(personalScreen, JSON.stringify(personalScreen)).toContain('h2:订单数据 loading');
-    // 订单 has no heading of its own: the 加载中… line alone.
+    // A screen whose route names no heading (发布文章, 订单): the 加载中… line alone.
+    const articleForm = await open('/article/add', 'articleAdd', '文章表单');
+    expect(articleForm, JSON.stringify(articleForm)).toContain('loading');
+    expect(articleForm.some((c) => c.startsWith('h')), JSON.stringify(articleForm)).toBe(false);
     const order = await open('/order', 'order', '订单列表');
     expect(order, JSON.stringify(order)).toContain('loading');
     expect(order.some((c) => c.includes('订单') && c.startsWith('h')), JSON.stringify(order)).toBe(false);

@@ -21,8 +21,11 @@ export function AppShell() {
   );
 }
 
-/** The title of the deepest of these routes that names one (staticData), as the page's title. */
-const titleOf = (routes: readonly AnyRoute[]) => [...routes].reverse().find((r) => r.options.staticData?.title)?.options.staticData?.title;
+/** The title and heading of the deepest of these routes that names one (staticData), as the page's title. */
+const openingOf = (routes: readonly AnyRoute[]) => {
+  const named = [...routes].reverse().find((r) => r.options.staticData?.title)?.options.staticData;
+  return { title: named?.title, heading: named?.heading };
+};
 
 function ShellFrame() {
   // The screen renders in a pass of its own after the shell's: as one, the first render of / or
@@ -42,9 +45,9 @@ function ShellFrame() {
   // 加载中… line above the old screen, which stays as it is, and the navigation starts after that
   // frame; so the old screen is unmounted in a task of its own, not in the click's.
   const router = useRouter();
-  // The title of the screen being opened (its route's), for its placeholder: read when the
+  // The title and heading of the screen being opened (its route's), for its placeholder: read when the
   // placeholder shows, so that moves inside an area do not render the frame again.
-  const opening = screen ? undefined : titleOf(router.getMatchedRoutes(router.state.location.pathname)[0]);
+  const opening = screen ? null : openingOf(router.getMatchedRoutes(router.state.location.pathname)[0]);
   const [leavingFrom, setLeavingFrom] = useState<string | null>(null);
   const current = useRef(area);
   current.current = area;
@@ -75,7 +78,7 @@ function ShellFrame() {
         {bars}
         <Box as="main" id="main" maxW="6xl" mx="auto" px="6" py="6">
           {leaving && <LoadingStatus />}
-          {screen ? outlet : <ScreenPlaceholder area={area} title={opening} />}
+          {screen ? outlet : <ScreenPlaceholder area={area} title={opening?.title} heading={opening?.heading} />}
         </Box>
       </Box>
     </AreaExitContext.Provider>

@@ -72,36 +72,37 @@ export function LoadingStatus() {
 
 /**
  * What the shell shows in a screen's place while the screen is on its way (its first pass, its
- * file on a first visit): the screen's own frame as far as the shell knows it, so the merchant
- * sees at once where the click leads. A list of 效果图 or 文章 shows its heading; a screen of the
- * personal centre shows the centre's header, menu and card with the screen's title; the others
- * (首页, 订单: no heading of their own) the 加载中… line. `title` is the route's (staticData), the
- * same the page's title is made from.
+ * file on a first visit): the screen's frame as far as the shell knows it, so the merchant sees
+ * at once where the click leads. A screen whose route says it opens with its title as a heading
+ * (staticData `heading`: the lists of 效果图 and 文章, the personal centre's overviews) shows that
+ * heading; a screen of the personal centre sits in the centre's header, menu and card; the
+ * 加载中… line stands where the content will be.
  */
-export function ScreenPlaceholder({ area, title }: { area: string; title: string | undefined }) {
-  if (title && (area === 'picture' || area === 'article')) {
-    return (
-      <div className="screen-placeholder" aria-busy="true">
-        <Heading as="h1" size="lg">
-          {title}
-        </Heading>
-        <LoadingStatus />
-      </div>
-    );
-  }
-  if (title && area === 'personal') {
+export function ScreenPlaceholder({ area, title, heading }: { area: string; title?: string; heading?: 'h1' | 'h2' }) {
+  const head = title && heading && (
+    <Heading as={heading} size="lg">
+      {title}
+    </Heading>
+  );
+  if (area === 'personal') {
     return (
       <div className="screen-placeholder" aria-busy="true">
         <div className="screen-placeholder__block screen-placeholder__header" />
         <div className="screen-placeholder__columns">
           <div className="screen-placeholder__block screen-placeholder__menu" />
           <section className="screen-placeholder__card">
-            <Heading as="h2" size="lg">
-              {title}
-            </Heading>
+            {head}
             <LoadingStatus />
           </section>
         </div>
+      </div>
+    );
+  }
+  if (head) {
+    return (
+      <div className="screen-placeholder" aria-busy="true">
+        {head}
+        <LoadingStatus />
       </div>
     );
   }
