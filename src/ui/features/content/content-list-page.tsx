@@ -5,13 +5,13 @@ import { TOKENS } from '../../../application/tokens';
 import type { ContentActor } from '../../../domain/content/actor';
 import type { ReviewStatus } from '../../../domain/content/review-status';
 import { useService } from '../../app/container-context';
+import { useRouteTitle } from '../../app/route-title';
 import { BackToTop } from '../../components/back-to-top';
 import { ContentTabs } from './content-tabs';
 import { useContentActor } from './use-content-actor';
 
 /** What differs between the album and the article list pages. */
 export interface ContentListPageConfig {
-  heading: string;
   searchLabel: string;
   searchPlaceholder: string;
   /** The create button: its label, whether this actor sees it, why it refuses, where it goes. */
@@ -24,8 +24,9 @@ export interface ContentListPageConfig {
   list: (status: ReviewStatus | undefined, search: string) => ReactNode;
 }
 
-/** A reviewed content list page (/picture, /article): tabs, title search and the create button, checked before it leaves. */
-export function ContentListPage({ heading, searchLabel, searchPlaceholder, create, list }: ContentListPageConfig) {
+/** A reviewed content list page (/picture, /article) under its route's title: tabs, title search and the create button, checked before it leaves. */
+export function ContentListPage({ searchLabel, searchPlaceholder, create, list }: ContentListPageConfig) {
+  const heading = useRouteTitle();
   const actor = useContentActor();
   const notifier = useService(TOKENS.Notifier);
   const navigate = useNavigate();

@@ -6,7 +6,6 @@ import { ArticleList } from '../../features/articles/article-list';
 export default function ArticlePage() {
   return (
     <ContentListPage
-      heading="文章"
       searchLabel="搜索文章"
       searchPlaceholder="请输入文章标题"
       create={{ label: '发布文章', shows: showsArticleActions, blocker: articleCreateBlocker, to: '/article/add' }}

@@ -1,5 +1,5 @@
 import { OverviewPage } from '../../features/personal/overview/overview-page';
 
 export default function OrderDataRoute() {
-  return <OverviewPage title="订单数据" />;
+  return <OverviewPage />;
 }

@@ -6,7 +6,6 @@ import { AlbumList } from '../../features/albums/album-list';
 export default function PicturePage() {
   return (
     <ContentListPage
-      heading="效果图"
       searchLabel="搜索组图"
       searchPlaceholder="请输入组图标题"
       create={{ label: '上传效果图', shows: showsAlbumCreate, blocker: albumCreateBlocker, to: '/picture/uploadtitle' }}

@@ -2,6 +2,7 @@ import { Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { LoadOverview } from '../../../../application/personal/load-overview';
 import { useService, useSession } from '../../../app/container-context';
+import { useRouteTitle } from '../../../app/route-title';
 import { useDeferredFirstAnswer } from '../../../components/use-deferred-first-answer';
 import { LoadFailed, RELOADS_ONLINE } from '../../../components/load-failed';
 import { PassRing } from './pass-ring';
@@ -19,8 +20,9 @@ function Figure({ label, value }: { label: string; value: number }) {
   );
 }
 
-/** orderData (and companyData): the gallery overview and, for non-sub accounts, the order overview. */
-export function OverviewPage({ title }: { title: string }) {
+/** orderData (and companyData), under its route's title: the gallery overview and, for non-sub accounts, the order overview. */
+export function OverviewPage() {
+  const title = useRouteTitle();
   const load = useService(LoadOverview);
   const { role, userIndex } = useSession();
   const overview = useQuery({ queryKey: ['personal', 'overview', role, userIndex?.contract_count], queryFn: () => load.execute(), ...RELOADS_ONLINE });
