@@ -2,11 +2,14 @@ import { Profiler } from 'react';
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
-import { ListOrders } from '../../../src/application/orders/order-queries';
 import type { SessionModel } from '../../../src/application/session/session.model';
 import { TOKENS } from '../../../src/application/tokens';
 import OrderPage from '../../../src/ui/routes/order';
+import GroupOrderPage from '../../../src/ui/routes/grouporder';
+import { ListOrders } from '../../../src/application/orders/order-queries';
+import { ListGroupCompanies } from '../../../src/application/orders/group-companies';
 import { signInAs } from '../../fakes/signed-in-session';
+import { sessionAs } from '../../fakes/order-fixtures';
 import { InMemoryOrderGateway } from '../../fakes/in-memory-order-gateway';
 import { loaded } from '../../fakes/loaded';
 import { FixedClock } from '../../fakes/fixed-clock';
@@ -43,5 +46,29 @@ describe('the order page', () => {
     expect(tabsAlone, JSON.stringify(commits)).toBeGreaterThanOrEqual(0);
     expect(commits.findIndex((c) => c.toolbar)).toBeGreaterThan(tabsAlone);
     expect(screen.getByRole('tab', { name: '待接单' })).toBeTruthy();
+  });
+
+  it('for a group, commits its tabs first, and its filters and list in a later pass', async () => {
+    const app = testContainer();
+    app.container.rebind(TOKENS.SessionModel).toConstantValue(sessionAs('GroupAccount'));
+    app.container.bind(TOKENS.Clock).toConstantValue(new FixedClock());
+    app.container.bind(ListGroupCompanies).toConstantValue({ execute: async () => [] } as unknown as ListGroupCompanies);
+    app.container.bind(ListOrders).toConstantValue({ execute: () => new Promise(() => {}) } as unknown as ListOrders);
+    const commits: { tabs: boolean; filters: boolean }[] = [];
+    const Page = () => (
+      <Profiler
+        id="grouporder"
+        onRender={() => commits.push({ tabs: screen.queryAllByRole('tab').length > 0, filters: screen.queryByRole('textbox', { name: '搜索订单' }) !== null })}
+      >
+        <GroupOrderPage />
+      </Profiler>
+    );
+    const router = createRouter({ routeTree: createRootRoute({ component: Page }), history: createMemoryHistory({ initialEntries: ['/'] }) });
+    renderWithApp(<RouterProvider router={router} />, app);
+    await screen.findByRole('textbox', { name: '搜索订单' });
+
+    const tabsAlone = commits.findIndex((c) => c.tabs && !c.filters);
+    expect(tabsAlone, JSON.stringify(commits)).toBeGreaterThanOrEqual(0);
+    expect(commits.findIndex((c) => c.filters)).toBeGreaterThan(tabsAlone);
   });
 });
