@@ -10,7 +10,7 @@ import { createFlagStore } from '../components/keyed-flags';
 import { TimeRangeFilter } from '../components/time-range-filter';
 import { OrderRowContext } from '../features/orders/order-row-context';
 import { OrderTabsBar } from '../features/orders/order-tabs-bar';
-import { OrderListPending, OrderListView } from '../features/orders/order-list-view';
+import { OrderListView } from '../features/orders/order-list-view';
 import { OrderSearch } from '../features/orders/order-search';
 import { CompanySelect } from '../features/orders/company-select';
 import { useOrderFilters } from '../features/orders/use-order-filters';
@@ -26,25 +26,24 @@ export default function GroupOrderPage() {
   const state = useOrderFilters(tab, true);
   const stores = useMemo(() => ({ expanded: createFlagStore(), selection: createFlagStore() }), []);
   const rowContext = useMemo(() => ({ role, run: noAction, ...stores, batch: false, readOnly: true }), [role, stores]);
-  // The tabs paint first, the filters and the list in a pass after that frame (as /order's).
+  // The tabs paint first, with the list's spinner; the filters and the rows in a pass after
+  // that frame (as /order's).
   const painted = usePaintedOnce();
   return (
     <Stack gap="4">
       <OrderTabsBar tabs={GROUP_TABS} tab={tab} onChange={(next) => navigate({ to: '/grouporder', search: { tab: next } })}>
-        {painted ? (
-          <Stack gap="4">
+        <Stack gap="4">
+          {painted && (
             <HStack gap="3" wrap="wrap" bg="white" rounded="md" p="3">
               <CompanySelect value={state.companyId} onChange={state.setCompanyId} />
               <OrderSearch applied={state.search} onSearch={state.setSearch} />
               <TimeRangeFilter value={state.time} today={clock.now} onChange={state.setTime} />
             </HStack>
-            <OrderRowContext.Provider value={rowContext}>
-              <OrderListView scope="group" filters={state.filters} pageSize={ORDER_PAGE_SIZE} />
-            </OrderRowContext.Provider>
-          </Stack>
-        ) : (
-          <OrderListPending />
-        )}
+          )}
+          <OrderRowContext.Provider value={rowContext}>
+            <OrderListView scope="group" filters={state.filters} pageSize={ORDER_PAGE_SIZE} ready={painted} />
+          </OrderRowContext.Provider>
+        </Stack>
       </OrderTabsBar>
       <BackToTop after={BACK_TO_TOP_AFTER_PX} />
     </Stack>

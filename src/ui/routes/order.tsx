@@ -12,7 +12,7 @@ import { createFlagStore } from '../components/keyed-flags';
 import { OrderRowContext } from '../features/orders/order-row-context';
 import { OrderTabsBar } from '../features/orders/order-tabs-bar';
 import { OrderToolbar } from '../features/orders/order-toolbar';
-import { OrderListPending, OrderListView } from '../features/orders/order-list-view';
+import { OrderListView } from '../features/orders/order-list-view';
 import type { OrderDialog } from '../features/orders/order-dialog-state';
 import { useOrderActions } from '../features/orders/use-order-actions';
 import { useOrderFilters } from '../features/orders/use-order-filters';
@@ -35,8 +35,8 @@ export default function OrderPage() {
   const stores = useMemo(() => ({ expanded: createFlagStore(), selection: createFlagStore() }), []);
   const batch = useBatchAssign(state.filters, stores.selection, setDialog);
   const exporting = useExport(state.filters);
-  // The tabs paint first; the toolbar and the list (their fields, filters and rows) in a pass
-  // after that frame, with the list's own spinner meanwhile (issue 48).
+  // The tabs paint first, with the list's spinner (its request already out); the toolbar (its
+  // fields and filters) and the rows in a pass after that frame (issue 48).
   const painted = usePaintedOnce();
   const rowContext = useMemo(
     () => ({ role, run: actions.run, ...stores, batch: batch.on, readOnly: false }),
@@ -47,8 +47,8 @@ export default function OrderPage() {
   return (
     <Stack gap="4">
       <OrderTabsBar tabs={ORDER_TABS} tab={tab} onChange={(next) => navigate({ to: '/order', search: { tab: next } })}>
-        {painted ? (
-          <Stack gap="4">
+        <Stack gap="4">
+          {painted && (
             <OrderToolbar
               search={state.search}
               onSearch={state.setSearch}
@@ -58,13 +58,11 @@ export default function OrderPage() {
               batch={canBatchAssign(role) ? { on: batch.on, selection: stores.selection, toggle: batch.toggle, assign: batch.assign } : undefined}
               exporting={user && canExport(user.vipCompany) ? exporting : undefined}
             />
-            <OrderRowContext.Provider value={rowContext}>
-              <OrderListView scope="own" filters={state.filters} pageSize={batch.on ? BATCH_PAGE_SIZE : ORDER_PAGE_SIZE} />
-            </OrderRowContext.Provider>
-          </Stack>
-        ) : (
-          <OrderListPending />
-        )}
+          )}
+          <OrderRowContext.Provider value={rowContext}>
+            <OrderListView scope="own" filters={state.filters} pageSize={batch.on ? BATCH_PAGE_SIZE : ORDER_PAGE_SIZE} ready={painted} />
+          </OrderRowContext.Provider>
+        </Stack>
       </OrderTabsBar>
       {dialog && (
         <OrderDialogs dialog={dialog} actions={actions} onClose={closeDialog} onAssigned={batch.done} failed={() => <ClosedWhenFailed onClose={closeDialog} />} />

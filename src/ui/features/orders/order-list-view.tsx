@@ -15,7 +15,7 @@ const keyOf = (order: OrderListItem) => order.order_id;
 export const LIST_END_TEXT = '—— 已加载全部订单 ——';
 
 /** The list's spinner while its first page is on its way, where its rows will be. */
-export function OrderListPending() {
+function OrderListPending() {
   return (
     <Box py="10" textAlign="center">
       <LoadingSpinner />
@@ -28,13 +28,16 @@ export const OrderListView = memo(function OrderListView({
   scope,
   filters,
   pageSize,
+  ready = true,
 }: {
   scope: OrderScope;
   filters: OrderFilters;
   pageSize: number;
+  /** False while the page's first pass paints: the spinner, even for rows already cached. */
+  ready?: boolean;
 }) {
   const list = useOrderList(scope, filters, pageSize);
-  if (list.pending) return <OrderListPending />;
+  if (list.pending || !ready) return <OrderListPending />;
   if (list.orders.length === 0) {
     // The spec's words for a failed list are the empty one's (spec 1 §8), with 重试.
     return (
