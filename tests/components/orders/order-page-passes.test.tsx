@@ -1,4 +1,4 @@
-import { Profiler } from 'react';
+import { type ComponentType, Profiler } from 'react';
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
@@ -16,6 +16,36 @@ import { FixedClock } from '../../fakes/fixed-clock';
 import { InMemorySubAccountGateway } from '../../fakes/in-memory-appeal-gateway';
 import { renderWithApp, testContainer } from '../test-app';
 
+interface Commit {
+  tabs: boolean;
+  /** The toolbar (/grouporder: the filters), found by its search box. */
+  toolbar: boolean;
+}
+
+/**
+ * Renders `Page` under a router and records what each of its commits showed, until the toolbar
+ * is in, and every list spinner element they showed.
+ */
+async function renderRecorded(Page: ComponentType, app: ReturnType<typeof testContainer>) {
+  const commits: Commit[] = [];
+  const spinners = new Set<Element>();
+  const Recorded = () => (
+    <Profiler
+      id="page"
+      onRender={() => {
+        commits.push({ tabs: screen.queryAllByRole('tab').length > 0, toolbar: screen.queryByRole('textbox', { name: '搜索订单' }) !== null });
+        for (const spinner of screen.queryAllByRole('status', { name: '加载中' })) spinners.add(spinner);
+      }}
+    >
+      <Page />
+    </Profiler>
+  );
+  const router = createRouter({ routeTree: createRootRoute({ component: Recorded }), history: createMemoryHistory({ initialEntries: ['/'] }) });
+  renderWithApp(<RouterProvider router={router} />, app);
+  await screen.findByRole('textbox', { name: '搜索订单' });
+  return { commits, spinners };
+}
+
 /**
  * /order paints its tabs before its toolbar and list (issue 48): rendered in one pass, the
  * toolbar's fields and filters kept the tabs of a click in the top navigation off the screen
@@ -29,22 +59,7 @@ describe('the order page', () => {
     app.container.bind(TOKENS.Clock).toConstantValue(new FixedClock());
     app.container.bind(TOKENS.SubAccountGateway).toConstantValue(loaded(new InMemorySubAccountGateway([])));
     app.container.bind(ListOrders).toConstantValue({ execute: () => new Promise(() => {}) } as unknown as ListOrders);
-    const commits: { tabs: boolean; toolbar: boolean }[] = [];
-    const spinners = new Set<Element>();
-    const Page = () => (
-      <Profiler
-        id="order"
-        onRender={() => {
-          commits.push({ tabs: screen.queryAllByRole('tab').length > 0, toolbar: screen.queryByRole('textbox', { name: '搜索订单' }) !== null });
-          for (const spinner of screen.queryAllByRole('status', { name: '加载中' })) spinners.add(spinner);
-        }}
-      >
-        <OrderPage />
-      </Profiler>
-    );
-    const router = createRouter({ routeTree: createRootRoute({ component: Page }), history: createMemoryHistory({ initialEntries: ['/'] }) });
-    renderWithApp(<RouterProvider router={router} />, app);
-    await screen.findByRole('textbox', { name: '搜索订单' });
+    const { commits, spinners } = await renderRecorded(OrderPage, app);
 
     const tabsAlone = commits.findIndex((c) => c.tabs && !c.toolbar);
     expect(tabsAlone, JSON.stringify(commits)).toBeGreaterThanOrEqual(0);
@@ -61,21 +76,10 @@ describe('the order page', () => {
     app.container.bind(TOKENS.Clock).toConstantValue(new FixedClock());
     app.container.bind(ListGroupCompanies).toConstantValue({ execute: async () => [] } as unknown as ListGroupCompanies);
     app.container.bind(ListOrders).toConstantValue({ execute: () => new Promise(() => {}) } as unknown as ListOrders);
-    const commits: { tabs: boolean; filters: boolean }[] = [];
-    const Page = () => (
-      <Profiler
-        id="grouporder"
-        onRender={() => commits.push({ tabs: screen.queryAllByRole('tab').length > 0, filters: screen.queryByRole('textbox', { name: '搜索订单' }) !== null })}
-      >
-        <GroupOrderPage />
-      </Profiler>
-    );
-    const router = createRouter({ routeTree: createRootRoute({ component: Page }), history: createMemoryHistory({ initialEntries: ['/'] }) });
-    renderWithApp(<RouterProvider router={router} />, app);
-    await screen.findByRole('textbox', { name: '搜索订单' });
+    const { commits } = await renderRecorded(GroupOrderPage, app);
 
-    const tabsAlone = commits.findIndex((c) => c.tabs && !c.filters);
+    const tabsAlone = commits.findIndex((c) => c.tabs && !c.toolbar);
     expect(tabsAlone, JSON.stringify(commits)).toBeGreaterThanOrEqual(0);
-    expect(commits.findIndex((c) => c.filters)).toBeGreaterThan(tabsAlone);
+    expect(commits.findIndex((c) => c.toolbar)).toBeGreaterThan(tabsAlone);
   });
 });
