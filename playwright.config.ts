@@ -24,7 +24,8 @@ export default defineConfig({
   // is stateful and every test starts from POST /__reset.
   workers: E2E_WORKERS,
   retries: 0,
-  reporter: [['list']],
+  // The list, then the page snapshot of each failed test (what its page showed).
+  reporter: [['list'], [fileURLToPath(new URL('./tests/e2e/failure-snapshot-reporter.ts', import.meta.url))]],
   // Every answer of the mock servers is checked against contracts/openapi.json; any that the
   // document does not allow fails the run here.
   // Absolute, so that tests/e2e-prod's config, which spreads this one, finds it too.
