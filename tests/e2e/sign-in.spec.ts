@@ -133,3 +133,27 @@ test('the app takes over the drawn /login in place (hydration, no second render)
   expect(await page.evaluate(() => (window as unknown as { drawn: Element | null }).drawn === document.querySelector('#root main'))).toBe(true);
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
 });
+
+test('a sign-in sent before TanStack Query has arrived waits for it, then signs in once (useLateMutation)', async ({ page }) => {
+  // /login loads TanStack Query's core after its first paint; hold that file.
+  const core = '**/assets/late-mutation-core-*.js';
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(core, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const tokens: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/v2/oauth/token') tokens.push(r.url());
+  });
+  await signIn(page, 'merchant');
+  // The submit is under way (a second press is refused) and nothing is sent without the core.
+  await expect(page.getByRole('button', { name: '登录', exact: true })).toBeDisabled();
+  await expect(page.getByRole('textbox', { name: '用户名' })).toHaveValue('merchant');
+  expect(tokens).toHaveLength(0);
+  release();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+  expect(tokens).toHaveLength(1);
+});

@@ -1,13 +1,17 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { SmsLoginForm } from '../../../src/ui/features/sign-in/sms-login-form';
 import { BusinessError } from '../../../src/application/errors';
 import { renderWithApp } from '../test-app';
+import { loadMutationCore } from '../../../src/ui/components/late-mutation';
 import { messageBeside } from './field-message';
 
 const flush = () => act(async () => {});
 
 describe('SMS code button', () => {
+  // As on a page after its first paint: the mutation's TanStack Query core is there (its loading
+  // is a real module load, which the fake clock below would not let finish within a flush).
+  beforeAll(() => loadMutationCore());
   afterEach(() => vi.useRealTimers());
 
   // Only the fake clock decides the outcome: 60 renders take as long as the machine needs, so

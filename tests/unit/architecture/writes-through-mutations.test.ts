@@ -10,8 +10,6 @@ import { describe, expect, it } from 'vitest';
  */
 const READ = 'a read: the list or hook that calls it runs it in its queryFn, or it only reads';
 const LOCAL = 'a step in the browser: it sends nothing';
-const LOGIN =
-  "a write of /login's first screen, which carries no TanStack Query (+7.6-10.6 KB gzip on its 200 KB budget, scripts/size.mjs): the form's submit in flight refuses a second one";
 const RUN_OUTSIDE_QUERIES: Record<string, string> = {
   LoadCurrentUser: READ,
   ensure: 'the router guard restoring the session before a screen (a read)',
@@ -33,9 +31,6 @@ const RUN_OUTSIDE_QUERIES: Record<string, string> = {
   CheckAccountProtection: READ,
   CompleteSignIn: LOCAL,
   MarkPasswordChanged: LOCAL,
-  SignInWithPassword: LOGIN,
-  SignInWithSms: LOGIN,
-  SendSmsCode: LOGIN,
 };
 
 const UI = join(__dirname, '../../../src/ui');

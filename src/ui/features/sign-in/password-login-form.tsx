@@ -6,6 +6,7 @@ import { PasswordSignInForm } from '../../../domain/account/sign-in-form';
 import type { LocalUser } from '../../../domain/session/local-user';
 import { useService } from '../../app/container-context';
 import { AppFormElement } from '../../components/form/form-parts';
+import { useLateMutation } from '../../components/late-mutation';
 import { useShortForm } from '../../components/form/short-form-kit';
 import { signInSubmit } from './sign-in-submit';
 
@@ -14,6 +15,7 @@ const F = PasswordSignInForm.entries;
 /** 账号登录: username (trimmed), password, 记住密码 pre-filled from the remembered cookies. */
 export function PasswordLoginForm({ onSignedIn }: { onSignedIn: (user: LocalUser) => void }) {
   const signIn = useService(SignInWithPassword);
+  const signingIn = useLateMutation({ mutationFn: (value: Parameters<SignInWithPassword['execute']>[0]) => signIn.execute(value) });
   const store = useService(TOKENS.SessionStore);
   const [defaultValues] = useState(() => {
     const remembered = store.getRemembered();
@@ -25,7 +27,7 @@ export function PasswordLoginForm({ onSignedIn }: { onSignedIn: (user: LocalUser
   });
   const form = useShortForm({
     defaultValues,
-    onSubmit: signInSubmit((value) => signIn.execute(value), onSignedIn),
+    onSubmit: signInSubmit(signingIn.mutateAsync, onSignedIn),
   });
 
   return (

@@ -9,6 +9,7 @@ import type { LocalUser } from '../../../domain/session/local-user';
 import { useService } from '../../app/container-context';
 import { CaptchaBox, type CaptchaBoxHandle } from '../../components/captcha-box';
 import { AppFormElement } from '../../components/form/form-parts';
+import { useLateMutation } from '../../components/late-mutation';
 import { showFieldErrors } from '../../components/form/rules';
 import { useShortForm } from '../../components/form/short-form-kit';
 import { signInSubmit } from './sign-in-submit';
@@ -19,11 +20,12 @@ const F = SmsSignInForm.entries;
 /** 快捷登录: phone, smart captcha, SMS code with its 60 s cooldown. */
 export function SmsLoginForm({ onSignedIn }: { onSignedIn: (user: LocalUser) => void }) {
   const signIn = useService(SignInWithSms);
+  const signingIn = useLateMutation({ mutationFn: (value: SmsSignInValues) => signIn.execute(value) });
   const captcha = useRef<CaptchaBoxHandle>(null);
   const [proof, setProof] = useState<CaptchaProof | null>(null);
   const form = useShortForm({
     defaultValues: { phone: '', code: '' },
-    onSubmit: signInSubmit((value: SmsSignInValues) => signIn.execute(value), onSignedIn),
+    onSubmit: signInSubmit(signingIn.mutateAsync, onSignedIn),
   });
   const sms = useSmsSender({
     verifyType: 'login',

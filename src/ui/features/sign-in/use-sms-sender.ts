@@ -4,6 +4,7 @@ import { SendSmsCode } from '../../../application/session/send-sms-code';
 import { SMS_COOLDOWN_SECONDS } from '../../../domain/account/sign-in-form';
 import { useService } from '../../app/container-context';
 import { useSmsCountdown } from '../../components/use-sms-countdown';
+import { useLateMutation } from '../../components/late-mutation';
 
 /**
  * The SMS button of sign-in, registration, account retrieval, subsidiaries and sub-accounts:
@@ -18,6 +19,7 @@ export function useSmsSender(options: {
   seconds?: number;
 }) {
   const send = useService(SendSmsCode);
+  const { mutateAsync: sendCode } = useLateMutation({ mutationFn: (to: Parameters<SendSmsCode['execute']>[0]) => send.execute(to) });
   const { verifyType, onPhoneError } = options;
   const countdown = useSmsCountdown({ seconds: options.seconds ?? SMS_COOLDOWN_SECONDS, onCaptchaReset: options.onCaptchaReset });
   const { request: run } = countdown;
@@ -25,12 +27,12 @@ export function useSmsSender(options: {
   const request = useCallback(
     (phone: string, proof: CaptchaProof | null) =>
       run(
-        () => send.execute({ phone, verifyType, proof }),
+        () => sendCode({ phone, verifyType, proof }),
         (error) => {
           if (error.kind === 'blocked' && proof && onPhoneError) onPhoneError(error.message);
         },
       ),
-    [onPhoneError, run, send, verifyType],
+    [onPhoneError, run, sendCode, verifyType],
   );
 
   return { ...countdown, request };
