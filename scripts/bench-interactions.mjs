@@ -165,9 +165,9 @@ const draftHasTable = (has) =>
 const nav = (page, name) => page.getByRole('navigation').first().getByRole('link', { name, exact: true });
 // [label, link, marker of the screen or its placeholder, marker of the screen itself]: the
 // placeholder the shell shows while a screen is on its way (ScreenPlaceholder) carries the
-// screen's heading; the second marker is only in the screen's own render.
+// screen's heading or its tabs; the second marker is only in the screen's own render.
 const NAVIGATIONS = [
-  ['top navigation 首页 → 订单', '订单', ['/order', '#main [role="tab"]', '待接单'], ['/order', '#main [role="tab"]', '待接单']],
+  ['top navigation 首页 → 订单', '订单', ['/order', '#main [role="tab"]', '待接单'], ['/order', '#main :not(.screen-placeholder) > .line-tabs [role="tab"]', '待接单']],
   ['top navigation → 效果图', '效果图', ['/picture', '#main h1', '效果图'], ['/picture', '#main [aria-label="组图列表"]', '']],
   ['top navigation → 个人中心', '个人中心', ['/personal/orderData', '#main h2', '订单数据'], ['/personal/orderData', '#main h3', '效果图概况']],
   ['top navigation → 首页 (back)', '首页', null, null],

@@ -1,6 +1,7 @@
+import type { Page } from '@playwright/test';
 import { expect, test, useDemoSession } from './support';
 
-const nav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: '主导航' });
+const nav = (page: Page) => page.getByRole('navigation', { name: '主导航' });
 
 test('a main account sees every module, the Q&A notice and the download QR code', async ({ page }) => {
   await useDemoSession(page, 'merchant');
@@ -39,4 +40,57 @@ test('a company without an approved licence sees the reminder banner', async ({ 
   const banner = page.getByRole('complementary', { name: '营业执照提醒' });
   await expect(banner).toContainText('统一社会信用代码');
   await expect(banner.getByRole('link', { name: '去完善' })).toHaveAttribute('href', '/personal/updateBusinessInfo');
+});
+
+test.describe('a screen whose file is on its way', () => {
+  // Every script the page asks for from here on waits until the test lets it through.
+  async function holdScripts(page: Page) {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+  const frames = (n: number) =>
+    new Promise<void>((done) => {
+      let left = n;
+      const next = () => (--left <= 0 ? done() : requestAnimationFrame(next));
+      requestAnimationFrame(next);
+    });
+
+  for (const [link, placeholder] of [
+    ['效果图', (page: Page) => page.getByRole('main').getByRole('heading', { level: 1, name: '效果图' })],
+    ['订单', (page: Page) => page.getByRole('main').getByRole('tab', { name: '待接单' })],
+  ] as const)
+    test(`${link}: its placeholder shows at once and stays, and the screen left does not come back meanwhile (issue 48)`, async ({ page }) => {
+      await useDemoSession(page, 'merchant');
+      await page.goto('/');
+      await expect(page.getByRole('main').getByText('头条')).toBeVisible();
+      const release = await holdScripts(page);
+      // At every frame: whether 首页's news (its 头条) is in the screen's place.
+      await page.evaluate(() => {
+        const w = window as unknown as { homeFrames: boolean[] };
+        w.homeFrames = [];
+        const tick = () => {
+          w.homeFrames.push(document.querySelector('#main')?.textContent?.includes('头条') ?? false);
+          requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      });
+      await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: link, exact: true }).click();
+      await expect(placeholder(page)).toBeVisible();
+      await expect(page.getByRole('main').getByText('加载中…')).toBeVisible();
+      // Thirty frames with the file still held: React has rendered whatever it had to.
+      await page.evaluate(frames, 30);
+      await expect(placeholder(page)).toBeVisible();
+      const afterClick = await page.evaluate(() => (window as unknown as { homeFrames: boolean[] }).homeFrames);
+      const gone = afterClick.indexOf(false);
+      expect(gone).toBeGreaterThanOrEqual(0);
+      expect(afterClick.slice(gone).filter(Boolean)).toEqual([]);
+      release();
+      await expect(page.getByRole('main').getByText('加载中…')).toHaveCount(0);
+      await expect(page.getByRole('main').getByText('头条')).toHaveCount(0);
+    });
 });

@@ -19,7 +19,7 @@ export function orderRoutes<P extends AnyRoute>(parent: P) {
   const order = createRoute({
     getParentRoute: () => parent,
     path: 'order',
-    staticData: { title: '订单' },
+    staticData: { title: '订单', tabs: ORDER_TABS },
     validateSearch: tabSearch(ORDER_TABS),
     beforeLoad: ({ context }) => {
       if (roleOf(context) === 'GroupAccount') throw redirect({ to: '/grouporder', replace: true });
@@ -29,7 +29,7 @@ export function orderRoutes<P extends AnyRoute>(parent: P) {
   const groupOrder = createRoute({
     getParentRoute: () => parent,
     path: 'grouporder',
-    staticData: { title: '集团订单' },
+    staticData: { title: '集团订单', tabs: GROUP_TABS },
     validateSearch: tabSearch(GROUP_TABS),
     beforeLoad: ({ context }) => {
       if (roleOf(context) !== 'GroupAccount') throw redirect({ to: '/order', replace: true });

@@ -6,6 +6,7 @@ import {
   redirect,
   type RouterHistory,
 } from '@tanstack/react-router';
+import type { OrderTab } from '../../domain/order/order-tabs';
 import type { Container } from 'inversify';
 import { EnsureSession } from '../../application/session/ensure-session';
 import { RootLayout } from './root-layout';
@@ -32,6 +33,11 @@ declare module '@tanstack/react-router' {
      * it while the screen is on its way (ScreenPlaceholder).
      */
     heading?: 'h1' | 'h2';
+    /**
+     * The screen opens with these tabs (search parameter `tab`): the shell's placeholder shows
+     * them, working, with 加载中… in the open panel while the screen is on its way.
+     */
+    tabs?: readonly OrderTab[];
   }
   interface Register {
     router: ReturnType<typeof createAppRouter>;

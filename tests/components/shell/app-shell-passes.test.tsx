@@ -8,6 +8,7 @@ import type { SessionModel } from '../../../src/application/session/session.mode
 import { AppShell } from '../../../src/ui/features/shell/app-shell';
 import { signInAs } from '../../fakes/signed-in-session';
 import { renderWithApp, testContainer } from '../test-app';
+import { ORDER_TABS } from '../../../src/domain/order/order-tabs';
 
 /**
  * The signed-in shell (today's feedback reminder checked already) over one route per
@@ -107,7 +108,7 @@ describe('the signed-in shell', () => {
     const routes = [
       createRoute({ getParentRoute: () => root, path: '/', staticData: { title: '首页' }, component: () => <p>首页内容</p> }),
       createRoute({ getParentRoute: () => root, path: 'picture', staticData: { title: '效果图', heading: 'h1' }, component: onItsWay('picture', '组图列表') }),
-      createRoute({ getParentRoute: () => root, path: 'order', staticData: { title: '订单' }, component: onItsWay('order', '订单列表') }),
+      createRoute({ getParentRoute: () => root, path: 'order', staticData: { title: '订单', tabs: ORDER_TABS }, component: onItsWay('order', '订单列表') }),
       personal.addChildren([
         createRoute({ getParentRoute: () => personal, path: 'orderData', staticData: { title: '订单数据', heading: 'h2' }, component: onItsWay('orderData', '效果图概况') }),
       ]),
@@ -120,7 +121,8 @@ describe('the signed-in shell', () => {
     const main = () => document.querySelector('main');
     const shown = () => {
       const headings = [...(main()?.querySelectorAll('h1, h2') ?? [])].map((h) => `${h.tagName.toLowerCase()}:${h.textContent}`);
-      return [...headings, main()?.querySelector('[role="status"]') ? 'loading' : '', main()?.querySelector('p:not([role])')?.textContent ?? ''].filter(Boolean).join(' ');
+      const tab = main()?.querySelector('[role="tab"][aria-selected="true"]')?.textContent;
+      return [...headings, tab ? `tab:${tab}` : '', main()?.querySelector('[role="status"]') ? 'loading' : '', main()?.querySelector('p:not([role])')?.textContent ?? ''].filter(Boolean).join(' ');
     };
     renderWithApp(
       <Profiler id="app" onRender={() => commits.push(shown())}>
@@ -129,10 +131,19 @@ describe('the signed-in shell', () => {
       app,
     );
     await screen.findByText('首页内容');
-    const open = async (to: string, name: string, screenText: string) => {
+    const open = async (to: string, name: string, screenText: string, meanwhile?: () => Promise<void>) => {
+      const from = main()?.querySelector('p:not([role])')?.textContent ?? '';
       commits.length = 0;
       const navigation = router.navigate({ to });
       await vi.waitFor(() => expect(arrivals[name]).toBeDefined());
+      // Whatever React has to render while the file is on its way, rendered.
+      await act(async () => {});
+      await meanwhile?.();
+      // Once gone, the screen left does not come back under the new address while the file is
+      // on its way (the router still holds it then).
+      const left = commits.findIndex((c) => !c.includes(from));
+      expect(left, JSON.stringify(commits)).toBeGreaterThanOrEqual(0);
+      expect(commits.slice(left).filter((c) => c.includes(from)), JSON.stringify(commits)).toEqual([]);
       await act(async () => {
         arrivals[name]();
         await navigation;
@@ -148,12 +159,21 @@ describe('the signed-in shell', () => {
     // A screen of the personal centre: the screen's own title, not the centre's.
     const personalScreen = await open('/personal/orderData', 'orderData', '效果图概况');
     expect(personalScreen, JSON.stringify(personalScreen)).toContain('h2:订单数据 loading');
-    // A screen whose route names no heading (发布文章, 订单): the 加载中… line alone.
+    // A screen whose route names no heading nor tabs (发布文章): the 加载中… line alone.
     const articleForm = await open('/article/add', 'articleAdd', '文章表单');
     expect(articleForm, JSON.stringify(articleForm)).toContain('loading');
-    expect(articleForm.some((c) => c.startsWith('h')), JSON.stringify(articleForm)).toBe(false);
-    const order = await open('/order', 'order', '订单列表');
-    expect(order, JSON.stringify(order)).toContain('loading');
-    expect(order.some((c) => c.includes('订单') && c.startsWith('h')), JSON.stringify(order)).toBe(false);
+    expect(articleForm.some((c) => c.startsWith('h') || c.startsWith('tab:')), JSON.stringify(articleForm)).toBe(false);
+    // 订单 opens with its tabs: they are there at once, and they work while the screen is on its
+    // way (a pick changes the address's tab, which the screen then opens on).
+    const order = await open('/order', 'order', '订单列表', async () => {
+      expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual(ORDER_TABS.map((t) => t.label));
+      fireEvent.click(screen.getByRole('tab', { name: '待接单' }));
+      await vi.waitFor(() => expect(router.state.location.search).toEqual({ tab: 3 }));
+      await vi.waitFor(() => expect(screen.getByRole('tab', { name: '待接单' }).getAttribute('aria-selected')).toBe('true'));
+    });
+    expect(order, JSON.stringify(order)).toContain('tab:全部订单 loading');
+    expect(order, JSON.stringify(order)).toContain('tab:待接单 loading');
+    expect(order.some((c) => c.startsWith('h')), JSON.stringify(order)).toBe(false);
+    expect(order.at(-1)).toBe('订单列表');
   });
 });

@@ -1,9 +1,8 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { FEEDBACK_TAB, type OrderTab } from '../../../domain/order/order-tabs';
+import type { OrderTab } from '../../../domain/order/order-tabs';
 import { LineTabs } from '../../components/line-tabs';
 import { afterNextPaint } from '../../components/next-task';
-
-const feedbackDot = <span aria-hidden="true" data-testid="feedback-dot" className="order-tabs__dot" />;
+import { ORDER_TABS_CLASS, orderLineTabs } from './order-line-tabs';
 
 /**
  * The list tabs (query parameter tab); 待反馈 carries a red dot. The list sits in the open panel.
@@ -43,12 +42,12 @@ export function OrderTabsBar({
   };
   return (
     <LineTabs
-      tabs={tabs.map((t) => ({ value: String(t.tab), label: t.label, mark: t.tab === FEEDBACK_TAB ? feedbackDot : undefined }))}
+      tabs={orderLineTabs(tabs)}
       selected={String(tab)}
       asked={asked === undefined ? undefined : String(asked)}
       onSelect={(value) => select(Number(value))}
       panel={(_, isSelected) => (isSelected ? children : null)}
-      listClassName="order-tabs"
+      listClassName={ORDER_TABS_CLASS}
     />
   );
 }

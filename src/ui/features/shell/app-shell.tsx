@@ -1,8 +1,9 @@
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Box } from '@chakra-ui/react';
-import { type AnyRoute, Outlet, useLocation, useRouter } from '@tanstack/react-router';
+import { type AnyRoute, Outlet, useLocation, useRouter, useRouterState } from '@tanstack/react-router';
 import { TopNav } from './top-nav';
 import { LoadingStatus, ScreenPlaceholder } from './shell-frame';
+import { PlaceholderTabs } from './placeholder-tabs';
 import { LicenceBanner } from './licence-banner';
 import { FeedbackReminder } from '../orders/feedback-reminder';
 import { QueryProvider } from '../../app/query-client';
@@ -24,7 +25,7 @@ export function AppShell() {
 /** The title and heading of the deepest of these routes that names one (staticData), as the page's title. */
 const openingOf = (routes: readonly AnyRoute[]) => {
   const named = [...routes].reverse().find((r) => r.options.staticData?.title)?.options.staticData;
-  return { title: named?.title, heading: named?.heading };
+  return { title: named?.title, heading: named?.heading, tabs: named?.tabs };
 };
 
 function ShellFrame() {
@@ -39,7 +40,12 @@ function ShellFrame() {
   // centre's menu, a list's tabs) keep their screen and render as before.
   // The area: the path's first segment ('' for 首页, 'order', 'personal' ...).
   const area = useLocation({ select: (l) => areaOf(l.pathname) });
-  const shownArea = useDeferredValue<string | null>(area, null);
+  // The area of the screen the router holds: while a new area's screen file is on its way, the
+  // address is the new one but the router still holds the old screen, which the outlet would
+  // show again under the new address (the placeholder for a frame, then 首页 until 效果图's file
+  // came). The placeholder stays until the router holds the new screen.
+  const loadedArea = useRouterState({ select: (s) => areaOf(s.matches.at(-1)?.pathname ?? s.location.pathname) });
+  const shownArea = useDeferredValue<string | null>(loadedArea, null);
   const screen = shownArea === area;
   // A top navigation link to another area (AreaLink) goes one step earlier: its click shows the
   // 加载中… line above the old screen, which stays as it is, and the navigation starts after that
@@ -78,7 +84,7 @@ function ShellFrame() {
         {bars}
         <Box as="main" id="main" maxW="6xl" mx="auto" px="6" py="6">
           {leaving && <LoadingStatus />}
-          {screen ? outlet : <ScreenPlaceholder area={area} title={opening?.title} heading={opening?.heading} />}
+          {screen ? outlet : <ScreenPlaceholder area={area} title={opening?.title} heading={opening?.heading} tabs={opening?.tabs && <PlaceholderTabs tabs={opening.tabs} />} />}
         </Box>
       </Box>
     </AreaExitContext.Provider>

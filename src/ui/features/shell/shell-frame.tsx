@@ -75,10 +75,11 @@ export function LoadingStatus() {
  * file on a first visit): the screen's frame as far as the shell knows it, so the merchant sees
  * at once where the click leads. A screen whose route says it opens with its title as a heading
  * (staticData `heading`: the lists of 效果图 and 文章, the personal centre's overviews) shows that
- * heading; a screen of the personal centre sits in the centre's header, menu and card; the
- * 加载中… line stands where the content will be.
+ * heading; one that opens with tabs (staticData `tabs`: the order lists) shows them, working
+ * (`tabs`, PlaceholderTabs); a screen of the personal centre sits in the centre's header, menu
+ * and card; the 加载中… line stands where the content will be.
  */
-export function ScreenPlaceholder({ area, title, heading }: { area: string; title?: string; heading?: 'h1' | 'h2' }) {
+export function ScreenPlaceholder({ area, title, heading, tabs }: { area: string; title?: string; heading?: 'h1' | 'h2'; tabs?: ReactNode }) {
   const head = title && heading && (
     <Heading as={heading} size="lg">
       {title}
@@ -98,11 +99,11 @@ export function ScreenPlaceholder({ area, title, heading }: { area: string; titl
       </div>
     );
   }
-  if (head) {
+  if (head || tabs) {
     return (
       <div className="screen-placeholder" aria-busy="true">
         {head}
-        <LoadingStatus />
+        {tabs ?? <LoadingStatus />}
       </div>
     );
   }
