@@ -15,12 +15,10 @@ export default class FailureSnapshotReporter implements Reporter {
   onTestEnd(test: TestCase, result: TestResult) {
     if (result.status === 'passed' || result.status === 'skipped') return;
     const context = result.attachments.find((a) => a.name === 'error-context');
-    let snapshot = '(no page snapshot)';
-    if (context?.path) snapshot = readFileSync(context.path, 'utf8');
-    else if (context?.body) snapshot = context.body.toString('utf8');
-    // The error and the test's source are in the list reporter's lines already.
-    const page = /```yaml\n([\s\S]*?)\n```/.exec(snapshot);
-    this.failed.push({ title: test.titlePath().slice(1).join(' › '), snapshot: (page?.[1] ?? snapshot).trim() });
+    const text = context?.path ? readFileSync(context.path, 'utf8') : (context?.body?.toString('utf8') ?? '');
+    // Only the page: the error and the test's source are in the list reporter's lines already.
+    const page = /```yaml\n([\s\S]*?)\n```/.exec(text);
+    this.failed.push({ title: test.titlePath().slice(1).join(' › '), snapshot: page ? page[1].trim() : '(no page snapshot: the page had closed)' });
   }
 
   onEnd(_result: FullResult) {
