@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useInfiniteScroll } from '../../components/infinite-scroll';
 import { FirstPageLoading, ListFooter } from '../content/list-footer';
 import { useContentActor } from '../content/use-content-actor';
+import { useShownItems } from '../content/use-shown-items';
 import { useConfirmedDelete } from '../content/use-confirmed-delete';
 import { AlbumCard } from './album-card';
 import { albumKeys, useAlbumList } from './use-album-queries';
@@ -20,7 +21,7 @@ const ALBUM_SCROLL_THRESHOLD = 500;
 export function AlbumList({ status, search }: { status: ReviewStatus | undefined; search: string }) {
   const actor = useContentActor();
   const query = useAlbumList(status, search);
-  const albums = query.data?.pages.flatMap((p) => p.items) ?? [];
+  const { items: albums, pending } = useShownItems(query, [status, search]);
   const remove = useService(DeleteAlbum);
   const client = useQueryClient();
   const removal = useMutation({
@@ -46,15 +47,15 @@ export function AlbumList({ status, search }: { status: ReviewStatus | undefined
 
   return (
     <>
-      {query.isPending && <FirstPageLoading />}
-      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="5" aria-label="组图列表" aria-busy={query.isPending}>
+      {pending && <FirstPageLoading />}
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="5" aria-label="组图列表" aria-busy={pending}>
         {albums.map((album) => (
           <li key={album.album_id}>
             <AlbumCard album={album} actor={actor} onDelete={askDelete} />
           </li>
         ))}
       </SimpleGrid>
-      <ListFooter query={query} firstPagePending={query.isPending} loading={query.isFetching} empty={query.isSuccess && albums.length === 0} ended={!query.hasNextPage && albums.length > 0} />
+      <ListFooter query={query} firstPagePending={pending} loading={query.isFetching} empty={query.isSuccess && !pending && albums.length === 0} ended={!query.hasNextPage && albums.length > 0} />
       <ConfirmDialog {...deletion.dialog}>
         请确认是否删除该条信息
       </ConfirmDialog>

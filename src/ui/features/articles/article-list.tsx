@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useInfiniteScroll } from '../../components/infinite-scroll';
 import { FirstPageLoading, ListFooter } from '../content/list-footer';
 import { useContentActor } from '../content/use-content-actor';
+import { useShownItems } from '../content/use-shown-items';
 import { useConfirmedDelete } from '../content/use-confirmed-delete';
 import { ArticleItem } from './article-item';
 import { articleKeys, useArticleList } from './use-article-queries';
@@ -19,7 +20,7 @@ import { articleKeys, useArticleList } from './use-article-queries';
 export function ArticleList({ status, search }: { status: ReviewStatus | undefined; search: string }) {
   const actor = useContentActor();
   const query = useArticleList(status, search);
-  const articles = query.data?.pages.flatMap((p) => p.items) ?? [];
+  const { items: articles, pending } = useShownItems(query, [status, search]);
   const remove = useService(DeleteArticle);
   const notifier = useService(TOKENS.Notifier);
   const client = useQueryClient();
@@ -46,8 +47,8 @@ export function ArticleList({ status, search }: { status: ReviewStatus | undefin
 
   return (
     <>
-      {query.isPending && <FirstPageLoading />}
-      <Stack as="ul" listStyleType="none" gap="3" aria-label="文章列表" aria-busy={query.isPending}>
+      {pending && <FirstPageLoading />}
+      <Stack as="ul" listStyleType="none" gap="3" aria-label="文章列表" aria-busy={pending}>
         {articles.map((article) => (
           <li key={article.id}>
             <ArticleItem article={article} showAuthor={isGroup(actor)} showActions={showsArticleActions(actor)} onEdit={edit} onDelete={askDelete} />
@@ -56,9 +57,9 @@ export function ArticleList({ status, search }: { status: ReviewStatus | undefin
       </Stack>
       <ListFooter
         query={query}
-        firstPagePending={query.isPending}
+        firstPagePending={pending}
         loading={query.isFetching}
-        empty={query.isSuccess && articles.length === 0}
+        empty={query.isSuccess && !pending && articles.length === 0}
         ended={!query.hasNextPage && articles.length > 0}
         endText="我也是有底线的"
       />
