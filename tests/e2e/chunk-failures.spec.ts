@@ -31,21 +31,6 @@ test('a message whose toast chunk does not arrive shows all the same, and the si
   await expect(page.getByRole('region', { name: /消息提示/ }).getByText('用户名或密码错误')).toBeVisible();
 });
 
-test('a sign-in whose TanStack Query core does not arrive is said so and keeps the form; 登录 again signs in', async ({ page, consoleErrors }) => {
-  consoleErrors.allow(...CHUNK_LINES);
-  const core = '**/assets/late-mutation-core-*.js';
-  await page.route(core, (route) => route.abort());
-  await signIn(page, 'merchant');
-  await expect(page.getByText(NO_ANSWER, { exact: true }).first()).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('textbox', { name: '用户名' })).toHaveValue('merchant');
-  await expect(page.getByLabel('密码', { exact: true })).toHaveValue(DEMO_PASSWORD);
-  await page.unroute(core);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
-});
-
 test('an editor whose chunk does not arrive fails alone: the article keeps its title, and 重试 brings the editor', async ({ page, consoleErrors }) => {
   consoleErrors.allow(...CHUNK_LINES);
   await useDemoSession(page, 'merchant');
@@ -61,19 +46,25 @@ test('an editor whose chunk does not arrive fails alone: the article keeps its t
   await expect(page.getByLabel('文章标题')).toHaveValue('厨房装修的五个细节');
 });
 
-test('a sign-in whose next step does not arrive is left undone and said so; 登录 again finishes it', async ({ page, consoleErrors }) => {
-  consoleErrors.allow(...CHUNK_LINES);
-  const chunk = '**/assets/post-login-flow-*.js';
-  await page.route(chunk, (route) => route.abort());
-  await signIn(page, 'merchant');
-  await expect(page.getByText(NO_ANSWER, { exact: true }).first()).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('textbox', { name: '用户名' })).toHaveValue('merchant');
-  await page.unroute(chunk);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
-});
+// A sign-in needs two files after the first paint: TanStack Query's core, which its mutation
+// loads (useLateMutation), and the steps after it (post-login-flow).
+for (const [what, chunk] of [
+  ['TanStack Query core', '**/assets/late-mutation-core-*.js'],
+  ['next step', '**/assets/post-login-flow-*.js'],
+])
+  test(`a sign-in whose ${what} does not arrive is left undone and said so, the form kept; 登录 again finishes it`, async ({ page, consoleErrors }) => {
+    consoleErrors.allow(...CHUNK_LINES);
+    await page.route(chunk, (route) => route.abort());
+    await signIn(page, 'merchant');
+    await expect(page.getByText(NO_ANSWER, { exact: true }).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('textbox', { name: '用户名' })).toHaveValue('merchant');
+    await expect(page.getByLabel('密码', { exact: true })).toHaveValue(DEMO_PASSWORD);
+    await page.unroute(chunk);
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+  });
 
 test('an expiry whose dialog does not arrive is said as a message, on /login', async ({ page, consoleErrors }) => {
   consoleErrors.allow(...CHUNK_LINES);

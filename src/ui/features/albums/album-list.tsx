@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useInfiniteScroll } from '../../components/infinite-scroll';
 import { FirstPageLoading, ListFooter } from '../content/list-footer';
 import { useContentActor } from '../content/use-content-actor';
-import { useShownItems } from '../content/use-shown-items';
+import { useDeferredPages } from '../../components/use-deferred-first-answer';
 import { useConfirmedDelete } from '../content/use-confirmed-delete';
 import { AlbumCard } from './album-card';
 import { albumKeys, useAlbumList } from './use-album-queries';
@@ -21,7 +21,7 @@ const ALBUM_SCROLL_THRESHOLD = 500;
 export function AlbumList({ status, search }: { status: ReviewStatus | undefined; search: string }) {
   const actor = useContentActor();
   const query = useAlbumList(status, search);
-  const { items: albums, pending } = useShownItems(query, [status, search]);
+  const { items: albums, loading, pending } = useDeferredPages(query);
   const remove = useService(DeleteAlbum);
   const client = useQueryClient();
   const removal = useMutation({
@@ -40,7 +40,7 @@ export function AlbumList({ status, search }: { status: ReviewStatus | undefined
 
   useInfiniteScroll({
     hasMore: Boolean(query.hasNextPage),
-    loading: query.isFetching,
+    loading,
     onLoadMore: () => void query.fetchNextPage(),
     threshold: ALBUM_SCROLL_THRESHOLD,
   });

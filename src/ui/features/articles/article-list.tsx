@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useInfiniteScroll } from '../../components/infinite-scroll';
 import { FirstPageLoading, ListFooter } from '../content/list-footer';
 import { useContentActor } from '../content/use-content-actor';
-import { useShownItems } from '../content/use-shown-items';
+import { useDeferredPages } from '../../components/use-deferred-first-answer';
 import { useConfirmedDelete } from '../content/use-confirmed-delete';
 import { ArticleItem } from './article-item';
 import { articleKeys, useArticleList } from './use-article-queries';
@@ -20,7 +20,7 @@ import { articleKeys, useArticleList } from './use-article-queries';
 export function ArticleList({ status, search }: { status: ReviewStatus | undefined; search: string }) {
   const actor = useContentActor();
   const query = useArticleList(status, search);
-  const { items: articles, pending } = useShownItems(query, [status, search]);
+  const { items: articles, loading, pending } = useDeferredPages(query);
   const remove = useService(DeleteArticle);
   const notifier = useService(TOKENS.Notifier);
   const client = useQueryClient();
@@ -31,7 +31,7 @@ export function ArticleList({ status, search }: { status: ReviewStatus | undefin
   const deletion = useConfirmedDelete({ mutation: removal, success: '删除成功!', refusal: 'warning' });
   const navigate = useNavigate();
 
-  useInfiniteScroll({ hasMore: Boolean(query.hasNextPage), loading: query.isFetching, onLoadMore: () => void query.fetchNextPage() });
+  useInfiniteScroll({ hasMore: Boolean(query.hasNextPage), loading, onLoadMore: () => void query.fetchNextPage() });
 
   const edit = (article: Article) => {
     const blocked = articleEditBlocker(actor, article.status);
