@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useMatches } from '@tanstack/react-router';
 import { pageTitle } from './app-chrome';
+import { deepestTitled } from './route-title';
 
 /**
  * Sets document.title from the deepest route that names one (its edit's title when it edits one).
@@ -10,7 +11,7 @@ import { pageTitle } from './app-chrome';
 function usePageTitle() {
   const title = useMatches({
     select: (matches) => {
-      const named = [...matches].reverse().find((m) => m.staticData?.title);
+      const named = deepestTitled(matches, (m) => m.staticData);
       const editing = Boolean((named?.search as { id?: unknown } | undefined)?.id);
       return (editing && named?.staticData.editTitle) || named?.staticData.title;
     },

@@ -1,4 +1,4 @@
-import { useMatch } from '@tanstack/react-router';
+import { type StaticDataRouteOption, useMatch } from '@tanstack/react-router';
 
 /**
  * The title of the route whose screen calls it (its staticData.title): a screen that opens with
@@ -8,3 +8,11 @@ import { useMatch } from '@tanstack/react-router';
 export function useRouteTitle(): string {
   return useMatch({ strict: false, select: (match) => match.staticData?.title ?? '' });
 }
+
+/**
+ * The screen's route among these (routes or matches, outermost first): the deepest whose static
+ * data names a title. The page's title (RootLayout) and the shell's placeholder of a screen on
+ * its way (AppShell) read it.
+ */
+export const deepestTitled = <T>(items: readonly T[], staticData: (item: T) => StaticDataRouteOption | undefined): T | undefined =>
+  [...items].reverse().find((item) => staticData(item)?.title);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { MutationObserver } from '@tanstack/react-query';
 import { TOKENS } from '../../application/tokens';
 import { useContainer } from '../app/container-context';
@@ -18,7 +18,6 @@ export const loadMutationCore = (): Promise<Core> =>
 export interface LateMutation<V, R> {
   /** Runs the mutation; waits for TanStack Query's core first if it has not arrived yet. */
   mutateAsync: (variables: V) => Promise<R>;
-  isPending: boolean;
 }
 
 /**
@@ -29,25 +28,16 @@ export interface LateMutation<V, R> {
  * the screen's first paint, long before a person has typed an account and a password; a submit
  * that comes sooner waits for it. When it does not arrive, the user is told as for a call
  * without an answer, the mutation rejects, and the form keeps what was typed to be sent again.
- * Behind sign-in the core is loaded already: the mutation runs at once.
+ * Behind sign-in the core is loaded already: the mutation runs at once. Its callers' forms
+ * refuse a second submit while one runs, so it reports no state of its own.
  */
 export function useLateMutation<V, R>(options: { mutationFn: (variables: V) => Promise<R> }): LateMutation<V, R> {
   const container = useContainer();
   const latest = useRef(options);
   latest.current = options;
   const observer = useRef<MutationObserver<R, Error, V> | null>(null);
-  const unsubscribe = useRef<(() => void) | null>(null);
-  const [isPending, setPending] = useState(false);
 
   useEffect(() => afterNextPaint(() => void loadMutationCore().catch(() => undefined)), []);
-  useEffect(
-    () => () => {
-      unsubscribe.current?.();
-      unsubscribe.current = null;
-      observer.current = null;
-    },
-    [],
-  );
 
   const mutateAsync = useCallback(
     async (variables: V) => {
@@ -58,16 +48,12 @@ export function useLateMutation<V, R>(options: { mutationFn: (variables: V) => P
         container.get(TOKENS.Connection).tellUnreachable();
         throw error;
       }
-      if (!observer.current) {
-        const made = new core.MutationObserver<R, Error, V>(core.queryClientOf(container), latest.current);
-        observer.current = made;
-        unsubscribe.current = made.subscribe((result) => setPending(result.isPending));
-      }
+      observer.current ??= new core.MutationObserver<R, Error, V>(core.queryClientOf(container), latest.current);
       observer.current.setOptions(latest.current);
       return observer.current.mutate(variables);
     },
     [container],
   );
 
-  return { mutateAsync, isPending };
+  return { mutateAsync };
 }

@@ -7,6 +7,7 @@ import { PlaceholderTabs } from './placeholder-tabs';
 import { LicenceBanner } from './licence-banner';
 import { FeedbackReminder } from '../orders/feedback-reminder';
 import { QueryProvider } from '../../app/query-client';
+import { deepestTitled } from '../../app/route-title';
 import { afterNextPaint } from '../../components/next-task';
 import { AreaExitContext, areaOf } from './area-exit';
 
@@ -22,9 +23,9 @@ export function AppShell() {
   );
 }
 
-/** The title and heading of the deepest of these routes that names one (staticData), as the page's title. */
+/** What the screen's route (the one that names the page's title) says it opens with. */
 const openingOf = (routes: readonly AnyRoute[]) => {
-  const named = [...routes].reverse().find((r) => r.options.staticData?.title)?.options.staticData;
+  const named = deepestTitled(routes, (r) => r.options.staticData)?.options.staticData;
   return { title: named?.title, heading: named?.heading, tabs: named?.tabs };
 };
 
