@@ -59,10 +59,18 @@ export class InMemoryOrderGateway extends CallRecorder implements OrderGateway {
 export class HeldOrderGateway extends InMemoryOrderGateway {
   private open!: () => void;
   private gate = new Promise<void>((resolve) => (this.open = resolve));
+  private listGate: Promise<void> | null = null;
+  private openLists = () => {};
   release = () => this.open();
+  /** From now on the list's answers wait too, until `releaseLists`: a refetch cannot restore a row. */
+  holdLists() {
+    this.listGate = new Promise<void>((resolve) => (this.openLists = resolve));
+  }
+  releaseLists = () => this.openLists();
   protected override async answer<T>(name: string, args: unknown[], value: T) {
     const answer = super.answer(name, args, value);
     if (name !== 'list') await this.gate;
+    else if (this.listGate) await this.listGate;
     return answer;
   }
 }

@@ -96,11 +96,26 @@ describe('row actions are mutations: optimistic, rolled back, then what the serv
     const h = harness(order);
     await waitFor(() => expect(h.seen.row).toEqual(order));
     h.gateway.refuse(20022, '请勿重复操作');
-    h.gateway.release();
+    // The refetch after the refusal is held: only the rollback can bring the row back.
+    h.gateway.holdLists();
+    let done!: Promise<unknown>;
     await act(async () => {
-      await act_(h, order);
+      done = act_(h, order).catch(() => undefined);
+    });
+    if (change.closed === 1) await waitFor(() => expect(h.seen.row).toBeUndefined());
+    else await waitFor(() => expect(h.seen.row).toMatchObject(change));
+    const lists = h.gateway.named('list').length;
+    await act(async () => {
+      h.gateway.release();
     });
     await waitFor(() => expect(h.seen.row).toEqual(order));
-    expect(h.seen.row).not.toMatchObject(change);
+    // Restored before any list answered again.
+    await waitFor(() => expect(h.gateway.named('list').length).toBeGreaterThan(lists));
+    expect(h.seen.row).toEqual(order);
+    await act(async () => {
+      h.gateway.releaseLists();
+      await done;
+    });
+    expect(h.seen.row).toEqual(order);
   });
 });

@@ -65,7 +65,7 @@ describe('wallet contract', () => {
       .willRespondWith(200, (b) => b.jsonBody({ code: 200, msg: string('success'), data: { orderName: string('万科城市花园') } }))
       .executeTest(async (server) => {
         const result = await new HttpOrderGateway(api(server.url, 'merchant')).orderName(501002);
-        expect(result.ok && result.value).not.toBe('');
+        expect(result).toEqual({ ok: true, value: '万科城市花园' });
       }));
 
   it('answers 20404 for an order the company cannot see, without a toast', () =>

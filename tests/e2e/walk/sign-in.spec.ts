@@ -65,7 +65,11 @@ test('the forced change stores the new password: the old one is refused, the new
   await page.getByRole('navigation', { name: '主导航' }).getByRole('button', { name: '退出' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
+  // The old password: the server answers a refusal, which the form says; the page stays.
+  const refused = page.waitForResponse((r) => r.url().includes('/v2/oauth/token') && r.request().method() === 'POST');
   await signIn(page, 'mustchange');
+  expect((await refused).status()).toBe(400);
+  await expect(page.getByText('用户名或密码错误').first()).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('dialog', { name: '修改密码' })).toHaveCount(0);
   await signIn(page, 'mustchange', 'Walkpass123');
