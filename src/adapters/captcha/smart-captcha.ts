@@ -24,11 +24,14 @@ function loadScript(url: string): Promise<SmartCaptchaGlobal> {
     const script = document.createElement('script');
     script.src = url;
     script.async = true;
-    script.onload = () => (window.AWSC ? resolve(window.AWSC) : reject(new Error('captcha script loaded without AWSC')));
-    script.onerror = () => {
+    // A failed load is tried again by the next widget: `loading` is forgotten.
+    const fail = (reason: string) => {
       loading = null;
-      reject(new Error('captcha script failed to load'));
+      script.remove();
+      reject(new Error(reason));
     };
+    script.onload = () => (window.AWSC ? resolve(window.AWSC) : fail('captcha script loaded without AWSC'));
+    script.onerror = () => fail('captcha script failed to load');
     document.head.append(script);
   });
   return loading;
