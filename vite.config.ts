@@ -8,6 +8,7 @@ import { STAGE_PRIORITY_STEP, STARTUP_MODULES, routePages, startupGroups, startu
 import { classicChunks } from './scripts/vite-classic-chunks.mjs';
 import { chakraStaticCss } from './scripts/vite-chakra-static-css.mjs';
 import { compileHints } from './scripts/vite-compile-hints.mjs';
+import { MOCKING_COMPONENT_TESTS } from './tests/isolated-tests';
 
 // The mock server (mock-server/) answers /v2 and /qiniu on 3001; the dev server and the
 // production preview proxy them so the browser talks to one origin, as it will in production.
@@ -117,13 +118,27 @@ export default defineConfig({
         test: {
           name: 'components',
           include: ['tests/components/**/*.test.{ts,tsx}'],
-          exclude: ['**/node_modules/**', 'tests/components/**/*.browser.test.tsx'],
+          exclude: ['**/node_modules/**', 'tests/components/**/*.browser.test.tsx', ...MOCKING_COMPONENT_TESTS],
           environment: 'jsdom',
           setupFiles: ['tests/components/setup.ts'],
           // Tests wait for conditions, not for a budget: on a busy machine (other suites, a CI
           // neighbour) a render can take seconds. The limits only end a test that hangs.
           testTimeout: 30_000,
           ...nodeWorkers,
+        },
+      },
+      {
+        extends: true,
+        // The jsdom tests that replace a module (vi.mock) or a global (vi.stubGlobal): each file in
+        // a module graph of its own, so what it replaces never reaches another file.
+        test: {
+          name: 'components-isolated',
+          include: MOCKING_COMPONENT_TESTS,
+          environment: 'jsdom',
+          setupFiles: ['tests/components/setup.ts'],
+          testTimeout: 30_000,
+          pool: 'threads',
+          isolate: true,
         },
       },
       {

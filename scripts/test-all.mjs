@@ -19,7 +19,7 @@ if (!findNginx()) {
 }
 
 const steps = [
-  { name: 'unit and component tests', command: 'npx vitest run --project unit --project components' },
+  { name: 'unit and component tests', command: 'npx vitest run --project unit --project components --project components-isolated' },
   { name: 'component tests in Chromium', command: 'npx vitest run --project browser' },
   { name: 'pact consumer tests', command: 'node scripts/pact-consumer.mjs' },
   { name: 'pact provider verification', command: 'npx tsx tests/contract/verify-provider.ts' },

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { type Page, expect } from '@playwright/test';
 
 /**
  * Waits until no finite animation is running (a dialog's fade and scale, a toast's slide):
@@ -12,6 +12,15 @@ export async function animationsSettled(page: Page) {
       .getAnimations()
       .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
   );
+}
+
+/**
+ * Waits until the screen has drawn what it loads: nothing on it is busy (`aria-busy`: a list, a
+ * table, a screen's placeholder) and no 加载中 status shows. A test checks what the merchant sees
+ * once it stands still, without waiting for the network to fall silent.
+ */
+export async function screenSettled(page: Page) {
+  await expect(page.locator('[aria-busy="true"], [role="status"][aria-label="加载中"]')).toHaveCount(0);
 }
 
 /**

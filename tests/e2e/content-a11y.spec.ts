@@ -1,5 +1,5 @@
 import { expect, test, useDemoSession } from './support';
-import { severeViolations } from './a11y-support';
+import { screenSettled, severeViolations } from './a11y-support';
 
 const pages = ['/picture', '/picture/create', '/picture/details/101', '/picture/reedit/105', '/article', '/article/add', '/article/details/304'];
 
@@ -8,7 +8,7 @@ for (const path of pages) {
     await useDemoSession(page, 'merchant');
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await screenSettled(page);
     expect(await severeViolations(page)).toEqual([]);
   });
 }

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { screenSettled } from './a11y-support';
 import { MOCK_URL, expect, test, useDemoSession } from './support';
 import { arrange, openOrders, row, searchOrder, toast } from './orders-support';
 
@@ -101,7 +102,8 @@ test('the feedback reminder shows once per calendar day and opens 待反馈', as
   page.on('request', (r) => r.url().includes('/v2/orders/checkTime') && asked.push(r.url()));
   await page.goto('/');
   await expect(page.getByRole('heading', { name: '最新订单' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  // Home has drawn what it loads (its latest orders, asked with checkTime's neighbours).
+  await screenSettled(page);
   expect(asked).toEqual([]);
   await expect(reminder).toHaveCount(0);
   const stored = await page.evaluate(() => localStorage.getItem('feedback_dialog_time'));

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { MOCK_TEST_HEADERS, MOCK_URL, endSession, expect, signIn, test, useDemoSession } from './support';
 import { pngFile } from './content-images';
-import { severeViolations } from './a11y-support';
+import { screenSettled, severeViolations } from './a11y-support';
 
 /** merchant (1001) has seen the first-visit guide, so it does not cover the screens under test. */
 const skipGuide = (page: Page) => page.addInitScript(() => localStorage.setItem('merchant-menu-guide:1001', '1'));
@@ -148,7 +148,7 @@ test('the group adds a subsidiary and finds it in /grouporder', async ({ page })
 });
 
 test('a save refused with 20022 is silent and keeps every typed value and the chosen logo', async ({ page }) => {
-  await page.request.post(`${MOCK_URL}/__state`, { data: { state: 'the next company profile save fails the audit' }, headers: MOCK_TEST_HEADERS });
+  expect((await page.request.post(`${MOCK_URL}/__state`, { data: { state: 'the next company profile save fails the audit' }, headers: MOCK_TEST_HEADERS })).ok()).toBe(true);
   await skipGuide(page);
   await useDemoSession(page, 'merchant');
   await page.goto('/personal/enterpriseInfo');
@@ -191,7 +191,7 @@ for (const [user, path, title] of pages) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
     await expect(page.getByRole('form', { name: title === '完善企业信息' ? '企业信息' : title }).or(page.getByRole('table'))).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await screenSettled(page);
     expect(await severeViolations(page)).toEqual([]);
   });
 }

@@ -1,6 +1,6 @@
 import { expect, test } from './support';
 import { signedIn } from './records-support';
-import { severeViolations } from './a11y-support';
+import { screenSettled, severeViolations } from './a11y-support';
 
 test('feedback is checked, sent once on a double click, and the form empties', async ({ page }) => {
   await signedIn(page, 'merchant');
@@ -54,7 +54,7 @@ for (const [path, title] of Object.entries(SCREENS)) {
     await signedIn(page, 'merchant');
     await page.goto(`/personal/${path}`);
     await expect(page.getByRole('heading', { name: title, level: 2 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await screenSettled(page);
     const toggle = page.getByRole('button', { name: '查看详情' }).first();
     if (await toggle.isVisible()) await toggle.click();
     expect(await severeViolations(page)).toEqual([]);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { addDays, format } from 'date-fns';
 import { MOCK_URL, expect, test, useDemoSession } from './support';
 import { pngFile } from './content-images';
-import { severeViolations } from './a11y-support';
+import { screenSettled, severeViolations } from './a11y-support';
 
 /** Signs in as a demo account with the first-visit guide already dismissed. */
 async function enter(page: Page, username: 'merchant' | 'newco') {
@@ -136,7 +136,7 @@ for (const path of pages) {
     await enter(page, 'merchant');
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await screenSettled(page);
     if (path === '/personal/honor') await page.getByRole('button', { name: '添加荣誉资质' }).click();
     expect(await severeViolations(page)).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { MOCK_TEST_HEADERS, MOCK_URL, expect, test, useDemoSession } from './support';
 import { pngFile } from './content-images';
-import { severeViolations } from './a11y-support';
+import { screenSettled, severeViolations } from './a11y-support';
 
 /** A day relative to today in the browser's time zone (playwright.config: Asia/Shanghai), as a date input takes it. */
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
@@ -82,7 +82,7 @@ test.describe('promotions (/personal/promotions)', () => {
   });
 
   test('a poster that fails the audit (20022) is cleared and everything else is kept', async ({ page, request }) => {
-    await request.post(`${MOCK_URL}/__state`, { data: { state: 'promotion posters fail the content audit' }, headers: MOCK_TEST_HEADERS });
+    expect((await request.post(`${MOCK_URL}/__state`, { data: { state: 'promotion posters fail the content audit' }, headers: MOCK_TEST_HEADERS })).ok()).toBe(true);
     await openAs(page, 'merchant', '/personal/promotionsadd');
     await page.getByLabel('活动标题').fill('冬季施工季限时优惠活动');
     await page.getByLabel('活动封面').setInputFiles(pngFile('poster.png', 500, 300));
@@ -163,7 +163,7 @@ test.describe('promotions (/personal/promotions)', () => {
     test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {
       await openAs(page, 'merchant', path);
       await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await screenSettled(page);
       expect(await severeViolations(page)).toEqual([]);
     });
   }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, MOCK_URL, SMS_CODE, expect, signIn, test, useDemoSession } from './support';
-import { severeViolations } from './a11y-support';
+import { screenSettled, severeViolations } from './a11y-support';
 
 /** The first-visit guide of normal accounts is another test's subject: mark it seen. */
 const skipMenuGuide = (page: Page, userId: number) =>
@@ -164,7 +164,7 @@ for (const [path, title] of SCREENS) {
   test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {
     await openAs(page, 'merchant', path);
     await expect(page.getByRole('heading', { name: title, level: 2 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await screenSettled(page);
     expect(await severeViolations(page)).toEqual([]);
   });
 }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { MOCK_URL, expect, holdRequests, test, useDemoSession } from './support';
 import { pngFile } from './content-images';
-import { severeViolations } from './a11y-support';
+import { screenSettled, severeViolations } from './a11y-support';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: '个人中心菜单' });
 const topNav = (page: Page) => page.getByRole('navigation', { name: '主导航' });
@@ -83,7 +83,8 @@ test('a page opened on the personal centre asks for the user index once; enterin
   });
   await page.goto('/personal/wallet');
   await expect(page.getByRole('heading', { name: '钱包', level: 2 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await screenSettled(page);
+  await expect.poll(() => asked.length).toBeGreaterThanOrEqual(2);
   expect(asked.sort()).toEqual(['/v2/notify/point/type', '/v2/users/index']);
   asked.length = 0;
   await topNav(page).getByRole('link', { name: '首页' }).click();
@@ -147,7 +148,7 @@ for (const [user, path] of [['merchant', '/personal/orderData'], ['designer', '/
     await page.addInitScript(() => localStorage.setItem('merchant-menu-guide:1001', '1'));
     await page.goto(path);
     await expect(menu(page)).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await screenSettled(page);
     expect(await severeViolations(page)).toEqual([]);
   });
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { MOCK_URL, SMS_CODE, endSession, expect, holdRequests, recordLayoutShifts, signIn, test, useDemoSession } from './support';
-import { severeViolations } from './a11y-support';
+import { screenSettled, severeViolations } from './a11y-support';
 
 const NEW_PHONE = '13912340001';
 const NEW_PASSWORD = 'Design2024';
@@ -166,7 +166,7 @@ for (const [account, path, heading] of PAGES) {
     await sessionAs(page, account);
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await screenSettled(page);
     expect(await severeViolations(page)).toEqual([]);
   });
 }

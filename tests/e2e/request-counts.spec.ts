@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, test } from './support';
 import { signedIn } from './records-support';
+import { screenSettled } from './a11y-support';
 
 // Issue 43: under npm start, React's strict mode ran the effects behind the sign-in's
 // check-unregister and checkTime and the personal centre's user index twice; they are one call
@@ -31,8 +32,9 @@ test('signing in asks each of its questions once; entering the personal centre r
   await expect(page.getByRole('heading', { name: '最新订单' })).toBeVisible();
   await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '个人中心' }).click();
   await expect(page.getByRole('heading', { name: '效果图概况' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await screenSettled(page);
   // The sign-in's, and the personal centre's on entry (a changed menu_list shows without a reload).
+  await expect.poll(() => asked('GET /v2/users/index')).toBeGreaterThanOrEqual(2);
   expect(asked('GET /v2/users/index')).toBe(2);
   expect(asked('GET /v2/notify/point/type')).toBe(2);
   expect(asked('GET /v2/users/check-unregister/1001')).toBe(1);
@@ -48,6 +50,6 @@ test('a double click on 全部已读 sends it once', async ({ page }) => {
   await page.getByRole('button', { name: '全部已读' }).dblclick();
   await readAll;
   await expect(page.getByRole('button', { name: '全部已读' })).toBeEnabled();
-  await page.waitForLoadState('networkidle');
+  await screenSettled(page);
   expect(asked('PUT /v2/notify/msg-box/read-all')).toBe(1);
 });

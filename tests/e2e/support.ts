@@ -18,7 +18,8 @@ export interface ConsoleErrors {
 export const test = base.extend<{ resetMock: void; consoleErrors: ConsoleErrors }>({
   resetMock: [
     async ({ request }, use) => {
-      await request.post(`${MOCK_URL}/__reset`, { headers: MOCK_TEST_HEADERS });
+      const reset = await request.post(`${MOCK_URL}/__reset`, { headers: MOCK_TEST_HEADERS });
+      expect(reset.ok(), `POST /__reset answered ${reset.status()}: ${await reset.text()}`).toBe(true);
       await use();
     },
     { auto: true },

@@ -58,9 +58,12 @@ describe('the home carousel turns every 5 s unless motion is reduced', () => {
     await vi.waitFor(() => expect(subscribed).toHaveBeenCalledWith('change', expect.any(Function)));
     // The subscription may be the first mount's, before the slides arrived: the timer comes with
     // the effects of the pass that shows them. Wait for it (setTimeout is not faked here).
-    const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 10)));
-    if (!reduce) for (let tries = 0; tries < 500 && vi.getTimerCount() === 0; tries++) await settle();
-    else await settle();
+    const nextTask = () => act(() => new Promise<void>((resolve) => setTimeout(resolve)));
+    if (!reduce) await vi.waitFor(async () => {
+      await nextTask();
+      expect(vi.getTimerCount()).toBe(1);
+    });
+    else for (let task = 0; task < 5; task++) await nextTask();
     expect(vi.getTimerCount()).toBe(reduce ? 0 : 1);
     expect(shown()).toBe('第1张');
     act(() => vi.advanceTimersByTime(5000));

@@ -57,7 +57,8 @@ describe('InfiniteList fills the screen a few rows per task', () => {
     await waitFor(() => expect(screen.getAllByRole('listitem').length).toBeGreaterThan(2 * ROWS_PER_TASK));
     // All the rows the window holds (1200 px of 170 px rows, and the overscan), then no more.
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(11));
-    await act(() => new Promise((r) => setTimeout(r, 20)));
+    // A few more tasks, each of which would have mounted more rows.
+    for (let task = 0; task < 5; task++) await act(() => new Promise((r) => setTimeout(r)));
     expect(screen.getAllByRole('listitem')).toHaveLength(11);
     expect(screen.getByText('订单 1')).toBeTruthy();
     // Each step added at most a few rows: the list was never mounted in one go (whatever the

@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { GENERIC_GET_DELAY_MS } from '../../../src/adapters/http/error-catalogue';
 import { ApiClient } from '../../../src/adapters/http/api-client';
 import { HttpEditorGateway } from '../../../src/adapters/http/http-editor-gateway';
 import { RecordingNotifier } from '../../fakes/recording-notifier';
+
+afterEach(() => void vi.useRealTimers());
 
 function gatewayAnswering(status: number, body: unknown) {
   const notifier = new RecordingNotifier();
@@ -70,6 +73,7 @@ describe('HttpEditorGateway', () => {
   });
 
   it('an upload that fails on the network or with a status leaves the message to the editor (no toasts)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const notifier = new RecordingNotifier();
     const api = new ApiClient({
       baseUrl: 'http://api.test/v2',
@@ -88,7 +92,8 @@ describe('HttpEditorGateway', () => {
     await expect(new HttpEditorGateway(api, '/uploads').catchImages(['https://a.cn/1.png'], target)).rejects.toMatchObject({ kind: 'network' });
     const down = gatewayAnswering(502, {});
     await expect(down.gateway.uploadImage(file, target)).rejects.toMatchObject({ status: 502 });
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // A message the request layer delays (a GET's generic failure) would be due by now.
+    await vi.advanceTimersByTimeAsync(GENERIC_GET_DELAY_MS + 100);
     expect([...notifier.messages(), ...down.notifier.messages()]).toEqual([]);
   });
 });
