@@ -137,7 +137,7 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['tests/components/setup.ts'],
           testTimeout: 30_000,
-          pool: 'threads',
+          ...nodeWorkers,
           isolate: true,
         },
       },
