@@ -38,7 +38,7 @@ const day = (n: number) => format(addDays(new Date(), n), 'yyyy-MM-dd');
  * Issue 55, a double click (two clicks in one task) on each confirm and one-shot button sends
  * one request and shows only its success: the 'double click on ...' test after each action's
  * test (honour, banner and promotion deletes, sub-account and WeChat 解绑, 确认注销, 全部已读,
- * opening a message, 获取验证码).
+ * opening a message, 获取验证码, the avatar crop's 确定).
  */
 
 /** Each personal-centre screen: its menu entry and a text its screen shows once loaded. */
@@ -348,6 +348,21 @@ test('a double click on an unread message opens it with one request', async ({ p
   await opens.answered();
   expect(opens.count(), 'message reads sent by the double click').toBe(1);
   await expect(toasts(page).getByRole('alert')).toHaveCount(0);
+});
+
+test('a double click on the avatar crop 确定 uploads and saves once', async ({ page }) => {
+  await signedIn(page, 'designer');
+  await page.goto('/personal/personalInfo');
+  const header = page.getByRole('region', { name: '公司信息' });
+  await header.getByLabel('选择头像图片').setInputFiles(pngFile('me.png', 800, 500));
+  const crop = page.getByRole('dialog', { name: '更换头像' });
+  await expect(crop.getByTestId('crop-area').locator('img')).toBeVisible();
+  await expect(crop.getByRole('button', { name: '确定' })).toBeEnabled();
+  const saves = watchRequests(page, 'POST', /^\/v2\/users\/upload-avatar$/);
+  await doubleClick(crop.getByRole('button', { name: '确定' }));
+  await sentOnce(page, saves, '修改成功!');
+  await expect(crop).toHaveCount(0);
+  await expect(header.getByRole('img', { name: '李设计的头像' })).toHaveAttribute('src', /^\/uploads\/avatar\//);
 });
 
 test('a double click on 全部已读 sends it once', async ({ page }) => {
