@@ -7,31 +7,24 @@ import { useCallback, useRef, useState } from 'react';
  * next render), so both clicks of a double click made in one task see it. `busy` is the same
  * fact for the screen (a loading button). `onRepeat` hears a refused call (e.g. to say so).
  */
-export function useOneShot<A extends unknown[]>(action: (...args: A) => unknown, options: { onRepeat?: () => void } = {}) {
+export function useOneShot<A extends unknown[]>(action: (...args: A) => unknown, onRepeat?: () => void) {
   const running = useRef(false);
   const [busy, setBusy] = useState(false);
-  const latest = useRef({ action, options });
-  latest.current = { action, options };
+  const latest = useRef([action, onRepeat] as const);
+  latest.current = [action, onRepeat];
 
-  const run = useCallback((...args: A): Promise<void> => {
-    if (running.current) {
-      latest.current.options.onRepeat?.();
-      return Promise.resolve();
-    }
+  const run = useCallback(async (...args: A) => {
+    if (running.current) return latest.current[1]?.();
     running.current = true;
     setBusy(true);
-    const release = () => {
+    try {
+      await latest.current[0](...args);
+    } catch {
+      // The action reports its own failure; the guard only waits for it to end.
+    } finally {
       running.current = false;
       setBusy(false);
-    };
-    let work: Promise<unknown>;
-    try {
-      work = Promise.resolve(latest.current.action(...args));
-    } catch (error) {
-      work = Promise.reject(error);
     }
-    // The action reports its own failure; the guard only waits for it to end.
-    return work.then(release, release);
   }, []);
 
   return { run, busy };

@@ -47,7 +47,7 @@ export function useSmsCountdown({ seconds, onCaptchaReset }: { seconds: number; 
         reset.current();
       }
     },
-    { onRepeat: () => notifier.error(SIGN_IN_MESSAGES.codePending) },
+    () => notifier.error(SIGN_IN_MESSAGES.codePending),
   );
   const { run } = sendOnce;
   const request = useCallback(

@@ -20,6 +20,6 @@ export function useExport(filters: OrderFilters) {
     },
   });
   // One-shot: a double click downloads one workbook.
-  const once = useOneShot(() => sheet.mutateAsync(filters).catch(() => undefined));
+  const once = useOneShot(() => sheet.mutateAsync(filters));
   return { busy: sheet.isPending || once.busy, run: () => void once.run() };
 }

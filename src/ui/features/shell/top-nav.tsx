@@ -24,7 +24,7 @@ export function TopNav() {
     onSuccess: () => navigate({ to: '/login', replace: true }),
   });
   // One-shot: a double click on 退出 signs out once.
-  const signOutOnce = useOneShot(() => leave.mutateAsync().catch(() => undefined));
+  const signOutOnce = useOneShot(() => leave.mutateAsync());
 
   return (
     <TopBar label="主导航">

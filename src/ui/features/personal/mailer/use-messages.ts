@@ -44,6 +44,6 @@ export function useReadAll() {
     },
   });
   // One-shot: a double click sends it once.
-  const once = useOneShot(() => mutation.mutateAsync().catch(() => undefined));
+  const once = useOneShot(() => mutation.mutateAsync());
   return { isPending: mutation.isPending || once.busy, start: () => void once.run() };
 }

@@ -81,7 +81,7 @@ function ConfirmStep({ code, onBack }: { code: string; onBack: () => void }) {
   }, [done, navigate]);
 
   // One-shot (OneShotButton): a double click sends one POST.
-  const confirm = () => (done ? undefined : deregistration.mutateAsync(code).catch(() => undefined));
+  const confirm = () => (done ? undefined : deregistration.mutateAsync(code));
 
   return (
     <Stack gap="4">
