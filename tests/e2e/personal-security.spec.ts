@@ -112,6 +112,7 @@ test('WeChat: the merchant unbinds its WeChat and then sees the QR code', async 
   await page.getByRole('tab', { name: '微信绑定' }).click();
   await expect(page.getByText('美居小王')).toBeVisible();
   await page.getByRole('button', { name: '解绑' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('解绑成功!')).toBeVisible();
   const qr = page.getByRole('img', { name: '微信公众号二维码' });
   await expect(qr).toBeVisible();

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { useOneShot } from './one-shot';
 
 /**
  * A modal question with two answers. Focus is trapped inside and returns to the trigger;
- * Escape and the backdrop cancel. `busy` blocks a double confirm while the action runs.
+ * Escape and the backdrop cancel. The confirm is one-shot (`useOneShot`): a double click, or a
+ * second click while the promise `onConfirm` returns is running, confirms once; `busy` adds a
+ * caller's own pending state.
  */
 export function ConfirmDialog({
   open,
@@ -21,15 +24,17 @@ export function ConfirmDialog({
   confirmText?: string;
   cancelText?: string;
   busy?: boolean;
-  onConfirm: () => void;
+  onConfirm: () => unknown;
   onCancel: () => void;
 }) {
+  const confirm = useOneShot(onConfirm);
+  const running = busy || confirm.busy;
   return (
     <Dialog.Root
       open={open}
       role="alertdialog"
       placement="center"
-      onOpenChange={(e) => !e.open && !busy && onCancel()}
+      onOpenChange={(e) => !e.open && !running && onCancel()}
     >
       <Portal>
         <Dialog.Backdrop />
@@ -40,10 +45,10 @@ export function ConfirmDialog({
             </Dialog.Header>
             <Dialog.Body>{children}</Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel} disabled={busy}>
+              <Button variant="outline" onClick={onCancel} disabled={running}>
                 {cancelText}
               </Button>
-              <Button colorPalette="blue" onClick={onConfirm} loading={busy}>
+              <Button colorPalette="blue" onClick={() => void confirm.run()} loading={running}>
                 {confirmText}
               </Button>
             </Dialog.Footer>

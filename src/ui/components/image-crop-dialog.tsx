@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { Box, Button, Dialog, HStack, Portal, Text } from '@chakra-ui/react';
 import { UploadProgress } from './upload-progress';
+import { useOneShot } from './one-shot';
 
 /** Draws the chosen area of an image onto a canvas of the output size and encodes it as JPEG. */
 export async function cropToJpeg(src: string, area: Area, width: number, height: number): Promise<Blob> {
@@ -42,7 +43,8 @@ export function ImageCropDialog({
   box?: { width: number; height: number };
   progress: number | null;
   onCancel: () => void;
-  onCropped: (jpeg: Blob) => void;
+  /** The upload of the crop; the dialog's 确定 is busy until the promise it returns settles. */
+  onCropped: (jpeg: Blob) => unknown;
 }) {
   const [src, setSrc] = useState<string | null>(null);
   const [crop, setCrop] = useState({ x: 0, y: 0 });
@@ -59,10 +61,11 @@ export function ImageCropDialog({
     return () => URL.revokeObjectURL(url);
   }, [file]);
 
-  const confirm = async () => {
+  // One-shot (useOneShot): a double click on 确定 crops and uploads once.
+  const confirm = useOneShot(async () => {
     if (!src || !area || busy) return;
-    onCropped(await cropToJpeg(src, area, output.width, output.height));
-  };
+    await onCropped(await cropToJpeg(src, area, output.width, output.height));
+  });
 
   return (
     <Dialog.Root open={Boolean(file)} placement="center" onOpenChange={(e) => !e.open && !busy && onCancel()}>
@@ -97,7 +100,7 @@ export function ImageCropDialog({
                 <Button variant="outline" onClick={onCancel} disabled={busy}>
                   取消
                 </Button>
-                <Button colorPalette="blue" onClick={() => void confirm()} loading={busy} disabled={!area}>
+                <Button colorPalette="blue" onClick={() => void confirm.run()} loading={busy || confirm.busy} disabled={!area}>
                   确定
                 </Button>
               </HStack>

@@ -5,6 +5,7 @@ import type { Result } from '../../domain/common/result';
 import { SIGN_IN_MESSAGES } from '../../domain/account/sign-in-form';
 import { useService } from '../app/container-context';
 import { SMS_SENT_MESSAGE } from '../../domain/account/sms-sent';
+import { useOneShot } from './one-shot';
 
 /**
  * The 获取验证码 button's life, for every screen that sends an SMS code behind the smart
@@ -16,7 +17,6 @@ import { SMS_SENT_MESSAGE } from '../../domain/account/sms-sent';
 export function useSmsCountdown({ seconds, onCaptchaReset }: { seconds: number; onCaptchaReset: () => void }) {
   const notifier = useService(TOKENS.Notifier);
   const [left, setLeft] = useState(0);
-  const [sending, setSending] = useState(false);
   const reset = useRef(onCaptchaReset);
   reset.current = onCaptchaReset;
 
@@ -29,10 +29,10 @@ export function useSmsCountdown({ seconds, onCaptchaReset }: { seconds: number; 
     return () => clearTimeout(timer);
   }, [left]);
 
-  const request = useCallback(
+  // One request at a time through a synchronous guard (useOneShot): the second click of a
+  // double click is a click while a code is pending.
+  const sendOnce = useOneShot(
     async (send: () => Promise<Result<string, SendSmsError>>, onError?: (error: SendSmsError) => void) => {
-      if (sending || left > 0) return notifier.error(SIGN_IN_MESSAGES.codePending);
-      setSending(true);
       try {
         const result = await send();
         if (result.ok) {
@@ -45,12 +45,18 @@ export function useSmsCountdown({ seconds, onCaptchaReset }: { seconds: number; 
         reset.current();
       } catch {
         reset.current();
-      } finally {
-        setSending(false);
       }
     },
-    [left, notifier, seconds, sending],
+    () => notifier.error(SIGN_IN_MESSAGES.codePending),
+  );
+  const { run } = sendOnce;
+  const request = useCallback(
+    async (send: () => Promise<Result<string, SendSmsError>>, onError?: (error: SendSmsError) => void) => {
+      if (left > 0) return notifier.error(SIGN_IN_MESSAGES.codePending);
+      await run(send, onError);
+    },
+    [left, notifier, run],
   );
 
-  return { request, label: left > 0 ? `${left}秒后重新获取` : '获取验证码', sending, coolingDown: left > 0 };
+  return { request, label: left > 0 ? `${left}秒后重新获取` : '获取验证码', sending: sendOnce.busy, coolingDown: left > 0 };
 }

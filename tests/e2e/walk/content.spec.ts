@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, useDemoSession } from '../support';
+import { doubleClick, sentOnce, watchRequests } from './double-click';
 
 /**
  * Capability walk, spec 2 §2 album and article screens, §4 album / article status, §6 roles:
@@ -24,6 +25,8 @@ import { expect, test, useDemoSession } from '../support';
  * - passed article refusals, leave confirm ... ../articles.spec.ts
  * - frozen company cannot write an article ... 'a frozen company cannot write an article'
  * - group / viewer on articles ............... ../articles.spec.ts
+ * - issue 55, a double click (two clicks in one task) on a delete confirm deletes once:
+ *   'a double click on the album delete confirm ...', 'a double click on the article delete confirm ...'
  */
 
 const panel = (page: Page, tab: string) => page.getByRole('tabpanel', { name: tab });
@@ -163,6 +166,30 @@ test('a not-passed article is deleted after the confirm, and search by title fin
   const titles = await page.getByRole('list', { name: '文章列表' }).getByRole('article').getByRole('heading').allInnerTexts();
   expect(titles.length).toBeGreaterThan(0);
   expect(titles.filter((t) => !t.includes('瓷砖'))).toEqual([]);
+});
+
+test('a double click on the article delete confirm deletes once', async ({ page }) => {
+  await useDemoSession(page, 'merchant');
+  await page.goto('/article');
+  await page.getByRole('tab', { name: '未通过' }).click();
+  const doomed = panel(page, '未通过').getByRole('article', { name: '水电改造验收要点逐条看' });
+  await doomed.getByRole('button', { name: '删除' }).click();
+  const deletes = watchRequests(page, 'DELETE', /^\/v2\/companies\/articles\/\d+$/);
+  await doubleClick(page.getByRole('alertdialog').getByRole('button', { name: '确定' }));
+  await sentOnce(page, deletes, '删除成功!');
+  await expect(doomed).toHaveCount(0);
+});
+
+test('a double click on the album delete confirm deletes once', async ({ page }) => {
+  await useDemoSession(page, 'merchant');
+  await page.goto('/picture');
+  await page.getByRole('tab', { name: '未通过' }).click();
+  const doomed = panel(page, '未通过').getByRole('article', { name: '城西银泰公寓轻奢改造' });
+  await doomed.getByRole('button', { name: '删除' }).click();
+  const deletes = watchRequests(page, 'DELETE', /^\/v2\/albums\/\d+$/);
+  await doubleClick(page.getByRole('alertdialog').getByRole('button', { name: '确定' }));
+  await sentOnce(page, deletes, '删除成功!');
+  await expect(doomed).toHaveCount(0);
 });
 
 test('a frozen company cannot write an article', async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support';
 import { arrange, openOrders, row, searchOrder, toast } from '../orders-support';
+import { doubleClick, sentOnce, toasts, watchRequests } from './double-click';
 
 /**
  * Capability walk, spec 1 §2 /order, /grouporder and order dialogs, §4 order states, §7 Orders:
@@ -30,6 +31,8 @@ import { arrange, openOrders, row, searchOrder, toast } from '../orders-support'
  * - sub-account (designer) operates its own orders: 'the designer sees only its orders ...'
  * - viewer 暂无该权限 ......................... ../orders.spec.ts
  * - feedback reminder, infinite scroll, back-to-top ../orders-more.spec.ts
+ * - issue 55, a double click (two clicks in one task) sends one request: 接单, the 拒绝
+ *   confirm, 导出: 'a double click on ...'
  */
 
 const status = (page: Page, id: number) => row(page, id).getByTestId('order-status');
@@ -39,6 +42,40 @@ async function reloadRows(page: Page) {
   await page.reload();
   await expect(page.locator('[data-order-row]').first().or(page.getByText('暂无订单！'))).toBeVisible();
 }
+
+test('a double click on 接单 accepts once', async ({ page }) => {
+  await openOrders(page);
+  const accepts = watchRequests(page, 'PUT', /^\/v2\/orders\/501001$/);
+  await doubleClick(row(page, 501001).getByRole('button', { name: '接单' }));
+  await sentOnce(page, accepts, '接受订单成功');
+  await reloadRows(page);
+  await expect(status(page, 501001)).toHaveText('已接单');
+});
+
+test('a double click on the 拒绝 confirm rejects once', async ({ page }) => {
+  // 501004: 待接单.
+  await openOrders(page);
+  await row(page, 501004).getByRole('button', { name: '拒绝' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('请确定是否拒绝该订单');
+  const rejects = watchRequests(page, 'PUT', /^\/v2\/orders\/501004$/);
+  await doubleClick(page.getByRole('alertdialog').getByRole('button', { name: '确定' }));
+  await sentOnce(page, rejects, '拒绝成功');
+  await expect(status(page, 501004)).toHaveText('已拒绝');
+  await reloadRows(page);
+  await expect(status(page, 501004)).toHaveText('已拒绝');
+});
+
+test('a double click on 导出 downloads one workbook', async ({ page }) => {
+  await openOrders(page);
+  const exports = watchRequests(page, 'GET', /^\/v2\/orders\/excel$/);
+  const download = page.waitForEvent('download');
+  await doubleClick(page.getByRole('button', { name: '导出' }));
+  await download;
+  await expect(page.getByRole('button', { name: '导出' })).toBeEnabled();
+  await exports.answered();
+  expect(exports.count(), 'exports sent by the double click').toBe(1);
+  await expect(toasts(page).getByRole('alert')).toHaveCount(0);
+});
 
 test('reassign: 重新分配 gives an assigned order to another designer, and the server keeps it', async ({ page }) => {
   // 501007: 已接单, assigned to 赵观察 (mock-server/fixtures/orders.ts).

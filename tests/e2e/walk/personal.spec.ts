@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { addDays, format } from 'date-fns';
-import { expect, test } from '../support';
+import { SMS_CODE, expect, test } from '../support';
 import { signedIn } from '../records-support';
 import { pngFile } from '../content-images';
+import { doubleClick, sentOnce, toasts, watchRequests } from './double-click';
 
 // Dates a few days ahead, so the time zone of the test runner does not matter.
 const day = (n: number) => format(addDays(new Date(), n), 'yyyy-MM-dd');
@@ -33,6 +34,11 @@ const day = (n: number) => format(addDays(new Date(), n), 'yyyy-MM-dd');
  *   an earlier month: 'the wallet shows an earlier month’s transactions ...'
  * - appeal: each appeal expands to its content .. 'an appeal expands ...'
  * - feedback, agreement ......................... ../personal-feedback.spec.ts
+ *
+ * Issue 55, a double click (two clicks in one task) on each confirm and one-shot button sends
+ * one request and shows only its success: the 'double click on ...' test after each action's
+ * test (honour, banner and promotion deletes, sub-account and WeChat 解绑, 确认注销, 全部已读,
+ * opening a message, 获取验证码, the avatar crop's 确定).
  */
 
 /** Each personal-centre screen: its menu entry and a text its screen shows once loaded. */
@@ -132,6 +138,17 @@ test('honours: a not-passed honour is edited and waits for review; a passed one 
   await expect(list.getByRole('article', { name: '中国建筑装饰协会会员单位', exact: true })).toHaveCount(0);
 });
 
+test('a double click on the honour delete confirm deletes once: 删除成功! and no 荣誉资质不存在 beside it', async ({ page }) => {
+  await signedIn(page, 'merchant');
+  await page.goto('/personal/honor');
+  const list = page.getByRole('region', { name: '荣誉资质列表' });
+  await list.getByRole('article', { name: '中国建筑装饰协会会员单位' }).getByRole('button', { name: '删除' }).click();
+  const deletes = watchRequests(page, 'DELETE', /^\/v2\/account\/honors\/\d+$/);
+  await doubleClick(page.getByRole('alertdialog').getByRole('button', { name: '确定' }));
+  await sentOnce(page, deletes, '删除成功!');
+  await expect(list.getByRole('article', { name: '中国建筑装饰协会会员单位', exact: true })).toHaveCount(0);
+});
+
 test('a company banner is edited, another deleted after the confirm; the server keeps both changes', async ({ page }) => {
   await signedIn(page, 'merchant');
   await page.goto('/personal/slideshow');
@@ -159,6 +176,30 @@ test('a company banner is edited, another deleted after the confirm; the server 
   // 702 is under review: no delete, and its form opens locked (查看).
   await expect(banners.getByRole('article', { name: '老房翻新专场' }).getByRole('button', { name: '删除' })).toBeDisabled();
   await expect(banners.getByRole('article', { name: '老房翻新专场' }).getByRole('button', { name: '查看' })).toBeVisible();
+});
+
+test('a double click on the banner delete confirm deletes once', async ({ page }) => {
+  await signedIn(page, 'merchant');
+  await page.goto('/personal/slideshow');
+  const banners = page.getByRole('region', { name: '公司首页轮播图' });
+  await banners.getByRole('article', { name: '春季焕新装修节' }).getByRole('button', { name: '删除' }).click();
+  const deletes = watchRequests(page, 'DELETE', /^\/v2\/banners\/companies\/\d+$/);
+  await doubleClick(page.getByRole('alertdialog').getByRole('button', { name: '确定' }));
+  await sentOnce(page, deletes, '删除成功!');
+  await expect(banners.getByRole('article')).toHaveCount(2);
+});
+
+test('a double click on the promotion delete confirm deletes once', async ({ page }) => {
+  await signedIn(page, 'merchant');
+  await page.goto('/personal/promotions');
+  await page.getByRole('tab', { name: '未通过' }).click();
+  const promotion = page.getByRole('table', { name: '优惠活动列表' }).getByRole('row').filter({ hasText: '签约即送全套智能门锁活动' });
+  await promotion.getByRole('button', { name: '删除' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('请确认是否删除该条信息');
+  const deletes = watchRequests(page, 'DELETE', /^\/v2\/companies\/promotional\/\d+$/);
+  await doubleClick(page.getByRole('alertdialog').getByRole('button', { name: '确定' }));
+  await sentOnce(page, deletes, '删除成功!');
+  await expect(promotion).toHaveCount(0);
 });
 
 test('an appeal expands to its order, explanation and evidence, and folds again', async ({ page }) => {
@@ -225,4 +266,115 @@ test('a renamed sub-account keeps its new name on the server', async ({ page }) 
   await page.reload();
   await expect(table.getByRole('button', { name: '编辑 赵小观' })).toBeVisible();
   await expect(table.getByRole('button', { name: '编辑 赵观察' })).toHaveCount(0);
+});
+
+test('a double click on the sub-account 解绑 confirm unbinds once', async ({ page }) => {
+  await signedIn(page, 'merchant');
+  await page.goto('/personal/accountlist');
+  const table = page.getByRole('table', { name: '子账号列表' });
+  await table.getByRole('button', { name: '解绑 赵观察' }).click();
+  const unbinds = watchRequests(page, 'DELETE', /^\/v2\/users\/sub-account\/\d+$/);
+  await doubleClick(page.getByRole('alertdialog').getByRole('button', { name: '确定' }));
+  await sentOnce(page, unbinds, '解绑成功!');
+  await expect(table.getByRole('button', { name: '解绑 赵观察' })).toHaveCount(0);
+});
+
+test('WeChat 解绑 asks first; a double click on its confirm unbinds once and the QR code follows', async ({ page }) => {
+  await signedIn(page, 'merchant');
+  await page.goto('/personal/bindingSet');
+  await page.getByRole('tab', { name: '微信绑定' }).click();
+  await expect(page.getByText('美居小王')).toBeVisible();
+  const unbinds = watchRequests(page, 'DELETE', /^\/v2\/users\/wechat\/unbind-wx$/);
+  await page.getByRole('button', { name: '解绑' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('确定解绑该微信吗？');
+  await confirm.getByRole('button', { name: '取消' }).click();
+  await expect(confirm).toHaveCount(0);
+  expect(unbinds.count()).toBe(0);
+  await expect(page.getByText('美居小王')).toBeVisible();
+
+  await page.getByRole('button', { name: '解绑' }).click();
+  await doubleClick(page.getByRole('alertdialog').getByRole('button', { name: '确定' }));
+  await sentOnce(page, unbinds, '解绑成功!');
+  await expect(page.getByRole('img', { name: '微信公众号二维码' })).toBeVisible();
+  await page.reload();
+  await page.getByRole('tab', { name: '微信绑定' }).click();
+  await expect(page.getByRole('img', { name: '微信公众号二维码' })).toBeVisible();
+});
+
+/** newco's deregistration up to its SMS step (newco meets every condition). */
+async function toDeregistrationCode(page: Page) {
+  await signedIn(page, 'newco');
+  await page.goto('/personal/deprecated');
+  await expect(page.getByText('已满足')).toHaveCount(4);
+  await page.getByRole('button', { name: '下一步' }).click();
+  await page.getByRole('button', { name: '下一步' }).click();
+  await page.getByRole('button', { name: '点击进行智能验证' }).click();
+}
+
+test('a double click on 获取验证码 asks for one code; the second click is told 信息错误，请核对 (spec 1 §8)', async ({ page }) => {
+  await toDeregistrationCode(page);
+  const codes = watchRequests(page, 'POST', /^\/v2\/oauth\/sms$/);
+  await doubleClick(page.getByRole('button', { name: '获取验证码' }));
+  await expect(page.getByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
+  await codes.answered();
+  expect(codes.count(), 'codes asked for by the double click').toBe(1);
+  await expect(toasts(page).getByRole('alert')).toHaveText('信息错误，请核对');
+});
+
+test('a double click on 确认注销 deregisters once: 注销成功, then /login', async ({ page }) => {
+  await toDeregistrationCode(page);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
+  await page.getByRole('textbox', { name: '验证码' }).fill(SMS_CODE);
+  await page.getByRole('button', { name: '下一步' }).click();
+  // The code's toast goes first, so that only what the confirm brings is on screen.
+  await expect(toasts(page).getByRole('status')).toHaveCount(0);
+
+  const deregistrations = watchRequests(page, 'POST', /^\/v2\/users\/unregister$/);
+  await doubleClick(page.getByRole('button', { name: '确认注销' }));
+  await sentOnce(page, deregistrations, '注销成功');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a double click on an unread message opens it with one request', async ({ page }) => {
+  await signedIn(page, 'merchant');
+  await page.goto('/personal/mailer');
+  const unread = page.getByRole('list', { name: '消息列表' }).getByRole('button', { name: /未读/ });
+  await expect(unread).toHaveCount(2);
+  const opens = watchRequests(page, 'GET', /^\/v2\/notify\/msg-box\/\d+$/);
+  await doubleClick(unread.first());
+  await expect(unread).toHaveCount(1);
+  await opens.answered();
+  expect(opens.count(), 'message reads sent by the double click').toBe(1);
+  await expect(toasts(page).getByRole('alert')).toHaveCount(0);
+});
+
+test('a double click on the avatar crop 确定 uploads and saves once', async ({ page }) => {
+  await signedIn(page, 'designer');
+  await page.goto('/personal/personalInfo');
+  const header = page.getByRole('region', { name: '公司信息' });
+  await header.getByLabel('选择头像图片').setInputFiles(pngFile('me.png', 800, 500));
+  const crop = page.getByRole('dialog', { name: '更换头像' });
+  await expect(crop.getByTestId('crop-area').locator('img')).toBeVisible();
+  await expect(crop.getByRole('button', { name: '确定' })).toBeEnabled();
+  const saves = watchRequests(page, 'POST', /^\/v2\/users\/upload-avatar$/);
+  await doubleClick(crop.getByRole('button', { name: '确定' }));
+  await sentOnce(page, saves, '修改成功!');
+  await expect(crop).toHaveCount(0);
+  await expect(header.getByRole('img', { name: '李设计的头像' })).toHaveAttribute('src', /^\/uploads\/avatar\//);
+});
+
+test('a double click on 全部已读 sends it once', async ({ page }) => {
+  await signedIn(page, 'merchant');
+  await page.goto('/personal/mailer');
+  const unread = page.getByRole('list', { name: '消息列表' }).getByRole('button', { name: /未读/ });
+  await expect(unread).toHaveCount(2);
+  const readAll = watchRequests(page, 'PUT', /^\/v2\/notify\/msg-box\/read-all$/);
+  await doubleClick(page.getByRole('button', { name: '全部已读' }));
+  await expect(unread).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '全部已读' })).toBeEnabled();
+  await readAll.answered();
+  expect(readAll.count(), 'read-all requests sent by the double click').toBe(1);
+  await expect(toasts(page).getByRole('alert')).toHaveCount(0);
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, SMS_CODE, expect, signIn, test, useDemoSession } from '../support';
 import { signedIn } from '../records-support';
+import { doubleClick, sentOnce, toasts, watchRequests } from './double-click';
 
 /**
  * Capability walk, spec 1 §2 (/login, /register, top navigation, licence banner), §4 (session,
@@ -22,6 +23,8 @@ import { signedIn } from '../records-support';
  * - top navigation entries and 问答 ............... 'each top navigation entry ...', ../shell.spec.ts
  * - licence banner → updateBusinessInfo ......... 'the licence banner leads ...'
  * - logout, expiry, guard, not-found ............ ../session.spec.ts
+ * - issue 55, a double click (two clicks in one task) sends one request: 'a double click on
+ *   激活 ...', 'a double click on 退出 ...'
  */
 
 async function register(page: Page, phone: string, password: string) {
@@ -139,4 +142,26 @@ test('signing in with 记住密码 unticked forgets the account remembered befor
   await expect(page.getByLabel('密码', { exact: true })).toHaveValue('');
   await expect(page.getByRole('checkbox', { name: '记住密码' })).not.toBeChecked();
   expect((await page.context().cookies()).map((c) => c.name)).not.toContain('password');
+});
+
+test('a double click on 激活 re-activates once and signs in', async ({ page }) => {
+  await signIn(page, 'dormant');
+  const prompt = page.getByRole('alertdialog');
+  await expect(prompt).toContainText('您在注销账号保护期内，继续登录后将重新激活账号');
+  const activations = watchRequests(page, 'POST', /^\/v2\/users\/activate$/);
+  await doubleClick(prompt.getByRole('button', { name: '激活' }));
+  await sentOnce(page, activations, '操作成功');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a double click on 退出 signs out once', async ({ page }) => {
+  await signedIn(page, 'merchant');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: '最新订单' })).toBeVisible();
+  const logouts = watchRequests(page, 'POST', /^\/v2\/oauth\/logout$/);
+  await doubleClick(page.getByRole('navigation', { name: '主导航' }).getByRole('button', { name: '退出' }));
+  await expect(page).toHaveURL(/\/login$/);
+  await logouts.answered();
+  expect(logouts.count(), 'sign-outs sent by the double click').toBe(1);
+  await expect(toasts(page).getByRole('alert')).toHaveCount(0);
 });

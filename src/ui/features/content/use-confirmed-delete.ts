@@ -9,8 +9,8 @@ export type DeleteMutation<T> = UseMutationResult<Result<unknown, string>, Error
 
 /**
  * Ask, then delete: the item waiting for confirmation and the success notice around the
- * caller's delete mutation. A confirm while the mutation is pending is refused by its state; a
- * refusal is shown at the caller's level.
+ * caller's delete mutation. The dialog's confirm is one-shot (ConfirmDialog): a double click
+ * sends one delete; a refusal is shown at the caller's level.
  */
 export function useConfirmedDelete<T>(options: { mutation: DeleteMutation<T>; success: string; refusal: 'error' | 'warning' }) {
   const notifier = useService(TOKENS.Notifier);
@@ -18,7 +18,7 @@ export function useConfirmedDelete<T>(options: { mutation: DeleteMutation<T>; su
   const { mutation } = options;
 
   const confirm = async () => {
-    if (pending === null || mutation.isPending) return;
+    if (pending === null) return;
     // A thrown failure has been told by the request layer.
     const result = await mutation.mutateAsync(pending).catch(() => null);
     setPending(null);
@@ -29,6 +29,6 @@ export function useConfirmedDelete<T>(options: { mutation: DeleteMutation<T>; su
 
   return {
     ask: setPending,
-    dialog: { open: pending !== null, busy: mutation.isPending, onConfirm: () => void confirm(), onCancel: () => setPending(null) },
+    dialog: { open: pending !== null, onConfirm: confirm, onCancel: () => setPending(null) },
   };
 }

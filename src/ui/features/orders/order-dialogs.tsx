@@ -53,7 +53,7 @@ export function OrderDialogs({ dialog, actions, onClose, onAssigned }: {
         // Closing first lets a 20407 answer open the company info dialog in its place.
         <ConfirmDialog open onCancel={onClose} onConfirm={() => {
           onClose();
-          void done(rejection.mutateAsync({ orders: [dialog.order], change: dialog.change }));
+          return done(rejection.mutateAsync({ orders: [dialog.order], change: dialog.change }));
         }}>
           {REJECT_CONFIRM_TEXT}
         </ConfirmDialog>

@@ -9,6 +9,7 @@ import { navItems, personalCentrePath } from './nav-items';
 import { DownloadApp } from './download-app';
 import { APP_TITLE, TopBar, TopBarTitle } from './shell-frame';
 import { AreaLink } from './area-exit';
+import { useOneShot } from '../../components/one-shot';
 
 export const QA_MESSAGE = '正在装修，尽情期待';
 
@@ -22,6 +23,8 @@ export function TopNav() {
     mutationFn: () => signOut.execute(),
     onSuccess: () => navigate({ to: '/login', replace: true }),
   });
+  // One-shot: a double click on 退出 signs out once.
+  const signOutOnce = useOneShot(() => leave.mutateAsync());
 
   return (
     <TopBar label="主导航">
@@ -46,7 +49,7 @@ export function TopNav() {
         个人中心
         {messageDot && <span className="top-nav__dot" aria-hidden="true" />}
       </AreaLink>
-      <button type="button" className="top-nav__link" onClick={() => !leave.isPending && leave.mutate()}>
+      <button type="button" className="top-nav__link" onClick={() => void signOutOnce.run()}>
         退出
       </button>
     </TopBar>

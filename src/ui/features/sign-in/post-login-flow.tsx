@@ -78,7 +78,7 @@ function NextSteps({ user, onAbort }: { user: LocalUser; onAbort: () => void }) 
         open={step?.step === 'activate'}
         confirmText="激活"
         busy={activation.isPending}
-        onConfirm={() => activation.isPending || activation.mutate(current)}
+        onConfirm={() => activation.mutateAsync(current).catch(() => undefined)}
         onCancel={() => void cancelActivation()}
       >
         {SIGN_IN_MESSAGES.activationPrompt}

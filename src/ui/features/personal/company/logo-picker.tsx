@@ -36,7 +36,7 @@ export function LogoPicker({ value, onChange, error, readOnly }: { value: ImageR
       </HStack>
       {!readOnly && <Text id={`${id}-hint`} fontSize="xs" color="gray.600" mt="1">支持 JPG/JPEG/PNG 格式，不超过 5MB，按 2:1 裁剪</Text>}
       <FieldMessage message={error} />
-      <ImageCropDialog file={file} title="裁剪公司Logo" aspect={LOGO_CROP.aspect} box={LOGO_CROP.box} output={LOGO_CROP.output} progress={progress} onCancel={cancel} onCropped={(jpeg) => void upload(jpeg)} />
+      <ImageCropDialog file={file} title="裁剪公司Logo" aspect={LOGO_CROP.aspect} box={LOGO_CROP.box} output={LOGO_CROP.output} progress={progress} onCancel={cancel} onCropped={upload} />
     </Box>
   );
 }

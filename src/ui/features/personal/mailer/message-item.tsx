@@ -5,17 +5,20 @@ import { formatTime } from '../../content/format-time';
 import { useDetails } from '../../../components/details-toggle';
 import { useOpenMessage } from './use-messages';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { useOneShot } from '../../../components/one-shot';
 
 /** One message: a header that expands it on click; the first opening loads its contentList. */
 export function MessageItem({ message }: { message: MessageSummary }) {
   const { open, toggle, detailsId } = useDetails();
   const [detail, setDetail] = useState<MessageDetail | null>(null);
   const opening = useOpenMessage();
+  // One-shot: a double click on an unread message opens (and marks it read) once.
+  const load = useOneShot(() => opening.mutateAsync(message).then((r) => r.ok && setDetail(r.value), () => undefined));
 
   const onToggle = () => {
     toggle();
-    if (open || detail || opening.isPending) return;
-    opening.mutate(message, { onSuccess: (r) => r.ok && setDetail(r.value) });
+    if (open || detail) return;
+    void load.run();
   };
 
   return (

@@ -5,6 +5,7 @@ import { ReadAllMessages } from '../../../../application/messages/read-all-messa
 import { MESSAGE_PAGE_SIZE, type MessagePage, type MessageSummary, withRead } from '../../../../domain/message/message';
 import { useService } from '../../../app/container-context';
 import { useOffsetList } from '../../../components/use-offset-list';
+import { useOneShot } from '../../../components/one-shot';
 
 export const messageKeys = { list: ['messages', 'list'] as const };
 
@@ -42,9 +43,7 @@ export function useReadAll() {
       if (result.ok) void qc.resetQueries({ queryKey: messageKeys.list });
     },
   });
-  // The mutation cache knows at the click itself (isPending only from the next render on).
-  const start = () => {
-    if (qc.isMutating({ mutationKey: READ_ALL }) === 0) mutation.mutate();
-  };
-  return { isPending: mutation.isPending, start };
+  // One-shot: a double click sends it once.
+  const once = useOneShot(() => mutation.mutateAsync());
+  return { isPending: mutation.isPending || once.busy, start: () => void once.run() };
 }

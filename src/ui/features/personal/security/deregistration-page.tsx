@@ -12,6 +12,7 @@ import {
 } from '../../../../domain/security/deregistration';
 import { maskPhone } from '../../../../domain/security/security-code';
 import { useService, useSession } from '../../../app/container-context';
+import { OneShotButton } from '../../../components/one-shot-button';
 import { StepIndicator } from './step-indicator';
 import { ConditionsStep } from './conditions-step';
 import { DeregistrationSmsStep, useDeregistrationSender } from './deregistration-sms-step';
@@ -79,9 +80,8 @@ function ConfirmStep({ code, onBack }: { code: string; onBack: () => void }) {
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
-  const confirm = () => {
-    if (!busy && !done) deregistration.mutate(code);
-  };
+  // One-shot (OneShotButton): a double click sends one POST.
+  const confirm = () => (done ? undefined : deregistration.mutateAsync(code));
 
   return (
     <Stack gap="4">
@@ -90,9 +90,9 @@ function ConfirmStep({ code, onBack }: { code: string; onBack: () => void }) {
         <Button variant="outline" onClick={onBack} disabled={busy || done}>
           上一步
         </Button>
-        <Button colorPalette="red" loading={busy} disabled={done} onClick={confirm}>
+        <OneShotButton colorPalette="red" loading={busy} disabled={done} onClick={confirm}>
           确认注销
-        </Button>
+        </OneShotButton>
       </HStack>
     </Stack>
   );

@@ -1,18 +1,22 @@
+import { useState } from 'react';
 import { Button, HStack, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TOKENS } from '../../../../application/tokens';
 import { LoadWechatBinding } from '../../../../application/security/wechat-binding';
 import { UnbindWechat } from '../../../../application/security/unbind-wechat';
+import { WECHAT_MESSAGES } from '../../../../domain/security/wechat';
 import { useService } from '../../../app/container-context';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 const KEY = ['security', 'wechat'] as const;
 
-/** 微信绑定: the bound nickname with 解绑, or the official account's QR code to scan. */
+/** 微信绑定: the bound nickname with 解绑 (asked first), or the official account's QR code to scan. */
 export function WechatBinding() {
   const load = useService(LoadWechatBinding);
   const unbind = useService(UnbindWechat);
   const notifier = useService(TOKENS.Notifier);
   const client = useQueryClient();
+  const [asking, setAsking] = useState(false);
   // The Result is the data: a refusal has been shown by the request layer and leaves a retry.
   const query = useQuery({ queryKey: KEY, queryFn: () => load.execute().catch(() => null) });
 
@@ -21,10 +25,16 @@ export function WechatBinding() {
     mutationFn: () => unbind.execute(),
     onSuccess: async (result) => {
       if (!result.ok) return;
-      notifier.success('解绑成功!');
+      notifier.success(WECHAT_MESSAGES.unbound);
       await client.invalidateQueries({ queryKey: KEY });
     },
   });
+
+  // The confirm is one-shot (ConfirmDialog): a double click sends one DELETE.
+  const confirmUnbind = async () => {
+    await unbinding.mutateAsync().catch(() => undefined);
+    setAsking(false);
+  };
 
   if (query.isPending) return <Skeleton h="40" maxW="sm" />;
   const state = query.data?.ok ? query.data.value : null;
@@ -40,9 +50,12 @@ export function WechatBinding() {
         <Text>
           已绑定微信：<strong>{state.nickname}</strong>
         </Text>
-        <Button variant="outline" colorPalette="red" loading={unbinding.isPending} onClick={() => unbinding.mutate()}>
+        <Button variant="outline" colorPalette="red" onClick={() => setAsking(true)}>
           解绑
         </Button>
+        <ConfirmDialog open={asking} onConfirm={confirmUnbind} onCancel={() => setAsking(false)}>
+          {WECHAT_MESSAGES.unbindQuestion}
+        </ConfirmDialog>
       </HStack>
     );
   return (

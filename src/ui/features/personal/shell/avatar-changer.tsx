@@ -46,7 +46,7 @@ export function AvatarChanger({ realname, avatarUrl }: { realname: string; avata
         output={AVATAR_OUTPUT}
         progress={progress}
         onCancel={cancel}
-        onCropped={(jpeg) => void upload(jpeg)}
+        onCropped={upload}
       />
     </Stack>
   );
