@@ -55,6 +55,8 @@ function seconds(value: string | undefined, endOfDay = false): number | null {
   return Number.isFinite(ms) ? Math.floor(ms / 1000) : null;
 }
 
+const time = (o: StoredOrder) => o.bidder_timestamp ?? 0;
+
 /** What the backend's list answers: the type, search, time range and sub-user filters, newest first. */
 export function filterStoredOrders(orders: StoredOrder[], query: Partial<OrderQuery>): StoredOrder[] {
   const byType = TYPES[query.type ?? ALL_ORDERS_TYPE] ?? TYPES[ALL_ORDERS_TYPE];
@@ -63,10 +65,10 @@ export function filterStoredOrders(orders: StoredOrder[], query: Partial<OrderQu
   const end = seconds(query.endTime, true);
   return orders
     .filter(byType)
-    .filter((o) => !search || o.garden.includes(search) || String(o.order_id).includes(search))
-    .filter((o) => (start === null || o.bidder_timestamp >= start) && (end === null || o.bidder_timestamp <= end))
+    .filter((o) => !search || (o.garden ?? '').includes(search) || String(o.order_id).includes(search))
+    .filter((o) => (start === null || time(o) >= start) && (end === null || time(o) <= end))
     .filter((o) => !query.subUserId || o.subUserId === query.subUserId)
-    .sort((x, y) => y.bidder_timestamp - x.bidder_timestamp || y.order_id - x.order_id);
+    .sort((x, y) => time(y) - time(x) || y.order_id - x.order_id);
 }
 
 const listItem = ({ subUserId: _assignee, ...item }: StoredOrder): OrderListItem => item;
