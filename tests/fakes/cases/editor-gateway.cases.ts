@@ -9,7 +9,7 @@ export type MakeEditorGateway = (uploadPublicBase: string) => Promise<EditorGate
 
 const UPLOAD = { action: DEFAULT_EDITOR_OPTIONS.imageActionName, fieldName: DEFAULT_EDITOR_OPTIONS.imageFieldName };
 const CATCH = { action: DEFAULT_EDITOR_OPTIONS.catcherActionName, fieldName: DEFAULT_EDITOR_OPTIONS.catcherFieldName };
-const png = (name: string, bytes: Uint8Array = new Uint8Array(gradientPng(2, 2, [0, 0, 0], [255, 255, 255]))) =>
+const png = (name: string, bytes: Uint8Array<ArrayBuffer> = new Uint8Array(gradientPng(2, 2, [0, 0, 0], [255, 255, 255]))) =>
   Object.assign(new Blob([bytes], { type: 'image/png' }), { name });
 
 export function describeEditorGatewayCases(name: string, make: MakeEditorGateway) {
