@@ -19,7 +19,10 @@ export const signInResponse = (over: Partial<SignInResponse> = {}): SignInRespon
   ...over,
 });
 
-/** Answers like the backend for the accounts it is given; records every call. */
+/**
+ * Answers like the backend for the accounts it is given; records every call. Held to
+ * HttpAuthGateway by tests/fakes/cases/auth-gateway.cases.ts.
+ */
 export class FakeAuthGateway implements AuthGateway {
   calls: { method: string; args: unknown[] }[] = [];
   response = signInResponse();
@@ -65,7 +68,10 @@ export class FakeAuthGateway implements AuthGateway {
   }
   async changePassword(payload: ChangePasswordPayload) {
     this.record('changePassword', payload);
-    return payload.old_password === this.password ? ok(null) : err(new BusinessError(20301, '当前密码错误'));
+    if (payload.old_password !== this.password) return err(new BusinessError(20301, '当前密码错误'));
+    // The new password is the one that signs in from now on.
+    this.password = payload.password;
+    return ok(null);
   }
   called = (method: string) => this.calls.filter((c) => c.method === method);
 }

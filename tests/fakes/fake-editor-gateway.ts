@@ -14,15 +14,29 @@ const dataUrl = (file: Blob) =>
     reader.readAsDataURL(file);
   });
 
+/**
+ * The image host's origin from the configured public base, as the real binding derives it: a
+ * relative base means the page's own origin, an unparsable one no host ('').
+ */
+function originOf(publicBase: string): string {
+  try {
+    return new URL(publicBase, globalThis.location?.origin ?? 'http://localhost').origin;
+  } catch {
+    return '';
+  }
+}
+
+/** Held to HttpEditorGateway by tests/fakes/cases/editor-gateway.cases.ts. */
 export class FakeEditorGateway implements EditorGateway {
+  /** Derived from the configured upload base, never given: the property that broke in the real binding. */
   readonly imageHostPrefix: string;
   config: Record<string, unknown> | 'fail' = { imageMaxSize: 2_048_000 };
   maxBytes = 2_048_000;
   readonly uploads: { name?: string; target: EditorTarget }[] = [];
   readonly caught: string[][] = [];
 
-  constructor(imageHostPrefix = 'https://img.example.com') {
-    this.imageHostPrefix = imageHostPrefix;
+  constructor(uploadPublicBase = 'https://img.example.com/uploads') {
+    this.imageHostPrefix = originOf(uploadPublicBase);
   }
 
   async loadConfig(): Promise<Result<unknown, BusinessError>> {

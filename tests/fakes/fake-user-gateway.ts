@@ -2,6 +2,7 @@ import type { InfoCheck, UserGateway, UserIndex } from '../../src/application/po
 import { BusinessError } from '../../src/application/errors';
 import { type Result, err, ok } from '../../src/domain/common/result';
 
+/** Held to HttpUserGateway by tests/fakes/cases/user-gateway.cases.ts. */
 export class FakeUserGateway implements UserGateway {
   indexCalls = 0;
   infoCalls = 0;

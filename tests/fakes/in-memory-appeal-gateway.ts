@@ -11,6 +11,7 @@ export class InMemoryAppealGateway extends CallRecorder implements AppealGateway
   evidence = (file: string): Answer<Blob> => this.answer('evidence', [file], new Blob([file], { type: 'image/png' }));
 }
 
+/** Held to HttpSubAccountGateway by tests/fakes/cases/sub-account-gateway.cases.ts. */
 export class InMemorySubAccountGateway extends CallRecorder implements SubAccountGateway {
   constructor(private readonly designers: SubAccount[] = []) {
     super();

@@ -1,10 +1,16 @@
 import type { FileStorage, StorageFolder, StoredFile } from '../../src/application/ports/file-storage';
 import { RequestFailedError } from '../../src/application/errors';
+import { FOLDER_RULES } from '../../mock-server/qiniu';
 
 type Upload = { name?: string; folder: StorageFolder };
 
-/** Object storage in memory. `failWhen` makes an upload throw; `noKeyWhen` answers without a key. */
+/**
+ * Object storage in memory, held to QiniuFileStorage by tests/fakes/cases/file-storage.cases.ts:
+ * stored files are served under `publicBase`, a file over its folder's limit is refused (413).
+ * `failWhen` makes an upload throw; `noKeyWhen` answers without a key.
+ */
 export class InMemoryFileStorage implements FileStorage {
+  constructor(private readonly publicBase = '/uploads') {}
   readonly uploads: Upload[] = [];
   failWhen: (file: Upload) => boolean = () => false;
   noKeyWhen: (file: Upload) => boolean = () => false;
@@ -15,10 +21,11 @@ export class InMemoryFileStorage implements FileStorage {
     this.uploads.push(upload);
     onProgress?.(50);
     if (this.failWhen(upload)) throw new RequestFailedError('network');
+    if (file.size > FOLDER_RULES[folder].maxBytes) throw new RequestFailedError('http', 413);
     onProgress?.(100);
     if (this.noKeyWhen(upload)) return { key: '', url: '' };
     const key = `${folder}/${++this.n}-${file.name ?? 'file'}`;
-    return { key, url: `/uploads/${key}` };
+    return { key, url: `${this.publicBase.replace(/\/$/, '')}/${key}` };
   }
 }
 

@@ -23,7 +23,8 @@ describe('LoadEditorConfig', () => {
   });
 
   it('falls back to the defaults when the config call fails or throws', async () => {
-    const gateway = new FakeEditorGateway('');
+    // An unparsable upload base gives no image host, as in the real binding.
+    const gateway = new FakeEditorGateway('http://[');
     gateway.config = 'fail';
     const failed = await new LoadEditorConfig(loaded(gateway)).execute();
     expect(failed).toEqual({ options: { ...DEFAULT_EDITOR_OPTIONS, imageHostPrefix: '' }, failed: true });
