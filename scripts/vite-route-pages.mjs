@@ -281,8 +281,9 @@ export function withPreloads(html, files, base = '/', classic = new Set()) {
 
 /**
  * The page with `html` (a prerendered screen) inside its root element. Emotion's <Global>
- * styles are left out: the cascade-layer order and the global CSS are in the build's
- * stylesheet already, and the client renders no element for them. The root is `inert` until
+ * styles (the cascade-layer order, the reset, the token variables) move to the page's <head>:
+ * the client renders no element for them, and its <Global> takes over the ones it finds there
+ * by their data-emotion name. The root is `inert` until
  * the app has hydrated it (src/ui/app/app-root.tsx): a tap on a tab that no script answers
  * yet would be lost, so the screen is drawn at once and answers once it can.
  */
@@ -301,11 +302,15 @@ export function withFrame(page, html) {
 
 /** @param {string} page @param {string} attributes @param {string} html */
 function inRoot(page, attributes, html) {
-  const body = html.replace(/<style data-emotion="css-global [^"]*">[^<]*<\/style>/g, '');
+  const globals = html.match(GLOBAL_STYLES) ?? [];
+  const body = html.replace(GLOBAL_STYLES, '');
   const root = '<div id="root"></div>';
   if (!page.includes(root)) throw new Error('route-pages: no empty <div id="root"></div> in index.html');
-  return page.replace(root, `<div id="root" ${attributes}>${body}</div>`);
+  return page.replace(root, `<div id="root" ${attributes}>${body}</div>`).replace('</head>', `${globals.join('')}</head>`);
 }
+
+/** Emotion's inline <Global> styles in prerendered HTML. */
+const GLOBAL_STYLES = /<style data-emotion="css-global [^"]*">[^<]*<\/style>/g;
 
 /**
  * A prerendered page's scripts, moved behind its first paint: the page names only a small boot
