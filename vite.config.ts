@@ -37,7 +37,9 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },
   build: {
-    target: 'es2022',
+    // The browser floor, as package.json's browserslist states it: the request layer needs
+    // AbortSignal.any (Chrome and Edge 116, Firefox 124, Safari 17.4).
+    target: ['chrome116', 'edge116', 'firefox124', 'safari17.4'],
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 600,
