@@ -137,8 +137,8 @@ function stageNames(entry, ctx, stages) {
 }
 
 /**
- * What a build must keep for the stages to be evaluated one at a time (scripts/size.mjs runs it
- * on dist/): each stage has a chunk named after it that neither the entry nor an earlier stage
+ * What a build must keep for the stages to be evaluated one at a time (routePages fails the
+ * build otherwise): each stage has a chunk named after it that neither the entry nor an earlier stage
  * loads through static imports. Had one of them imported it statically, its modules would be
  * evaluated in that one's task. Returns the problems found.
  * @param {Record<string, { file: string, name?: string, imports?: string[] }>} manifest
@@ -390,6 +390,11 @@ export function routePages() {
     apply: 'build',
     writeBundle(options, bundle) {
       const dir = options.dir ?? 'dist';
+      // The start-up stages the entry evaluates one task at a time (src/main.tsx, vite.config.ts).
+      const manifest = bundle['.vite/manifest.json'];
+      if (manifest?.type !== 'asset') throw new Error('route-pages: the build has no manifest (build.manifest)');
+      const problems = stageProblems(JSON.parse(String(manifest.source)));
+      if (problems.length > 0) throw new Error(`route-pages: start-up stages out of turn:\n${problems.join('\n')}`);
       const chunks = Object.values(bundle).flatMap((item) =>
         item.type === 'chunk'
           ? [{ fileName: item.fileName, facadeModuleId: item.facadeModuleId, imports: item.imports, css: [...(item.viteMetadata?.importedCss ?? [])] }]
