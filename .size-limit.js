@@ -15,9 +15,9 @@ function upFront(page) {
   const booted = named
     .filter((file) => /\/boot-[\w-]+\.js$/.test(file))
     .flatMap((file) => {
-      const lists = [...read(file).matchAll(/^const (?:files|classic) = (\[.*\]);$/gm)];
-      if (lists.length === 0) throw new Error(`.size-limit.js: no list of files in ${file}`);
-      return lists.flatMap((list) => JSON.parse(list[1]).map((/** @type {string} */ url) => url.slice(1)));
+      const list = read(file).match(/^const files = (\[.*\]);$/m);
+      if (!list) throw new Error(`.size-limit.js: no list of files in ${file}`);
+      return JSON.parse(list[1]).map((/** @type {string} */ url) => url.slice(1));
     });
   return [page, ...new Set([...named, ...booted])].map((file) => `${dist}/${file}`);
 }

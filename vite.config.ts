@@ -3,9 +3,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
-import { STAGE_PRIORITY_STEP, STARTUP_MODULES, routePages, startupGroups, startupSet, startupChunks } from './scripts/vite-route-pages.mjs';
-import { classicChunks } from './scripts/vite-classic-chunks.mjs';
-import { compileHints } from './scripts/vite-compile-hints.mjs';
+import { STAGE_PRIORITY_STEP, STARTUP_MODULES, routePages, startupGroups, startupSet } from './scripts/vite-route-pages.mjs';
 
 // The mock server (mock-server/) answers /v2 and /qiniu on 3001; the dev server and the
 // production preview proxy them so the browser talks to one origin, as it will in production.
@@ -33,7 +31,7 @@ export default defineConfig({
       { find: /^reflect-metadata\/lite$/, replacement: '@abraham/reflection' },
     ],
   },
-  plugins: [react(), compileHints(), startupSet(), classicChunks({ chunks: startupChunks }), routePages()],
+  plugins: [react(), startupSet(), routePages()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },
   build: {

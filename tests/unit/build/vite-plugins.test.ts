@@ -11,7 +11,6 @@ import {
   withScreen,
   type StageModuleInfo,
 } from '../../../scripts/vite-route-pages.mjs';
-import { COMPILE_HINT, compileHints } from '../../../scripts/vite-compile-hints.mjs';
 
 const chunks = [
   { fileName: 'assets/app.js', facadeModuleId: null, imports: [], css: ['assets/app.css'] },
@@ -288,34 +287,5 @@ describe('the start-up set: a second entry that only tags the stages', () => {
   it('fails the build when another chunk imports it', () => {
     const bundle = { 'assets/startup-set.js': chunk('assets/startup-set.js', id), 'assets/router.js': chunk('assets/router.js', '/w/src/ui/app/router.tsx', ['assets/startup-set.js']) };
     expect(() => generateBundle(bundle)).toThrow(/assets\/router\.js import the start-up set's chunk/);
-  });
-});
-
-describe("V8's compile hint on React DOM's chunk", () => {
-  const REACT_DOM = '/w/node_modules/react-dom/cjs/react-dom-client.production.js';
-  type Banner = (chunk: { moduleIds: string[] }) => Promise<string>;
-  const plugin = compileHints();
-  const bannerFor = (previous?: string | Banner) => {
-    const hook = plugin.outputOptions as (options: { postBanner?: string | Banner }) => { postBanner: Banner };
-    return hook({ postBanner: previous }).postBanner;
-  };
-  const generate = (chunks: { fileName: string; code: string; moduleIds: string[] }[]) => {
-    const hook = plugin.generateBundle as (this: { error(message: string): never }, options: unknown, bundle: unknown) => void;
-    const bundle = Object.fromEntries(chunks.map((c) => [c.fileName, { type: 'chunk', ...c }]));
-    hook.call({ error: (message: string) => { throw new Error(message); } }, {}, bundle);
-  };
-
-  it('writes the hint as the first line of the chunk that holds React DOM, and of no other, before any banner already set', async () => {
-    expect(await bannerFor()({ moduleIds: ['/w/node_modules/react/cjs/react.production.js', REACT_DOM] })).toBe(`${COMPILE_HINT}\n`);
-    expect(await bannerFor()({ moduleIds: ['/w/src/ui/features/shell/app-shell.tsx'] })).toBe('');
-    expect(await bannerFor('/* a */')({ moduleIds: [REACT_DOM] })).toBe(`${COMPILE_HINT}\n/* a */`);
-    expect(await bannerFor(async () => '/* b */')({ moduleIds: ['/w/src/main.tsx'] })).toBe('/* b */');
-  });
-
-  it("fails a build in which no chunk holds React DOM (React moved its file) or its chunk lost the hint", () => {
-    const hinted = { fileName: 'assets/mount.js', code: `${COMPILE_HINT}\n\nimport"./x.js";`, moduleIds: [REACT_DOM] };
-    expect(() => generate([hinted, { fileName: 'assets/app.js', code: 'var a;', moduleIds: ['/w/src/main.tsx'] }])).not.toThrow();
-    expect(() => generate([{ fileName: 'assets/app.js', code: 'var a;', moduleIds: ['/w/src/main.tsx'] }])).toThrow(/no chunk holds/);
-    expect(() => generate([{ ...hinted, code: 'import"./x.js";' }])).toThrow(/do not start with the hint/);
   });
 });
