@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import type { MutationObserver } from '@tanstack/react-query';
 import { TOKENS } from '../../application/tokens';
 import { useContainer } from '../app/container-context';
@@ -34,7 +34,10 @@ export interface LateMutation<V, R> {
 export function useLateMutation<V, R>(options: { mutationFn: (variables: V) => Promise<R> }): LateMutation<V, R> {
   const container = useContainer();
   const latest = useRef(options);
-  latest.current = options;
+  // The latest value for the effects and handlers, written once the render is committed.
+  useLayoutEffect(() => {
+    latest.current = options;
+  });
   const observer = useRef<MutationObserver<R, Error, V> | null>(null);
 
   useEffect(() => afterNextPaint(() => void loadMutationCore().catch(() => undefined)), []);
