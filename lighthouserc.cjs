@@ -29,7 +29,7 @@ module.exports = {
     },
     assert: {
       assertions: {
-        'categories:performance': ['error', { minScore: 0.9, aggregationMethod: 'median-run' }],
+        'categories:performance': ['error', { minScore: 0.9, aggregationMethod: 'median' }],
       },
     },
     upload: { target: 'filesystem', outputDir: '.tmp/lhci' },

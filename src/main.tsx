@@ -6,7 +6,7 @@ import './ui/app/global.css';
 // phone (issue 13). React (mount.ts), the services (container, gateways), the app's providers,
 // the router and the theme are start-up stages: chunks of their own that the entry imports one
 // after another, so each is evaluated in a task of its own (vite.config.ts groups
-// the modules by stage; every page preloads the stages with the entry, and `npm run size`
+// the modules by stage; every page preloads the stages with the entry, and the build
 // fails when a stage's chunk would be loaded before its turn: scripts/vite-route-pages.mjs).
 // Creating the container, restoring the session, starting its calls, creating the router, its
 // first load, the Chakra system (its token dictionary)
