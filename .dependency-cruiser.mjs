@@ -2,9 +2,10 @@
 // - a cycle of static value imports in src/ is an error. Type-only imports are erased by the
 //   compiler and a dynamic import() is a lazy chunk loaded after its importer has run, so neither
 //   makes a cycle at run time;
-// - a package imported by src/ or mock-server/ is declared in package.json: one that resolves only
-//   because another package's dependency was hoisted can change with that package's upgrade.
-//   npx depcruise src mock-server --config .dependency-cruiser.mjs
+// - a package imported by src/, mock-server/, scripts/ or tests/ is declared in package.json: one
+//   that resolves only because another package's dependency was hoisted can change with that
+//   package's upgrade.
+//   npx depcruise src mock-server scripts tests --config .dependency-cruiser.mjs
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
   forbidden: [

@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 const layer = (from, to) => ({
   from: { element: { type: from } },
@@ -12,6 +13,9 @@ export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'contracts', 'test-results', 'playwright-report', '.tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // The rules of hooks, effect dependencies and the React Compiler's checks (each finding is a
+  // possible stale closure or a render that is not pure), at zero warnings like the rest.
+  { files: ['src/**/*.{ts,tsx}', 'tests/components/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {

@@ -1,13 +1,9 @@
 import { defineConfig } from 'vitest/config';
-import type { Plugin } from 'vite';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
-import { STAGE_PRIORITY_STEP, STARTUP_MODULES, routePages, startupGroups, startupSet, startupChunks } from './scripts/vite-route-pages.mjs';
-import { classicChunks } from './scripts/vite-classic-chunks.mjs';
-import { chakraStaticCss } from './scripts/vite-chakra-static-css.mjs';
-import { compileHints } from './scripts/vite-compile-hints.mjs';
+import { STAGE_PRIORITY_STEP, STARTUP_MODULES, routePages, startupGroups, startupSet } from './scripts/vite-route-pages.mjs';
 import { MOCKING_COMPONENT_TESTS } from './tests/isolated-tests';
 
 // The mock server (mock-server/) answers /v2 and /qiniu on 3001; the dev server and the
@@ -24,35 +20,6 @@ const proxy = { '/v2': api, '/qiniu': api, '/uploads': api, '/legacy': api };
 // orders (npx vitest run --project unit --project components --sequence.shuffle).
 const nodeWorkers = { pool: 'threads', maxWorkers: availableParallelism(), isolate: false } as const;
 
-/**
- * TanStack Form's devtools client, replaced in a build by one that does nothing
- * (src/ui/components/form/devtools-event-client.production.ts says why). The dev server and the
- * tests keep the real one.
- */
-const FORM_DEVTOOLS_CLIENT = '@tanstack/devtools-event-client';
-const withoutFormDevtools = (): Plugin => ({
-  name: 'merchant:without-form-devtools',
-  apply: 'build',
-  enforce: 'pre',
-  resolveId: (source) =>
-    source === FORM_DEVTOOLS_CLIENT ? fileURLToPath(new URL('./src/ui/components/form/devtools-event-client.production.ts', import.meta.url)) : null,
-});
-
-/**
- * TanStack Form's form groups, which the app never uses, replaced in a build by a module that
- * throws if one is used (src/ui/components/form/form-groups.production.tsx says why).
- */
-const FORM_GROUPS = /[\\/]@tanstack[\\/]react-form[\\/]dist[\\/]esm[\\/](useForm|index)\.js$/;
-const withoutFormGroups = (): Plugin => ({
-  name: 'merchant:without-form-groups',
-  apply: 'build',
-  enforce: 'pre',
-  resolveId: (source, importer) =>
-    source === './useFormGroup.js' && importer && FORM_GROUPS.test(importer)
-      ? fileURLToPath(new URL('./src/ui/components/form/form-groups.production.tsx', import.meta.url))
-      : null,
-});
-
 /** The chunks of the entry's dynamic imports: the start-up stages and the sign-in screen (src/main.tsx). */
 const ENTRY_IMPORTS = new RegExp(`^assets/(${[...STARTUP_MODULES, 'src/ui/app/sign-in-first.tsx'].map((m) => m.split('/').pop()!.replace(/\.[^.]+$/, '')).join('|')})-[\\w-]{8}\\.js$`);
 
@@ -65,11 +32,13 @@ export default defineConfig({
       { find: /^reflect-metadata\/lite$/, replacement: '@abraham/reflection' },
     ],
   },
-  plugins: [react(), withoutFormDevtools(), withoutFormGroups(), chakraStaticCss(), compileHints(), startupSet(), classicChunks({ chunks: startupChunks }), routePages()],
+  plugins: [react(), startupSet(), routePages()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },
   build: {
-    target: 'es2022',
+    // The browser floor, as package.json's browserslist states it: the request layer needs
+    // AbortSignal.any (Chrome and Edge 116, Firefox 124, Safari 17.4).
+    target: ['chrome116', 'edge116', 'firefox124', 'safari17.4'],
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 600,

@@ -29,7 +29,7 @@ const steps = [
   // validates against it (after the consumer tests, which write the Pact file).
   { name: 'OpenAPI document', command: 'node scripts/openapi-check.mjs' },
   { name: 'production build', command: 'npx vite build --logLevel warn' },
-  { name: 'bundle budget', command: 'node scripts/size.mjs --no-build' },
+  { name: 'bundle budget', command: 'npx size-limit' },
   // dist/ behind nginx (deploy/), as merchants get it: the header and CSP checks of
   // tests/e2e-prod and the whole e2e suite under the production CSP. Without traces
   // (PW_TRACE=off, a fifth faster): rerun a failing spec alone to get its trace.

@@ -31,8 +31,7 @@ export function chunkFiles(
   chunks: { fileName: string; facadeModuleId: string | null; imports: string[]; css: string[] }[],
   module: string,
 ): { js: string[]; css: string[] };
-export function withPreloads(html: string, files: { js: string[]; css: string[] }, base?: string, classic?: ReadonlySet<string>): string;
-export function startupChunks(chunks: readonly { fileName: string; facadeModuleId: string | null; imports: string[] }[]): Set<string>;
+export function withPreloads(html: string, files: { js: string[]; css: string[] }, base?: string): string;
 export function withScreen(page: string, html: string, path: string): string;
 export function withFrame(page: string, html: string): string;
 export function withBootScript(page: string, bootFile: string, base?: string, later?: readonly string[]): { html: string; code: string };

@@ -2,7 +2,6 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { join, resolve } from 'node:path';
-import { classicFileOf } from './vite-classic-chunks.mjs';
 
 /** The layout every screen behind sign-in renders in (the router's authed route, lazy). */
 const SIGNED_IN_SHELL = 'src/ui/features/shell/app-shell.tsx';
@@ -137,8 +136,8 @@ function stageNames(entry, ctx, stages) {
 }
 
 /**
- * What a build must keep for the stages to be evaluated one at a time (scripts/size.mjs runs it
- * on dist/): each stage has a chunk named after it that neither the entry nor an earlier stage
+ * What a build must keep for the stages to be evaluated one at a time (routePages fails the
+ * build otherwise): each stage has a chunk named after it that neither the entry nor an earlier stage
  * loads through static imports. Had one of them imported it statically, its modules would be
  * evaluated in that one's task. Returns the problems found.
  * @param {Record<string, { file: string, name?: string, imports?: string[] }>} manifest
@@ -235,54 +234,28 @@ export function chunkFiles(chunks, module) {
   return { js, css };
 }
 
-/**
- * The chunks every page evaluates before its first render: the start-up stages that all first
- * screens load up front (login.html defers the router's two) with their static imports. A
- * failure to load one of them is start-up's failure, whose 重试 loads the page again
- * (src/ui/app/startup-failure.ts); no screen loads them later, on a user's action.
- * @param {readonly { fileName: string, facadeModuleId: string | null, imports: string[] }[]} chunks
- */
-export function startupChunks(chunks) {
-  const infos = chunks.map((c) => ({ fileName: c.fileName, facadeModuleId: c.facadeModuleId, imports: c.imports, css: [] }));
-  const everywhere = STARTUP_MODULES.filter((m) => FIRST_SCREENS.every((s) => stagesOf(s).includes(m)));
-  return new Set(everywhere.flatMap((m) => chunkFiles(infos, m).js));
-}
-
 /** The page's module entry script, which Vite writes into index.html. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\n?/;
 
-/** index.html with preload links for the given files, skipping those it already loads. */
 /**
+ * index.html with preload links for the given files, skipping those it already loads.
  * @param {string} html
  * @param {{ js: string[], css: string[] }} files
- * @param {ReadonlySet<string>} [classic] the chunks that run a classic script of their own
  */
-export function withPreloads(html, files, base = '/', classic = new Set()) {
+export function withPreloads(html, files, base = '/') {
   const links = [
     ...files.css.filter((f) => !html.includes(`${base}${f}"`)).map((f) => `<link rel="stylesheet" crossorigin href="${base}${f}">`),
     ...files.js.filter((f) => !html.includes(`${base}${f}"`)).map((f) => `<link rel="modulepreload" crossorigin href="${base}${f}">`),
   ];
-  // A chunk that runs a classic script (scripts/vite-classic-chunks.mjs): the script is the
-  // page's own, deferred and before the entry, so that it has run (or failed) by the time the
-  // entry starts, and the chunk's module finds its code; the browser parses a script that the
-  // page names as it arrives, off the main thread, where one a module asks for later has
-  // arrived whole and is parsed on the main thread.
-  const scripts = files.js
-    .filter((f) => classic.has(f) && !html.includes(`${base}${classicFileOf(f)}"`))
-    .map((f) => `<script defer src="${base}${classicFileOf(f)}"></script>`);
-  if (scripts.length > 0) {
-    const entry = html.match(ENTRY_SCRIPT);
-    if (!entry) throw new Error('route-pages: no module entry script in the page');
-    html = html.replace(entry[0], `${scripts.join('\n    ')}\n    ${entry[0]}`);
-  }
   if (links.length === 0) return html;
   return html.replace('  </head>', `    ${links.join('\n    ')}\n  </head>`);
 }
 
 /**
  * The page with `html` (a prerendered screen) inside its root element. Emotion's <Global>
- * styles are left out: the cascade-layer order and the global CSS are in the build's
- * stylesheet already, and the client renders no element for them. The root is `inert` until
+ * styles (the cascade-layer order, the reset, the token variables) move to the page's <head>:
+ * the client renders no element for them, and its <Global> takes over the ones it finds there
+ * by their data-emotion name. The root is `inert` until
  * the app has hydrated it (src/ui/app/app-root.tsx): a tap on a tab that no script answers
  * yet would be lost, so the screen is drawn at once and answers once it can.
  */
@@ -301,11 +274,15 @@ export function withFrame(page, html) {
 
 /** @param {string} page @param {string} attributes @param {string} html */
 function inRoot(page, attributes, html) {
-  const body = html.replace(/<style data-emotion="css-global [^"]*">[^<]*<\/style>/g, '');
+  const globals = html.match(GLOBAL_STYLES) ?? [];
+  const body = html.replace(GLOBAL_STYLES, '');
   const root = '<div id="root"></div>';
   if (!page.includes(root)) throw new Error('route-pages: no empty <div id="root"></div> in index.html');
-  return page.replace(root, `<div id="root" ${attributes}>${body}</div>`);
+  return page.replace(root, `<div id="root" ${attributes}>${body}</div>`).replace('</head>', `${globals.join('')}</head>`);
 }
+
+/** Emotion's inline <Global> styles in prerendered HTML. */
+const GLOBAL_STYLES = /<style data-emotion="css-global [^"]*">[^<]*<\/style>/g;
 
 /**
  * A prerendered page's scripts, moved behind its first paint: the page names only a small boot
@@ -321,14 +298,12 @@ export function withBootScript(page, bootFile, base = '/', later = []) {
   const entry = page.match(ENTRY_SCRIPT);
   if (!entry) throw new Error('route-pages: no module entry script in the page');
   const preloads = [...page.matchAll(/ *<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g)];
-  const classic = [...page.matchAll(/ *<script defer src="([^"]+)"><\/script>\n?/g)];
   let html = page.replace(entry[0], '');
-  for (const [tag] of [...preloads, ...classic]) html = html.replace(tag, '');
+  for (const [tag] of preloads) html = html.replace(tag, '');
   html = html.replace('  </head>', `    <script type="module" crossorigin src="${base}${bootFile}"></script>\n  </head>`);
   const code = [
     '// Loads the app once its prerendered screen has been painted (scripts/vite-route-pages.mjs).',
     `const files = ${JSON.stringify(preloads.map((m) => m[1]))};`,
-    `const classic = ${JSON.stringify(classic.map((m) => m[1]))};`,
     `const later = ${JSON.stringify(later.map((f) => `${base}${f}`).filter((f) => !preloads.some((m) => m[1] === f)))};`,
     // Each preload link starts its request on the main thread, 0.5-3 ms each on this machine:
     // all at once they made one of the longest tasks of /login (issue 13), so they go in by
@@ -339,14 +314,8 @@ export function withBootScript(page, bootFile, base = '/', later = []) {
     // What the page may need later, once the user acts: fetched at the lowest priority, not run.
     "  else for (const href of later) document.head.append(Object.assign(document.createElement('link'), { rel: 'prefetch', crossOrigin: '', href }));",
     '};',
-    // The start-up chunks' classic scripts (scripts/vite-classic-chunks.mjs), parsed as they
-    // arrive, off the main thread: the entry starts once each has run or failed, so that a chunk's
-    // module finds its code (or loads it again).
-    "const ran = (src) => new Promise((done) => document.head.append(Object.assign(document.createElement('script'), { src, onload: done, onerror: done })));",
     'const start = () => {',
-    `  const entry = () => import(${JSON.stringify(entry[1])});`,
-    '  if (classic.length === 0) entry();',
-    '  else Promise.all(classic.map(ran)).then(entry);',
+    `  import(${JSON.stringify(entry[1])});`,
     '  preload(0);',
     '};',
     // A frame callback runs before the next paint; the task it schedules runs after it. A hidden
@@ -385,6 +354,11 @@ export function routePages() {
     apply: 'build',
     writeBundle(options, bundle) {
       const dir = options.dir ?? 'dist';
+      // The start-up stages the entry evaluates one task at a time (src/main.tsx, vite.config.ts).
+      const manifest = bundle['.vite/manifest.json'];
+      if (manifest?.type !== 'asset') throw new Error('route-pages: the build has no manifest (build.manifest)');
+      const problems = stageProblems(JSON.parse(String(manifest.source)));
+      if (problems.length > 0) throw new Error(`route-pages: start-up stages out of turn:\n${problems.join('\n')}`);
       const chunks = Object.values(bundle).flatMap((item) =>
         item.type === 'chunk'
           ? [{ fileName: item.fileName, facadeModuleId: item.facadeModuleId, imports: item.imports, css: [...(item.viteMetadata?.importedCss ?? [])] }]
@@ -395,13 +369,12 @@ export function routePages() {
         const all = modules.map((m) => chunkFiles(chunks, m));
         return { js: [...new Set(all.flatMap((f) => f.js))], css: [...new Set(all.flatMap((f) => f.css))] };
       };
-      const classic = new Set(chunks.map((c) => c.fileName).filter((f) => classicFileOf(f) in bundle));
       const plain = readFileSync(join(dir, 'index.html'), 'utf8');
-      writeFileSync(join(dir, 'index.html'), withPreloads(plain, merge(STARTUP_MODULES), '/', classic));
+      writeFileSync(join(dir, 'index.html'), withPreloads(plain, merge(STARTUP_MODULES)));
       const frame = FIRST_SCREENS.some((s) => s.frame) ? prerendered('--loading-frame') : '';
       for (const screen of FIRST_SCREENS) {
         const { page, modules, path, frame: framed } = screen;
-        const html = withPreloads(withPreloads(plain, merge(stagesOf(screen)), '/', classic), merge(modules), '/', classic);
+        const html = withPreloads(withPreloads(plain, merge(stagesOf(screen))), merge(modules));
         if (!path) {
           writeFileSync(join(dir, page), framed ? withFrame(html, frame) : html);
           continue;

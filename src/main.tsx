@@ -6,10 +6,10 @@ import './ui/app/global.css';
 // phone (issue 13). React (mount.ts), the services (container, gateways), the app's providers,
 // the router and the theme are start-up stages: chunks of their own that the entry imports one
 // after another, so each is evaluated in a task of its own (vite.config.ts groups
-// the modules by stage; every page preloads the stages with the entry, and `npm run size`
+// the modules by stage; every page preloads the stages with the entry, and the build
 // fails when a stage's chunk would be loaded before its turn: scripts/vite-route-pages.mjs).
 // Creating the container, restoring the session, starting its calls, creating the router, its
-// first load, the Chakra system (its token dictionary; in a production build each of its phases)
+// first load, the Chakra system (its token dictionary)
 // and the first render each start in a task of their own too, so a tap or a frame can come
 // between them; the first route is loaded before the first render, which is concurrent (a
 // transition, for hydration too), so React yields between components.
@@ -58,10 +58,10 @@ try {
     navigator.attach(router);
 
     await nextTask();
-    const [{ createAppSystemInTasks }] = await Promise.all([theme, router.load()]);
+    const [{ createAppSystem }] = await Promise.all([theme, router.load()]);
 
     await nextTask();
-    const appSystem = await createAppSystemInTasks(nextTask);
+    const appSystem = createAppSystem();
 
     await nextTask();
     mountApp(element, AppRoot, { system: appSystem, container, router });

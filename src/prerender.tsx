@@ -13,8 +13,9 @@ const silent = { error() {}, warning() {}, success() {}, info() {} };
 /**
  * The HTML of a signed-out first visit to `path` (the sign-in screen), rendered by the app's own tree at build
  * time (scripts/vite-route-pages.mjs writes it into the page). The browser draws it before any
- * script has run and main.tsx hydrates it. The reset, global styles and token variables are
- * the build's stylesheet; each component's styles come inline (emotion) and move to <head>.
+ * script has run and main.tsx hydrates it. Emotion writes its styles inline: the page moves the
+ * global ones (the reset, global styles and token variables) to <head>, where the client's
+ * <Global> takes them over, and the app's emotion cache moves the components' ones there.
  */
 export async function prerender(path: string): Promise<string> {
   // A signed-out first visit to /login is hydrated without the router (src/ui/app/sign-in-first.tsx).
@@ -42,8 +43,6 @@ export function prerenderLoadingFrame(): Promise<string> {
 }
 
 async function render(element: ReactNode, what: string): Promise<string> {
-  // Built into the stylesheet the page links (scripts/vite-chakra-static-css.mjs).
-  appSystem._global.length = 0;
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(element, { onError: (error) => void errors.push(error) });
   // A screen that cannot render without a browser would be drawn by the client instead.

@@ -17,7 +17,10 @@ export interface AppConfig {
 /** The players of the common video sites, when the build names none. */
 export const DEFAULT_VIDEO_HOSTS = 'player.bilibili.com,player.youku.com,v.qq.com';
 
-export function readConfig(env: Record<string, string | undefined>, origin: string): AppConfig {
+/** The build settings (VITE_*) of import.meta.env, typed in src/vite-env.d.ts. */
+export type BuildEnv = { readonly [K in keyof ImportMetaEnv as K extends `VITE_${string}` ? K : never]?: string };
+
+export function readConfig(env: BuildEnv, origin: string): AppConfig {
   const captchaKey = env.VITE_CAPTCHA_APP_KEY;
   return {
     apiBase: env.VITE_API_BASE ?? '/v2',

@@ -1,6 +1,6 @@
 import type { Container } from 'inversify';
 import type { Notifier } from '../application/ports/notifier';
-import { readConfig } from './app-config';
+import { readConfig, type BuildEnv } from './app-config';
 import { createAppContainer } from './container';
 import { watchConnectivity } from '../adapters/http/connectivity';
 import { RestoreSession } from '../application/session/restore-session';
@@ -16,7 +16,7 @@ import { setVideoHosts } from '../ui/components/rich-text-editor/video-hosts';
  * the gateways and their answer shapes) are evaluated in a task of their own, not in one task
  * with React, Chakra and the router.
  */
-export function createServices(env: Record<string, string | undefined>, win: Window) {
+export function createServices(env: BuildEnv, win: Window) {
   const notifier = createToastNotifier();
   const navigator = createRouterNavigator();
   const config = readConfig(env, win.location.origin);

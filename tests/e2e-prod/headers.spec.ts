@@ -56,8 +56,7 @@ test('the build has no inline script for the CSP to refuse', async ({ request })
 
 test('a hashed asset: immutable for a year, precompressed brotli and gzip', async ({ request }) => {
   const html = await (await request.get('/')).text();
-  // The largest start-up file the page names (React's stage, a classic script since its chunk
-  // runs one: scripts/vite-classic-chunks.mjs; some are a line that re-exports).
+  // The largest start-up file the page names (React's stage).
   const preloads = [...html.matchAll(/(?:href|src)="(\/assets\/[\w.-]+\.js)"/g)].map((m) => m[1]);
   expect(preloads.length).toBeGreaterThan(0);
   const sizes = await Promise.all(preloads.map(async (file) => (await (await request.get(file, { headers: { 'Accept-Encoding': 'identity' } })).body()).length));
@@ -121,8 +120,6 @@ test('the API behind nginx answers with nosniff and without the upstream banner'
 
 const linked = (html: string, rel: string) =>
   [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]*href="(/assets/[^"]+)"`, 'g'))].map((m) => m[1]);
-/** The start-up chunks' classic scripts a page names (scripts/vite-classic-chunks.mjs). */
-const classicScripts = (html: string) => [...html.matchAll(/<script defer src="(\/assets\/[^"]+\.classic\.js)"><\/script>/g)].map((m) => m[1]!);
 
 test('a first screen asks for its own chunks with the entry; other paths get the plain page', async ({ request }) => {
   // /login is prerendered: its page names a boot script, which preloads the chunks after the first paint.
@@ -149,24 +146,9 @@ test('a first screen asks for its own chunks with the entry; other paths get the
   // Every page asks for the theme chunk the entry awaits, and each file it names exists.
   for (const html of [login, home, order, deep]) {
     expect(linked(html, 'modulepreload').some((f) => /\/theme-[\w-]+\.js$/.test(f))).toBe(true);
-    for (const file of [...linked(html, 'modulepreload'), ...classicScripts(html), ...linked(html, 'stylesheet')])
+    for (const file of [...linked(html, 'modulepreload'), ...linked(html, 'stylesheet')])
       expect((await request.get(file)).status(), file).toBe(200);
   }
-});
-
-test("React DOM's code, which every first page loads up front, asks V8 to compile all its functions as it arrives; no other file does", async ({ request }) => {
-  const home = await (await request.get('/')).text();
-  // React's chunk runs a classic script (scripts/vite-classic-chunks.mjs), which holds its code.
-  const files = [...linked(home, 'modulepreload'), ...classicScripts(home)];
-  const hinted: string[] = [];
-  for (const file of files) {
-    const code = await (await request.get(file)).text();
-    if (code.startsWith('//# allFunctionsCalledOnLoad\n')) hinted.push(file);
-  }
-  expect(hinted).toHaveLength(1);
-  const react = await (await request.get(hinted[0]!)).text();
-  expect(react).toContain('hydrateRoot');
-  expect(react).toContain('react.transitional.element');
 });
 
 test('a signed-in first visit to / asks for every chunk of its screen before its first API call', async ({ page }) => {
@@ -302,15 +284,14 @@ test('a start-up that fails says so and retries, instead of leaving the frame or
   // A start-up stage whose chunk does not arrive (a flaky network, a deploy that removed it):
   // the router library's (the sign-in screen's own on /login, which has no router), and React's, the largest file of all (mount.ts), which the entry
   // imports as a stage so that it is still running to say so.
-  consoleErrors.allow(/Failed to load resource/, /dynamically imported module/, /classic\.js did not run/);
+  consoleErrors.allow(/Failed to load resource/, /dynamically imported module/);
   const visits = [
     ['/order', '**/assets/app-root-*.js', page.getByRole('navigation', { name: '主导航' })],
     ['/login', '**/assets/sign-in-first-*.js', page.getByRole('button', { name: '登录', exact: true })],
     ['/', '**/assets/mount-*.js', page.getByRole('navigation', { name: '主导航' })],
     ['/login', '**/assets/mount-*.js', page.getByRole('button', { name: '登录', exact: true })],
-    // Only a stage's classic script (scripts/vite-classic-chunks.mjs), whose module then has no code to run.
-    ['/order', '**/assets/providers-*.classic.js', page.getByRole('navigation', { name: '主导航' })],
-    ['/login', '**/assets/start-services-*.classic.js', page.getByRole('button', { name: '登录', exact: true })],
+    ['/order', '**/assets/providers-*.js', page.getByRole('navigation', { name: '主导航' })],
+    ['/login', '**/assets/start-services-*.js', page.getByRole('button', { name: '登录', exact: true })],
   ] as const;
   for (const [path, chunk, drawn] of visits) {
     if (path === '/login') await page.context().clearCookies();
@@ -351,7 +332,9 @@ test('a gateway whose chunk does not arrive is told as a call without an answer,
   await expect(page.locator('[data-order-row]').first()).toBeVisible();
 });
 
-test("Chakra's global CSS, written at build time, is linked and applies (reset and token variables)", async ({ page }) => {
+test("Chakra's global CSS, prerendered into /login's head, applies before and after the app has started (reset and token variables)", async ({ page }) => {
+  const html = await (await page.request.get('/login')).text();
+  expect(html.slice(0, html.indexOf('<body')), 'the reset and token variables are in the head of the page').toMatch(/<style data-emotion="css-global [\w-]+">[^<]*--chakra-colors-blue-500:/);
   await page.goto('/login');
   await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
   const styles = await page.evaluate(() => {
@@ -359,10 +342,8 @@ test("Chakra's global CSS, written at build time, is linked and applies (reset a
     return {
       blue: root.getPropertyValue('--chakra-colors-blue-500').trim(),
       margin: getComputedStyle(document.body).margin,
-      sheet: [...document.styleSheets].some((s) => /\/assets\/chakra-global-[\w]+\.css$/.test(s.href ?? '')),
     };
   });
-  expect(styles.sheet).toBe(true);
   expect(styles.blue).toMatch(/^#[0-9a-f]{6}$/i);
   expect(styles.margin).toBe('0px');
 });

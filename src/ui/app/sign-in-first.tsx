@@ -45,9 +45,9 @@ export async function startSignIn(
   nextTask: () => Promise<void>,
 ) {
   const { container } = app;
-  const { createAppSystemInTasks } = await import('./theme');
+  const { createAppSystem } = await import('./theme');
   await nextTask();
-  const system = await createAppSystemInTasks(nextTask);
+  const system = createAppSystem();
   await nextTask();
   const loadApp = () => Promise.all([import('./app-root'), import('./router')]);
   let leaving = false;

@@ -1,5 +1,5 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
-import type { SystemConfig, SystemContext } from '@chakra-ui/react';
+import type { SystemConfig } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -78,7 +78,7 @@ export const slotRecipes = {
 /**
  * Chakra's colour palettes less the four the app never names (teal, cyan, purple, pink): every
  * palette is 11 shades and 7 semantic tokens in two modes, which the token dictionary builds at
- * start-up and the prebuilt stylesheet declares. tests/components/theme.test.ts fails when the
+ * start-up and emotion inserts as CSS variables. tests/components/theme.test.ts fails when the
  * app names a palette that is not here.
  */
 export const UNUSED_PALETTES: readonly string[] = ['teal', 'cyan', 'purple', 'pink'];
@@ -88,29 +88,10 @@ const withoutUnusedPalettes = <T extends Record<string, unknown>>(colors: T) =>
 /**
  * The app's Chakra system. A function, not a value of this module: building it (the token
  * dictionary) is the longest step of start-up, and main.tsx runs it in a task of its own
- * after this chunk has been evaluated, so neither blocks the main thread for long (issue 13).
- * Tests, the prerender and the build take the built value from ./app-system.
- *
- * `prebuiltGlobalCss`: in a production build the reset, global styles and token variables are
- * a stylesheet written at build time (scripts/vite-chakra-static-css.mjs), not built at every
- * start; elsewhere (dev server, tests) Chakra ignores the flag and builds them as usual.
+ * after this chunk has been evaluated (issue 13). Tests and the prerender take the built value
+ * from ./app-system.
  */
 export const createAppSystem = () => createSystem(...appSystemConfigs());
-
-/**
- * In a production build, Chakra's createSystem can run its phases one task at a time
- * (scripts/vite-chakra-static-css.mjs adds `createSystem.inTasks`): built at once, the system
- * was a single task of 150-200 ms at 4x CPU throttling (issue 13). Where Chakra runs
- * unpatched (dev server, tests), the system is built at once.
- */
-export function createAppSystemInTasks(nextTask: () => Promise<void>): Promise<SystemContext> {
-  const inTasks = (createSystem as SteppedCreateSystem).inTasks;
-  return inTasks ? inTasks(nextTask, ...appSystemConfigs()) : Promise.resolve(createAppSystem());
-}
-
-type SteppedCreateSystem = typeof createSystem & {
-  inTasks?: (nextTask: () => Promise<void>, ...configs: SystemConfig[]) => Promise<SystemContext>;
-};
 
 /** The configs the app's system is built from: Chakra's base, the theme above and the app's changes. */
 export const appSystemConfigs = (): SystemConfig[] => [
@@ -135,5 +116,4 @@ export const appSystemConfigs = (): SystemConfig[] => [
   // Field messages in fg.error: Chakra's red.500 is 3.8:1 on white (axe color-contrast, WCAG AA
   // wants 4.5:1); red.600 is 4.8:1.
   defineConfig({ theme: { semanticTokens: { colors: { fg: { error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } } } } } } }),
-  { prebuiltGlobalCss: true } as SystemConfig & { prebuiltGlobalCss: boolean },
 ];

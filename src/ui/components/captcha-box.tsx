@@ -1,4 +1,4 @@
-import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { type Ref, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import { Box } from '@chakra-ui/react';
 import { TOKENS } from '../../application/tokens';
 import type { CaptchaProof } from '../../application/ports/auth-gateway';
@@ -20,7 +20,10 @@ export function CaptchaBox({
   const host = useRef<HTMLDivElement>(null);
   const widget = useRef<{ reset(): void; destroy(): void } | null>(null);
   const latest = useRef(onChange);
-  latest.current = onChange;
+  // The latest value for the effects and handlers, written once the render is committed.
+  useLayoutEffect(() => {
+    latest.current = onChange;
+  });
   const [mounted, setMounted] = useState(false);
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { Box, Button, Dialog, HStack, Portal, Text } from '@chakra-ui/react';
 import { UploadProgress } from './upload-progress';
@@ -46,20 +46,20 @@ export function ImageCropDialog({
   /** The upload of the crop; the dialog's 确定 is busy until the promise it returns settles. */
   onCropped: (jpeg: Blob) => unknown;
 }) {
-  const [src, setSrc] = useState<string | null>(null);
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const [area, setArea] = useState<Area | null>(null);
   const busy = progress !== null;
 
-  useEffect(() => {
-    if (!file) return setSrc(null);
-    const url = URL.createObjectURL(file);
-    setSrc(url);
+  // A new file starts uncropped and unzoomed; its address lives as long as it is shown.
+  const [shownFile, setShownFile] = useState(file);
+  if (file !== shownFile) {
+    setShownFile(file);
     setCrop({ x: 0, y: 0 });
     setZoom(1);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  }
+  const src = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => (src ? () => URL.revokeObjectURL(src) : undefined), [src]);
 
   // One-shot (useOneShot): a double click on 确定 crops and uploads once.
   const confirm = useOneShot(async () => {

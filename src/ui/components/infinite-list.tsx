@@ -72,9 +72,9 @@ export function InfiniteList<T>(props: InfiniteListProps<T>) {
   // step renders in a transition, which React cuts into 5 ms slices; only its commit is one task.
   const rows = virtualizer.getVirtualItems();
   const [mounted, setMounted] = useState(ROWS_PER_TASK);
-  const filled = useRef(false);
-  const pending = !filled.current && mounted < rows.length;
-  if (!pending && rows.length > 0) filled.current = true;
+  const [filled, setFilled] = useState(false);
+  const pending = !filled && mounted < rows.length;
+  if (!pending && rows.length > 0 && !filled) setFilled(true);
   useEffect(() => {
     if (!pending) return;
     let cancelled = false;

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 export interface InfiniteScrollOptions {
   /** More pages exist; when false the listener is removed. */
@@ -19,7 +19,10 @@ export interface InfiniteScrollOptions {
  */
 export function useInfiniteScroll({ hasMore, loading, onLoadMore, threshold = 100, throttleMs = 100 }: InfiniteScrollOptions) {
   const latest = useRef(onLoadMore);
-  latest.current = onLoadMore;
+  // The latest value for the effects and handlers, written once the render is committed.
+  useLayoutEffect(() => {
+    latest.current = onLoadMore;
+  });
 
   useEffect(() => {
     if (!hasMore || loading) return;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import type { MutationObserver } from '@tanstack/react-query';
 import { TOKENS } from '../../application/tokens';
 import { useContainer } from '../app/container-context';
@@ -24,7 +24,7 @@ export interface LateMutation<V, R> {
  * `useMutation` for the writes of /login's first screen (sign-in and its SMS code), and of the
  * screens that share them: the same TanStack Query mutation (a MutationObserver on the page's
  * query client, as `useMutation` makes), but TanStack Query's core is not among the files the
- * page loads up front (10.6 KB gzip on /login's 200 KB budget, scripts/size.mjs). It loads after
+ * page loads up front (10.6 KB gzip of /login's budget, .size-limit.js). It loads after
  * the screen's first paint, long before a person has typed an account and a password; a submit
  * that comes sooner waits for it. When it does not arrive, the user is told as for a call
  * without an answer, the mutation rejects, and the form keeps what was typed to be sent again.
@@ -34,7 +34,10 @@ export interface LateMutation<V, R> {
 export function useLateMutation<V, R>(options: { mutationFn: (variables: V) => Promise<R> }): LateMutation<V, R> {
   const container = useContainer();
   const latest = useRef(options);
-  latest.current = options;
+  // The latest value for the effects and handlers, written once the render is committed.
+  useLayoutEffect(() => {
+    latest.current = options;
+  });
   const observer = useRef<MutationObserver<R, Error, V> | null>(null);
 
   useEffect(() => afterNextPaint(() => void loadMutationCore().catch(() => undefined)), []);

@@ -56,7 +56,10 @@ export function LineTabs({
   const drawn = asked ?? selected;
   const shown = useDeferredValue(selected);
   const pending = shown !== selected || drawn !== selected;
+  // While a pick is pending the panels of the last settled render are shown as the same
+  // elements, so React skips them in the click's pass; a ref keeps them by identity on purpose.
   const panels = useRef<ReactNode[]>([]);
+  // eslint-disable-next-line react-hooks/refs -- kept by identity, written only in a settled render (above)
   if (!pending) panels.current = tabs.map((tab) => panel(tab.value, tab.value === selected));
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
@@ -108,6 +111,7 @@ export function LineTabs({
       ) : (
         list
       )}
+      {/* eslint-disable-next-line react-hooks/refs -- the settled render's panels, kept by identity (above) */}
       {tabs.map((tab, index) => (
         <div
           key={tab.value}

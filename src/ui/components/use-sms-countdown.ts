@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { TOKENS } from '../../application/tokens';
 import type { SendSmsError } from '../../application/session/send-sms-code';
 import type { Result } from '../../domain/common/result';
@@ -18,7 +18,10 @@ export function useSmsCountdown({ seconds, onCaptchaReset }: { seconds: number; 
   const notifier = useService(TOKENS.Notifier);
   const [left, setLeft] = useState(0);
   const reset = useRef(onCaptchaReset);
-  reset.current = onCaptchaReset;
+  // The latest value for the effects and handlers, written once the render is committed.
+  useLayoutEffect(() => {
+    reset.current = onCaptchaReset;
+  });
 
   useEffect(() => {
     if (left <= 0) return;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { TOKENS } from '../../../src/application/tokens';
 import { ContainerProvider } from '../../../src/ui/app/container-context';
 import { useStore } from '@tanstack/react-form';
@@ -117,7 +117,10 @@ describe('form drafts belong to the signed-in user', () => {
     function Probe() {
       const form = useAppForm({ defaultValues: EMPTY_PROMOTION_FORM, onSubmit: () => {} });
       useFormDraft('promotion:new', form, promotionDraftFields);
-      values = useStore(form.store, (s) => s.values);
+      const current = useStore(form.store, (s) => s.values);
+      useEffect(() => {
+        values = current;
+      });
       return null;
     }
     const app = testContainer();

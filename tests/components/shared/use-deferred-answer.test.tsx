@@ -10,8 +10,19 @@ interface Query {
 }
 
 function View({ query, questionKey, firstOnly }: { query: Query; questionKey?: string; firstOnly?: boolean }) {
-  // One hook per test (firstOnly never changes during one), so the hook order stays the same.
-  const answer = firstOnly ? useDeferredFirstAnswer(query) : useDeferredAnswer(query, questionKey);
+  // One hook per test (firstOnly never changes during one).
+  return firstOnly ? <FirstAnswerView query={query} /> : <AnswerView query={query} questionKey={questionKey} />;
+}
+
+function AnswerView({ query, questionKey }: { query: Query; questionKey?: string }) {
+  return <Shown answer={useDeferredAnswer(query, questionKey)} />;
+}
+
+function FirstAnswerView({ query }: { query: Query }) {
+  return <Shown answer={useDeferredFirstAnswer(query)} />;
+}
+
+function Shown({ answer }: { answer: { pending: boolean; data?: string } }) {
   if (answer.pending) return <p>加载中</p>;
   return <p>{answer.data ?? '暂无'}</p>;
 }

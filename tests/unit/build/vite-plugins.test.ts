@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   chunkFiles,
@@ -12,16 +11,12 @@ import {
   withScreen,
   type StageModuleInfo,
 } from '../../../scripts/vite-route-pages.mjs';
-import { chakraStaticCss, globalCssOf, pureAnatomies, pureThemeConfig, skipGlobalCss } from '../../../scripts/vite-chakra-static-css.mjs';
-import { appSystem } from '../../../src/ui/app/app-system';
-import { COMPILE_HINT, compileHints } from '../../../scripts/vite-compile-hints.mjs';
 
 const chunks = [
   { fileName: 'assets/app.js', facadeModuleId: null, imports: [], css: ['assets/app.css'] },
   { fileName: 'assets/input.js', facadeModuleId: null, imports: ['assets/app.js'], css: [] },
   { fileName: 'assets/login.js', facadeModuleId: '/w/src/ui/routes/login.tsx', imports: ['assets/app.js', 'assets/input.js'], css: ['assets/login.css'] },
 ];
-const ZAG_DIALOG_ANATOMY = 'node_modules/@zag-js/dialog/dist/dialog.anatomy.mjs';
 const INDEX = '<head>\n    <script type="module" src="/assets/app.js"></script>\n    <link rel="stylesheet" href="/assets/app.css">\n  </head>';
 
 describe('route pages: a first screen asks for its chunks with the entry', () => {
@@ -46,68 +41,6 @@ describe('route pages: a first screen asks for its chunks with the entry', () =>
   });
 });
 
-describe('Chakra global CSS at build time', () => {
-  it("makes Chakra's system.js skip the global CSS only when the config says it is prebuilt", () => {
-    const source = readFileSync('node_modules/@chakra-ui/react/dist/esm/styled-system/system.js', 'utf8');
-    const patched = skipGlobalCss(source);
-    expect(patched).not.toBe(source);
-    expect(patched).toContain('config.prebuiltGlobalCss ? [] :');
-  });
-
-  it('fails the build when a Chakra upgrade changes a line it patches', () => {
-    expect(() => skipGlobalCss('const _global = build();')).toThrow(/not found/);
-    expect(() => pureThemeConfig('const theme = defineConfig({});')).toThrow(/not found/);
-  });
-
-  it('fails a build through which a module it patches never came (Chakra moved a file)', () => {
-    const chakra = 'node_modules/@chakra-ui/react/dist/esm';
-    const context = {
-      error: (message: string) => {
-        throw new Error(message);
-      },
-    };
-    type Hook = (this: typeof context, ...args: unknown[]) => unknown;
-    const through = (plugin: ReturnType<typeof chakraStaticCss>, files: string[]) => {
-      for (const file of files) (plugin.transform as Hook).call(context, readFileSync(file, 'utf8'), `/app/${file}`);
-      return () => (plugin.buildEnd as Hook).call(context);
-    };
-    const all = [
-      ...['styled-system/system.js', 'styled-system/token-dictionary.js', 'theme/index.js', 'anatomy.js'].map((file) => `${chakra}/${file}`),
-      ZAG_DIALOG_ANATOMY,
-    ];
-    expect(through(chakraStaticCss(), all)).not.toThrow();
-    expect(through(chakraStaticCss(), all.slice(0, 1).concat(all.slice(2)))).toThrow(/token-dictionary\.js did not come through/);
-    expect(through(chakraStaticCss(), all.slice(0, -1))).toThrow(/Zag's \*\.anatomy\.mjs did not come through/);
-    expect(through(chakraStaticCss(), [])).toThrow(/system\.js, styled-system\/token-dictionary\.js, theme\/index\.js, anatomy\.js/);
-  });
-
-  it("marks Chakra's and Zag's anatomy calls pure, so the anatomies of components the app does not use are dropped", () => {
-    const zag = pureAnatomies(readFileSync(ZAG_DIALOG_ANATOMY, 'utf8'));
-    expect(zag).toContain('var anatomy = /* @__PURE__ */ createAnatomy("dialog")');
-    expect(zag).toContain('var parts = /* @__PURE__ */ anatomy.build();');
-    const chakra = pureAnatomies(readFileSync('node_modules/@chakra-ui/react/dist/esm/anatomy.js', 'utf8'));
-    expect(chakra).toContain('const accordionAnatomy = /* @__PURE__ */ accordionAnatomy$1.extendWith(');
-    expect(chakra).toContain('const alertAnatomy = /* @__PURE__ */ createAnatomy("alert")');
-    expect(chakra.match(/\/\* @__PURE__ \*\//g)?.length).toBeGreaterThan(30);
-    expect(() => pureAnatomies('export const x = 1;', 'a module')).toThrow(/no anatomy call found in a module/);
-  });
-
-  it("marks the theme index's defaultThemeConfig pure, so unused recipes are dropped", () => {
-    const source = readFileSync('node_modules/@chakra-ui/react/dist/esm/theme/index.js', 'utf8');
-    expect(pureThemeConfig(source)).toContain('const defaultThemeConfig = /* @__PURE__ */ defineConfig(');
-  });
-
-  it('writes the cascade layers, the reset and one variable per token, as <ChakraProvider> would', () => {
-    // Unpatched here (tests do not run the plugin): the theme's _global is built as usual.
-    expect(appSystem._global.length).toBeGreaterThan(0);
-    const css = globalCssOf(appSystem);
-    expect(css.startsWith('@layer reset, base, tokens, recipes;')).toBe(true);
-    expect(css).toContain('--chakra-colors-blue-500:');
-    expect(css).toContain('--chakra-colors-fg-error:');
-    expect(css).toMatch(/@layer reset\{[^}]*html\{/);
-  });
-});
-
 describe('a prerendered first screen', () => {
   const page = '<head></head><body><div id="root"></div></body>';
   const html =
@@ -119,8 +52,11 @@ describe('a prerendered first screen', () => {
     expect(out).toContain('<main class="css-1x">商家登录</main></div>');
   });
 
-  it("leaves out emotion's global styles, which the build's stylesheet holds and the client never renders", () => {
-    expect(withScreen(page, html, '/login')).not.toContain('css-global');
+  it("moves emotion's global styles to the head, where the client's <Global> takes them over", () => {
+    const out = withScreen(page, html, '/login');
+    expect(out).toContain('<head><style data-emotion="css-global ad1">@layer reset,base,tokens,recipes;</style>');
+    expect(out.split('css-global')).toHaveLength(2);
+    expect(out.indexOf('css-global')).toBeLessThan(out.indexOf('<body>'));
   });
 
   it('refuses a page without an empty root to fill', () => {
@@ -133,10 +69,10 @@ describe('the signed-in frame of the first screens behind sign-in', () => {
   const html =
     '<style data-emotion="css-global ad1">@layer reset,base,tokens,recipes;</style><style data-emotion="css 1x">.css-1x{color:red}</style><header class="css-1x">商家中心</header>';
 
-  it('goes inside the root, marked as the frame, without the global styles, and not inert (nothing in it answers)', () => {
+  it('goes inside the root, marked as the frame, its global styles in the head, and not inert (nothing in it answers)', () => {
     const out = withFrame(page, html);
     expect(out).toContain('<div id="root" data-frame><style data-emotion="css 1x">');
-    expect(out).not.toContain('css-global');
+    expect(out.indexOf('css-global')).toBeLessThan(out.indexOf('<body>'));
     expect(out).not.toContain('inert');
     expect(() => withFrame('<div id="app"></div>', html)).toThrow(/root/);
   });
@@ -351,34 +287,5 @@ describe('the start-up set: a second entry that only tags the stages', () => {
   it('fails the build when another chunk imports it', () => {
     const bundle = { 'assets/startup-set.js': chunk('assets/startup-set.js', id), 'assets/router.js': chunk('assets/router.js', '/w/src/ui/app/router.tsx', ['assets/startup-set.js']) };
     expect(() => generateBundle(bundle)).toThrow(/assets\/router\.js import the start-up set's chunk/);
-  });
-});
-
-describe("V8's compile hint on React DOM's chunk", () => {
-  const REACT_DOM = '/w/node_modules/react-dom/cjs/react-dom-client.production.js';
-  type Banner = (chunk: { moduleIds: string[] }) => Promise<string>;
-  const plugin = compileHints();
-  const bannerFor = (previous?: string | Banner) => {
-    const hook = plugin.outputOptions as (options: { postBanner?: string | Banner }) => { postBanner: Banner };
-    return hook({ postBanner: previous }).postBanner;
-  };
-  const generate = (chunks: { fileName: string; code: string; moduleIds: string[] }[]) => {
-    const hook = plugin.generateBundle as (this: { error(message: string): never }, options: unknown, bundle: unknown) => void;
-    const bundle = Object.fromEntries(chunks.map((c) => [c.fileName, { type: 'chunk', ...c }]));
-    hook.call({ error: (message: string) => { throw new Error(message); } }, {}, bundle);
-  };
-
-  it('writes the hint as the first line of the chunk that holds React DOM, and of no other, before any banner already set', async () => {
-    expect(await bannerFor()({ moduleIds: ['/w/node_modules/react/cjs/react.production.js', REACT_DOM] })).toBe(`${COMPILE_HINT}\n`);
-    expect(await bannerFor()({ moduleIds: ['/w/src/ui/features/shell/app-shell.tsx'] })).toBe('');
-    expect(await bannerFor('/* a */')({ moduleIds: [REACT_DOM] })).toBe(`${COMPILE_HINT}\n/* a */`);
-    expect(await bannerFor(async () => '/* b */')({ moduleIds: ['/w/src/main.tsx'] })).toBe('/* b */');
-  });
-
-  it("fails a build in which no chunk holds React DOM (React moved its file) or its chunk lost the hint", () => {
-    const hinted = { fileName: 'assets/mount.js', code: `${COMPILE_HINT}\n\nimport"./x.js";`, moduleIds: [REACT_DOM] };
-    expect(() => generate([hinted, { fileName: 'assets/app.js', code: 'var a;', moduleIds: ['/w/src/main.tsx'] }])).not.toThrow();
-    expect(() => generate([{ fileName: 'assets/app.js', code: 'var a;', moduleIds: ['/w/src/main.tsx'] }])).toThrow(/no chunk holds/);
-    expect(() => generate([{ ...hinted, code: 'import"./x.js";' }])).toThrow(/do not start with the hint/);
   });
 });

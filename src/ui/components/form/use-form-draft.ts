@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef } from 'react';
 import { useStore } from '@tanstack/react-form';
 import { readDraft, removeDraft, writeDraft } from '../../features/content/draft-store';
 import { useOwnedDraftKey } from '../owned-drafts';
@@ -19,12 +19,13 @@ interface DraftableForm<V> {
  */
 export function useFormDraft<V extends object>(plainKey: string | null, form: DraftableForm<V>, pick: (v: V) => Partial<V> = (v) => v) {
   const key = useOwnedDraftKey(plainKey);
-  useLayoutEffect(() => {
+  const restore = useEffectEvent((draftKey: string | null) => {
     const defaults = form.options.defaultValues as V;
-    const saved = key ? usable(readDraft<unknown>(key), pick(defaults)) : null;
+    const saved = draftKey ? usable(readDraft<unknown>(draftKey), pick(defaults)) : null;
     if (saved) form.reset({ ...defaults, ...saved }, { keepDefaultValues: true });
-    // Only on mount (and when the key changes): later default changes are the form's own business.
-  }, [key]);
+  });
+  // Only on mount (and when the key changes): later default changes are the form's own business.
+  useLayoutEffect(() => restore(key), [key]);
 
   // Only what is kept: the form that uses this hook renders again when a kept field changes, not
   // for the others (album create: twenty picked images joining in ten steps rendered the whole

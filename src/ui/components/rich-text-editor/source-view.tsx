@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
 /** One top-level block per line, so the source is readable and diffs line by line. */
 export function formatSource(html: string): string {
@@ -23,7 +23,12 @@ interface Props {
 
 export function SourceView({ html, onEdit, onApply, minHeight }: Props) {
   const [text, setText] = useState(() => formatSource(html));
-  useEffect(() => setText(formatSource(html)), [html]);
+  // A new document from outside replaces what is shown (React's "adjusting state when a prop changes").
+  const [shownHtml, setShownHtml] = useState(html);
+  if (html !== shownHtml) {
+    setShownHtml(html);
+    setText(formatSource(html));
+  }
   return (
     <textarea
       className="rte-source"

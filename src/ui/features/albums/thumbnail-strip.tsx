@@ -17,11 +17,15 @@ export const THUMB_WINDOW = THUMB_STEP * THUMB_GROUP - THUMB_GAP;
  */
 export function ThumbnailStrip({ photos, active, onSelect }: { photos: Photo[]; active: number; onSelect: (index: number) => void }) {
   const groups = Math.ceil(photos.length / THUMB_GROUP);
-  const [group, setGroup] = useState(0);
+  const [group, setGroup] = useState(() => Math.floor(active / THUMB_GROUP));
   const windowRef = useRef<HTMLDivElement>(null);
 
   // Keep the group of the shown photo in view when it changes from the main buttons or the keys.
-  useEffect(() => setGroup(Math.floor(active / THUMB_GROUP)), [active]);
+  const [shownActive, setShownActive] = useState(active);
+  if (active !== shownActive) {
+    setShownActive(active);
+    setGroup(Math.floor(active / THUMB_GROUP));
+  }
   // The strip glides to a group unless the system asks for reduced motion. The query is written
   // out rather than taken from window-scroll.ts: imported by this chunk too, that module became
   // a chunk of its own that /order loaded up front.

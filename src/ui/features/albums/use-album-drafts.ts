@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useEffectEvent } from 'react';
 import { AlbumImageDrafts } from '../../../application/albums/album-image-drafts';
 import type { AlbumImageDraft } from '../../../application/ports/album-draft-store';
 import type { AlbumFormValues } from '../../../domain/album/album-form';
@@ -28,11 +28,12 @@ export function useAlbumDrafts(enabled: boolean, form: DraftableForm, onRestore:
   const images = useService(AlbumImageDrafts);
   const { clear: clearText, save: saveText } = useFormDraft(enabled ? TEXT_KEY : null, form, textOf);
 
+  const restored = useEffectEvent(onRestore);
   useEffect(() => {
     if (!enabled) return;
     let live = true;
     void images.restore().then((draft) => {
-      if (live && draft) onRestore(draft);
+      if (live && draft) restored(draft);
     });
     return () => {
       live = false;

@@ -1,4 +1,4 @@
-import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Box, HStack, Text } from '@chakra-ui/react';
 import type { Headline } from '../../../domain/order/order';
 import { ClosedWhenFailed, lazyPart } from '../../components/lazy-part';
@@ -20,7 +20,10 @@ const HeadlineDialog = lazyPart(() => import('./headline-dialog').then((m) => ({
 function useTicker(track: RefObject<HTMLDivElement | null>, active: boolean, items: number, still: boolean) {
   const animation = useRef<Animation | null>(null);
   const activeNow = useRef(active);
-  activeNow.current = active;
+  // The latest value for the effects and handlers, written once the render is committed.
+  useLayoutEffect(() => {
+    activeNow.current = active;
+  });
   useEffect(() => {
     const el = track.current;
     if (still || !el?.animate || typeof ResizeObserver === 'undefined') return;

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { OrderTab } from '../../../domain/order/order-tabs';
 import { LineTabs } from '../../components/line-tabs';
 import { afterNextPaint } from '../../components/next-task';
@@ -30,9 +30,7 @@ export function OrderTabsBar({
   const asked = ask && ask.from === tab && ask.to !== tab ? ask.to : undefined;
   // Once the address has moved, the ask is done with, also when its navigation never settles
   // (another took its place): coming back to `from` later must not draw it again.
-  useEffect(() => {
-    if (ask && ask.from !== tab) setAsk(null);
-  }, [ask, tab]);
+  if (ask && ask.from !== tab) setAsk(null);
   const select = (to: number) => {
     if (to === (asked ?? tab)) return;
     setAsk({ to, from: tab });

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ServiceIdentifier } from 'inversify';
 import { AcceptOrder } from '../../../application/orders/accept-order';
@@ -84,7 +84,10 @@ export function useOrderActions(openDialog: (dialog: OrderDialog) => void) {
   const container = useContainer();
   const qc = useQueryClient();
   const open = useRef(openDialog);
-  open.current = openDialog;
+  // The latest value for the effects and handlers, written once the render is committed.
+  useLayoutEffect(() => {
+    open.current = openDialog;
+  });
 
   /**
    * What every write of rows does around its call (spread into its `useMutation`): the change

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Box } from '@chakra-ui/react';
 import { type AnyRoute, Outlet, useLocation, useRouter, useRouterState } from '@tanstack/react-router';
 import { TopNav } from './top-nav';
@@ -57,7 +57,10 @@ function ShellFrame() {
   const opening = screen ? null : openingOf(router.getMatchedRoutes(router.state.location.pathname)[0]);
   const [leavingFrom, setLeavingFrom] = useState<string | null>(null);
   const current = useRef(area);
-  current.current = area;
+  // The latest value for the effects and handlers, written once the render is committed.
+  useLayoutEffect(() => {
+    current.current = area;
+  });
   const leave = useCallback(
     (to: string) => {
       setLeavingFrom(current.current);

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { mergeRegister } from '@lexical/utils';
 import { BLUR_COMMAND, COMMAND_PRIORITY_LOW, HISTORY_MERGE_TAG } from 'lexical';
@@ -25,7 +25,10 @@ export function ValueSyncPlugin({ value, onChange }: { value: string; onChange: 
   const lastValue = useRef<string | null>(null);
   const lastHtml = useRef<string | null>(null);
   const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
+  // The latest value for the effects and handlers, written once the render is committed.
+  useLayoutEffect(() => {
+    onChangeRef.current = onChange;
+  });
 
   useEffect(() => {
     const sender = idleJob(

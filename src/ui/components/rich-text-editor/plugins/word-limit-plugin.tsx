@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { $restoreEditorState } from '@lexical/utils';
 import {
@@ -66,11 +66,7 @@ export function WordLimitPlugin({ limit, onLimit }: { limit: number; onLimit: ()
 /** The live count for the counter. */
 export function useWordCount(): number {
   const [editor] = useLexicalComposerContext();
-  const [count, setCount] = useState(0);
-  useEffect(() => {
-    const read = () => editor.getEditorState().read(() => countWords($getRoot().getTextContent()));
-    setCount(read());
-    return editor.registerUpdateListener(() => setCount(read()));
-  }, [editor]);
-  return count;
+  const subscribe = useCallback((changed: () => void) => editor.registerUpdateListener(changed), [editor]);
+  const read = useCallback(() => editor.getEditorState().read(() => countWords($getRoot().getTextContent())), [editor]);
+  return useSyncExternalStore(subscribe, read, () => 0);
 }

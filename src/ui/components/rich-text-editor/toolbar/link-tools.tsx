@@ -25,6 +25,11 @@ export function LinkDialog() {
   const [error, setError] = useState('');
 
   // Filled on every opening, whether from the toolbar or from the link bubble's 编辑.
+  const [wasOpen, setWasOpen] = useState(linkDialog.open);
+  if (linkDialog.open !== wasOpen) {
+    setWasOpen(linkDialog.open);
+    if (linkDialog.open) setError('');
+  }
   useEffect(() => {
     if (!linkDialog.open) return;
     editor.getEditorState().read(() => {
@@ -37,7 +42,6 @@ export function LinkDialog() {
         editing: Boolean(link),
       });
     });
-    setError('');
   }, [editor, linkDialog.open]);
 
   const submit = (close: () => void) => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Box, Image, Skeleton, Text } from '@chakra-ui/react';
 import { useEvidence } from './use-appeals';
 
@@ -8,18 +8,10 @@ import { useEvidence } from './use-appeals';
  */
 export function EvidenceImage({ file, alt }: { file: string; alt: string }) {
   const evidence = useEvidence(file);
-  const [url, setUrl] = useState<string | null>(null);
   const blob = evidence.data;
-
-  useEffect(() => {
-    if (!blob) return;
-    const objectUrl = URL.createObjectURL(blob);
-    setUrl(objectUrl);
-    return () => {
-      URL.revokeObjectURL(objectUrl);
-      setUrl(null);
-    };
-  }, [blob]);
+  // The image's address lives as long as the image is shown.
+  const url = useMemo(() => (blob ? URL.createObjectURL(blob) : null), [blob]);
+  useEffect(() => (url ? () => URL.revokeObjectURL(url) : undefined), [url]);
 
   if (evidence.isError)
     return (

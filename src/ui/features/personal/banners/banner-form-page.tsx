@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Heading, Stack } from '@chakra-ui/react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { TOKENS } from '../../../../application/tokens';
@@ -26,18 +26,19 @@ function useEntryCheck(kind: 'company' | 'city', editing: boolean) {
   const navigate = useNavigate();
   const back = () => void navigate({ href: slideshowHref(kind === 'city' ? 'cityDesktop' : 'company'), replace: true });
   const gate = useProfileContactGate(back);
-  const [passed, setPassed] = useState(false);
   const cityRefused = kind === 'city' && userIndex !== null && !hasCitySlider(userIndex.has_city_slider);
   const blocked = (editing ? bannerOperateBlocker(actor) : bannerCreateBlocker(actor)) ?? (cityRefused ? CITY_REFUSAL.title : null);
+  // An edit that nothing blocks shows at once; a new banner passes the contact gate first.
+  const [passed, setPassed] = useState(() => !blocked && editing);
 
-  useEffect(() => {
+  const enter = useEffectEvent(() => {
     if (blocked) {
       notifier.warning(blocked);
       back();
-    } else if (editing) setPassed(true);
-    else void gate.pass(() => setPassed(true));
-    // Checked once per screen entry.
-  }, []);
+    } else if (!editing) void gate.pass(() => setPassed(true));
+  });
+  // Checked once per screen entry.
+  useEffect(() => enter(), []);
   return { passed, prompt: gate.prompt };
 }
 

@@ -1,11 +1,11 @@
 // A bounded bad-input run against an in-process mock server on 127.0.0.1 (issue 9): a fixed list
-// of malformed requests (scripts/bad-input-cases.mjs), then a scan of what the mock keeps. It
+// of malformed requests (cases.mjs beside it), then a scan of what the mock keeps. It
 // prints the counts and fails when any answer is a 500, is not JSON, or when garbage was stored.
-//   node scripts/bad-input.mjs
+//   node tests/unit/mock/bad-input/replay.mjs
 import { tsImport } from 'tsx/esm/api';
-import { jsonCases, plumbingCases, uploadCases } from './bad-input-cases.mjs';
+import { jsonCases, plumbingCases, uploadCases } from './cases.mjs';
 
-const { createMockServer } = await tsImport('../mock-server/server.ts', import.meta.url);
+const { createMockServer } = await tsImport('../../../../mock-server/server.ts', import.meta.url);
 const server = createMockServer().listen(0, '127.0.0.1');
 await new Promise((resolve) => server.once('listening', resolve));
 const base = `http://127.0.0.1:${server.address().port}`;

@@ -1,4 +1,4 @@
-// The fixed list of bad requests of scripts/bad-input.mjs: every existing write route with one
+// The fixed list of bad requests of replay.mjs beside it: every existing write route with one
 // field at a time replaced by a value of the wrong type or beyond the spec's limits, list queries
 // with bad paging, and broken plumbing (malformed JSON, oversized bodies, broken multipart, files
 // that are not images, keys that are not storage keys). Nothing here is valid input.
