@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 
 /**
  * A one-shot action (a confirm, 解绑, 确认注销, 退出, 全部已读, 导出): the first call runs it,
@@ -11,7 +11,10 @@ export function useOneShot<A extends unknown[]>(action: (...args: A) => unknown,
   const running = useRef(false);
   const [busy, setBusy] = useState(false);
   const latest = useRef([action, onRepeat] as const);
-  latest.current = [action, onRepeat];
+  // The handlers of the last commit: a click always runs what the screen shows.
+  useLayoutEffect(() => {
+    latest.current = [action, onRepeat];
+  });
 
   const run = useCallback(async (...args: A) => {
     if (running.current) return latest.current[1]?.();
