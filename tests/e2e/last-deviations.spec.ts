@@ -71,3 +71,19 @@ test('a fast scroll asks for each page of the order list once', async ({ page })
   }
   await cdp.detach();
 });
+
+test('saving an edited 未通过 article says 修改成功! alone and reads the article no more', async ({ page }) => {
+  await useDemoSession(page, 'merchant');
+  const seen = methodsTo(page, '/v2/companies/articles/304');
+  await page.goto('/article/add?id=304');
+  await expect(page.getByRole('heading', { name: '编辑文章' })).toBeVisible();
+  await page.getByLabel('文章标题').fill('瓷砖选购避坑指南大全（第二版）');
+  const saved = expect(page.getByText('修改成功!')).toBeVisible();
+  await page.getByRole('button', { name: '发布' }).click();
+  await saved;
+  await expect(page).toHaveURL(/\/article$/);
+  await expect(page.getByRole('tabpanel', { name: '全部' }).getByRole('article').first()).toBeVisible();
+  // The page re-read the article after the PUT and warned on its new status (待审核).
+  expect(seen.slice(seen.indexOf('PUT'))).toEqual(['PUT']);
+  await expect(page.getByText('只有未通过状态才能编辑，其他状态不能编辑操作!')).toHaveCount(0);
+});
