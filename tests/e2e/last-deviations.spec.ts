@@ -87,3 +87,32 @@ test('saving an edited 未通过 article says 修改成功! alone and reads the 
   expect(seen.slice(seen.indexOf('PUT'))).toEqual(['PUT']);
   await expect(page.getByText('只有未通过状态才能编辑，其他状态不能编辑操作!')).toHaveCount(0);
 });
+
+test('titles: 编辑文章 when an article is edited, 页面不存在 on the not-found page', async ({ page }) => {
+  await useDemoSession(page, 'merchant');
+  await page.goto('/article/add');
+  await expect(page.getByRole('heading', { name: '发布文章' })).toBeVisible();
+  await expect(page).toHaveTitle('发布文章 - 商家中心');
+  await page.goto('/article/add?id=304');
+  await expect(page.getByRole('heading', { name: '编辑文章' })).toBeVisible();
+  await expect(page).toHaveTitle('编辑文章 - 商家中心');
+  for (const path of ['/no-such-page', '/personal/noSuchScreen']) {
+    await page.goto(path);
+    await expect(page.getByText('抱歉，您访问的页面不存在')).toBeVisible();
+    await expect(page).toHaveTitle('页面不存在 - 商家中心');
+  }
+});
+
+test('个人中心 is the current entry of the top navigation on every screen of the personal centre', async ({ page }) => {
+  await sessionAs(page, 'merchant');
+  const current = topNav(page).locator('[aria-current="page"]');
+  for (const path of ['/personal/orderData', '/personal/wallet', '/personal/accountAdd?id=1002']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await expect(current).toHaveText(['个人中心']);
+    await expect(topNav(page).getByRole('link', { name: '个人中心' })).toHaveAttribute('data-status', 'active');
+  }
+  await topNav(page).getByRole('link', { name: '订单' }).click();
+  await expect(page).toHaveURL(/\/order/);
+  await expect(current).toHaveText(['订单']);
+});
