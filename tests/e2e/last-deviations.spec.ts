@@ -116,3 +116,66 @@ test('个人中心 is the current entry of the top navigation on every screen of
   await expect(page).toHaveURL(/\/order/);
   await expect(current).toHaveText(['订单']);
 });
+
+test('an unchanged designer profile is not sent: 您没有修改任何内容; a changed one is, once', async ({ page }) => {
+  await sessionAs(page, 'designer');
+  const seen = methodsTo(page, '/v2/users/sub-designer/1002');
+  await page.goto('/personal/personalInfo');
+  await expect(page.getByRole('textbox', { name: '毕业院校' })).toHaveValue('中国美术学院');
+  const save = page.getByRole('button', { name: '保存' });
+  await save.click();
+  await expect(page.getByText('您没有修改任何内容')).toBeVisible();
+  await expect(save).toBeEnabled();
+  expect(seen).not.toContain('PUT');
+  await expect(page.getByText('修改成功!')).toHaveCount(0);
+
+  await page.getByRole('textbox', { name: '设计口号' }).fill('让家更懂你');
+  const saved = expect(page.getByText('修改成功!')).toBeVisible();
+  await save.click();
+  await saved;
+  expect(seen.filter((m) => m === 'PUT')).toHaveLength(1);
+  // What was saved is the new starting point: saving it again sends nothing.
+  await save.click();
+  await expect(page.getByText('您没有修改任何内容')).toBeVisible();
+  await expect(save).toBeEnabled();
+  expect(seen.filter((m) => m === 'PUT')).toHaveLength(1);
+});
+
+/** Opens the edit of 李设计 (1002) and changes one permission, so that 提交 is enabled. */
+async function editDesignerAccount(page: Page) {
+  await sessionAs(page, 'merchant');
+  await page.goto('/personal/accountAdd?id=1002');
+  await expect(page.getByRole('textbox', { name: '姓名' })).toHaveValue('李设计');
+  await page.getByRole('textbox', { name: '姓名' }).fill('李大设计');
+  const submit = page.getByRole('button', { name: '提交' });
+  await expect(submit).toBeEnabled();
+  return submit;
+}
+
+test('a sub-account save that gets no answer says 提交失败, once, and keeps what was typed', async ({ page, consoleErrors }) => {
+  consoleErrors.allow(/ERR_FAILED/);
+  const toasts = await recordErrorToasts(page);
+  const submit = await editDesignerAccount(page);
+  await page.route('**/v2/users/sub-account/1002', (route) => (route.request().method() === 'PUT' ? route.abort('failed') : route.continue()));
+  await submit.click();
+  await expect(page.getByRole('alert').filter({ hasText: '提交失败' })).toBeVisible();
+  await expect(submit).toBeEnabled();
+  // The request layer's 请检查网络再重新连接 stood beside it: two red toasts for one failure.
+  expect(await toasts()).toEqual(['提交失败']);
+  await expect(page.getByRole('textbox', { name: '姓名' })).toHaveValue('李大设计');
+});
+
+test('a sub-account save the server fails says the error catalogue’s words, once', async ({ page, consoleErrors }) => {
+  consoleErrors.allow(/status of 500/);
+  const toasts = await recordErrorToasts(page);
+  const submit = await editDesignerAccount(page);
+  await page.route('**/v2/users/sub-account/1002', (route) =>
+    route.request().method() === 'PUT' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }) : route.continue(),
+  );
+  await submit.click();
+  await expect(page.getByRole('alert').filter({ hasText: '服务器内部错误' })).toBeVisible();
+  await expect(submit).toBeEnabled();
+  // 提交失败 followed the catalogue's message.
+  expect(await toasts()).toEqual(['服务器内部错误']);
+  await expect(page.getByRole('textbox', { name: '姓名' })).toHaveValue('李大设计');
+});
