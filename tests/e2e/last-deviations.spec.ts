@@ -179,3 +179,31 @@ test('a sub-account save the server fails says the error catalogue’s words, on
   expect(await toasts()).toEqual(['服务器内部错误']);
   await expect(page.getByRole('textbox', { name: '姓名' })).toHaveValue('李大设计');
 });
+
+test('the forced password change keeps 记住密码: the account and the new password are remembered', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('tab', { name: '账号登录' }).click();
+  await page.getByRole('textbox', { name: '用户名' }).fill('mustchange');
+  await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByText('记住密码').click();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: '修改密码' });
+  await dialog.getByLabel('当前密码').fill(DEMO_PASSWORD);
+  await dialog.getByLabel('新密码').fill('Remember123');
+  await dialog.getByLabel('确认密码').fill('Remember123');
+  const changed = expect(page.getByText('修改成功!')).toBeVisible();
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await changed;
+  await expect(page).toHaveURL(/\/$/);
+  await topNav(page).getByRole('button', { name: '退出' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByRole('tab', { name: '账号登录' }).click();
+  await expect(page.getByRole('textbox', { name: '用户名' })).toHaveValue('mustchange');
+  await expect(page.getByLabel('密码', { exact: true })).toHaveValue('Remember123');
+  await expect(page.getByRole('checkbox', { name: '记住密码' })).toBeChecked();
+  // What is remembered signs in.
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('dialog', { name: '修改密码' })).toHaveCount(0);
+});
