@@ -32,6 +32,8 @@ interface Screen {
   loaded: (page: Page) => Locator;
   /** The failure's words, when the spec gives the screen its own (the order list's). */
   failure?: string;
+  /** Figures the screen shows once loaded, none of which may show while it failed (not even 0.00). */
+  figures?: (page: Page) => Locator;
 }
 
 const SCREENS: Screen[] = [
@@ -41,7 +43,14 @@ const SCREENS: Screen[] = [
   { name: '优惠活动', path: '/personal/promotions', endpoint: '/v2/companies/promotional', loaded: (p) => p.getByRole('table', { name: '优惠活动列表' }).getByRole('row').nth(1) },
   { name: '子账号管理', path: '/personal/accountlist', endpoint: '/v2/users/sub-account', loaded: (p) => p.getByRole('table', { name: '子账号列表' }).getByRole('row').nth(1) },
   { name: '订单数据', path: '/personal/orderData', endpoint: '/v2/albums/gallery-info', loaded: (p) => p.getByText('上传总数') },
-  { name: '钱包', path: '/personal/wallet', endpoint: '/v2/account/wallet', loaded: (p) => p.getByRole('group', { name: '余额' }).getByText('1,280.00') },
+  {
+    name: '钱包',
+    path: '/personal/wallet',
+    endpoint: '/v2/account/wallet',
+    loaded: (p) => p.getByRole('group', { name: '余额' }).getByText('1,280.00'),
+    // Issue 55: 收入 0.00 元 / 支出 0.00 元 under 加载失败 read as a month without money.
+    figures: (p) => p.getByRole('main').getByText(/\d\.\d\d/).or(p.getByRole('img', { name: /收入|支出/ })),
+  },
   { name: '订单', path: '/order', endpoint: '/v2/orders', loaded: (p) => p.locator('[data-order-row]').first(), failure: '暂无订单！' },
   { name: '效果图', path: '/picture', endpoint: /^\/v2\/albums\/companies\/\d+$/, loaded: (p) => p.getByRole('list', { name: '组图列表' }).getByRole('listitem').first() },
 ];
@@ -57,9 +66,11 @@ for (const screen of SCREENS) {
     await expect(retry).toBeVisible();
     await expect(page.getByText('暂无数据')).toHaveCount(0);
     await expect(screen.loaded(page)).toHaveCount(0);
+    if (screen.figures) await expect(screen.figures(page)).toHaveCount(0);
     await unblock();
     await retry.click();
     await expect(screen.loaded(page)).toBeVisible();
+    if (screen.figures) await expect(screen.figures(page).first()).toBeVisible();
     await expect(page.getByRole('button', { name: '重试' })).toHaveCount(0);
   });
 }

@@ -38,8 +38,10 @@ export interface RequestOptions {
   /**
    * The caller tells the user about any failure itself (the editor's upload says 上传错误):
    * transport and HTTP failures throw without a toast. Session expiry is still handled.
+   * 'transport': only a request that got no answer (network, timeout) is the caller's to tell (a
+   * sub-account save says 提交失败); an HTTP error status still gets the catalogue's toast.
    */
-  ownsFailures?: boolean;
+  ownsFailures?: boolean | 'transport';
   responseType?: 'json' | 'blob';
   /** Flat answers ({code, state, url ...}, the editor's upload) keep every field: data is the whole body. */
   wholeBody?: boolean;
@@ -227,7 +229,7 @@ export class ApiClient {
     const failure = { status, url, body };
     if (Array.isArray(options.handledCodes) && options.handledCodes.includes(status))
       return { code: status, msg: typeof body?.msg === 'string' ? body.msg : '', data: body?.data as T };
-    if (options.ownsFailures) throw new RequestFailedError('http', status, body);
+    if (options.ownsFailures === true) throw new RequestFailedError('http', status, body);
     if (method === 'GET' && status === 429) {
       this.config.notifier.error(MESSAGES.tooManyRequests);
       throw new RequestFailedError('http', status, body);

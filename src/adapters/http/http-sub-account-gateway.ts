@@ -37,6 +37,8 @@ export const CatalogueSchema = v.object({
   permisson_list: v.array(v.object({ name: v.string(), children: v.array(v.object({ id, name: v.string() })) })),
 });
 
+const SAVE_OPTIONS = { handledCodes: 'all', ownsFailures: 'transport' } as const;
+
 /**
  * GET /v2/users/sub-account and the rest of the sub-account API. Every answer is checked: the
  * orders' designer list (SubAccountGateway) reads data.items, or data itself as a list; the
@@ -65,12 +67,13 @@ export class HttpSubAccountGateway implements SubAccountGateway, SubAccountAdmin
     return result.ok ? ok(result.value.permisson_list) : result;
   }
 
+  // A save that gets no answer is told by the form (提交失败), once: not by the request layer too.
   create(payload: SubAccountPayload) {
-    return this.api.post<unknown>('/users/sub-account', v.parse(CreateBody, payload), { handledCodes: 'all' }).then(toResult);
+    return this.api.post<unknown>('/users/sub-account', v.parse(CreateBody, payload), SAVE_OPTIONS).then(toResult);
   }
 
   update(accountId: number, payload: SubAccountPayload) {
-    return this.api.put<unknown>(`/users/sub-account/${accountId}`, v.parse(UpdateBody, payload), { handledCodes: 'all' }).then(toResult);
+    return this.api.put<unknown>(`/users/sub-account/${accountId}`, v.parse(UpdateBody, payload), SAVE_OPTIONS).then(toResult);
   }
 
   unbind(accountId: number) {

@@ -10,9 +10,17 @@ import type { SignInResponse } from '../../domain/session/local-user';
 @injectable()
 export class PendingSignIn {
   private answer: SignInResponse | null = null;
+  private remembered: string | null = null;
 
-  hold(answer: SignInResponse) {
+  /** `rememberAs`: the account 记住密码 keeps for this sign-in (null when unticked or by SMS). */
+  hold(answer: SignInResponse, rememberAs: string | null = null) {
     this.answer = answer;
+    this.remembered = rememberAs;
+  }
+
+  /** The account whose password this sign-in remembers: a forced change remembers the new one. */
+  rememberedAccount(): string | null {
+    return this.answer ? this.remembered : null;
   }
 
   /** The bearer token for the post-login calls, while a sign-in is pending. */
@@ -30,5 +38,6 @@ export class PendingSignIn {
 
   clear() {
     this.answer = null;
+    this.remembered = null;
   }
 }

@@ -13,7 +13,8 @@ export type SignInError<F extends string> =
   /** The server refused; the request layer has already shown its message. */
   | { kind: 'rejected'; message: string };
 
-const encode = (s: string) => btoa(String.fromCharCode(...new TextEncoder().encode(s)));
+/** The remembered password as its cookie holds it (Base64 of its UTF-8 bytes). */
+export const encodeRemembered = (s: string) => btoa(String.fromCharCode(...new TextEncoder().encode(s)));
 export const decodeRemembered = (s: string) => {
   try {
     return new TextDecoder().decode(Uint8Array.from(atob(s), (c) => c.charCodeAt(0)));
@@ -45,8 +46,8 @@ export class SignInWithPassword {
     const answer = await this.auth.signInWithPassword(username, password);
     if (!answer.ok) return err({ kind: 'rejected', message: answer.error.msg });
     // Remember-me keeps the account and a Base64 password for 30 days; unticked clears them.
-    this.store.setRemembered(input.remember ? { account: username, password: encode(input.password) } : null);
-    this.pending.hold(answer.value);
+    this.store.setRemembered(input.remember ? { account: username, password: encodeRemembered(input.password) } : null);
+    this.pending.hold(answer.value, input.remember ? username : null);
     return ok(toLocalUser(answer.value));
   }
 }

@@ -9,19 +9,28 @@ import {
   DesignerForm,
   type DesignerDraft,
   type DesignerField,
+  isProfileUnchanged,
   toProfilePayload,
 } from '../../domain/sub-account/designer-profile';
 
-export type DesignerSaveError = { kind: 'invalid'; fields: Partial<Record<DesignerField, string>> } | { kind: 'rejected'; message: string };
+export type DesignerSaveError =
+  | { kind: 'invalid'; fields: Partial<Record<DesignerField, string>> }
+  | { kind: 'rejected'; message: string }
+  /** The draft sends what `start` already holds: nothing is sent. */
+  | { kind: 'unchanged'; message: string };
 
-/** Saves the designer profile; success is 修改成功!. Transport failures throw (already reported). */
+/**
+ * Saves the designer profile; success is 修改成功!. A draft that would send what the form
+ * started from (`start`) is not sent. Transport failures throw (already reported).
+ */
 @injectable()
 export class SaveDesignerProfile {
   constructor(@inject(TOKENS.DesignerProfileGateway) private readonly gateway: Load<DesignerProfileGateway>) {}
 
-  async execute(id: number, draft: DesignerDraft): Promise<Result<string, DesignerSaveError>> {
+  async execute(id: number, draft: DesignerDraft, start?: DesignerDraft): Promise<Result<string, DesignerSaveError>> {
     const parsed = parseForm(DesignerForm, draft);
     if (!parsed.ok) return err({ kind: 'invalid', fields: parsed.errors });
+    if (start && isProfileUnchanged(parsed.value, start)) return err({ kind: 'unchanged', message: DESIGNER_MESSAGES.unchanged });
     const answer = await (await this.gateway()).save(toProfilePayload(id, parsed.value));
     return answer.ok ? ok(DESIGNER_MESSAGES.saved) : err({ kind: 'rejected', message: answer.error.msg });
   }

@@ -18,7 +18,7 @@ export type SubAccountSaveError =
   | { kind: 'invalid'; fields: Partial<Record<SubAccountField, string>> }
   /** The server refused: its msg is shown. */
   | { kind: 'rejected'; message: string }
-  /** The request did not get through: 提交失败, and the form keeps everything. */
+  /** The request got no answer: 提交失败, and the form keeps everything. */
   | { kind: 'failed'; message: string };
 
 /** The form's mode; `id` is the account edited (absent when adding). */
@@ -40,7 +40,10 @@ export class SaveSubAccount {
       if (answer.ok) return ok(target.id ? SUB_ACCOUNT_MESSAGES.edited : SUB_ACCOUNT_MESSAGES.added);
       return err({ kind: 'rejected', message: answer.error.msg || SUB_ACCOUNT_MESSAGES.failed });
     } catch (error) {
-      if (error instanceof RequestFailedError) return err({ kind: 'failed', message: SUB_ACCOUNT_MESSAGES.failed });
+      // No answer: 提交失败 (the request layer leaves it to the form). An answer with an HTTP error
+      // status was told by the request layer (the error catalogue): telling 提交失败 too made two.
+      if (error instanceof RequestFailedError && (error.kind === 'network' || error.kind === 'timeout'))
+        return err({ kind: 'failed', message: SUB_ACCOUNT_MESSAGES.failed });
       throw error;
     }
   }

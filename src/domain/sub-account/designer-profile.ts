@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { atMost } from '../common/schema';
+import { UNCHANGED_MESSAGE, sendsTheSame } from '../content/content-form';
 
 /** The designer profile of personalInfo (spec 2 section 3): styles, city, school, slogan, type, years, intro. */
 export interface DesignerProfile {
@@ -46,7 +47,7 @@ export const DesignerForm = v.object({
 export type DesignerDraft = v.InferInput<typeof DesignerForm>;
 export type DesignerField = 'school' | 'slogan' | 'intro';
 
-export const DESIGNER_MESSAGES = { saved: '修改成功!' } as const;
+export const DESIGNER_MESSAGES = { saved: '修改成功!', unchanged: UNCHANGED_MESSAGE } as const;
 
 interface TreeNode {
   id: number;
@@ -87,6 +88,12 @@ export const toProfilePayload = (id: number, d: DesignerDraft): DesignerProfile 
   work_years: optionalId(d.work_years),
   intro: d.intro.trim(),
 });
+
+/**
+ * A save that would send what the form started from (the profile as loaded, or as last saved):
+ * nothing is sent, as the other edit forms (您没有修改任何内容).
+ */
+export const isProfileUnchanged = sendsTheSame((d: DesignerDraft) => toProfilePayload(0, d), (start: DesignerDraft) => start);
 
 /** Ticks or clears one style, keeping the order of the attribute list. */
 export function toggleStyle(options: readonly AttrOption[], selected: readonly number[], id: number, checked: boolean): number[] {

@@ -10,6 +10,9 @@ export const APP_NAME = '商家中心';
 /** The sign-in screen's title, as a route's (router.tsx) and without the router (sign-in-first.tsx). */
 export const SIGN_IN_TITLE = '登录';
 
+/** The not-found page's title (spec 2 §2: any unknown path), the page's own as every route's is. */
+export const NOT_FOUND_TITLE = '页面不存在';
+
 /** The document's title for a screen's own (spec: every route sets it from its metadata). */
 export const pageTitle = (title: string | undefined) => (title ? `${title} - ${APP_NAME}` : APP_NAME);
 

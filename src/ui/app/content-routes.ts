@@ -58,7 +58,7 @@ export function contentRoutes<P extends AnyRoute>(parent: P) {
     createRoute({
       getParentRoute: () => article,
       path: 'add',
-      staticData: { title: '发布文章' },
+      staticData: { title: '发布文章', editTitle: '编辑文章' },
       validateSearch: (search: Record<string, unknown>): { id?: number } =>
         Number(search.id) > 0 ? { id: Number(search.id) } : {},
       // Without an id this is a new article; an edit is checked once the article (and its status) is loaded.

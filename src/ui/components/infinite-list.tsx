@@ -14,7 +14,8 @@ export interface InfiniteListProps<T> {
   total?: number;
   hasMore: boolean;
   loading: boolean;
-  onLoadMore: () => void;
+  /** Loads the next page: `nextPage(query)`, which the list calls once at a time (useOneAtATime). */
+  onLoadMore: () => unknown;
   /** The next page loads within this distance of the bottom. */
   loadDistance?: number;
   estimateSize?: number;

@@ -1,11 +1,13 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect } from 'react';
+import { useOneAtATime } from './next-page';
 
 export interface InfiniteScrollOptions {
   /** More pages exist; when false the listener is removed. */
   hasMore: boolean;
   /** A page is loading; no further request until it is done. */
   loading: boolean;
-  onLoadMore: () => void;
+  /** Loads the next page: `nextPage(query)`, which this calls once at a time (useOneAtATime). */
+  onLoadMore: () => unknown;
   /** Distance from the bottom of the page, in px, that triggers the next page (spec: 100 by default). */
   threshold?: number;
   /** Scroll handling is throttled (spec: 100 ms). */
@@ -18,17 +20,13 @@ export interface InfiniteScrollOptions {
  * than the window keeps loading until the page scrolls or the list ends.
  */
 export function useInfiniteScroll({ hasMore, loading, onLoadMore, threshold = 100, throttleMs = 100 }: InfiniteScrollOptions) {
-  const latest = useRef(onLoadMore);
-  // The latest value for the effects and handlers, written once the render is committed.
-  useLayoutEffect(() => {
-    latest.current = onLoadMore;
-  });
+  const load = useOneAtATime(onLoadMore);
 
   useEffect(() => {
     if (!hasMore || loading) return;
     const check = () => {
       const doc = document.documentElement;
-      if (doc.scrollHeight - window.innerHeight - window.scrollY <= threshold) latest.current();
+      if (doc.scrollHeight - window.innerHeight - window.scrollY <= threshold) load();
     };
     let timer: ReturnType<typeof setTimeout> | null = null;
     const onScroll = () => {
@@ -47,5 +45,5 @@ export function useInfiniteScroll({ hasMore, loading, onLoadMore, threshold = 10
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('resize', onScroll);
     };
-  }, [hasMore, loading, threshold, throttleMs]);
+  }, [hasMore, loading, threshold, throttleMs, load]);
 }

@@ -6,7 +6,7 @@ import { useService } from '../app/container-context';
 
 export const NOT_FOUND_SECONDS = 5;
 
-/** Counts down 5 s, then home with a session token, else /login (spec 2 section 2). */
+/** Counts down 5 s, then home with a session token, else /login (spec 2 section 2). Its title: RootLayout's. */
 export function NotFoundPage() {
   const store = useService(TOKENS.SessionStore);
   const navigate = useNavigate();
@@ -14,7 +14,6 @@ export function NotFoundPage() {
   const target = store.getToken() ? '/' : '/login';
 
   useEffect(() => {
-    document.title = '页面不存在 - 商家中心';
     const timer = setInterval(() => setLeft((s) => s - 1), 1000);
     return () => clearInterval(timer);
   }, []);

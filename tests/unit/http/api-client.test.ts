@@ -170,6 +170,16 @@ describe('ApiClient error catalogue', () => {
     expect(expiry.expired).toHaveBeenCalledOnce();
   });
 
+  it("a caller that owns its transport failures gets those without a toast; an HTTP status is still the catalogue's", async () => {
+    const network = setup(() => Promise.reject(new TypeError('fetch failed')));
+    await expect(network.api.put('/up', {}, { ownsFailures: 'transport' })).rejects.toMatchObject({ kind: 'network' });
+    const status = setup(() => json({}, 500));
+    await expect(status.api.put('/up', {}, { ownsFailures: 'transport' })).rejects.toMatchObject({ kind: 'http', status: 500 });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(network.notifier.messages()).toEqual([]);
+    expect(status.notifier.messages('error')).toEqual(['服务器内部错误']);
+  });
+
   it('a GET answered 429 says so and nothing else', async () => {
     const { api, notifier } = setup(() => json({}, 429));
     await expect(api.get('/x')).rejects.toBeInstanceOf(RequestFailedError);

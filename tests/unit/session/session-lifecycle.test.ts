@@ -3,7 +3,8 @@ import { ExpireSession, EXPIRY_GUARD_RESET_MS } from '../../../src/application/s
 import { CheckLicense, LoadCurrentUser } from '../../../src/application/session/load-current-user';
 import { EnsureSession } from '../../../src/application/session/ensure-session';
 import { ActivateAccount, CheckAccountProtection, MarkPasswordChanged } from '../../../src/application/session/post-login';
-import { ChangePassword } from '../../../src/application/account/change-password';
+import { ChangePassword, ChangePasswordAfterSignIn } from '../../../src/application/account/change-password';
+import { SignInWithPassword, decodeRemembered } from '../../../src/application/session/sign-in';
 import { Register } from '../../../src/application/account/register';
 import { LoadRegions } from '../../../src/application/account/load-regions';
 import { BusinessError } from '../../../src/application/errors';
@@ -252,6 +253,27 @@ describe('after sign-in', () => {
     expect(h.store.remembered).not.toBeNull();
     expect((await change.execute({ current: 'Demo1234', next: 'Abcd1234', confirm: 'Abcd1234' })).ok).toBe(true);
     expect(h.auth.called('changePassword')[1].args[0]).toEqual({ old_password: 'Demo1234', password: 'Abcd1234', confirm_password: 'Abcd1234' });
+    expect(h.store.remembered).toBeNull();
+  });
+
+  it('the forced change after a sign-in with 记住密码 remembers the account with the new password (issue 55)', async () => {
+    const h = sessionHarness();
+    await new SignInWithPassword(h.auth, h.store, h.pending).execute({ username: 'mustchange', password: 'Demo1234', remember: true });
+    const change = new ChangePasswordAfterSignIn(new ChangePassword(h.auth, h.store), h.pending, h.store);
+    // Refused: the remembered password stays the one that signs in.
+    expect((await change.execute({ current: 'Wrong', next: 'Abcd1234', confirm: 'Abcd1234' })).ok).toBe(false);
+    expect(decodeRemembered(h.store.remembered?.password ?? '')).toBe('Demo1234');
+    expect((await change.execute({ current: 'Demo1234', next: 'Abcd1234', confirm: 'Abcd1234' })).ok).toBe(true);
+    expect(h.store.remembered?.account).toBe('mustchange');
+    expect(decodeRemembered(h.store.remembered?.password ?? '')).toBe('Abcd1234');
+  });
+
+  it('the forced change after a sign-in without 记住密码 remembers nothing', async () => {
+    const h = sessionHarness();
+    h.store.remembered = { account: 'someone', password: 'x' };
+    await new SignInWithPassword(h.auth, h.store, h.pending).execute({ username: 'mustchange', password: 'Demo1234', remember: false });
+    const change = new ChangePasswordAfterSignIn(new ChangePassword(h.auth, h.store), h.pending, h.store);
+    expect((await change.execute({ current: 'Demo1234', next: 'Abcd1234', confirm: 'Abcd1234' })).ok).toBe(true);
     expect(h.store.remembered).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import {
   ATTRS, CATALOGUE, DESIGNER, InMemoryDesignerProfileGateway, InMemorySubAccountAdminGateway,
 } from '../../fakes/in-memory-sub-account-admin-gateway';
 import { loaded } from '../../fakes/loaded';
+import { RequestFailedError } from '../../../src/application/errors';
 
 const VALID = { name: '吴设计', phone: '13912340001', sms_code: '123456', password: 'Design2024', confirm_password: 'Design2024', user_type: 'Designer' as const, permission_list: [120, 220, 320, 530] };
 const ADD = { editing: false, originalPhone: '' };
@@ -41,6 +42,12 @@ describe('SaveSubAccount', () => {
   it("hands a refusal back with the server's msg", async () => {
     const gateway = new InMemorySubAccountAdminGateway().refuse(20101, '该手机号已注册，请更换手机号');
     expect(await new SaveSubAccount(loaded(gateway)).execute(VALID, ADD)).toEqual({ ok: false, error: { kind: 'rejected', message: '该手机号已注册，请更换手机号' } });
+  });
+
+  it('throws a failure the request layer has told (an HTTP error status): no 提交失败 beside its message', async () => {
+    const gateway = new InMemorySubAccountAdminGateway();
+    gateway.update = () => Promise.reject(new RequestFailedError('http', 500));
+    await expect(new SaveSubAccount(loaded(gateway)).execute(draftOf(DESIGNER), EDIT)).rejects.toBeInstanceOf(RequestFailedError);
   });
 
   it('says 提交失败 when the request does not get through', async () => {
@@ -92,6 +99,16 @@ describe('designer profile use cases', () => {
     const gateway = new InMemoryDesignerProfileGateway();
     expect(await new SaveDesignerProfile(loaded(gateway)).execute(1002, DRAFT)).toEqual({ ok: true, value: '修改成功!' });
     expect(gateway.named('save')).toEqual([[{ id: 1002, fg_list: [2], location_id: 330100, school: '苏州大学', slogan: '', type: null, work_years: 4, intro: '' }]]);
+  });
+
+  it('sends nothing when the draft sends what the form started from: 您没有修改任何内容 (issue 55)', async () => {
+    const gateway = new InMemoryDesignerProfileGateway();
+    const save = new SaveDesignerProfile(loaded(gateway));
+    // Only what is sent counts: a school with spaces around it sends the same school.
+    expect(await save.execute(1002, { ...DRAFT, school: ` ${DRAFT.school} ` }, DRAFT)).toEqual({ ok: false, error: { kind: 'unchanged', message: '您没有修改任何内容' } });
+    expect(gateway.calls).toEqual([]);
+    expect((await save.execute(1002, { ...DRAFT, slogan: '让家更懂你' }, DRAFT)).ok).toBe(true);
+    expect(gateway.named('save')).toHaveLength(1);
   });
 
   it('sends nothing over the limits, and hands back a refusal', async () => {

@@ -8,6 +8,7 @@ import type { ReviewStatus } from '../../../domain/content/review-status';
 import { useService } from '../../app/container-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useInfiniteScroll } from '../../components/infinite-scroll';
+import { nextPage } from '../../components/next-page';
 import { FirstPageLoading, ListFooter } from '../content/list-footer';
 import { useContentActor } from '../content/use-content-actor';
 import { useDeferredPages } from '../../components/use-deferred-first-answer';
@@ -41,7 +42,7 @@ export function AlbumList({ status, search }: { status: ReviewStatus | undefined
   useInfiniteScroll({
     hasMore: Boolean(query.hasNextPage),
     loading,
-    onLoadMore: () => void query.fetchNextPage(),
+    onLoadMore: nextPage(query),
     threshold: ALBUM_SCROLL_THRESHOLD,
   });
 

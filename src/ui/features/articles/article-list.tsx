@@ -10,6 +10,7 @@ import { articleEditBlocker, showsArticleActions } from '../../../domain/article
 import { useService } from '../../app/container-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useInfiniteScroll } from '../../components/infinite-scroll';
+import { nextPage } from '../../components/next-page';
 import { FirstPageLoading, ListFooter } from '../content/list-footer';
 import { useContentActor } from '../content/use-content-actor';
 import { useDeferredPages } from '../../components/use-deferred-first-answer';
@@ -31,7 +32,7 @@ export function ArticleList({ status, search }: { status: ReviewStatus | undefin
   const deletion = useConfirmedDelete({ mutation: removal, success: '删除成功!', refusal: 'warning' });
   const navigate = useNavigate();
 
-  useInfiniteScroll({ hasMore: Boolean(query.hasNextPage), loading, onLoadMore: () => void query.fetchNextPage() });
+  useInfiniteScroll({ hasMore: Boolean(query.hasNextPage), loading, onLoadMore: nextPage(query) });
 
   const edit = (article: Article) => {
     const blocked = articleEditBlocker(actor, article.status);

@@ -30,7 +30,9 @@ export function useArticleForm(original?: Article) {
   const body = useEditorDraft(articleBodyDraftKey(original?.id));
   const saving = useMutation({
     mutationFn: (value: ArticleFormValues) => save.execute(value, original),
-    onSuccess: (result) => (result.ok ? client.invalidateQueries({ queryKey: articleKeys.all }) : undefined),
+    // Mark only: refetching the article this page shows (pending review after the save) made the
+    // page warn that only a 未通过 article may be edited, right after 修改成功! (issue 55).
+    onSuccess: (result) => (result.ok ? client.invalidateQueries({ queryKey: articleKeys.all, refetchType: 'none' }) : undefined),
   });
   const form = useAppForm({
     defaultValues: original ? articleToForm(original) : EMPTY_ARTICLE_FORM,

@@ -4,6 +4,7 @@ import type { OrderListItem } from '../../../domain/order/order';
 import { NO_ORDERS, type OrderFilters } from '../../../domain/order/order-query';
 import { LOAD_MORE_DISTANCE_PX } from '../../../domain/order/order-tabs';
 import { InfiniteList } from '../../components/infinite-list';
+import { nextPage } from '../../components/next-page';
 import type { OrderScope } from './order-cache';
 import { useOrderList } from './use-order-list';
 import { OrderRow } from './order-row';
@@ -57,7 +58,7 @@ export const OrderListView = memo(function OrderListView({
         total={list.total}
         hasMore={Boolean(list.hasNextPage) && !nextPageFailed}
         loading={list.isFetchingNextPage}
-        onLoadMore={() => void list.fetchNextPage()}
+        onLoadMore={nextPage(list)}
         loadDistance={LOAD_MORE_DISTANCE_PX}
         estimateSize={170}
         endText={nextPageFailed ? '' : LIST_END_TEXT}

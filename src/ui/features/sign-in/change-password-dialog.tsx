@@ -1,6 +1,6 @@
 import { Dialog, Portal, Stack } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
-import { ChangePassword } from '../../../application/account/change-password';
+import { ChangePasswordAfterSignIn } from '../../../application/account/change-password';
 import { CHANGE_PASSWORD_MESSAGES } from '../../../domain/common/password';
 import { ForcedChangeForm, type ForcedChangeValues } from '../../../domain/security/password-change';
 import { useService } from '../../app/container-context';
@@ -12,12 +12,13 @@ const EMPTY: ForcedChangeValues = { current: '', next: '', confirm: '' };
 const F = ForcedChangeForm.entries;
 
 /**
- * The forced change after sign-in (needChangePwd): login continues only once it succeeds. On
+ * The forced change after sign-in (needChangePwd): login continues only once it succeeds, and
+ * 记住密码 then remembers the new password. On
  * the form kit, loaded with the post-login flow (never with /login itself); the use case checks
  * the same rules again and a refused change keeps what was typed.
  */
 export function ChangePasswordDialog({ open, onChanged }: { open: boolean; onChanged: () => void }) {
-  const changePassword = useService(ChangePassword);
+  const changePassword = useService(ChangePasswordAfterSignIn);
   const change = useMutation({ mutationFn: (value: ForcedChangeValues) => changePassword.execute(value) });
   const form = useAppForm({
     defaultValues: EMPTY,

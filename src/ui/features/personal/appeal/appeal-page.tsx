@@ -1,6 +1,7 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { APPEAL_SCROLL_THRESHOLD, appealKey } from '../../../../domain/appeal/appeal-entry';
 import { useInfiniteScroll } from '../../../components/infinite-scroll';
+import { nextPage } from '../../../components/next-page';
 import { useDeferredPages } from '../../../components/use-deferred-first-answer';
 import { FirstPageLoading, ListFooter } from '../../content/list-footer';
 import { AppealItem } from './appeal-item';
@@ -14,7 +15,7 @@ export function AppealPage() {
   useInfiniteScroll({
     hasMore: Boolean(query.hasNextPage),
     loading,
-    onLoadMore: () => void query.fetchNextPage(),
+    onLoadMore: nextPage(query),
     threshold: APPEAL_SCROLL_THRESHOLD,
   });
 

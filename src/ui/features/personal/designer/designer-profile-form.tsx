@@ -13,13 +13,16 @@ import { RegionCascader } from '../../../components/region-cascader';
 const F = DesignerForm.entries;
 const options = (list: { id: number; name: string }[]) => list.map((o) => ({ value: String(o.id), label: o.name }));
 
-/** The designer profile (spec 2, personalInfo): a save says 修改成功! and becomes the new starting point. */
+/**
+ * The designer profile (spec 2, personalInfo): a save says 修改成功! and becomes the new starting
+ * point; one that changes nothing is not sent (您没有修改任何内容).
+ */
 export function DesignerProfileForm({ profile, attrs, tree }: { profile: DesignerProfile; attrs: DesignerAttrs; tree: Region[] }) {
   const save = useService(SaveDesignerProfile);
   const notifier = useService(TOKENS.Notifier);
   const client = useQueryClient();
   const saving = useMutation({
-    mutationFn: (value: DesignerDraft) => save.execute(profile.id, value),
+    mutationFn: ({ value, start }: { value: DesignerDraft; start?: DesignerDraft }) => save.execute(profile.id, value, start),
     onSuccess: async (result) => {
       if (result.ok) await client.invalidateQueries({ queryKey: ['designer-profile'] });
     },
@@ -28,8 +31,15 @@ export function DesignerProfileForm({ profile, attrs, tree }: { profile: Designe
     defaultValues: draftOfProfile(profile, tree),
     onSubmit: async ({ value, formApi }) => {
       try {
-        const result = await saving.mutateAsync(value);
-        if (!result.ok) return void (result.error.kind === 'invalid' ? notifier.warning(Object.values(result.error.fields)[0] ?? '') : notifier.error(result.error.message));
+        // What the form started from: the profile as loaded, or as last saved (reset below).
+        const result = await saving.mutateAsync({ value, start: formApi.options.defaultValues });
+        if (!result.ok) {
+          const error = result.error;
+          if (error.kind === 'invalid') notifier.warning(Object.values(error.fields)[0] ?? '');
+          else if (error.kind === 'unchanged') notifier.warning(error.message);
+          else notifier.error(error.message);
+          return;
+        }
         formApi.reset(value);
         notifier.success(result.value);
       } catch {

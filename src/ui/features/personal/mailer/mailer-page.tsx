@@ -1,6 +1,7 @@
 import { Button, HStack, Heading, Stack } from '@chakra-ui/react';
 import { MESSAGE_SCROLL_THRESHOLD } from '../../../../domain/message/message';
 import { useInfiniteScroll } from '../../../components/infinite-scroll';
+import { nextPage } from '../../../components/next-page';
 import { useDeferredPages } from '../../../components/use-deferred-first-answer';
 import { FirstPageLoading, ListFooter } from '../../content/list-footer';
 import { MessageItem } from './message-item';
@@ -15,7 +16,7 @@ export function MailerPage() {
   useInfiniteScroll({
     hasMore: Boolean(query.hasNextPage),
     loading,
-    onLoadMore: () => void query.fetchNextPage(),
+    onLoadMore: nextPage(query),
     threshold: MESSAGE_SCROLL_THRESHOLD,
   });
 

@@ -8,6 +8,7 @@ import { useService } from '../../../app/container-context';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ListTable } from '../../../components/list-table';
 import { useInfiniteScroll } from '../../../components/infinite-scroll';
+import { nextPage } from '../../../components/next-page';
 import { useDeferredPages } from '../../../components/use-deferred-first-answer';
 import { ListFooter } from '../../content/list-footer';
 import { useContentActor } from '../../content/use-content-actor';
@@ -33,7 +34,7 @@ export function PromotionTable({ status }: { status: 0 | 1 | 2 | 3 }) {
   });
   const deletion = useConfirmedDelete({ mutation: removal, success: '删除成功!', refusal: 'warning' });
 
-  useInfiniteScroll({ hasMore: Boolean(query.hasNextPage), loading, onLoadMore: () => void query.fetchNextPage() });
+  useInfiniteScroll({ hasMore: Boolean(query.hasNextPage), loading, onLoadMore: nextPage(query) });
 
   const edit = (p: Promotion) => {
     const blocked = promotionEditBlocker(actor, p.status);

@@ -3,10 +3,10 @@ import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { Link, useLocation } from '@tanstack/react-router';
 import { type MenuLink, isPersonalPath, menuEntryOf, personalMenu } from '../../../../domain/personal/personal-menu';
 import { useSession } from '../../../app/container-context';
+import { CURRENT_LINK as CURRENT } from '../../shell/area-exit';
 import { menuPaths } from './menu-input';
 
-/** The entry of the screen on show is marked as the router marks a link to it, on the screens it leads to too. */
-const CURRENT = { 'data-status': 'active', 'aria-current': 'page' } as const;
+// The entry of the screen on show is marked as the router marks a link to it, on the screens it leads to too.
 
 function Entry({ entry, nested, current }: { entry: MenuLink; nested?: boolean; current: boolean }) {
   return (

@@ -9,6 +9,7 @@ import { useService } from '../../../app/container-context';
 import { BackToTop } from '../../../components/back-to-top';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useInfiniteScroll } from '../../../components/infinite-scroll';
+import { nextPage } from '../../../components/next-page';
 import { useDeferredPages } from '../../../components/use-deferred-first-answer';
 import { ListFooter } from '../../content/list-footer';
 import { useConfirmedDelete } from '../../content/use-confirmed-delete';
@@ -31,7 +32,7 @@ export function SubAccountList() {
   });
   const unbinding = useConfirmedDelete({ mutation: unbindMutation, success: SUB_ACCOUNT_MESSAGES.unbound, refusal: 'error' });
 
-  useInfiniteScroll({ hasMore: Boolean(query.hasNextPage), loading, onLoadMore: () => void query.fetchNextPage() });
+  useInfiniteScroll({ hasMore: Boolean(query.hasNextPage), loading, onLoadMore: nextPage(query) });
 
   return (
     <Stack gap="4">

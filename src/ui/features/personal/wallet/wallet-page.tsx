@@ -38,7 +38,8 @@ export function WalletPage() {
             </Box>
           )}
         </Box>
-        <FlowChart details={details} />
+        {/* A month that did not load has no figures: 0.00 元 would read as a month without money. */}
+        {w.failed ? null : w.loaded ? <FlowChart details={details} /> : <Skeleton h="40" rounded="md" />}
       </Grid>
     </Stack>
   );
