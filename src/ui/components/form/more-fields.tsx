@@ -31,7 +31,7 @@ export function SelectField({ label, required, helper, disabled, options, placeh
   return (
     <FormField label={label} required={required} error={useShownError()} helper={helper}>
       <NativeSelect.Root disabled={disabled}>
-        <NativeSelect.Field name={field.name} value={field.state.value ?? ''} onChange={(e) => field.handleChange(e.target.value)} onBlur={blurred(field)}>
+        <NativeSelect.Field name={field.name} value={field.state.value ?? ''} disabled={disabled} onChange={(e) => field.handleChange(e.target.value)} onBlur={blurred(field)}>
           <option value="">{placeholder}</option>
           {options.map((o) => (
             <option key={o.value} value={o.value}>
