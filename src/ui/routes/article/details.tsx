@@ -1,13 +1,22 @@
+import { Box, Stack } from '@chakra-ui/react';
 import { useParams } from '@tanstack/react-router';
 import { ArticleView } from '../../features/articles/article-view';
 import { ContentNotFound } from '../../features/content/content-not-found';
 import { useArticle } from '../../features/articles/use-article-queries';
 import { LoadingSpinner } from '../../components/loading-spinner';
+import { BackToList } from '../../components/back-to-list';
 
 export default function ArticleDetailsPage() {
   const { id } = useParams({ strict: false }) as { id?: string };
   const article = useArticle(Number(id));
   if (article.isPending) return <LoadingSpinner />;
   if (!article.data) return <ContentNotFound to="/article" />;
-  return <ArticleView article={article.data} />;
+  return (
+    <Stack gap="3" align="stretch">
+      <Box>
+        <BackToList to="/article" />
+      </Box>
+      <ArticleView article={article.data} />
+    </Stack>
+  );
 }
