@@ -3,6 +3,7 @@ import { Box, Fieldset, HStack, NativeSelect } from '@chakra-ui/react';
 import { LoadRegions } from '../../application/account/load-regions';
 import type { Region } from '../../application/ports/location-gateway';
 import { useService } from '../app/container-context';
+import { RequiredMark } from './form-field';
 
 const LEVELS = ['省份', '城市', '区县'] as const;
 
@@ -16,8 +17,11 @@ export function RegionCascader({
   onChange,
   onBlur,
   error,
+  required = false,
 }: {
   label?: string;
+  /** The required mark, from the field's schema (`isRequired`). */
+  required?: boolean;
   value: number[];
   onChange: (path: number[]) => void;
   onBlur?: () => void;
@@ -46,12 +50,14 @@ export function RegionCascader({
     <Fieldset.Root invalid={Boolean(error)} onBlur={onBlur}>
       <Fieldset.Legend fontSize="sm" fontWeight="medium">
         {label}
+        {required && <RequiredMark />}
       </Fieldset.Legend>
       <HStack gap="2" role="group" aria-label={label}>
         {LEVELS.map((name, level) => (
           <NativeSelect.Root key={name} size="md" disabled={isLoading || (level > 0 && columns[level].length === 0)}>
             <NativeSelect.Field
               aria-label={name}
+              aria-required={required || undefined}
               value={value[level] ?? ''}
               onChange={(e) => pick(level, e.target.value)}
             >
