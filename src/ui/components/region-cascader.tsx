@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Box, Fieldset, HStack, NativeSelect } from '@chakra-ui/react';
+import { Box, Fieldset, HStack, NativeSelect, chakra } from '@chakra-ui/react';
 import { LoadRegions } from '../../application/account/load-regions';
 import type { Region } from '../../application/ports/location-gateway';
 import { useService } from '../app/container-context';
-import { RequiredMark } from './form-field';
 
 const LEVELS = ['省份', '城市', '区县'] as const;
 
@@ -50,7 +49,12 @@ export function RegionCascader({
     <Fieldset.Root invalid={Boolean(error)} onBlur={onBlur}>
       <Fieldset.Legend fontSize="sm" fontWeight="medium">
         {label}
-        {required && <RequiredMark />}
+        {/* The mark as Field's RequiredIndicator draws it beside a label; the selects say aria-required. */}
+        {required && (
+          <chakra.span aria-hidden="true" color="fg.error" lineHeight="1" ms="1">
+            *
+          </chakra.span>
+        )}
       </Fieldset.Legend>
       <HStack gap="2" role="group" aria-label={label}>
         {LEVELS.map((name, level) => (

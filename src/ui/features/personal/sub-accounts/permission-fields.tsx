@@ -7,7 +7,6 @@ import {
 import { EMPTY_SUB_ACCOUNT, SubAccountTypeField } from '../../../../domain/sub-account/sub-account-form';
 import { isRequired } from '../../../../domain/common/schema';
 import { withForm } from '../../../components/form/form-kit';
-import { RequiredMark } from '../../../components/form-field';
 import { firstMessage } from '../../../components/form/rules';
 import './permission-fields.css';
 
@@ -35,7 +34,11 @@ export const PermissionFields = withForm({
               <div role="radiogroup" aria-labelledby={labelId} aria-required={typeRequired || undefined} className="radio-choices" onBlur={f.handleBlur}>
                 <span id={labelId} className="radio-choices__label">
                   子账号类型
-                  {typeRequired && <RequiredMark />}
+                  {typeRequired && (
+                    <span aria-hidden="true" className="radio-choices__required">
+                      *
+                    </span>
+                  )}
                 </span>
                 <div className="radio-choices__items">
                   {SUB_ACCOUNT_TYPES.map((t) => (
