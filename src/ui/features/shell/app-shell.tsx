@@ -10,7 +10,7 @@ import { QueryProvider } from '../../app/query-client';
 import { deepestTitled } from '../../app/route-title';
 import { afterNextPaint } from '../../components/next-task';
 import { AreaExitContext, areaOf } from './area-exit';
-import { PAGE_MIN_HEIGHT } from '../../../domain/common/page-layout';
+import { PAGE_CHROME_PX } from '../../../domain/common/page-layout';
 
 /**
  * The signed-in frame: top navigation, the licence reminder, then the screen, all of which
@@ -85,7 +85,7 @@ function ShellFrame() {
     <AreaExitContext.Provider value={leave}>
       <Box minH="100vh">
         {bars}
-        <Box as="main" id="main" maxW="6xl" mx="auto" px="6" py="6" minH={PAGE_MIN_HEIGHT}>
+        <Box as="main" id="main" maxW="6xl" mx="auto" px="6" py="6" minH={`calc(100vh - ${PAGE_CHROME_PX}px)`}>
           {leaving && <LoadingStatus />}
           {screen ? outlet : <ScreenPlaceholder area={area} title={opening?.title} heading={opening?.heading} tabs={opening?.tabs && <PlaceholderTabs tabs={opening.tabs} />} />}
         </Box>
