@@ -20,7 +20,7 @@ const arg = (name, fallback) => {
 // current sizes in docs/performance.md). /login's 200 KB is issue 13's goal; / and /order are
 // the signed-in shell with their screens. --budget-kb sets one budget for a --route.
 const budgetKb = Number(arg('--budget-kb', 260));
-const screenBudgetKb = { 'login.html': 200, 'home.html': 237, 'order.html': 264 };
+const screenBudgetKb = { 'login.html': 200, 'home.html': 237, 'order.html': 265 };
 const budgetOf = (name) => (process.argv.includes('--budget-kb') ? budgetKb : (screenBudgetKb[name] ?? budgetKb));
 const screens = process.argv.includes('--route')
   ? [{ name: arg('--route'), modules: [arg('--route')], stages: STARTUP_MODULES }]
