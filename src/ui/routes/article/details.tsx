@@ -1,10 +1,9 @@
 import { Box, Stack } from '@chakra-ui/react';
-import { useParams } from '@tanstack/react-router';
+import { Link, useParams } from '@tanstack/react-router';
 import { ArticleView } from '../../features/articles/article-view';
 import { ContentNotFound } from '../../features/content/content-not-found';
 import { useArticle } from '../../features/articles/use-article-queries';
 import { LoadingSpinner } from '../../components/loading-spinner';
-import { BackToList } from '../../components/back-to-list';
 
 export default function ArticleDetailsPage() {
   const { id } = useParams({ strict: false }) as { id?: string };
@@ -14,7 +13,9 @@ export default function ArticleDetailsPage() {
   return (
     <Stack gap="3" align="stretch">
       <Box>
-        <BackToList to="/article" />
+        <Link to="/article" className="text-link">
+          <span aria-hidden="true">‹ </span>返回列表
+        </Link>
       </Box>
       <ArticleView article={article.data} />
     </Stack>

@@ -1,9 +1,8 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
-import { useSearch } from '@tanstack/react-router';
+import { Link, useSearch } from '@tanstack/react-router';
 import { PromotionView } from '../../features/personal/promotions/promotion-view';
 import { usePromotion } from '../../features/personal/promotions/use-promotion-queries';
 import { LoadingSpinner } from '../../components/loading-spinner';
-import { BackToList } from '../../components/back-to-list';
 
 /** /personal/prodetails?url=&title=&id= */
 export default function ProDetailsRoute() {
@@ -11,7 +10,9 @@ export default function ProDetailsRoute() {
   const promotion = usePromotion(search.id);
   const back = (
     <Box>
-      <BackToList to="/personal/promotions" />
+      <Link to="/personal/promotions" className="text-link">
+        <span aria-hidden="true">‹ </span>返回列表
+      </Link>
     </Box>
   );
   if (!search.id || promotion.isError) {
