@@ -39,6 +39,13 @@ export const atMost = <N extends number>(max: N, message: string = tooLong(max))
 /* @__NO_SIDE_EFFECTS__ */
 export const filled = (message: string) => Object.assign(v.check<string, string>((s) => s !== '', message), { filled: true as const });
 
+/**
+ * Marks the check that refuses "nothing chosen" where the value is a choice rather than text (a
+ * region path, a radio group): the field shows the required mark as a `filled` one does.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export const choiceRequired = <A extends object>(action: A) => Object.assign(action, { chosen: true as const });
+
 /** An optional field's format: empty passes, anything else matches `pattern`. */
 /* @__NO_SIDE_EFFECTS__ */
 export const whenFilled = (pattern: RegExp, message: string) =>
@@ -52,7 +59,7 @@ export const chineseOnly = (message = '只能输入汉字') => v.regex(/^[\u4e00
 export const Contact = v.pipe(v.string(), v.trim(), filled('请输入联系人'), chineseOnly(), atMost(5));
 
 type AnyIssue = v.BaseIssue<unknown>;
-type Action = { type: string; requirement?: unknown; max?: number; filled?: true };
+type Action = { type: string; requirement?: unknown; max?: number; filled?: true; chosen?: true };
 
 function actionsOf(schema: v.GenericSchema): readonly Action[] {
   const withPipe = schema as v.GenericSchema & { pipe?: readonly (Action & v.GenericSchema)[]; wrapped?: v.GenericSchema };
@@ -78,7 +85,8 @@ export function maxOf(schema: v.GenericSchema): number {
 }
 
 /** Whether the schema refuses an empty value (the field shows the required mark). */
-export const isRequired = (schema: v.GenericSchema) => actionsOf(schema).some((a) => a.filled === true || a.type === 'non_empty');
+export const isRequired = (schema: v.GenericSchema) =>
+  actionsOf(schema).some((a) => a.filled === true || a.chosen === true || a.type === 'non_empty');
 
 /** What a text field's UI reads from its schema: its length limit and the required mark. */
 export const fieldFacts = (schema: v.GenericSchema) => ({ maxLength: limitOf(schema), required: isRequired(schema) });

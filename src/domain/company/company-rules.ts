@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { PHONE_MESSAGES, allowedSegment, wellFormedPhone } from '../common/phone';
-import { atMost, filled, whenFilled } from '../common/schema';
+import { atMost, choiceRequired, filled, whenFilled } from '../common/schema';
 
 /** The messages of spec 2 section 5 "Company form" (and the group form's address). */
 export const COMPANY_MESSAGES = {
@@ -56,7 +56,7 @@ export const abbreviation = (max: 8 | 10) =>
 export const InformPhone = v.pipe(v.string(), v.trim(), filled(M.informPhoneRequired), wellFormedPhone(M.informPhoneInvalid), allowedSegment());
 
 /** The city path: at least a province and a city (the save sends the last id). */
-export const CityPath = v.pipe(v.array(v.number()), v.minLength(2, M.cityRequired));
+export const CityPath = v.pipe(v.array(v.number()), choiceRequired(v.minLength<number[], 2, string>(2, M.cityRequired)));
 
 /** tel and marketPhone: optional, digits only, 6 to 13. */
 export const Tel = v.pipe(

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { Phone } from '../common/phone';
 import { PASSWORD_MESSAGES } from '../common/password';
-import { atMost, filled } from '../common/schema';
+import { atMost, choiceRequired, filled } from '../common/schema';
 import { companyName } from './company-rules';
 import { REGISTER_MESSAGES } from '../account/register-form';
 import { SECURITY_CODE_MESSAGES } from '../security/security-code';
@@ -25,7 +25,7 @@ const S = SUBSIDIARY_MESSAGES;
 export const SUBSIDIARY_FIELDS = {
   name: companyName(S.nameRequired),
   alias: v.pipe(v.string(), v.trim(), filled(S.aliasRequired), atMost(10)),
-  locationId: v.pipe(v.array(v.number()), v.minLength(2, S.regionRequired)),
+  locationId: v.pipe(v.array(v.number()), choiceRequired(v.minLength<number[], 2, string>(2, S.regionRequired))),
   phone: Phone,
   sms_code: v.pipe(v.string(), v.trim(), filled(S.smsRequired)),
   password: v.pipe(

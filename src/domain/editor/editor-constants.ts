@@ -1,3 +1,5 @@
+import { PAGE_CHROME_PX } from '../common/page-layout';
+
 /** Rich-text editor limits of spec 2 sections 1 and 9. */
 export const EDITOR_LIMITS = {
   wordLimit: 10_000,
@@ -7,7 +9,7 @@ export const EDITOR_LIMITS = {
   tableDragHandleDelayMs: 360,
   borderDragDetectionPx: 5,
   /** Fixed page chrome subtracted from the viewport for the page's minimum height. */
-  pageChromePx: 200,
+  pageChromePx: PAGE_CHROME_PX,
   tabSpaces: 4,
 } as const;
 

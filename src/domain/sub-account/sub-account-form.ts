@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { PASSWORD_MESSAGES, STRONG_PASSWORD, noSpecial } from '../common/password';
 import { PHONE_MESSAGES, Phone, validatePhone } from '../common/phone';
-import { REPEATED_SUBMIT_MESSAGE, atMost, filled, whenFilled } from '../common/schema';
+import { REPEATED_SUBMIT_MESSAGE, atMost, choiceRequired, filled, whenFilled } from '../common/schema';
 import { SUB_ACCOUNT_TYPES, type SubAccountSummary, type SubAccountType } from './sub-account';
 import { SIGN_IN_MESSAGES } from '../account/sign-in-form';
 
@@ -60,7 +60,7 @@ export const NewSubAccountPassword = v.pipe(v.string(), filled(SUB_ACCOUNT_MESSA
 /** 子账号类型: one of the three; the form starts with none. */
 export const SubAccountTypeField = v.pipe(
   v.picklist<(SubAccountType | '')[]>([...SUB_ACCOUNT_TYPES, '']),
-  v.check((t: SubAccountType | '') => t !== '', SUB_ACCOUNT_MESSAGES.typeRequired),
+  choiceRequired(v.check((t: SubAccountType | '') => t !== '', SUB_ACCOUNT_MESSAGES.typeRequired)),
 );
 
 /**

@@ -10,20 +10,28 @@ import {
 import { formatDay } from '../../domain/common/time-format';
 import { FormField } from './form-field';
 
-/** 自定义时间: two dates within the last year; confirm stays disabled until both are valid. */
+/** The day (yyyy-MM-dd) of a range's start or end (the end carries its 23:59:59). */
+const dayOf = (time: string) => time.slice(0, 10);
+
+/**
+ * 自定义时间: two dates within the last year; confirm stays disabled until both are valid. It
+ * opens on the range applied before (`applied`), empty when there is none.
+ */
 export function CustomRangeDialog({
   open,
   today,
+  applied,
   onConfirm,
   onCancel,
 }: {
   open: boolean;
   today: Date;
+  applied?: TimeRange | null;
   onConfirm: (range: TimeRange) => void;
   onCancel: () => void;
 }) {
-  const [start, setStart] = useState('');
-  const [end, setEnd] = useState('');
+  const [start, setStart] = useState(() => (applied ? dayOf(applied.startTime) : ''));
+  const [end, setEnd] = useState(() => (applied ? dayOf(applied.endTime) : ''));
   const check = checkCustomRange(start || null, end || null, today);
   const max = formatDay(today);
 

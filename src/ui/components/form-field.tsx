@@ -7,16 +7,19 @@ export function FormField({
   error,
   helper,
   required,
+  disabled,
   children,
 }: {
   label: string;
   error?: string | null;
   helper?: ReactNode;
   required?: boolean;
+  /** Disables the control through the field's context (a native select takes it from there). */
+  disabled?: boolean;
   children: ReactNode;
 }) {
   return (
-    <Field.Root invalid={Boolean(error)} required={required}>
+    <Field.Root invalid={Boolean(error)} required={required} disabled={disabled}>
       <Field.Label>
         {label}
         {required && <Field.RequiredIndicator />}

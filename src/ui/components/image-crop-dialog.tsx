@@ -22,6 +22,9 @@ export async function cropToJpeg(src: string, area: Area, width: number, height:
   );
 }
 
+/** A finger is the main pointer (a phone, a tablet): no mouse wheel to zoom with, but a pinch. */
+const coarsePointer = () => window.matchMedia?.('(pointer: coarse)').matches === true;
+
 /**
  * Crops a picked image with react-easy-crop at a fixed aspect, then hands back a JPEG of the
  * output size. `progress` shows the upload that follows; the dialog stays open until it ends.
@@ -91,7 +94,7 @@ export function ImageCropDialog({
                 )}
               </Box>
               <Text fontSize="xs" color="gray.600" mt="2" textAlign="center">
-                拖动图片调整位置，滚动鼠标滚轮缩放
+                {coarsePointer() ? '拖动图片调整位置，双指捏合缩放' : '拖动图片调整位置，滚动鼠标滚轮缩放'}
               </Text>
               {busy && <UploadProgress value={progress} mt="2" label="上传进度" />}
             </Dialog.Body>

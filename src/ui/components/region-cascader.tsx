@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Box, Fieldset, HStack, NativeSelect } from '@chakra-ui/react';
+import { Box, Fieldset, HStack, NativeSelect, chakra } from '@chakra-ui/react';
 import { LoadRegions } from '../../application/account/load-regions';
 import type { Region } from '../../application/ports/location-gateway';
 import { useService } from '../app/container-context';
@@ -16,8 +16,11 @@ export function RegionCascader({
   onChange,
   onBlur,
   error,
+  required = false,
 }: {
   label?: string;
+  /** The required mark, from the field's schema (`isRequired`). */
+  required?: boolean;
   value: number[];
   onChange: (path: number[]) => void;
   onBlur?: () => void;
@@ -46,12 +49,19 @@ export function RegionCascader({
     <Fieldset.Root invalid={Boolean(error)} onBlur={onBlur}>
       <Fieldset.Legend fontSize="sm" fontWeight="medium">
         {label}
+        {/* The mark as Field's RequiredIndicator draws it beside a label; the selects say aria-required. */}
+        {required && (
+          <chakra.span aria-hidden="true" color="fg.error" lineHeight="1" ms="1">
+            *
+          </chakra.span>
+        )}
       </Fieldset.Legend>
       <HStack gap="2" role="group" aria-label={label}>
         {LEVELS.map((name, level) => (
           <NativeSelect.Root key={name} size="md" disabled={isLoading || (level > 0 && columns[level].length === 0)}>
             <NativeSelect.Field
               aria-label={name}
+              aria-required={required || undefined}
               value={value[level] ?? ''}
               onChange={(e) => pick(level, e.target.value)}
             >

@@ -33,11 +33,12 @@ export function TimeRangeFilter({
     onChange({ preset, range: presetRange(preset, today()) });
   };
   return (
-    <HStack gap="1" wrap="wrap" role="group" aria-label="时间筛选">
+    <HStack gap="1" wrap="wrap" minW="0" role="group" aria-label="时间筛选">
       {TIME_PRESETS.map((p) => (
         <Button
           key={p.key}
           size="xs"
+          px="2"
           variant={value.preset === p.key ? 'solid' : 'ghost'}
           colorPalette={value.preset === p.key ? 'blue' : 'gray'}
           aria-pressed={value.preset === p.key}
@@ -55,6 +56,7 @@ export function TimeRangeFilter({
         <CustomRangeDialog
           open
           today={today()}
+          applied={value.preset === 'custom' ? value.range : null}
           onCancel={closeCustom}
           failed={() => <ClosedWhenFailed onClose={closeCustom} />}
           onConfirm={(range) => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { atMost, fieldFacts, filled, formErrors, limitOf, messageOf, parseForm, whenFilled } from '../../../src/domain/common/schema';
+import { atMost, choiceRequired, fieldFacts, filled, formErrors, isRequired, limitOf, messageOf, parseForm, whenFilled } from '../../../src/domain/common/schema';
+import { CityPath } from '../../../src/domain/company/company-rules';
+import { SUB_ACCOUNT_MESSAGES, SubAccountTypeField } from '../../../src/domain/sub-account/sub-account-form';
 import { Phone, WirePhone } from '../../../src/domain/common/phone';
 
 const Contact = v.pipe(v.string(), v.trim(), filled('请输入联系人'), v.regex(/^[\u4e00-\u9fa5]+$/, '只能输入汉字'), atMost(5));
@@ -11,6 +13,14 @@ describe('form schema building blocks', () => {
     expect(fieldFacts(Contact)).toEqual({ maxLength: 5, required: true });
     expect(fieldFacts(Form.entries.qq)).toEqual({ maxLength: undefined, required: false });
     expect(limitOf(v.optional(v.pipe(v.string(), atMost(40))))).toBe(40);
+  });
+
+  it('marks a choice as required where its check says so (所在城市, 子账号类型; issue 55)', () => {
+    expect(isRequired(v.pipe(v.array(v.number()), v.minLength<number[], 2, string>(2, 'x')))).toBe(false);
+    expect(isRequired(v.pipe(v.array(v.number()), choiceRequired(v.minLength<number[], 2, string>(2, 'x'))))).toBe(true);
+    expect(isRequired(CityPath)).toBe(true);
+    expect(isRequired(SubAccountTypeField)).toBe(true);
+    expect(messageOf(SubAccountTypeField, '')).toBe(SUB_ACCOUNT_MESSAGES.typeRequired);
   });
 
   it('gives the first message in the order of the pipe, counting characters as shown', () => {

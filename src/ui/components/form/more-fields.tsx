@@ -29,7 +29,7 @@ export function TextareaField({ label, required, helper, placeholder, disabled, 
 export function SelectField({ label, required, helper, disabled, options, placeholder = '请选择' }: Common & { options: readonly { value: string; label: string }[] }) {
   const field = useFieldContext<string>();
   return (
-    <FormField label={label} required={required} error={useShownError()} helper={helper}>
+    <FormField label={label} required={required} error={useShownError()} helper={helper} disabled={disabled}>
       <NativeSelect.Root disabled={disabled}>
         <NativeSelect.Field name={field.name} value={field.state.value ?? ''} onChange={(e) => field.handleChange(e.target.value)} onBlur={blurred(field)}>
           <option value="">{placeholder}</option>

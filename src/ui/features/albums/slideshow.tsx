@@ -41,9 +41,12 @@ export function Slideshow({ photos, title }: { photos: Photo[]; title: string })
           </Button>
         </Flex>
       </Box>
-      <HStack justify="space-between" mt="2" gap="4" maxW={`${VIEW_BOX.width}px`} mx="auto" aria-live="polite">
-        <Text fontSize="sm">{photo.intro || '暂无图片描述'}</Text>
-        <Text fontSize="sm" color="gray.600" whiteSpace="nowrap">
+      {/* The caption wraps (a long word too) beside the counter, which keeps its width. */}
+      <HStack justify="space-between" align="start" mt="2" gap="4" maxW={`${VIEW_BOX.width}px`} mx="auto" aria-live="polite">
+        <Text fontSize="sm" flex="1" minW="0" overflowWrap="anywhere">
+          {photo.intro || '暂无图片描述'}
+        </Text>
+        <Text fontSize="sm" color="gray.600" whiteSpace="nowrap" flexShrink={0}>
           {[space?.name, part?.name].filter(Boolean).join(' · ')} {index + 1}/{count}
         </Text>
       </HStack>

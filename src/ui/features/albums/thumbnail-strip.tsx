@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Box, Button, HStack, Image } from '@chakra-ui/react';
+import { Box, Button, HStack, Image, Text } from '@chakra-ui/react';
 import type { Photo } from '../../../domain/album/album';
 
 /** Thumbnails come in groups of six; each one takes a 187 px step (177 px wide plus a 10 px gap). */
@@ -13,7 +13,8 @@ export const THUMB_WINDOW = THUMB_STEP * THUMB_GROUP - THUMB_GAP;
 /**
  * The details page's thumbnails, one group of six at a time. The window scrolls (instead of
  * sliding a clipped row), so on a screen narrower than a group every thumbnail stays
- * reachable by scrolling and by keyboard focus.
+ * reachable by scrolling and by keyboard focus. ‹ and › sit under the window, never over a
+ * thumbnail: the window takes the whole width a group needs.
  */
 export function ThumbnailStrip({ photos, active, onSelect }: { photos: Photo[]; active: number; onSelect: (index: number) => void }) {
   const groups = Math.ceil(photos.length / THUMB_GROUP);
@@ -35,7 +36,7 @@ export function ThumbnailStrip({ photos, active, onSelect }: { photos: Photo[]; 
   }, [group]);
 
   return (
-    <Box position="relative" mt="3" mx="auto" w={`${THUMB_WINDOW}px`} maxW="full">
+    <Box mt="3" mx="auto" w={`${THUMB_WINDOW}px`} maxW="full">
       <Box ref={windowRef} data-testid="thumbnail-window" overflowX="auto" css={{ scrollbarWidth: 'none' }}>
         <HStack as="ul" listStyleType="none" gap={`${THUMB_GAP}px`} w="max-content" aria-label="缩略图">
           {photos.map((p, i) => (
@@ -61,23 +62,22 @@ export function ThumbnailStrip({ photos, active, onSelect }: { photos: Photo[]; 
         </HStack>
       </Box>
       {groups > 1 && (
-        <>
+        <HStack justify="center" gap="3" mt="2">
           <GroupButton side="left" label="上一组" disabled={group === 0} onClick={() => setGroup(group - 1)} />
+          <Text fontSize="xs" color="gray.600" aria-hidden="true">
+            {group + 1}/{groups}
+          </Text>
           <GroupButton side="right" label="下一组" disabled={group >= groups - 1} onClick={() => setGroup(group + 1)} />
-        </>
+        </HStack>
       )}
     </Box>
   );
 }
 
-/** Over the window's edge, so the window itself keeps the width of one group. */
+/** ‹ or ›: the previous or next group. */
 function GroupButton({ side, label, disabled, onClick }: { side: 'left' | 'right'; label: string; disabled: boolean; onClick: () => void }) {
   return (
     <Button
-      position="absolute"
-      top="50%"
-      transform="translateY(-50%)"
-      {...{ [side]: '1' }}
       size="xs"
       variant="subtle"
       aria-label={label}

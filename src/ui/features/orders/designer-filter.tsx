@@ -10,7 +10,7 @@ export function DesignerFilter({ value, onChange }: { value: number | null; onCh
   const listSubAccounts = useService(ListSubAccounts);
   const { data = [] } = useQuery({ queryKey: ['sub-accounts', 'filter'], queryFn: () => listSubAccounts.execute('filter') });
   return (
-    <NativeSelect.Root size="sm" w="36">
+    <NativeSelect.Root size="sm" w="32" flexShrink={0}>
       <NativeSelect.Field
         aria-label={ALL_DESIGNERS}
         bg="white"

@@ -15,10 +15,10 @@ export function OrderSearch({ applied, onSearch }: { applied: string; onSearch: 
     onSearch(text.trim());
   };
   return (
-    <HStack as="form" role="search" gap="2" onSubmit={submit}>
+    <HStack as="form" role="search" gap="2" flexShrink={0} onSubmit={submit}>
       <Input
         size="sm"
-        w="64"
+        w="60"
         bg="white"
         aria-label="搜索订单"
         placeholder={SEARCH_PLACEHOLDER}

@@ -1,4 +1,4 @@
-import { Button, HStack, Spacer } from '@chakra-ui/react';
+import { Button, HStack } from '@chakra-ui/react';
 import { TOKENS } from '../../../application/tokens';
 import { useService } from '../../app/container-context';
 import { type FlagStore, useFlagCount } from '../../components/keyed-flags';
@@ -33,20 +33,29 @@ function BatchControls({ batch }: { batch: NonNullable<ToolbarProps['batch']> })
   );
 }
 
-/** Search, time filter, designer filter, batch assign and export above a list. */
+/**
+ * Search, time filter, designer filter, batch assign and export above a list. From 1280 px the
+ * toolbar is one line: what does not fit (an applied custom range, the presets on a narrower
+ * screen) wraps inside the time filter, never 导出 onto a line of its own; on a narrower screen the
+ * bar wraps, batch assign and export staying together at the end.
+ */
 export function OrderToolbar(props: ToolbarProps) {
   const clock = useService(TOKENS.Clock);
+  const end = props.batch || props.exporting;
   return (
-    <HStack gap="3" wrap="wrap" bg="white" rounded="md" p="3" align="center">
+    <HStack gap="3" flexWrap={{ base: 'wrap', xl: 'nowrap' }} bg="white" rounded="md" p="3" align="center">
       <OrderSearch applied={props.search} onSearch={props.onSearch} />
       {props.designer && <DesignerFilter value={props.designer.value} onChange={props.designer.onChange} />}
       <TimeRangeFilter value={props.time} today={clock.now} onChange={props.onTime} />
-      <Spacer />
-      {props.batch && <BatchControls batch={props.batch} />}
-      {props.exporting && (
-        <Button size="sm" variant="outline" loading={props.exporting.busy} onClick={props.exporting.run}>
-          导出
-        </Button>
+      {end && (
+        <HStack gap="3" ms="auto" flexShrink={0}>
+          {props.batch && <BatchControls batch={props.batch} />}
+          {props.exporting && (
+            <Button size="sm" variant="outline" loading={props.exporting.busy} onClick={props.exporting.run}>
+              导出
+            </Button>
+          )}
+        </HStack>
       )}
     </HStack>
   );

@@ -10,10 +10,12 @@ import { QueryProvider } from '../../app/query-client';
 import { deepestTitled } from '../../app/route-title';
 import { afterNextPaint } from '../../components/next-task';
 import { AreaExitContext, areaOf } from './area-exit';
+import { PAGE_CHROME_PX } from '../../../domain/common/page-layout';
 
 /**
  * The signed-in frame: top navigation, the licence reminder, then the screen, all of which
- * read server data through the page's query client.
+ * read server data through the page's query client. The screen's area is at least the
+ * viewport minus 200 px high (spec 2 §9).
  */
 export function AppShell() {
   return (
@@ -86,7 +88,7 @@ function ShellFrame() {
     <AreaExitContext.Provider value={leave}>
       <Box minH="100vh">
         {bars}
-        <Box as="main" id="main" maxW="6xl" mx="auto" px="6" py="6">
+        <Box as="main" id="main" maxW="6xl" mx="auto" px="6" py="6" minH={`calc(100vh - ${PAGE_CHROME_PX}px)`}>
           {leaving && <LoadingStatus />}
           {screen ? outlet : <ScreenPlaceholder area={area} title={opening?.title} heading={opening?.heading} tabs={opening?.tabs && <PlaceholderTabs tabs={opening.tabs} />} />}
         </Box>

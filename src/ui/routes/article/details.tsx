@@ -1,4 +1,5 @@
-import { useParams } from '@tanstack/react-router';
+import { Box, Stack } from '@chakra-ui/react';
+import { Link, useParams } from '@tanstack/react-router';
 import { ArticleView } from '../../features/articles/article-view';
 import { ContentNotFound } from '../../features/content/content-not-found';
 import { useArticle } from '../../features/articles/use-article-queries';
@@ -9,5 +10,14 @@ export default function ArticleDetailsPage() {
   const article = useArticle(Number(id));
   if (article.isPending) return <LoadingSpinner />;
   if (!article.data) return <ContentNotFound to="/article" />;
-  return <ArticleView article={article.data} />;
+  return (
+    <Stack gap="3" align="stretch">
+      <Box>
+        <Link to="/article" className="text-link">
+          <span aria-hidden="true">‹ </span>返回列表
+        </Link>
+      </Box>
+      <ArticleView article={article.data} />
+    </Stack>
+  );
 }

@@ -1,5 +1,6 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { APPEAL_SCROLL_THRESHOLD, appealKey } from '../../../../domain/appeal/appeal-entry';
+import { BackToTop } from '../../../components/back-to-top';
 import { useInfiniteScroll } from '../../../components/infinite-scroll';
 import { nextPage } from '../../../components/next-page';
 import { useDeferredPages } from '../../../components/use-deferred-first-answer';
@@ -33,6 +34,7 @@ export function AppealPage() {
         ))}
       </Stack>
       <ListFooter query={query} firstPagePending={pending} loading={loading} empty={query.isFetched && appeals.length === 0} ended={!query.hasNextPage && appeals.length > 0} />
+      <BackToTop />
     </Stack>
   );
 }

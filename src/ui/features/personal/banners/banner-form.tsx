@@ -23,7 +23,11 @@ export interface BannerFormProps {
   refresh: boolean;
 }
 
-/** Title, dates, jump target and image of one banner; status 2 locks time and image and submit. */
+/**
+ * Title, dates, jump target and image of one banner. Status 2 locks time and image and submit
+ * (spec 2 §4): with nothing that can be saved, the title and jump target are read-only too, and
+ * the mock refuses any change of a status-2 banner (20711).
+ */
 export function BannerForm({ original, placement, city, targets, bounds, today, refresh }: BannerFormProps) {
   const form = useBannerForm({ original, placement, refresh });
   const navigate = useNavigate();
@@ -42,7 +46,7 @@ export function BannerForm({ original, placement, city, targets, bounds, today, 
           <form.Field name="placement">{(f) => <PlacementChoice value={f.state.value} disabled={editing} onChange={f.handleChange} />}</form.Field>
         )}
         <form.AppField name="title" validators={{ onChange: BannerFields.entries.title, onBlur: BannerFields.entries.title }}>
-          {(f) => <f.TextField label="标题" {...fieldFacts(BannerFields.entries.title)} />}
+          {(f) => <f.TextField label="标题" {...fieldFacts(BannerFields.entries.title)} readOnly={locked} />}
         </form.AppField>
         <HStack gap="4" align="start" wrap="wrap">
           <form.Field name="begin" validators={both<string>(({ value, fieldApi }) => dates(value, fieldApi.form.getFieldValue('end')).begin ?? undefined)}>
@@ -56,7 +60,7 @@ export function BannerForm({ original, placement, city, targets, bounds, today, 
           </form.Field>
         </HStack>
         <form.AppField name="target">
-          {(f) => <f.SelectField label="跳转目标" placeholder="不跳转" options={targets.map((t) => ({ value: targetKey(t), label: t.title }))} />}
+          {(f) => <f.SelectField label="跳转目标" placeholder="不跳转" options={targets.map((t) => ({ value: targetKey(t), label: t.title }))} disabled={locked} />}
         </form.AppField>
         <form.Subscribe selector={(s) => s.values.placement}>
           {(current) => (

@@ -7,7 +7,7 @@ import { AddSubsidiary } from '../../../../application/company/add-subsidiary';
 import { CheckPhoneRegistered } from '../../../../application/company/check-phone-registered';
 import { SUBSIDIARY_CODES, SUBSIDIARY_MESSAGES as S, SubsidiaryForm, type SubsidiaryValues } from '../../../../domain/company/subsidiary-form';
 import { PHONE_LENGTH } from '../../../../domain/common/phone';
-import { fieldFacts, messageOf } from '../../../../domain/common/schema';
+import { fieldFacts, isRequired, messageOf } from '../../../../domain/common/schema';
 import { useService } from '../../../app/container-context';
 import { useAppForm } from '../../../components/form/form-kit';
 import { AppFormElement } from '../../../components/form/form-parts';
@@ -88,7 +88,7 @@ export function AddSubsidiaryForm() {
           </form.AppField>
         </Grid>
         <form.Field name="locationId" validators={{ onChange: F.locationId }}>
-          {(f) => <RegionCascader label="所在地区" value={f.state.value} onChange={(p) => f.handleChange(p)} onBlur={f.handleBlur} error={visibleError(f)} />}
+          {(f) => <RegionCascader label="所在地区" required={isRequired(F.locationId)} value={f.state.value} onChange={(p) => f.handleChange(p)} onBlur={f.handleBlur} error={visibleError(f)} />}
         </form.Field>
         <form.AppField name="phone" validators={{ onChange: ({ value }) => messageOf(F.phone, value) ?? (taken.current.has(value.trim()) ? S.phoneRegistered : undefined) }}
           listeners={{ onBlur: ({ value }) => void phoneBlur(value) }}>

@@ -2,7 +2,7 @@ import { Box, Grid, chakra } from '@chakra-ui/react';
 import type * as v from 'valibot';
 import { CompanyForm, type CompanyFormValues } from '../../../../domain/company/company-form';
 import { PHONE_LENGTH } from '../../../../domain/common/phone';
-import { fieldFacts } from '../../../../domain/common/schema';
+import { fieldFacts, isRequired } from '../../../../domain/common/schema';
 import { withForm } from '../../../components/form/form-kit';
 import { RegionCascader } from '../../../components/region-cascader';
 import { visibleError } from '../../../components/form/rules';
@@ -67,7 +67,7 @@ export const EnterpriseFields = withForm({
         <form.Field name="locationId" validators={readOnly ? undefined : { onChange: F.locationId }}>
           {(field) => (
             <chakra.fieldset disabled={readOnly} minW="0">
-              <RegionCascader label="所在城市" value={field.state.value} onChange={(path) => field.handleChange(path)} onBlur={field.handleBlur} error={visibleError(field)} />
+              <RegionCascader label="所在城市" required={isRequired(F.locationId)} value={field.state.value} onChange={(path) => field.handleChange(path)} onBlur={field.handleBlur} error={visibleError(field)} />
             </chakra.fieldset>
           )}
         </form.Field>

@@ -1,5 +1,6 @@
 import { Button, HStack, Heading, Stack } from '@chakra-ui/react';
 import { MESSAGE_SCROLL_THRESHOLD } from '../../../../domain/message/message';
+import { BackToTop } from '../../../components/back-to-top';
 import { useInfiniteScroll } from '../../../components/infinite-scroll';
 import { nextPage } from '../../../components/next-page';
 import { useDeferredPages } from '../../../components/use-deferred-first-answer';
@@ -39,6 +40,7 @@ export function MailerPage() {
         ))}
       </Stack>
       <ListFooter query={query} firstPagePending={pending} loading={loading} empty={query.isFetched && messages.length === 0} ended={!query.hasNextPage && messages.length > 0} />
+      <BackToTop />
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import {
   type PermissionGroup, type SubAccountType, SUB_ACCOUNT_TYPES, SUB_ACCOUNT_TYPE_LABELS, permissionsLocked, presetFor, togglePermission,
 } from '../../../../domain/sub-account/sub-account';
 import { EMPTY_SUB_ACCOUNT, SubAccountTypeField } from '../../../../domain/sub-account/sub-account-form';
+import { isRequired } from '../../../../domain/common/schema';
 import { withForm } from '../../../components/form/form-kit';
 import { firstMessage } from '../../../components/form/rules';
 import './permission-fields.css';
@@ -30,9 +31,14 @@ export const PermissionFields = withForm({
           {(f) => {
             const error = f.state.meta.isBlurred || attempted ? firstMessage(f.state.meta.errors) : undefined;
             return (
-              <div role="radiogroup" aria-labelledby={labelId} className="radio-choices" onBlur={f.handleBlur}>
+              <div role="radiogroup" aria-labelledby={labelId} aria-required={typeRequired || undefined} className="radio-choices" onBlur={f.handleBlur}>
                 <span id={labelId} className="radio-choices__label">
                   子账号类型
+                  {typeRequired && (
+                    <span aria-hidden="true" className="radio-choices__required">
+                      *
+                    </span>
+                  )}
                 </span>
                 <div className="radio-choices__items">
                   {SUB_ACCOUNT_TYPES.map((t) => (
@@ -75,6 +81,8 @@ export const PermissionFields = withForm({
     );
   },
 });
+
+const typeRequired = isRequired(SubAccountTypeField);
 
 type Toggle = (id: number, checked: boolean) => void;
 
