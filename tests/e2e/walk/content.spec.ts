@@ -151,14 +151,18 @@ test('a not-passed article is deleted after the confirm, and search by title fin
   await doomed.getByRole('button', { name: '删除' }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('请确认是否删除该条信息');
+  const deleted = page.waitForRequest((r) => r.method() === 'DELETE' && /\/v2\/companies\/articles\/\d+$/.test(new URL(r.url()).pathname));
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('删除成功!')).toBeVisible();
   await expect(doomed).toHaveCount(0);
+  const id = Number(new URL((await deleted).url()).pathname.split('/').pop());
 
   await page.reload();
-  const searched = page.waitForRequest((r) => r.url().includes('/v2/companies/articles?') && new URL(r.url()).searchParams.get('title') === '验收');
+  const searched = page.waitForResponse((r) => r.url().includes('/v2/companies/articles?') && new URL(r.url()).searchParams.get('title') === '验收');
   await search(page, '搜索文章', '验收');
-  await searched;
+  // The server no longer has it: its answer to the search holds no such id.
+  const found = (await (await searched).json()).data as { items: { id: number; title: string }[] } | null;
+  expect((found?.items ?? []).map((a) => a.id)).not.toContain(id);
   await expect(page.getByText('暂无数据').or(page.getByRole('article').first())).toBeVisible();
   await expect(page.getByRole('article', { name: '水电改造验收要点逐条看' })).toHaveCount(0);
   await search(page, '搜索文章', '瓷砖');

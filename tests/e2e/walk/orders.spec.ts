@@ -127,6 +127,16 @@ test('a followed order that is hidden loses its follow, and a hidden order refus
     await expect(toast(page, '订单已被隐藏')).toBeVisible();
   }
   await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // 501002 can be appealed while visible; hidden, its 申诉 says why and opens nothing.
+  await page.getByRole('tab', { name: '全部订单' }).click();
+  await row(page, 501002).getByRole('button', { name: '隐藏' }).click();
+  await expect(toast(page, '已隐藏订单')).toBeVisible();
+  await page.getByRole('tab', { name: '已隐藏' }).click();
+  await expect(toast(page, '订单已被隐藏')).toHaveCount(0, { timeout: 15_000 });
+  await row(page, 501002).getByRole('button', { name: '申诉' }).click();
+  await expect(toast(page, '订单已被隐藏')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test('feedback with 已签约 and 已到店 signs the order; the arrival and the text are kept by the server', async ({ page }) => {

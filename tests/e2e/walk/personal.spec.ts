@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { addDays, format } from 'date-fns';
-import { SMS_CODE, expect, test } from '../support';
+import { MOCK_URL, SMS_CODE, expect, test } from '../support';
 import { signedIn } from '../records-support';
 import { pngFile } from '../content-images';
 import { doubleClick, sentOnce, toasts, watchRequests } from './double-click';
@@ -207,11 +207,20 @@ test('an appeal expands to its order, explanation and evidence, and folds again'
   await page.goto('/personal/appeal');
   const appeals = page.getByRole('list', { name: '申诉列表' }).getByRole('listitem');
   await expect(appeals).toHaveCount(2);
+  // What the server holds for the newest appeal is what the merchant reads.
+  const held = await (
+    await page.request.get(`${MOCK_URL}/v2/account/fin-payment-complaint?offset=0&limit=10`, { headers: { Authorization: 'Bearer demo-merchant' } })
+  ).json();
+  const newest = held.data.items[0] as { data_name: string; content: string; status_desc: string; photo_list: string[] };
+  expect(newest.content).not.toBe('');
   const first = appeals.first();
-  await expect(first).toContainText('订单：');
+  await expect(first).toContainText(`订单：${newest.data_name}`);
+  await expect(first).toContainText(newest.status_desc);
   await first.getByRole('button', { name: '查看详情' }).click();
   await expect(first.getByText('申诉说明')).toBeVisible();
+  await expect(first).toContainText(newest.content);
   await expect(first.getByText('申诉凭证')).toBeVisible();
+  await expect(first.getByRole('img')).toHaveCount(newest.photo_list.length);
   await first.getByRole('button', { name: '收起详情' }).click();
   await expect(first.getByRole('button', { name: '查看详情' })).toBeVisible();
 });
@@ -228,6 +237,16 @@ test('the wallet shows an earlier month’s transactions when that month is pick
   const endTime = new URL((await asked).url()).searchParams.get('endTime');
   expect(endTime).toMatch(new RegExp(`^${earlier}-(28|29|30|31) 23:59:59$`));
   await expect(page.getByRole('heading', { name: `${earlier.replace('-', '年')}月交易明细` })).toBeVisible();
+  // The rows are the server's transactions of that month, in its order.
+  const query = new URLSearchParams({ startTime: `${earlier}-01 00:00:00`, endTime: endTime as string });
+  const held = await (await page.request.get(`${MOCK_URL}/v2/account/wallet?${query}`, { headers: { Authorization: 'Bearer demo-merchant' } })).json();
+  const details = held.data.details as { created: string; total_amount_desc: string }[];
+  const rows = page.getByRole('region', { name: `${earlier.replace('-', '年')}月交易明细` }).getByRole('listitem');
+  await expect(rows).toHaveCount(details.length);
+  for (const [i, d] of details.entries()) {
+    await expect(rows.nth(i)).toContainText(d.created);
+    await expect(rows.nth(i)).toContainText(d.total_amount_desc);
+  }
 });
 
 test('a city 手机端 banner is added and waits for review on the city tab', async ({ page }) => {
