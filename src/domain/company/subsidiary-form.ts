@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { Phone } from '../common/phone';
 import { PASSWORD_MESSAGES } from '../common/password';
 import { atMost, filled } from '../common/schema';
+import { atLeast } from '../content/content-form';
 import { companyName } from './company-rules';
 import { REGISTER_MESSAGES } from '../account/register-form';
 import { SECURITY_CODE_MESSAGES } from '../security/security-code';
@@ -30,8 +31,10 @@ export const SUBSIDIARY_FIELDS = {
   sms_code: v.pipe(v.string(), v.trim(), filled(S.smsRequired)),
   password: v.pipe(
     v.string(),
-    v.minGraphemes(8, S.passwordLength),
-    v.maxGraphemes(30, S.passwordLength),
+    // Characters (code points) as every other limit counts them: counting graphemes takes
+    // more than linear time in the length, and a password is letters and digits anyway.
+    atLeast(8, S.passwordLength),
+    atMost(30, S.passwordLength),
     v.regex(/^(?=.*\d)(?=.*[A-Za-z])\S+$/, S.passwordChars),
   ),
   confirm_password: v.pipe(v.string(), filled(PASSWORD_MESSAGES.confirmRequired)),
