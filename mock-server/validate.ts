@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { fail } from './envelope';
 import { MOBILE_PATTERN } from '../src/domain/common/phone';
 import { atMost, limitOf, maxOf } from '../src/domain/common/schema';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '../src/domain/common/plain-text';
 
 /**
  * Request validation for every mock route, before its handler runs: the body, the query and
@@ -62,11 +63,30 @@ function overlongField(schema: v.GenericSchema | undefined, value: unknown, path
   return max !== undefined && value.length > max * UNITS_PER_CHARACTER ? path : null;
 }
 
+/**
+ * The path of a string in `value` holding a character no text field takes (control, invisible,
+ * direction-changing, separators, lone surrogates; line breaks are left to the single-line
+ * fields' own rule), or null. One look at each character: linear.
+ */
+function controlCharacters(value: unknown, path: string, depth = 0): string | null {
+  if (typeof value === 'string') return hasControlCharacters(value, true) ? path : null;
+  if (value === null || typeof value !== 'object' || depth > 8) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = controlCharacters(item, path ? `${path}.${key}` : key, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
 export function validate(schemas: RequestSchemas): RequestHandler {
   const handler: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
     for (const part of ['params', 'query', 'body'] as const) {
       const tooLong = overlong(schemas[part], req[part], '');
       if (tooLong) return fail(res, BAD_REQUEST, badParameter(tooLong), null, BAD_REQUEST);
+    }
+    for (const part of ['query', 'body'] as const) {
+      const found = schemas[part] && controlCharacters(req[part], '');
+      if (found) return fail(res, BAD_REQUEST, `${CONTROL_CHARACTERS_MESSAGE}：${found}`, null, BAD_REQUEST);
     }
     for (const part of ['params', 'query', 'body'] as const) {
       const schema = schemas[part];

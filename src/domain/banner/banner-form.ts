@@ -1,4 +1,5 @@
 import { earliestStartDay } from '../common/beijing-day';
+import { plainText } from '../common/plain-text';
 import * as v from 'valibot';
 import { atMost, filled } from '../common/schema';
 import { fieldCheck, sendsTheSame, TITLE_REQUIRED_MESSAGE, UNCHANGED_MESSAGE } from '../content/content-form';
@@ -33,7 +34,7 @@ export type BannerImage = v.InferInput<typeof Slide>;
 
 /** The fields of a banner (spec 2 §5 Banner), each checked on its own. */
 export const BannerFields = v.object({
-  title: v.pipe(v.string(), v.trim(), filled(BANNER_MESSAGES.titleRequired), atMost(50)),
+  title: v.pipe(v.string(), v.trim(), filled(BANNER_MESSAGES.titleRequired), atMost(50), plainText()),
   placement: v.picklist(Object.keys(PLACEMENTS) as Placement[]),
   /** yyyy-MM-dd, '' when not chosen. */
   begin: v.string(),

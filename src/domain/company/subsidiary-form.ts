@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { plainText } from '../common/plain-text';
 import { Phone } from '../common/phone';
 import { PASSWORD_MESSAGES } from '../common/password';
 import { atMost, filled } from '../common/schema';
@@ -25,7 +26,7 @@ const S = SUBSIDIARY_MESSAGES;
 /** The add-subsidiary form's fields (spec 2 section 5 "Subsidiary"). */
 export const SUBSIDIARY_FIELDS = {
   name: companyName(S.nameRequired),
-  alias: v.pipe(v.string(), v.trim(), filled(S.aliasRequired), atMost(10)),
+  alias: v.pipe(v.string(), v.trim(), filled(S.aliasRequired), atMost(10), plainText()),
   locationId: v.pipe(v.array(v.number()), v.minLength(2, S.regionRequired)),
   phone: Phone,
   sms_code: v.pipe(v.string(), v.trim(), filled(S.smsRequired)),

@@ -26,7 +26,7 @@ async function once(method: string, path: string, as: string | undefined, body: 
  * it; the work the issue found (seconds to minutes for 50-200 KB) is slow in every sitting.
  */
 async function hugeAlongside(method: string, path: string, as: string | undefined, body: Record<string, unknown>) {
-  const sittings = [];
+  const sittings: Awaited<ReturnType<typeof once>>[] = [];
   for (let i = 0; i < 3; i++) sittings.push(await once(method, path, as, body));
   const best = (pick: (s: (typeof sittings)[number]) => { ms: number }) => Math.min(...sittings.map((s) => pick(s).ms));
   return {
