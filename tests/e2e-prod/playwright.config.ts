@@ -39,6 +39,10 @@ export default defineConfig({
       // The tests' pages open without the daily feedback reminder (the mock's default shows it).
       MOCK_FEEDBACK_REMINDER: '0',
       APP_DIST: process.env.APP_DIST ?? 'dist',
+      // CSP violations are reported to the mock (csp-report.spec.ts reads what it received).
+      CSP_REPORT_URI: '/v2/csp-report',
+      // The image host the editor's tests insert an image by address from (deploy/ allows none by default).
+      IMAGE_ORIGINS: 'https://img.example.com',
     },
     reuseExistingServer: false,
     // Long enough for the .br/.gz step on a fresh build on a busy machine.
