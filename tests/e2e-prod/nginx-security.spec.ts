@@ -44,6 +44,8 @@ test.describe('CSP violation reports', () => {
   test.use({ allowCspViolations: true });
 
   test('reach the configured endpoint (the mock receives and logs them)', async ({ page, cspViolations }) => {
+    // Chromium delivers report-to reports in batches, up to a minute after the violation.
+    test.setTimeout(120_000);
     await page.goto('/login');
     await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
     // An image of a host the policy does not name, as an article past the sanitiser could hold.
