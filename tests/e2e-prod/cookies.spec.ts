@@ -5,7 +5,9 @@ import { DEMO_PASSWORD, expect, test } from '../e2e/support';
  * no API request, no upload and no other page's request carries them, and no other site can
  * make the browser send them (SameSite=Strict). Behind nginx, as merchants get the app.
  */
-test('the remembered account and password travel with no API or upload request', async ({ page, context }) => {
+test('the remembered account and password travel with no API or upload request', async ({ page, context, consoleErrors }) => {
+  // The probe upload has no token and the probe file does not exist: refused, as they should be.
+  consoleErrors.allow(/status of 401 .*\/qiniu\/upload/, /status of 404 .*\/uploads\//);
   const seen: Promise<{ url: string; cookie: string }>[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
