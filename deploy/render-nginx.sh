@@ -26,7 +26,34 @@ export SERVER_NAME="${SERVER_NAME:-_}"
 # The captcha provider's origin: from VITE_CAPTCHA_SCRIPT when the build's env is at hand.
 captcha_script="${VITE_CAPTCHA_SCRIPT:-https://g.alicdn.com/AWSC/AWSC/awsc.js}"
 export CAPTCHA_ORIGINS="${CAPTCHA_ORIGINS:-$(echo "$captcha_script" | sed -E 's#^(https?://[^/]+).*#\1#')}"
-export UPLOAD_ORIGINS="${UPLOAD_ORIGINS:-}"
+# The captcha's script folder (origin and first path segment, e.g. https://g.alicdn.com/AWSC/):
+# script-src names that path, not the whole host.
+export CAPTCHA_SCRIPT_SOURCES="${CAPTCHA_SCRIPT_SOURCES:-$(echo "$captcha_script" | sed -E 's#^(https?://[^/]+)(/[^/]+/)?.*#\1\2#')}"
+# The storage host's origin: from VITE_UPLOAD_PUBLIC_BASE when it is an absolute address.
+case "${VITE_UPLOAD_PUBLIC_BASE:-}" in
+  http://* | https://*) upload_origin=$(echo "$VITE_UPLOAD_PUBLIC_BASE" | sed -E 's#^(https?://[^/]+).*#\1#') ;;
+  *) upload_origin= ;;
+esac
+export UPLOAD_ORIGINS="${UPLOAD_ORIGINS:-$upload_origin}"
+# Further hosts whose images articles may show (space-separated origins); none by default.
+export IMAGE_ORIGINS="${IMAGE_ORIGINS:-}"
+# The video players a body may frame (VITE_VIDEO_HOSTS, the app's default list), https only.
+video_hosts="${VITE_VIDEO_HOSTS:-player.bilibili.com,player.youku.com,v.qq.com}"
+export VIDEO_ORIGINS="${VIDEO_ORIGINS:-$(echo "$video_hosts" | tr ',' '\n' | sed -E 's#^[[:space:]]+|[[:space:]]+$##g; /^$/d; s#^#https://#' | tr '\n' ' ' | sed 's# $##')}"
+# Where browsers report CSP violations (a path of this origin or an address); none when empty.
+CSP_REPORT_URI="${CSP_REPORT_URI:-}"
+if [ -n "$CSP_REPORT_URI" ]; then
+  export CSP_REPORTING="; report-uri $CSP_REPORT_URI; report-to csp"
+  export REPORTING_ENDPOINTS="csp=\"$CSP_REPORT_URI\""
+else
+  export CSP_REPORTING= REPORTING_ENDPOINTS=
+fi
+# Strict-Transport-Security: a year by default; HSTS=off leaves it out (HSTS="max-age=...; includeSubDomains" to widen it).
+case "${HSTS:-}" in
+  off) export HSTS= ;;
+  '') export HSTS="max-age=31536000" ;;
+  *) export HSTS ;;
+esac
 # The older site's logout (spec 1 §7), called on sign-out: its origin when the build's address is absolute.
 legacy_logout="${VITE_LEGACY_LOGOUT_URL:-}"
 case "$legacy_logout" in
@@ -37,10 +64,10 @@ export LEGACY_ORIGINS="${LEGACY_ORIGINS:-$legacy_origin}"
 mkdir -p "$out/merchant"
 export SNIPPETS="$(cd "$out/merchant" && pwd)"
 
-VARS='${API_UPSTREAM} ${APP_ROOT} ${LISTEN} ${SERVER_NAME} ${CAPTCHA_ORIGINS} ${UPLOAD_ORIGINS} ${LEGACY_ORIGINS} ${SNIPPETS}'
+VARS='${API_UPSTREAM} ${APP_ROOT} ${LISTEN} ${SERVER_NAME} ${CAPTCHA_ORIGINS} ${CAPTCHA_SCRIPT_SOURCES} ${UPLOAD_ORIGINS} ${IMAGE_ORIGINS} ${VIDEO_ORIGINS} ${LEGACY_ORIGINS} ${CSP_REPORTING} ${REPORTING_ENDPOINTS} ${HSTS} ${SNIPPETS}'
 envsubst "$VARS" < "$here/nginx/merchant.conf.template" > "$out/merchant.conf"
 envsubst "$VARS" < "$here/nginx/security-headers.conf.template" > "$SNIPPETS/security-headers.conf"
-cp "$here/nginx/upload-headers.conf" "$here/nginx/proxy.conf" "$SNIPPETS/"
+cp "$here/nginx/upload-headers.conf" "$here/nginx/proxy.conf" "$here/nginx/api-errors.conf" "$SNIPPETS/"
 
 # The build writes .br and .gz next to each asset. gzip_static is built into Debian's nginx;
 # brotli_static needs libnginx-mod-http-brotli-static, so it is on only where that is installed.

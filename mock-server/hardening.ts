@@ -15,6 +15,17 @@ export const isLoopback = (address: string | undefined) =>
   Boolean(address) && (address === '::1' || /^(::ffff:)?127\./.test(address as string));
 
 /**
+ * Whether the request names this machine in its Host header (127.0.0.1, localhost or [::1], any
+ * port). A DNS-rebinding page reaches a loopback server under its own host name: the peer is
+ * local, but the Host is not, so this refuses it.
+ */
+export function localHost(host: string | undefined): boolean {
+  if (!host) return false;
+  const name = host.toLowerCase().replace(/:\d{1,5}$/, '');
+  return name === '127.0.0.1' || name === 'localhost' || name === '[::1]';
+}
+
+/**
  * The header every call of a test hook that changes the mock carries. A web page cannot send it
  * with a form, and a script of another origin cannot send it at all (the mock grants no CORS,
  * so the browser's preflight fails): any page open in the developer's browser cannot reset
@@ -38,12 +49,12 @@ function crossSite(req: Request): boolean {
 
 /**
  * /__reset, /__state and /__db change or show every fixture: only this machine may call them,
- * never from another site's page, and a change needs the test header. A plain GET of /__db (the
+ * under a local host name, never from another site's page, and a change needs the test header. A plain GET of /__db (the
  * readiness probe of Playwright's webServer) needs no header: it changes nothing and, without
  * CORS, no other origin can read it.
  */
 export const testHookOnly: RequestHandler = (req: Request, res, next) => {
-  if (!isLoopback(req.socket.remoteAddress) || crossSite(req)) return fail(res, 403, CATALOGUE.forbidden, null, 403);
+  if (!isLoopback(req.socket.remoteAddress) || !localHost(req.get('host')) || crossSite(req)) return fail(res, 403, CATALOGUE.forbidden, null, 403);
   const reading = req.method === 'GET' || req.method === 'HEAD';
   if (!reading && req.get(TEST_HOOK_HEADER) !== '1') return fail(res, 403, `${CATALOGUE.forbidden}：缺少 ${TEST_HOOK_HEADER} 请求头`, null, 403);
   next();

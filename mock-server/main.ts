@@ -6,7 +6,7 @@ const port = Number(process.env.MOCK_PORT ?? 3001);
 const host = process.env.MOCK_HOST ?? '127.0.0.1';
 const quiet = process.argv.includes('--quiet');
 
-const server = createMockServer({ logger: process.argv.includes('--log') }).listen(port, host, () => {
+const server = createMockServer({ logger: process.argv.includes('--log'), logCspReports: true }).listen(port, host, () => {
   if (quiet) return console.log(`mock server on http://${host}:${port}`);
   console.log(`Mock server: http://${host}:${port} (API under /v2, uploads under /qiniu, POST /__reset)`);
   console.log(`API document: http://${host}:${port}/__docs/ (contracts/openapi.json)`);

@@ -4,7 +4,7 @@ import multer from 'multer';
 import * as v from 'valibot';
 import type { MockArea } from './area';
 import { fail, ok } from './envelope';
-import { accountOf, requireAuth } from './auth';
+import { STEP_OPEN, accountOf, openStepRefusal, requireAuth } from './auth';
 import { validate } from './validate';
 import type { Account } from './fixtures/accounts';
 import { EARLIER_UPLOADS_OWNER, earlierUploads } from './fixtures/content-images';
@@ -107,7 +107,13 @@ export const qiniuArea: MockArea = {
   routes(v2: Router) {
     v2.get('/qiniu/get-token', requireAuth, (req, res) => ok(res, issue(accountOf(req))));
     // Used before sign-in too (account retrieval uploads a licence image): a few licences only.
-    v2.get('/openapi/common/get-qiniu-token', (req, res) => ok(res, issue(accountOf(req))));
+    // A sign-in whose forced password change or re-activation is open gets no token here either.
+    v2.get('/openapi/common/get-qiniu-token', (req, res) => {
+      const account = accountOf(req);
+      const refusal = account && openStepRefusal(account, req.path);
+      if (refusal) return fail(res, STEP_OPEN, refusal);
+      ok(res, issue(account));
+    });
   },
 };
 

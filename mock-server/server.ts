@@ -24,6 +24,8 @@ import { bannersArea } from './routes/banners';
 import { promotionsArea } from './routes/promotions';
 import { answerClientErrors, errorEnvelope, notFoundEnvelope, testHookOnly } from './hardening';
 import { mountOpenApi } from './openapi';
+import { mountCspReports, resetCspReports } from './csp-reports';
+import { presumeCodesSent } from './attempts';
 
 /**
  * Every API area of the mock server. An area is one file under routes/ with its fixtures;
@@ -38,10 +40,11 @@ export const BASE_STATE = 'the demo fixtures are loaded';
 
 export function resetAll() {
   for (const area of AREAS) area.reset();
+  resetCspReports();
 }
 
 /** json-server 0.17 as a module: its defaults and body parser, our routes before its router. */
-export function createMockServer(options: { logger?: boolean } = {}): Express {
+export function createMockServer(options: { logger?: boolean; logCspReports?: boolean } = {}): Express {
   const app = jsonServer.create();
   // No CORS: the app reaches the mock same-origin through the dev proxy, so no origin is reflected.
   app.use(jsonServer.defaults({ logger: options.logger ?? false, noCors: true }));
@@ -70,13 +73,23 @@ export function createMockServer(options: { logger?: boolean } = {}): Express {
     const name = typeof req.body?.state === 'string' ? req.body.state : '';
     const owner = AREAS.find((a) => Object.hasOwn(a.states ?? {}, name));
     resetAll();
+    // The replayed requests carry the demo code without the request that sent it.
+    presumeCodesSent();
     if (!owner && name !== BASE_STATE) return res.status(400).json({ code: 400, msg: `unknown provider state: ${name}`, data: null });
     const params = req.body?.params;
     owner?.states?.[name](params && typeof params === 'object' && !Array.isArray(params) ? params : {});
     res.json({ code: 200, msg: 'state set', data: null });
   });
 
+  // Before the JSON parser of /v2 sees the reports' own content types.
+  mountCspReports(app, options.logCspReports ?? false);
+
   const v2 = express.Router();
+  // Every API answer carries the account's data: no browser or cache on the way keeps it.
+  v2.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
   for (const area of AREAS) area.routes(v2);
   v2.use((req, res) => res.status(404).json({ code: 404, msg: `no mock for ${req.method} ${req.path}`, data: null }));
   app.use('/v2', v2);

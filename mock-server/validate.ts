@@ -2,7 +2,8 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import * as v from 'valibot';
 import { fail } from './envelope';
 import { MOBILE_PATTERN } from '../src/domain/common/phone';
-import { atMost, maxOf } from '../src/domain/common/schema';
+import { atMost, limitOf, maxOf } from '../src/domain/common/schema';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '../src/domain/common/plain-text';
 
 /**
  * Request validation for every mock route, before its handler runs: the body, the query and
@@ -30,8 +31,63 @@ function describe(issues: readonly v.BaseIssue<unknown>[]): string {
 /** The schemas behind each validate() middleware: the OpenAPI generator (scripts/openapi.mts) reads them. */
 export const requestSchemasOf = new WeakMap<RequestHandler, RequestSchemas>();
 
+/**
+ * Counting characters costs time: a string longer than this many
+ * UTF-16 units per character a form's field allows is refused before anything else looks at it.
+ */
+const UNITS_PER_CHARACTER = 16;
+
+/**
+ * A string at `path` of `value` far longer than the ceiling its field in `schema` states, or
+ * null. Runs before any other check and costs one look at each field's length, so no rule (a
+ * count of characters, a pattern) ever works on a huge value: a 200 KB password is refused at
+ * once, never counted.
+ */
+function overlong(schema: v.GenericSchema | undefined, value: unknown, path: string): string | null {
+  if (!schema || value === null || typeof value !== 'object') return null;
+  const s = schema as { entries?: Record<string, v.GenericSchema>; wrapped?: v.GenericSchema; item?: v.GenericSchema };
+  if (s.wrapped) return overlong(s.wrapped, value, path);
+  if (Array.isArray(value)) return s.item ? value.reduce<string | null>((found, x, i) => found ?? overlongField(s.item, x, `${path}${path ? '.' : ''}${i}`), null) : null;
+  if (!s.entries) return null;
+  for (const [name, entry] of Object.entries(s.entries)) {
+    const found = overlongField(entry, (value as Record<string, unknown>)[name], path ? `${path}.${name}` : name);
+    if (found) return found;
+  }
+  return null;
+}
+
+function overlongField(schema: v.GenericSchema | undefined, value: unknown, path: string): string | null {
+  if (!schema) return null;
+  if (typeof value !== 'string') return overlong(schema, value, path);
+  const max = limitOf(schema);
+  return max !== undefined && value.length > max * UNITS_PER_CHARACTER ? path : null;
+}
+
+/**
+ * The path of a string in `value` holding a character no text field takes (control, invisible,
+ * direction-changing, separators, lone surrogates; line breaks are left to the single-line
+ * fields' own rule), or null. One look at each character: linear.
+ */
+function controlCharacters(value: unknown, path: string, depth = 0): string | null {
+  if (typeof value === 'string') return hasControlCharacters(value, true) ? path : null;
+  if (value === null || typeof value !== 'object' || depth > 8) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = controlCharacters(item, path ? `${path}.${key}` : key, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
 export function validate(schemas: RequestSchemas): RequestHandler {
   const handler: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
+    for (const part of ['params', 'query', 'body'] as const) {
+      const tooLong = overlong(schemas[part], req[part], '');
+      if (tooLong) return fail(res, BAD_REQUEST, badParameter(tooLong), null, BAD_REQUEST);
+    }
+    for (const part of ['query', 'body'] as const) {
+      const found = schemas[part] && controlCharacters(req[part], '');
+      if (found) return fail(res, BAD_REQUEST, `${CONTROL_CHARACTERS_MESSAGE}：${found}`, null, BAD_REQUEST);
+    }
     for (const part of ['params', 'query', 'body'] as const) {
       const schema = schemas[part];
       if (!schema) continue;
@@ -56,11 +112,6 @@ export const text = (max: number, min = 0) =>
     v.check((s) => [...s].length >= min && [...s].length <= max, `长度应在 ${min} 到 ${max} 之间`),
   );
 
-/**
- * Counting graphemes is slow on huge input (minutes for 850 KB): a string longer than this many
- * UTF-16 units per character a form's field allows is refused before the field's ceiling is counted.
- */
-const UNITS_PER_CHARACTER = 16;
 const bounded = (field: v.GenericSchema) => v.maxLength<string, number>(maxOf(field) * UNITS_PER_CHARACTER);
 
 /** A form's field as the wire body states it, refused cheaply first when far over its ceiling. */

@@ -85,6 +85,8 @@ async function serve() {
     await waitFor(`${api}/__db/areas`, 'the mock server');
     if (stopping) return;
   }
+  // With the mock as the API, browsers report CSP violations to it (it logs them).
+  if (!external) process.env.CSP_REPORT_URI ??= '/v2/csp-report';
   const { runDir, brotli } = prepareNginx(nginx, { port, dist, api });
   watch('nginx', startNginx(nginx, runDir));
   await waitFor(`http://127.0.0.1:${port}/login`, 'nginx');

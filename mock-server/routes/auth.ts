@@ -2,7 +2,7 @@ import type { Request, Response, Router } from 'express';
 import * as v from 'valibot';
 import type { MockArea } from '../area';
 import { fail, ok } from '../envelope';
-import { DEMO_SMS_CODE } from '../fixtures/accounts';
+import { LOCKED, checkCode, codeSent, codeUsed, locked, resetAttempts, rightPassword, wrongPassword } from '../attempts';
 import { addAccount, allAccounts, bearer, endSessions, findAccount, issueToken, me, nextUserId, requireAuth, resetAuth, revokeToken, signInResponse } from '../auth';
 import { validate } from '../validate';
 import { emptyProfile } from '../fixtures/company';
@@ -15,7 +15,7 @@ import { PHONE_MESSAGES, WirePhone } from '../../src/domain/common/phone';
 import { RegistrationPassword } from '../../src/domain/common/password-schema';
 import { CHANGE_PASSWORD_MESSAGES, PASSWORD_MESSAGES } from '../../src/domain/common/password';
 import { NewPassword } from '../../src/domain/security/password-change';
-import { CAPTCHA_FAILED, NOT_YOUR_ACCOUNT, PHONE_TAKEN, type Refusal, refuse, WRONG_SMS_CODE, WRONG_SMS_CODE_MESSAGE } from '../refusals';
+import { CAPTCHA_FAILED, NOT_YOUR_ACCOUNT, PHONE_TAKEN, type Refusal, refuse, WRONG_SMS_CODE_MESSAGE } from '../refusals';
 import { SIGN_IN_MESSAGES } from '../../src/domain/account/sign-in-form';
 import { REGISTER_MESSAGES } from '../../src/domain/account/register-form';
 import { SMS_SENT_MESSAGE } from '../../src/domain/account/sms-sent';
@@ -39,12 +39,21 @@ function signIn(req: Request, res: Response) {
   if (userType !== 'Company') return oauthError(res, '用户类型错误');
   const account = findAccount(body.username);
   if (grant === 'password') {
-    if (!account || account.password !== body.password) return oauthError(res, '用户名或密码错误');
+    // Ten wrong passwords lock the account's password sign-in, the right one included.
+    const key = `sign-in:${account?.username}`;
+    if (account && locked(key)) return oauthError(res, LOCKED.msg);
+    if (!account || account.password !== body.password) {
+      if (account) wrongPassword(key);
+      return oauthError(res, '用户名或密码错误');
+    }
+    rightPassword(key);
   } else if (grant === 'sms_code') {
     if (!account) return oauthError(res, '该手机号未注册');
-    if (body.sms_code !== DEMO_SMS_CODE) return oauthError(res, WRONG_SMS_CODE_MESSAGE);
+    const refusal = checkCode(account.phone, body.sms_code, { code: 20102, msg: WRONG_SMS_CODE_MESSAGE });
+    if (refusal) return oauthError(res, refusal.msg);
   } else return oauthError(res, '不支持的授权类型');
   if (account.disabled) return oauthError(res, SIGN_IN_MESSAGES.companyDisabled);
+  if (grant === 'sms_code') codeUsed(account.phone);
   res.json(signInResponse(account, issueToken(account)));
 }
 
@@ -58,17 +67,20 @@ function sendSms(req: Request, res: Response) {
   const account = findAccount(mobile);
   if (verifyType === 'login' && account?.disabled) return fail(res, 20023, '您的公司账号已被禁用');
   if (verifyType === 'register' && account) return refuse(res, PHONE_TAKEN);
+  codeSent(mobile);
   ok(res, SMS_SENT_MESSAGE);
 }
 
 function register(req: Request, res: Response) {
   const { phone, sms_code, password, confirm_password, location_id } = req.body as Body<typeof registerBody>;
   if (!isPhone(phone)) return invalidRequest(res, PHONE_MESSAGES.invalid);
-  if (sms_code !== DEMO_SMS_CODE) return refuse(res, WRONG_SMS_CODE);
+  const wrongCode = checkCode(phone, sms_code);
+  if (wrongCode) return refuse(res, wrongCode);
   if (findAccount(phone)) return refuse(res, PHONE_TAKEN);
   if (!v.is(RegistrationPassword, password) || password !== confirm_password)
     return invalidRequest(res, PASSWORD_MESSAGES.weak);
   if (location_id.length === 0) return refuse(res, REGION_MISSING);
+  codeUsed(phone);
   const id = nextUserId();
   const like = allAccounts()[4];
   addAccount({
@@ -97,7 +109,14 @@ function changePassword(req: Request, res: Response) {
   const account = me(req);
   const { old_password, password, confirm_password } = req.body as Body<typeof passwordBody>;
   if ((req.query as unknown as Body<typeof passwordQuery>).type !== 'normal') return fail(res, 20300, '修改方式错误');
-  if (old_password !== account.password) return fail(res, 20301, '当前密码错误');
+  // Ten wrong current passwords lock the form's check for a while.
+  const key = `change-password:${account.username}`;
+  if (locked(key)) return refuse(res, LOCKED);
+  if (old_password !== account.password) {
+    wrongPassword(key);
+    return fail(res, 20301, '当前密码错误');
+  }
+  rightPassword(key);
   if (password !== confirm_password) return fail(res, 20302, PASSWORD_MESSAGES.mismatch);
   if (!v.is(NewPassword, password)) return fail(res, 20303, CHANGE_PASSWORD_MESSAGES.weak);
   changedPassword(req, password);
@@ -145,9 +164,18 @@ function routes(v2: Router) {
     const { company_name, contact, phone, sms_code, license } = req.body as Body<typeof findAccountBody>;
     if (!company_name || !contact || !license) return fail(res, 20105, '请查看信息是否完整');
     if (!isPhone(phone)) return refuse(res, PHONE_MALFORMED);
-    if (sms_code !== DEMO_SMS_CODE) return refuse(res, WRONG_SMS_CODE);
+    const wrongCode = checkCode(phone, sms_code);
+    if (wrongCode) return refuse(res, wrongCode);
+    codeUsed(phone);
     ok(res, null, '提交成功');
   });
 }
 
-export const authArea: MockArea = { name: 'auth', reset: resetAuth, routes };
+export const authArea: MockArea = {
+  name: 'auth',
+  reset: () => {
+    resetAuth();
+    resetAttempts();
+  },
+  routes,
+};

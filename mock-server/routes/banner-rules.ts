@@ -4,7 +4,7 @@ import { fail } from '../envelope';
 import { dateTime, guarded, int, storageKey, text } from '../validate';
 import type { Account } from '../fixtures/accounts';
 import { type MockBanner, POSITIONS, type PosAbbr } from '../fixtures/banners';
-import { dayFromToday } from '../fixtures/promotions';
+import { earliestStartDay } from '../../src/domain/common/beijing-day';
 import { BannerBody as WireBannerBody } from '../../src/adapters/http/wire/banners';
 import { FROZEN, NO_PERMISSION, type Refusal, refuse, START_BEFORE_NOW } from '../refusals';
 import { CITY_REFUSAL } from '../../src/domain/banner/banner-permissions';
@@ -41,7 +41,7 @@ export const ListQuery = v.object({ posAbbr: posAbbr(), thumbnailWidth: v.option
 export const COMPANY_LIMIT = 5;
 
 /** The earliest start a save may have: yesterday on create (the picker's one-day grace), today on edit (spec 2 section 5, Banner). */
-export const earliestStart = (editing: boolean, now = new Date()) => dayFromToday(editing ? 0 : -1, '00:00:00', now);
+export const earliestStart = (editing: boolean, now = new Date()) => `${earliestStartDay(now, editing)} 00:00:00`;
 
 /**
  * A start in the past is refused; an edit that keeps the start it had (a banner already running)

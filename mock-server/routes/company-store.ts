@@ -1,3 +1,4 @@
+import { beijingText } from '../fixtures/beijing-time';
 import { allAccounts } from '../auth';
 import type { Account } from '../fixtures/accounts';
 import {
@@ -70,7 +71,5 @@ export function syncAccounts(companyId: number, p: StoredProfile) {
   }
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** yyyy-MM-dd HH:mm:ss, as the records list shows times. */
-export const stamp = (d = new Date()) =>
-  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+/** yyyy-MM-dd HH:mm:ss in Beijing time, as the records list shows times. */
+export const stamp = (d = new Date()) => beijingText(Math.floor(d.getTime() / 1000));

@@ -3,14 +3,14 @@ import * as v from 'valibot';
 import { fail, ok } from '../envelope';
 import { endSessions, me, requireAuth } from '../auth';
 import type { Account } from '../fixtures/accounts';
-import { DEMO_SMS_CODE } from '../fixtures/accounts';
+import { checkCode, codeUsed } from '../attempts';
 import { OPEN_BUSINESS } from '../fixtures/security';
 import { balanceOf } from '../fixtures/wallet';
 import { idParams, int, validate } from '../validate';
 import { state as orderState } from './order-store';
 import { digitsOnly } from './security-sms';
 import { DeregisterBody } from '../../src/adapters/http/wire/security';
-import { NOT_YOUR_ACCOUNT, refuse, WRONG_SMS_CODE } from '../refusals';
+import { NOT_YOUR_ACCOUNT, refuse } from '../refusals';
 import { DEREGISTRATION_MESSAGES } from '../../src/domain/security/deregistration';
 
 export interface ConditionAnswer {
@@ -51,9 +51,11 @@ export function deregistrationRoutes(v2: Router) {
     const a = me(req);
     const { sms_code, userId } = req.body as v.InferOutput<typeof body>;
     if (userId !== a.user_id || a.isSubAccount) return fail(res, 20403, '无权注销该账号');
-    if (sms_code !== DEMO_SMS_CODE) return refuse(res, WRONG_SMS_CODE);
+    const wrongCode = checkCode(a.phone, sms_code);
+    if (wrongCode) return refuse(res, wrongCode);
     const unmet = conditionsOf(a).find((c) => !c.passed);
     if (unmet) return fail(res, 20601, unmet.msg);
+    codeUsed(a.phone);
     a.inProtection = true;
     // The session is cleared (spec 2 section 4); signing in within 15 days offers re-activation.
     endSessions(a.username);

@@ -2,12 +2,12 @@ import type { Router } from 'express';
 import type * as v from 'valibot';
 import { ok } from '../envelope';
 import { addAccount, allAccounts, me, nextUserId, requireAuth } from '../auth';
-import { DEMO_SMS_CODE } from '../fixtures/accounts';
+import { checkCode, codeUsed } from '../attempts';
 import { emptyProfile } from '../fixtures/company';
 import { validate } from '../validate';
 import { ChildBody } from './company-rules';
 import { regionName, store } from './company-store';
-import { FROZEN, NO_PERMISSION, PHONE_REGISTERED, type Refusal, refuse, WRONG_SMS_CODE } from '../refusals';
+import { FROZEN, NO_PERMISSION, PHONE_REGISTERED, type Refusal, refuse } from '../refusals';
 import { PASSWORD_MESSAGES } from '../../src/domain/common/password';
 
 /** A child company's confirmation that differs from its password (HTTP 400). */
@@ -30,8 +30,10 @@ export function groupChildrenRoutes(v2: Router) {
     if (!group.isGroupCompany) return refuse(res, NO_PERMISSION);
     if (group.company_status === 3) return refuse(res, FROZEN);
     if (body.password !== body.confirm_password) return refuse(res, PASSWORDS_DIFFER, 400);
-    if (body.sms_code !== DEMO_SMS_CODE) return refuse(res, WRONG_SMS_CODE);
+    const wrongCode = checkCode(body.phone, body.sms_code);
+    if (wrongCode) return refuse(res, wrongCode);
     if (allAccounts().some((a) => a.phone === body.phone)) return refuse(res, PHONE_REGISTERED);
+    codeUsed(body.phone);
     const id = nextCompanyId();
     store.children.set(group.company_id, [...(store.children.get(group.company_id) ?? []), { id, name: body.name, abbr: body.alias, locationId: body.locationId, phone: body.phone }]);
     store.profiles.set(id, { ...emptyProfile(), name: body.name, abbr: body.alias, locationId: body.locationId, inform_phone: body.phone });

@@ -3,12 +3,12 @@ import * as v from 'valibot';
 import { fail, ok } from '../envelope';
 import { allAccounts, endSessions, findAccount, me, requireAuth } from '../auth';
 import { changedPassword } from './auth';
-import { DEMO_SMS_CODE } from '../fixtures/accounts';
+import { checkCode, codeSent, codeUsed } from '../attempts';
 import { validate } from '../validate';
 import { NewPhoneBody, VerifySmsBody } from '../../src/adapters/http/wire/security';
 import { NewPassword } from '../../src/domain/security/password-change';
 import { CHANGE_PASSWORD_MESSAGES, PASSWORD_MESSAGES } from '../../src/domain/common/password';
-import { CAPTCHA_FAILED, PHONE_TAKEN, refuse, WRONG_SMS_CODE } from '../refusals';
+import { CAPTCHA_FAILED, PHONE_TAKEN, refuse } from '../refusals';
 import { REBINDING_MESSAGES } from '../../src/domain/security/rebinding';
 import { SMS_SENT_MESSAGE } from '../../src/domain/account/sms-sent';
 
@@ -54,6 +54,7 @@ export function securitySmsRoutes(v2: Router) {
     (req, res) => {
       const body = req.body as v.InferOutput<typeof proof>;
       if (!body.token || !body.sig) return refuse(res, CAPTCHA_FAILED);
+      codeSent(me(req).phone);
       ok(res, SMS_SENT_MESSAGE);
     },
   );
@@ -64,7 +65,9 @@ export function securitySmsRoutes(v2: Router) {
     validate({ body: verifyBody }),
     (req, res) => {
       const { verify_code, verify_type } = req.body as { verify_code: string; verify_type: 'unbind' | 'password' };
-      if (verify_code !== DEMO_SMS_CODE) return refuse(res, WRONG_SMS_CODE);
+      const wrongCode = checkCode(me(req).phone, verify_code);
+      if (wrongCode) return refuse(res, wrongCode);
+      codeUsed(me(req).phone);
       markVerified(me(req).user_id, verify_type);
       ok(res, null, '验证成功');
     },
@@ -74,9 +77,11 @@ export function securitySmsRoutes(v2: Router) {
   v2.post('/users/security/unbind-mobile', requireAuth, validate({ body: newPhoneBody }), (req, res) => {
     const account = me(req);
     const body = req.body as { phone: string; sms_code: string };
-    if (body.sms_code !== DEMO_SMS_CODE) return refuse(res, WRONG_SMS_CODE);
+    const wrongCode = checkCode(body.phone, body.sms_code);
+    if (wrongCode) return refuse(res, wrongCode);
     if (findAccount(body.phone) || allAccounts().some((a) => a.username === body.phone)) return refuse(res, PHONE_TAKEN);
     if (!consume(account.user_id, 'unbind')) return fail(res, 20305, '请先验证原手机号');
+    codeUsed(body.phone);
     account.phone = body.phone;
     // The user signs in again with the new number (spec 2 section 4): every session ends.
     endSessions(account.username);

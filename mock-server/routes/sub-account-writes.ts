@@ -2,7 +2,7 @@ import type { Request, Response, Router } from 'express';
 import * as v from 'valibot';
 import { fail, ok } from '../envelope';
 import { me, requireAuth } from '../auth';
-import { DEMO_SMS_CODE } from '../fixtures/accounts';
+import { checkCode, codeUsed } from '../attempts';
 import { type UserType, idsOf, wellFormedIds } from '../fixtures/sub-accounts';
 import { BAD_REQUEST, idParams, int, validate } from '../validate';
 import { SUB_ACCOUNT_PRESETS } from '../../src/domain/sub-account/sub-account';
@@ -10,7 +10,7 @@ import * as Wire from '../../src/adapters/http/wire/sub-account';
 import { samePasswords } from '../../src/adapters/http/wire/sub-account';
 import { createSubAccount, findSubAccount, phoneTaken, updateSubAccount } from './sub-account-store';
 import { mainAccountOnly } from './sub-account-access';
-import { FROZEN, NO_PERMISSION, PHONE_REGISTERED, refuse, SUB_ACCOUNT_MISSING, WRONG_SMS_CODE } from '../refusals';
+import { FROZEN, NO_PERMISSION, PHONE_REGISTERED, refuse, SUB_ACCOUNT_MISSING } from '../refusals';
 import { SUB_ACCOUNT_MESSAGES } from '../../src/domain/sub-account/sub-account-form';
 
 /** The permission ids: one level per module, at least one, all known (the mock's catalogue). */
@@ -47,17 +47,22 @@ interface Written {
 }
 
 const REGISTERED = (res: Response) => refuse(res, PHONE_REGISTERED);
-const WRONG_CODE = (res: Response) => refuse(res, WRONG_SMS_CODE);
+/** The code sent to the sub-account's phone: refused unless sent, right and unused. */
+const codeRefusal = (res: Response, body: Written) => {
+  const wrongCode = checkCode(body.phone, body.sms_code ?? '');
+  return wrongCode ? (refuse(res, wrongCode), true) : false;
+};
 
 function create(req: Request, res: Response) {
   const a = me(req);
   if (a.company_status === 3) return refuse(res, FROZEN);
   const body = req.body as Written;
-  if (body.sms_code !== DEMO_SMS_CODE) return WRONG_CODE(res);
+  if (codeRefusal(res, body)) return;
   if (phoneTaken(body.phone)) return REGISTERED(res);
   const input = { company_id: a.company_id, realname: body.name, phone: body.phone, password: body.password, user_type: body.user_type, ids: body.permission_list };
   const created = createSubAccount(input);
   if (!created) return refuse(res, NO_PERMISSION);
+  codeUsed(body.phone);
   ok(res, { id: created.user_id }, SUB_ACCOUNT_MESSAGES.added);
 }
 
@@ -69,8 +74,9 @@ function update(req: Request, res: Response) {
     return fail(res, BAD_REQUEST, `参数错误：${LOCKED_MESSAGE}`, null, BAD_REQUEST);
   if (body.phone !== account.phone) {
     // A new phone needs its code, and replaces the old one for sign-in.
-    if (body.sms_code !== DEMO_SMS_CODE) return WRONG_CODE(res);
+    if (codeRefusal(res, body)) return;
     if (phoneTaken(body.phone, account)) return REGISTERED(res);
+    codeUsed(body.phone);
   }
   updateSubAccount(account, { realname: body.name, phone: body.phone, password: body.password, user_type: body.user_type, ids: body.permission_list });
   ok(res, null, '修改成功!');

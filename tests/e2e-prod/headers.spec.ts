@@ -17,7 +17,17 @@ function csp(res: APIResponse): Map<string, string[]> {
 function expectAppHeaders(res: APIResponse) {
   const h = res.headers();
   const policy = csp(res);
-  expect(policy.get('script-src')).toEqual(["'self'", CAPTCHA]);
+  // The captcha's script folder, not its whole host (issue 60).
+  expect(policy.get('script-src')).toEqual(["'self'", `${CAPTCHA}/AWSC/`]);
+  // No source admits any https address: images and media from this origin (and the hosts
+  // deploy/ names), frames from the allowed video players and the captcha only.
+  for (const [directive, sources] of policy) expect(sources, directive).not.toContain('https:');
+  expect(policy.get('frame-src')).toEqual(['https://player.bilibili.com', 'https://player.youku.com', 'https://v.qq.com', CAPTCHA]);
+  expect(policy.get('report-uri')).toEqual(['/v2/csp-report']);
+  expect(policy.get('report-to')).toEqual(['csp']);
+  expect(h['reporting-endpoints']).toBe('csp="/v2/csp-report"');
+  expect(h['strict-transport-security']).toBe('max-age=31536000');
+  expect(h['cross-origin-opener-policy']).toBe('same-origin');
   expect(policy.get('default-src')).toEqual(["'self'"]);
   expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'", CAPTCHA]);
   expect(policy.get('object-src')).toEqual(["'none'"]);
@@ -110,12 +120,14 @@ test('an upload through nginx: stored bytes that can never run as a page', async
   expect(res.headers()['x-powered-by']).toBeUndefined();
 });
 
-test('the API behind nginx answers with nosniff and without the upstream banner', async ({ request }) => {
+test('the API behind nginx answers with nosniff, no-store and without the upstream banner', async ({ request }) => {
   const res = await request.get('/v2/users/index', { headers: { Authorization: 'Bearer demo-merchant' } });
   expect(res.ok()).toBe(true);
   expect((await res.json()).code).toBe(200);
   expect(res.headers()['x-content-type-options']).toBe('nosniff');
   expect(res.headers()['x-powered-by']).toBeUndefined();
+  // Personal data: never stored by the browser or a cache on the way (issue 60).
+  expect(res.headers()['cache-control']).toBe('no-store');
 });
 
 const linked = (html: string, rel: string) =>

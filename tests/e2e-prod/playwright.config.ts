@@ -24,7 +24,12 @@ export default defineConfig({
   outputDir: `${root}/.tmp/e2e-nginx-${nginxPort}`,
   use: { ...preview.use, baseURL: `http://127.0.0.1:${nginxPort}` },
   projects: [
-    { name: 'nginx', testDir: '.' },
+    {
+      name: 'nginx',
+      testDir: '.',
+      // Reporting API reports (CSP report-to) within a second instead of a minute's batch.
+      use: { launchOptions: { ...preview.use?.launchOptions, args: [...(preview.use?.launchOptions?.args ?? []), '--short-reporting-delay'] } },
+    },
     { name: 'suite behind nginx', testDir: `${root}/tests/e2e` },
   ],
   // One after the other: the first compresses a fresh build, the next find it compressed.
@@ -39,6 +44,10 @@ export default defineConfig({
       // The tests' pages open without the daily feedback reminder (the mock's default shows it).
       MOCK_FEEDBACK_REMINDER: '0',
       APP_DIST: process.env.APP_DIST ?? 'dist',
+      // CSP violations are reported to the mock (csp-report.spec.ts reads what it received).
+      CSP_REPORT_URI: '/v2/csp-report',
+      // The image host the editor's tests insert an image by address from (deploy/ allows none by default).
+      IMAGE_ORIGINS: 'https://img.example.com',
     },
     reuseExistingServer: false,
     // Long enough for the .br/.gz step on a fresh build on a busy machine.

@@ -1,9 +1,10 @@
 import type { Page, Request } from '@playwright/test';
-import { addDays, format } from 'date-fns';
+import { beijingDay } from '../../src/domain/common/beijing-day';
 import { expect, test, useDemoSession } from './support';
 
 // spec 2 §5 Banner: the picker's rules hold for a typed day; a running banner's old start stays.
-const day = (n: number) => format(addDays(new Date(), n), 'yyyy-MM-dd');
+// The mock's and the app's day rules count Beijing's days.
+const day = (n: number) => beijingDay(new Date(), n);
 
 async function enter(page: Page) {
   const session = await useDemoSession(page, 'merchant');

@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { DEMO_PASSWORD, SMS_CODE, expect, test, useDemoSession } from './support';
-import { addDays, format } from 'date-fns';
+import { beijingDay } from '../../src/domain/common/beijing-day';
 import { pngFile } from './content-images';
 import { row as orderRow, searchOrder } from './orders-support';
 
@@ -42,7 +42,8 @@ const tick = (page: Page, label: string) => page.getByText(label, { exact: true 
 /** The menu guide of normal accounts is another test's subject; signed in by hand, it is marked seen. */
 const skipGuide = (page: Page, userId: number) => page.addInitScript((id) => localStorage.setItem(`merchant-menu-guide:${id}`, '1'), userId);
 
-const day = (n: number) => format(addDays(new Date(), n), 'yyyy-MM-dd');
+// The mock's and the app's day rules count Beijing's days.
+const day = (n: number) => beijingDay(new Date(), n);
 
 /** A new company banner, complete but for one day, typed by hand. */
 async function newBanner(page: Page, begin: string, end: string) {

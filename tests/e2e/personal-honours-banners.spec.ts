@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addDays, format } from 'date-fns';
+import { beijingDay } from '../../src/domain/common/beijing-day';
 import { MOCK_URL, expect, test, useDemoSession } from './support';
 import { pngFile } from './content-images';
 import { screenSettled, severeViolations } from './a11y-support';
@@ -12,7 +12,8 @@ async function enter(page: Page, username: 'merchant' | 'newco') {
 }
 
 // Dates a few days ahead, so the time zone of the test runner does not matter.
-const day = (n: number) => format(addDays(new Date(), n), 'yyyy-MM-dd');
+// The mock's and the app's day rules count Beijing's days.
+const day = (n: number) => beijingDay(new Date(), n);
 
 /** Noise PNGs do not compress: 380x380 is about 430 KB, 500x400 about 600 KB. */
 const honourImage = (name: string) => pngFile(name, 380, 380);

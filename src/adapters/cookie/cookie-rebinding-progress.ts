@@ -1,6 +1,7 @@
 import Cookies from 'js-cookie';
 import type { RebindingProgress } from '../../application/ports/rebinding-progress';
 import { REBINDING_STEP_MINUTES } from '../../domain/security/rebinding';
+import { isSecurePage } from './cookie-session-store';
 
 export const REBINDING_COOKIE = 'binding_step';
 
@@ -10,7 +11,7 @@ export class CookieRebindingProgress implements RebindingProgress {
 
   rememberVerified(userId: number) {
     const expires = new Date(this.now() + REBINDING_STEP_MINUTES * 60_000);
-    Cookies.set(REBINDING_COOKIE, String(userId), { expires, path: '/', sameSite: 'Lax' });
+    Cookies.set(REBINDING_COOKIE, String(userId), { expires, path: '/', sameSite: 'Lax', ...(isSecurePage() ? { secure: true } : {}) });
   }
 
   isVerified = (userId: number) => Cookies.get(REBINDING_COOKIE) === String(userId);

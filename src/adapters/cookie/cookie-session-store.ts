@@ -13,13 +13,44 @@ export const COOKIE_NAMES = {
 } as const;
 export const FEEDBACK_CHECK_KEY = 'feedback_dialog_time';
 export const COOKIE_DAYS = 30;
+/** The sign-in page: the only path whose requests carry the remember-me cookies. */
+export const SIGN_IN_PATH = '/login';
+
+/** `Secure` whenever the page is served over https (plain http, e.g. a local run, could not keep it). */
+export const isSecurePage = (protocol: string | undefined = globalThis.location?.protocol) => protocol === 'https:';
+
+/**
+ * The session's cookies (token, user, permissions): the whole site, optionally domain-wide, Lax so
+ * a link from elsewhere opens the app signed in.
+ */
+export const sessionCookieAttributes = (protocol?: string, domain?: string): Cookies.CookieAttributes => ({
+  expires: COOKIE_DAYS,
+  path: '/',
+  sameSite: 'Lax',
+  ...(isSecurePage(protocol) ? { secure: true } : {}),
+  ...(domain ? { domain } : {}),
+});
+
+/**
+ * The remember-me cookies (account, Base64 password; spec 1 §4): this host only, the sign-in page
+ * only, Strict. No API or upload request and no other page's request carries them, and no other
+ * site's page can make the browser send them.
+ */
+export const rememberedCookieAttributes = (protocol?: string): Cookies.CookieAttributes => ({
+  expires: COOKIE_DAYS,
+  path: SIGN_IN_PATH,
+  sameSite: 'Strict',
+  ...(isSecurePage(protocol) ? { secure: true } : {}),
+});
 
 /**
  * Cookies as the spec names them. `domain` makes the session domain-wide (for example
- * ".example.com") so the older site shares it; without it cookies stay on this host.
+ * ".example.com") so the older site shares it; without it cookies stay on this host. The
+ * remember-me cookies are read on the sign-in page only (they exist nowhere else).
  */
 export class CookieSessionStore implements SessionStore {
   private readonly attributes: Cookies.CookieAttributes;
+  private readonly rememberedAttributes: Cookies.CookieAttributes;
   /**
    * The cookies as read in this task. Reading document.cookie is a synchronous call into the
    * browser's network process (about 1 ms here), and one task asked for it up to a dozen times
@@ -32,7 +63,8 @@ export class CookieSessionStore implements SessionStore {
     domain?: string,
     private readonly local: Pick<Storage, 'getItem' | 'setItem'> = globalThis.localStorage,
   ) {
-    this.attributes = { expires: COOKIE_DAYS, path: '/', sameSite: 'Lax', ...(domain ? { domain } : {}) };
+    this.attributes = sessionCookieAttributes(undefined, domain);
+    this.rememberedAttributes = rememberedCookieAttributes();
   }
 
   private get(name: string): string | undefined {
@@ -42,13 +74,18 @@ export class CookieSessionStore implements SessionStore {
     }
     return this.jar[name];
   }
-  private set(name: string, value: string) {
+  private set(name: string, value: string, attributes = this.attributes) {
     this.jar = null;
-    Cookies.set(name, value, this.attributes);
+    Cookies.set(name, value, attributes);
   }
   private remove(name: string) {
     this.jar = null;
     Cookies.remove(name, { path: '/', ...(this.attributes.domain ? { domain: this.attributes.domain } : {}) });
+  }
+  /** A remember-me cookie, and the site-wide one earlier versions set under the same name. */
+  private removeRemembered(name: string) {
+    this.remove(name);
+    Cookies.remove(name, { path: SIGN_IN_PATH });
   }
   private json<T>(name: string): T | null {
     const raw = this.get(name);
@@ -77,13 +114,11 @@ export class CookieSessionStore implements SessionStore {
   }
 
   setRemembered(value: RememberedAccount | null) {
-    if (!value) {
-      this.remove(COOKIE_NAMES.account);
-      this.remove(COOKIE_NAMES.password);
-      return;
-    }
-    this.set(COOKIE_NAMES.account, value.account);
-    this.set(COOKIE_NAMES.password, value.password);
+    this.removeRemembered(COOKIE_NAMES.account);
+    this.removeRemembered(COOKIE_NAMES.password);
+    if (!value) return;
+    this.set(COOKIE_NAMES.account, value.account, this.rememberedAttributes);
+    this.set(COOKIE_NAMES.password, value.password, this.rememberedAttributes);
   }
 
   getFeedbackCheckDate = () => this.local.getItem(FEEDBACK_CHECK_KEY);

@@ -12,7 +12,7 @@ import {
   toBannerPayload,
 } from '../../domain/banner/banner-form';
 import { bannerCreateBlocker, bannerEditBlocker } from '../../domain/banner/banner-permissions';
-import { formatDay } from '../../domain/common/time-format';
+import { beijingDay } from '../../domain/common/beijing-day';
 
 /** The business codes a banner save turns into its own UI (spec 2 section 8). */
 export const BANNER_CODES = { imageReset: 20022, companyPeriod: 20704, cityLimit: 20710, companyLocked: 20711, companyLimit: 20712 } as const;
@@ -40,7 +40,7 @@ export const SaveBanner = saveContent({
   // The slider period is the form's to know; here the days are held to the picker's grace, and
   // an edit's unchanged days to nothing.
   form: ({ now, original }: { now: Date; original?: Banner }) =>
-    bannerForm({ bounds: bannerDateBounds(now, '', ''), today: formatDay(now), original: original && { begin: original.beginTime, end: original.endTime } }),
+    bannerForm({ bounds: bannerDateBounds(now, '', ''), today: beijingDay(now), original: original && { begin: original.beginTime, end: original.endTime } }),
   isUnchanged: (values: BannerFormValues, original: Banner) => isBannerUnchanged(values, original, values.placement),
   unchangedMessage: BANNER_MESSAGES.unchanged,
   // An untouched edit says so first: its old start may lie before today.

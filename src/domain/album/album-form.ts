@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { plainText } from '../common/plain-text';
 import { atMost, filled, maxOf } from '../common/schema';
 import { atLeast, TITLE_LENGTH_MESSAGE } from '../content/content-form';
 
@@ -32,11 +33,11 @@ export const AlbumForm = v.object({
   houseModel: v.pipe(v.string(), filled(ALBUM_MESSAGES.houseModelRequired)),
   houseSize: v.string(),
   budget: v.string(),
-  intro: v.pipe(v.string(), atMost(500, ALBUM_MESSAGES.introTooLong)),
+  intro: v.pipe(v.string(), atMost(500, ALBUM_MESSAGES.introTooLong), plainText(true)),
 });
 
 /** The description of one image of the album. */
-export const ImageIntro = v.pipe(v.string(), atMost(100, ALBUM_MESSAGES.imageIntroTooLong));
+export const ImageIntro = v.pipe(v.string(), atMost(100, ALBUM_MESSAGES.imageIntroTooLong), plainText(true));
 
 export const ALBUM_TITLE_MIN = 6;
 export const IMAGE_INTRO_MAX = maxOf(ImageIntro);

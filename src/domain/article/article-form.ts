@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { plainText } from '../common/plain-text';
 import { atMost, filled } from '../common/schema';
 import { atLeast, contentTitle, coverTypeCheck, htmlBody, isBlankHtml, sendsTheSame, storedKey, TITLE_LENGTH_MESSAGE, UNCHANGED_MESSAGE } from '../content/content-form';
 import type { Article, ArticlePayload } from './article';
@@ -29,6 +30,7 @@ export const ArticleForm = v.object({
     filled(ARTICLE_MESSAGES.descriptionRequired),
     atLeast(6, ARTICLE_MESSAGES.descriptionLength),
     atMost(300, ARTICLE_MESSAGES.descriptionLength),
+    plainText(true),
   ),
   /** The chosen second-level category id as text; '' when none. */
   categoryId: v.pipe(v.string(), filled(ARTICLE_MESSAGES.categoryRequired)),

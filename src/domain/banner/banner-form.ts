@@ -1,5 +1,5 @@
-import { subDays } from 'date-fns';
-import { formatDay } from '../common/time-format';
+import { earliestStartDay } from '../common/beijing-day';
+import { plainText } from '../common/plain-text';
 import * as v from 'valibot';
 import { atMost, filled } from '../common/schema';
 import { fieldCheck, sendsTheSame, TITLE_REQUIRED_MESSAGE, UNCHANGED_MESSAGE } from '../content/content-form';
@@ -34,7 +34,7 @@ export type BannerImage = v.InferInput<typeof Slide>;
 
 /** The fields of a banner (spec 2 §5 Banner), each checked on its own. */
 export const BannerFields = v.object({
-  title: v.pipe(v.string(), v.trim(), filled(BANNER_MESSAGES.titleRequired), atMost(50)),
+  title: v.pipe(v.string(), v.trim(), filled(BANNER_MESSAGES.titleRequired), atMost(50), plainText()),
   placement: v.picklist(Object.keys(PLACEMENTS) as Placement[]),
   /** yyyy-MM-dd, '' when not chosen. */
   begin: v.string(),
@@ -61,7 +61,7 @@ export const emptyBannerForm = (placement: Placement): BannerFormValues => ({
 export interface BannerDateRules {
   /** The picker's days (`bannerDateBounds`). */
   bounds: DayBounds;
-  /** yyyy-MM-dd. */
+  /** yyyy-MM-dd, Beijing's day (`beijingDay`). */
   today: string;
   /** The dates of the banner being edited. */
   original?: Pick<BannerFormValues, 'begin' | 'end'>;
@@ -90,10 +90,10 @@ export const bannerForm = (rules: BannerDateRules) =>
 
 /**
  * The date picker's bounds: the company's slider service period, with one day of grace
- * before today (yesterday is the earliest day offered).
+ * before today (yesterday is the earliest day offered), Beijing's days.
  */
 export function bannerDateBounds(now: Date, sliderBegin: string, sliderEnd: string): DayBounds {
-  const yesterday = formatDay(subDays(now, 1));
+  const yesterday = earliestStartDay(now, false);
   return { min: sliderBegin > yesterday ? sliderBegin : yesterday, max: sliderEnd || undefined };
 }
 

@@ -20,7 +20,7 @@ const TEXT = {
   tel: Tel,
   qq: QQ,
   addr: optionalText(100),
-  intro: optionalText(500),
+  intro: optionalText(500, true),
 };
 
 type TextKey = keyof typeof TEXT;

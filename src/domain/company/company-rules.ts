@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { plainText } from '../common/plain-text';
 import { PHONE_MESSAGES, allowedSegment, wellFormedPhone } from '../common/phone';
 import { atMost, choiceRequired, filled, whenFilled } from '../common/schema';
 
@@ -35,7 +36,7 @@ const trimmed = () => v.pipe(v.string(), v.trim());
 /** The company's full name: required (with the form's own message), at most 24. */
 /* @__NO_SIDE_EFFECTS__ */
 export const companyName = (requiredMessage: string = M.nameRequired) =>
-  v.pipe(v.string(), v.trim(), filled(requiredMessage), atMost(24, M.nameTooLong));
+  v.pipe(v.string(), v.trim(), filled(requiredMessage), atMost(24, M.nameTooLong), plainText());
 
 /** Exactly 18 characters, digits and upper-case letters only (the character rule speaks first). */
 export const CreditCode = v.pipe(
@@ -77,10 +78,10 @@ export const QQ = v.pipe(
 
 /** An optional text of at most `max` characters. */
 /* @__NO_SIDE_EFFECTS__ */
-export const optionalText = <N extends number>(max: N) => v.pipe(trimmed(), atMost(max));
+export const optionalText = <N extends number>(max: N, multiLine = false) => v.pipe(trimmed(), atMost(max), plainText(multiLine));
 
 /** The group's address: required, at most 50. */
-export const GroupAddress = v.pipe(v.string(), v.trim(), filled(M.addrRequired), atMost(50));
+export const GroupAddress = v.pipe(v.string(), v.trim(), filled(M.addrRequired), atMost(50), plainText());
 
 /** A stored image as a form holds it: its storage key and where it can be shown. */
 export const ImageRefSchema = v.object({ key: v.string(), url: v.string() });

@@ -1,7 +1,9 @@
 import * as v from 'valibot';
+import { plainText } from '../common/plain-text';
 import { Phone } from '../common/phone';
 import { PASSWORD_MESSAGES } from '../common/password';
 import { atMost, choiceRequired, filled } from '../common/schema';
+import { atLeast } from '../content/content-form';
 import { companyName } from './company-rules';
 import { REGISTER_MESSAGES } from '../account/register-form';
 import { SECURITY_CODE_MESSAGES } from '../security/security-code';
@@ -24,14 +26,16 @@ const S = SUBSIDIARY_MESSAGES;
 /** The add-subsidiary form's fields (spec 2 section 5 "Subsidiary"). */
 export const SUBSIDIARY_FIELDS = {
   name: companyName(S.nameRequired),
-  alias: v.pipe(v.string(), v.trim(), filled(S.aliasRequired), atMost(10)),
+  alias: v.pipe(v.string(), v.trim(), filled(S.aliasRequired), atMost(10), plainText()),
   locationId: v.pipe(v.array(v.number()), choiceRequired(v.minLength<number[], 2, string>(2, S.regionRequired))),
   phone: Phone,
   sms_code: v.pipe(v.string(), v.trim(), filled(S.smsRequired)),
   password: v.pipe(
     v.string(),
-    v.minGraphemes(8, S.passwordLength),
-    v.maxGraphemes(30, S.passwordLength),
+    // Characters (code points) as every other limit counts them: counting graphemes takes
+    // more than linear time in the length, and a password is letters and digits anyway.
+    atLeast(8, S.passwordLength),
+    atMost(30, S.passwordLength),
     v.regex(/^(?=.*\d)(?=.*[A-Za-z])\S+$/, S.passwordChars),
   ),
   confirm_password: v.pipe(v.string(), filled(PASSWORD_MESSAGES.confirmRequired)),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { plainText } from '../common/plain-text';
 import { atMost, filled } from '../common/schema';
 
 /**
@@ -20,7 +21,7 @@ export const UNCHANGED_MESSAGE = '您没有修改任何内容';
 
 /* @__NO_SIDE_EFFECTS__ */
 export const contentTitle = (requiredMessage: string) =>
-  v.pipe(v.string(), v.trim(), filled(requiredMessage), atLeast(6, TITLE_LENGTH_MESSAGE), atMost(40, TITLE_LENGTH_MESSAGE));
+  v.pipe(v.string(), v.trim(), filled(requiredMessage), atLeast(6, TITLE_LENGTH_MESSAGE), atMost(40, TITLE_LENGTH_MESSAGE), plainText());
 
 /**
  * "Nothing changed" of an edit (spec 2 §5: 您没有修改任何内容): the values would send exactly what

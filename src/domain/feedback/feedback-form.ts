@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { plainText } from '../common/plain-text';
 import { Phone } from '../common/phone';
 import { Contact, atMost, filled } from '../common/schema';
 
@@ -11,7 +12,7 @@ export const FEEDBACK_MESSAGES = {
 export const FeedbackForm = v.object({
   name: Contact,
   phone: Phone,
-  report_content: v.pipe(v.string(), v.trim(), filled(FEEDBACK_MESSAGES.contentRequired), atMost(500, '反馈内容不得超过500个字符')),
+  report_content: v.pipe(v.string(), v.trim(), filled(FEEDBACK_MESSAGES.contentRequired), atMost(500, '反馈内容不得超过500个字符'), plainText(true)),
 });
 
 export type FeedbackValues = v.InferInput<typeof FeedbackForm>;

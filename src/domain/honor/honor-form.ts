@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { plainText } from '../common/plain-text';
 import { atMost, filled } from '../common/schema';
 import { atLeast, sendsTheSame, TITLE_REQUIRED_MESSAGE } from '../content/content-form';
 import { IMAGE_MESSAGES, KB, MB, type FileFacts, checkImageFile } from '../common/image-file';
@@ -20,7 +21,7 @@ const Photo = v.object({ key: v.string(), url: v.string() });
 
 /** An honour (spec 2 §5 Honour): a title of 3 to 30 characters after trimming, one to three photos. */
 export const HonorForm = v.object({
-  title: v.pipe(v.string(), v.trim(), filled(HONOR_MESSAGES.titleRequired), atLeast(3, HONOR_MESSAGES.titleShort), atMost(30, HONOR_MESSAGES.titleLong)),
+  title: v.pipe(v.string(), v.trim(), filled(HONOR_MESSAGES.titleRequired), atLeast(3, HONOR_MESSAGES.titleShort), atMost(30, HONOR_MESSAGES.titleLong), plainText()),
   photos: v.pipe(
     v.array(Photo),
     v.minLength(1, HONOR_MESSAGES.photosRequired),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { plainText } from '../common/plain-text';
 import { IMAGE_MESSAGES } from '../common/image-file';
 import { atMost, issuesByField } from '../common/schema';
 import {
@@ -57,7 +58,7 @@ const EvidenceImages = v.pipe(
 );
 
 /** The explanation: at most 200 characters (it is sent trimmed). */
-const AppealContent = v.pipe(v.string(), atMost(200, APPEAL_MESSAGES.contentTooLong));
+const AppealContent = v.pipe(v.string(), atMost(200, APPEAL_MESSAGES.contentTooLong), plainText(true));
 
 /** The appeal form's fields apart from the type, whose choices depend on the order. */
 export const AppealFields = { content: AppealContent, images: EvidenceImages };

@@ -1,16 +1,17 @@
-import { endOfDay, format, isValid, startOfDay, subDays } from 'date-fns';
+import { endOfDay, format, isValid, startOfDay } from 'date-fns';
 import { zhCN } from 'date-fns/locale/zh-CN';
 import { toDate } from '../content/time';
 import { checkEndDay, checkStartDay, parseDay } from '../common/day-range';
+import { beijingDay, earliestStartDay } from '../common/beijing-day';
 import { SECOND_FORMAT, formatDay, formatTimeAs } from '../common/time-format';
 
 export { DAY_RANGE_MESSAGES as DATE_MESSAGES, parseDay } from '../common/day-range';
 
 
-/** The first day the picker offers: yesterday. */
-export const earliestDay = (now: Date) => formatDay(subDays(startOfDay(now), 1));
-/** On edit the start must not be before today. */
-export const earliestStart = (now: Date, editing: boolean) => (editing ? formatDay(startOfDay(now)) : earliestDay(now));
+/** The first day the picker offers: yesterday, in Beijing. */
+export const earliestDay = (now: Date) => beijingDay(now, -1);
+/** On edit the start must not be before today (Beijing's). */
+export const earliestStart = earliestStartDay;
 
 /** The validity dates of a promotion (spec 2 §5 Promotion), typed or picked. */
 export const checkStart = (start: string, now: Date, editing: boolean) => checkStartDay(start, { min: earliestStart(now, editing) });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { plainText } from '../common/plain-text';
 import { PASSWORD_MESSAGES, STRONG_PASSWORD, noSpecial } from '../common/password';
 import { PHONE_MESSAGES, Phone, validatePhone } from '../common/phone';
 import { REPEATED_SUBMIT_MESSAGE, atMost, choiceRequired, filled, whenFilled } from '../common/schema';
@@ -44,7 +45,7 @@ export interface FormMode {
 export const phoneChanged = (phone: string, mode: FormMode) => !mode.editing || phone.trim() !== mode.originalPhone;
 
 /** 姓名: required, at most 5. */
-export const SubAccountName = v.pipe(v.string(), v.trim(), filled(SUB_ACCOUNT_MESSAGES.nameRequired), atMost(NAME_MAX, SUB_ACCOUNT_MESSAGES.nameTooLong));
+export const SubAccountName = v.pipe(v.string(), v.trim(), filled(SUB_ACCOUNT_MESSAGES.nameRequired), atMost(NAME_MAX, SUB_ACCOUNT_MESSAGES.nameTooLong), plainText());
 
 /** A password's checks, registration's: letters and digits only, then strong (an empty one passes them). */
 /* @__NO_SIDE_EFFECTS__ */

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Cookies from 'js-cookie';
-import { CookieSessionStore, FEEDBACK_CHECK_KEY } from '../../../src/adapters/cookie/cookie-session-store';
+import {
+  CookieSessionStore, FEEDBACK_CHECK_KEY, SIGN_IN_PATH, rememberedCookieAttributes, sessionCookieAttributes,
+} from '../../../src/adapters/cookie/cookie-session-store';
 
 const user = {
   user_id: 1,
@@ -35,7 +37,10 @@ describe('CookieSessionStore', () => {
     expect(store.getPermissionList()).toEqual({ order: 2, banner: 1 });
   });
 
-  it('clearing the session keeps the remembered account', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('clearing the session keeps the remembered account (read on the sign-in page)', () => {
+    window.history.replaceState(null, '', SIGN_IN_PATH);
     const store = new CookieSessionStore();
     store.setToken('tok');
     store.setUser(user);
@@ -48,6 +53,38 @@ describe('CookieSessionStore', () => {
     store.setRemembered(null);
     expect(Cookies.get('account')).toBeUndefined();
     expect(Cookies.get('password')).toBeUndefined();
+  });
+
+  it('keeps the remembered account and password on the sign-in page only', () => {
+    window.history.replaceState(null, '', SIGN_IN_PATH);
+    new CookieSessionStore().setRemembered({ account: 'merchant', password: btoa('Demo1234') });
+    expect(Cookies.get('password')).toBe(btoa('Demo1234'));
+    window.history.replaceState(null, '', '/order');
+    expect(Cookies.get('password')).toBeUndefined();
+    expect(Cookies.get('account')).toBeUndefined();
+    expect(new CookieSessionStore().getRemembered()).toBeNull();
+    // Forgetting works from any page (the password change forgets them).
+    new CookieSessionStore().setRemembered(null);
+    window.history.replaceState(null, '', SIGN_IN_PATH);
+    expect(Cookies.get('password')).toBeUndefined();
+  });
+
+  it('forgets a site-wide remember-me cookie of an earlier version', () => {
+    Cookies.set('password', btoa('Old12345'), { path: '/' });
+    new CookieSessionStore().setRemembered({ account: 'merchant', password: btoa('Demo1234') });
+    expect(Cookies.get('password')).toBeUndefined();
+  });
+
+  it.each([
+    ['https:', true],
+    ['http:', false],
+  ])('sets every cookie Secure exactly when the page is %s', (protocol, secure) => {
+    const session = sessionCookieAttributes(protocol, '.example.com');
+    const remembered = rememberedCookieAttributes(protocol);
+    expect(Boolean(session.secure)).toBe(secure);
+    expect(Boolean(remembered.secure)).toBe(secure);
+    expect(session).toMatchObject({ path: '/', sameSite: 'Lax', domain: '.example.com', expires: 30 });
+    expect(remembered).toEqual({ path: SIGN_IN_PATH, sameSite: 'Strict', expires: 30, ...(secure ? { secure: true } : {}) });
   });
 
   it('survives a damaged users cookie', () => {
@@ -92,7 +129,8 @@ describe('CookieSessionStore reads document.cookie once a task', () => {
     expect(reads).toHaveBeenCalledTimes(2);
   });
 
-  it("its own writes are seen at once, in the same task", () => {
+  it("its own writes are seen at once, in the same task (on the sign-in page, where the remembered account is)", () => {
+    window.history.replaceState(null, '', SIGN_IN_PATH);
     const store = new CookieSessionStore();
     expect(store.getToken()).toBeUndefined();
     store.setToken('a');
@@ -102,5 +140,7 @@ describe('CookieSessionStore reads document.cookie once a task', () => {
     store.clearSession();
     expect(store.getToken()).toBeUndefined();
     expect(store.getRemembered()).toEqual({ account: 'merchant', password: 'Demo1234' });
+    store.setRemembered(null);
+    window.history.replaceState(null, '', '/');
   });
 });

@@ -119,3 +119,29 @@ describe('inline message HTML (spec 1 §8: error messages may hold HTML)', () =>
     expect(sanitizeInlineHtml('<b onclick="alert(1)">粗体</b>')).toBe('<b>粗体</b>');
   });
 });
+
+describe('links (issue 60: no reverse tab-nabbing)', () => {
+  const relOf = (html: string) => {
+    const template = document.createElement('template');
+    template.innerHTML = sanitizeHtml(html);
+    return template.content.querySelector('a')?.getAttribute('rel') ?? null;
+  };
+
+  it('never keeps opener', () => {
+    expect(relOf('<a href="https://example.com" rel="opener">x</a>')).toBeNull();
+    expect(relOf('<a href="https://example.com" rel="nofollow OPENER">x</a>')).toBe('nofollow');
+  });
+
+  it('gives a link that opens a new tab noopener noreferrer, whatever rel it brought', () => {
+    for (const rel of ['', ' rel="opener"', ' rel="noreferrer"', ' rel="external opener"']) {
+      const tokens = relOf(`<a href="https://example.com" target="_blank"${rel}>x</a>`)?.split(' ') ?? [];
+      expect(tokens, rel).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+      expect(tokens, rel).not.toContain('opener');
+    }
+  });
+
+  it('is stable: a second pass changes nothing', () => {
+    const once = sanitizeHtml('<a href="https://example.com" target="_blank" rel="opener">x</a>');
+    expect(sanitizeHtml(once)).toBe(once);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, format } from 'date-fns';
+import { beijingDay } from '../../../src/domain/common/beijing-day';
 import { useMockServer } from './mock-server-fixture';
 
 const mock = useMockServer();
@@ -17,7 +17,8 @@ async function call(method: string, path: string, user: string, body?: unknown):
   return { status: res.status, ...(await res.json()) };
 }
 
-const day = (n: number) => format(addDays(new Date(), n), 'yyyy-MM-dd');
+// The mock's and the app's day rules count Beijing's days.
+const day = (n: number) => beijingDay(new Date(), n);
 const banner = (posAbbr = 'TJW_ZXGS_INDEX', pos = 1062) => ({
   slide: 'slide/1700000000000-abc.png', title: '夏季促销', first: 'company', second: 'home', third: '',
   posAbbr, pos, beginTime: `${day(1)} 00:00:00`, endTime: `${day(30)} 23:59:59`,

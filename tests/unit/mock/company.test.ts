@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arrangeState, useMockServer } from './mock-server-fixture';
+import { arrangeState, sendCode, useMockServer } from './mock-server-fixture';
 
 const mock = useMockServer();
 
@@ -106,6 +106,7 @@ describe('group children and phone check mock', () => {
       method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ username: child.phone, password: child.password }),
     });
     expect(((await token.json()) as { access_token?: string }).access_token).toBeTruthy();
+    await sendCode(mock.base, child.phone); // the first code was used
     expect((await call('POST', '/companies/group-children', 'group', child)).code).toBe(20101);
   });
 

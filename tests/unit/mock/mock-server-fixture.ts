@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { createMockServer } from '../../../mock-server/server';
+import { BASE_STATE, createMockServer } from '../../../mock-server/server';
 import { TEST_HOOK_HEADERS } from '../../../mock-server/hardening';
 
 /**
@@ -17,8 +17,10 @@ export function useMockServer() {
     mock.base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(() => new Promise((r) => server.close(r)));
+  // The demo fixtures as a provider state: a code counts as sent once to each phone, as in
+  // contract verification (the attempt-limit tests start from a plain /__reset instead).
   beforeEach(async () => {
-    await fetch(`${mock.base}/__reset`, { method: 'POST', headers: TEST_HOOK_HEADERS });
+    await fetch(`${mock.base}/__state`, { method: 'POST', headers: { 'content-type': 'application/json', ...TEST_HOOK_HEADERS }, body: JSON.stringify({ state: BASE_STATE }) });
   });
   return mock;
 }
@@ -64,4 +66,18 @@ export function useMockApi() {
   }
 
   return { call, raw, base: () => mock.base };
+}
+
+/** A passed captcha's proof, as the SMS endpoints require it. */
+export const CAPTCHA_PROOF = { token: 'captcha-token', sessionId: 'captcha-session', sig: 'captcha-sig', scene: 'nc_message' } as const;
+
+/** Sends the demo SMS code to `phone` (the mock takes a code only after it was sent, once). */
+export async function sendCode(base: string, phone: string) {
+  const answer = await fetch(`${base}/v2/oauth/sms`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mobile: phone, verify_type: 'subaccount', ...CAPTCHA_PROOF }),
+  });
+  const body = (await answer.json()) as { code?: number };
+  if (body.code !== 200) throw new Error(`no code sent to ${phone}: ${JSON.stringify(body)}`);
 }

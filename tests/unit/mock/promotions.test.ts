@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { arrangeState, useMockApi } from './mock-server-fixture';
+import { beijingDay } from '../../../src/domain/common/beijing-day';
 
 const mock = useMockApi();
 
@@ -16,11 +17,8 @@ type Page = { items: Item[]; total: number };
 
 const list = (user: string, query = 'limit=10&offset=1&status=0&sortBy=update_time&orderBy=desc') =>
   mock.call<Page>('GET', `/companies/promotional?${query}`, user);
-const day = (offset: number) => {
-  const d = new Date();
-  d.setDate(d.getDate() + offset);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+// The mock's day rules count Beijing's days.
+const day = (offset: number) => beijingDay(new Date(), offset);
 const body = (extra: Record<string, unknown> = {}) => ({
   title: '春季家装节限时优惠活动',
   poster: 'promotion/1700000000000-abc.png',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isRefusalEnvelope, useMockClient } from './hardening-client';
+import { sendCode } from './mock-server-fixture';
 
 /** Bad input gets a 4xx envelope before any handler runs: never a 500, an HTML page or stored garbage. */
 const mock = useMockClient();
@@ -56,6 +57,7 @@ describe('registration', () => {
 
   it('registers a phone once', async () => {
     expect((await mock.call('POST', '/v2/users/register', { json: { ...valid, phone: '13900000022' } })).body.code).toBe(200);
+    await sendCode(mock.base, '13900000022'); // the first code was used
     expect((await mock.call('POST', '/v2/users/register', { json: { ...valid, phone: '13900000022' } })).body.code).toBe(20101);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useMockServer } from './mock-server-fixture';
+import { sendCode, useMockServer } from './mock-server-fixture';
 
 const mock = useMockServer();
 
@@ -16,12 +16,13 @@ const signIn = (username: string, password: string) =>
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ username, password }).toString(),
   }).then((r) => r.status);
-const signInBySms = (phone: string) =>
+const signInBySms = async (phone: string) =>
+  (await sendCode(mock.base, phone).catch(() => undefined),
   fetch(`${mock.base}/v2/oauth/token?grant_type=sms_code&user_type=Company`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ username: phone, sms_code: '123456' }).toString(),
-  }).then((r) => r.status);
+  }).then((r) => r.status));
 const PROOF = { token: 't', sessionId: 's', sig: 'g', scene: 'nc_message' };
 
 describe('security mock: SMS to the bound phone', () => {

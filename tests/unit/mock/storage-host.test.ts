@@ -38,6 +38,16 @@ describe('upload tokens', () => {
     expect((await upload({ token: open, key: key('license') }, PNG)).status).toBe(200);
     expect((await upload({ token: open, key: key('album') }, PNG)).status).toBe(401);
   });
+
+  it.each([
+    ['mustchange', '请先修改密码'],
+    ['dormant', '您在注销账号保护期内，请先激活账号'],
+  ])('are refused to a %s sign-in whose post-login step is open, at both endpoints', async (as, msg) => {
+    for (const path of ['/v2/qiniu/get-token', '/v2/openapi/common/get-qiniu-token']) {
+      const reply = await mock.call('GET', path, { as });
+      expect(reply.body).toEqual({ code: 20403, msg, data: null });
+    }
+  });
 });
 
 describe('stored keys', () => {

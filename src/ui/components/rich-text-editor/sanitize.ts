@@ -31,6 +31,17 @@ const URL_KIND: Record<string, Partial<Record<string, UrlKind>>> = {
   iframe: { src: 'frame' },
 };
 
+/**
+ * A link never hands the article's reader's tab to the page it opens (reverse tab-nabbing):
+ * `opener` is never kept, and a link opening a new tab always gets `noopener noreferrer`.
+ */
+function guardLink(link: Element) {
+  const rel = (link.getAttribute('rel') ?? '').toLowerCase().split(/\s+/).filter((t) => t && t !== 'opener');
+  if (link.getAttribute('target') === '_blank') for (const t of ['noopener', 'noreferrer']) if (!rel.includes(t)) rel.push(t);
+  if (rel.length) link.setAttribute('rel', rel.join(' '));
+  else link.removeAttribute('rel');
+}
+
 let purifier: Purifier | null = null;
 
 /** A DOMPurify instance of our own, so these hooks never affect another user of the library. */
@@ -59,6 +70,7 @@ function instance(): Purifier {
   });
   p.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName.toLowerCase() === 'iframe') node.setAttribute('sandbox', PLAYER_SANDBOX);
+    if (node.nodeName.toLowerCase() === 'a') guardLink(node as Element);
   });
   purifier = p;
   return p;

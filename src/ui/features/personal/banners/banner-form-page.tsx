@@ -4,7 +4,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { TOKENS } from '../../../../application/tokens';
 import type { Placement } from '../../../../domain/banner/banner';
 import { bannerDateBounds } from '../../../../domain/banner/banner-form';
-import { formatDay } from '../../../../domain/common/time-format';
+import { beijingDay } from '../../../../domain/common/beijing-day';
 import { CITY_REFUSAL, bannerCreateBlocker, bannerOperateBlocker, hasCitySlider } from '../../../../domain/banner/banner-permissions';
 import { useService, useSession } from '../../../app/container-context';
 import { useContentActor } from '../../content/use-content-actor';
@@ -79,7 +79,7 @@ export function BannerFormPage({ kind }: { kind: 'company' | 'city' }) {
           city={kind === 'city'}
           targets={targets.data ?? []}
           bounds={bannerDateBounds(now, slider?.sliderBegin ?? '', slider?.sliderEnd ?? '')}
-          today={formatDay(now)}
+          today={beijingDay(now)}
           refresh={search.refresh !== undefined}
         />
       )}
