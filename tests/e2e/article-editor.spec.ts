@@ -10,7 +10,10 @@ import { pngFile } from './content-images';
 
 async function openArticleForm(page: Page) {
   const { user_id } = await useDemoSession(page, 'merchant');
-  await page.addInitScript((id) => localStorage.setItem(`merchant-menu-guide:${id}`, '1'), user_id);
+  await page.addInitScript((id) => {
+    // Runs in the player's frame too, which has no storage of its own.
+    if (window === window.top) localStorage.setItem(`merchant-menu-guide:${id}`, '1');
+  }, user_id);
   await page.goto('/article/add');
   const body = page.getByLabel('正文');
   await expect(body).toBeVisible();
