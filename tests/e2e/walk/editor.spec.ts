@@ -33,6 +33,8 @@ test('a selected image is typed over in place: the server holds the text where t
   const body = page.getByLabel('正文');
   await body.click();
   await page.keyboard.press('Control+End');
+  // The body ends in a list: a new item, then an empty item's Enter leaves the list.
+  await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
   await page.keyboard.type('第一段');
   await page.keyboard.press('Enter');
