@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PLAYER_SANDBOX, sanitizeHtml, sanitizeInlineHtml } from '../../../src/ui/components/rich-text-editor/sanitize';
+import { sanitizeHtml, sanitizeInlineHtml } from '../../../src/ui/components/rich-text-editor/sanitize';
+import { PLAYER_SANDBOX } from '../../../src/ui/components/rich-text-editor/video-hosts';
 import { XSS_PAYLOADS } from './xss-payloads';
 import { ALLOWED_MARKUP } from './allowed-markup';
 
@@ -85,6 +86,7 @@ describe('player frames (issue 43: only players of the allowed video hosts, sand
 
   it.each([
     ['a third-party page', '<iframe src="https://evil.example.net/phish"></iframe>'],
+    ['an allowed player over http (the production CSP blocks it: issue 55 item 5)', '<iframe src="http://player.example.com/embed/7"></iframe>'],
     ['a host that only ends like an allowed one', '<iframe src="https://player.example.com.evil.net/embed/1"></iframe>'],
     ['user info before a foreign host', '<iframe src="https://player.example.com@evil.net/embed/1"></iframe>'],
     ['a javascript: frame', '<iframe src="javascript:alert(1)"></iframe>'],

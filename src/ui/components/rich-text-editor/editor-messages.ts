@@ -17,5 +17,9 @@ export const EDITOR_MESSAGES = {
   chartNeedsTable: '请先将光标放在要生成图表的表格中',
   invalidLink: '链接地址无效，请输入以 http:// 或 https:// 开头的地址',
   invalidVideo: '视频地址无效，请输入以 http:// 或 https:// 开头的地址或嵌入代码',
+  videoHostNotAllowed: (hosts: readonly string[]) =>
+    hosts.length > 0
+      ? `只能插入以下网站的视频播放器（https:// 开头）：${hosts.join('、')}`
+      : '不能插入视频播放页，请输入视频文件地址',
   invalidImageUrl: '图片地址无效',
 } as const;

@@ -13,6 +13,7 @@ import { AutosavePlugin } from './plugins/autosave-plugin';
 import { TabPlugin } from './plugins/tab-plugin';
 import { BlockStylePlugin } from './plugins/block-style-plugin';
 import { PastePlugin } from './plugins/paste-plugin';
+import { SelectedNodePlugin } from './plugins/selected-node-plugin';
 
 const validateUrl = (url: string) => normaliseLinkUrl(url) === url;
 
@@ -30,6 +31,7 @@ export function EditorPlugins({ value, onChange, draftKey, maxWords, onImagesPas
       <TablePlugin hasCellMerge hasCellBackgroundColor hasTabHandler />
       <BlockStylePlugin />
       <TabPlugin />
+      <SelectedNodePlugin />
       <PastePlugin onImagesPasted={onImagesPasted} />
       <WordLimitPlugin limit={maxWords} onLimit={onLimit} />
       <ValueSyncPlugin value={value} onChange={onChange} />

@@ -6,13 +6,7 @@ import {
   filterStyle,
   isSafeUrl,
 } from '../../../domain/editor/html-policy';
-import { isVideoPlayer } from './video-hosts';
-
-/**
- * What a kept player frame may do: run its player and go full screen, nothing that reaches the
- * page around it (no top navigation, no forms, no downloads).
- */
-export const PLAYER_SANDBOX = 'allow-scripts allow-same-origin allow-presentation';
+import { PLAYER_SANDBOX, isVideoPlayer } from './video-hosts';
 
 const CONFIG: Config = {
   ALLOWED_TAGS: [...ALLOWED_TAGS],

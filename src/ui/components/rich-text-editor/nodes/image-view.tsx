@@ -1,17 +1,7 @@
 import { useEffect } from 'react';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { useLexicalNodeSelection } from '@lexical/react/useLexicalNodeSelection';
-import { mergeRegister } from '@lexical/utils';
-import {
-  $getNodeByKey,
-  $getSelection,
-  $isNodeSelection,
-  CLICK_COMMAND,
-  COMMAND_PRIORITY_LOW,
-  KEY_BACKSPACE_COMMAND,
-  KEY_DELETE_COMMAND,
-  type NodeKey,
-} from 'lexical';
+import { CLICK_COMMAND, COMMAND_PRIORITY_LOW, type NodeKey } from 'lexical';
 
 interface Props {
   nodeKey: NodeKey;
@@ -22,20 +12,17 @@ interface Props {
   height?: number;
 }
 
-/** Click selects the image (so Delete removes it), as an inline image does in a word processor. */
+/**
+ * Click selects the image, as an inline image is in a word processor: Backspace or Delete
+ * removes it and the arrows leave it (the rich-text plugin's handling of a node selection),
+ * typing replaces it (SelectedNodePlugin).
+ */
 export function ImageView({ nodeKey, src, alt, title, width, height }: Props) {
   const [editor] = useLexicalComposerContext();
   const [selected, setSelected, clearSelection] = useLexicalNodeSelection(nodeKey);
 
-  useEffect(() => {
-    const remove = (event: KeyboardEvent | null) => {
-      const selection = $getSelection();
-      if (!selected || !$isNodeSelection(selection)) return false;
-      event?.preventDefault();
-      $getNodeByKey(nodeKey)?.remove();
-      return true;
-    };
-    return mergeRegister(
+  useEffect(
+    () =>
       editor.registerCommand(
         CLICK_COMMAND,
         (event) => {
@@ -47,10 +34,8 @@ export function ImageView({ nodeKey, src, alt, title, width, height }: Props) {
         },
         COMMAND_PRIORITY_LOW,
       ),
-      editor.registerCommand(KEY_DELETE_COMMAND, remove, COMMAND_PRIORITY_LOW),
-      editor.registerCommand(KEY_BACKSPACE_COMMAND, remove, COMMAND_PRIORITY_LOW),
-    );
-  }, [editor, nodeKey, selected, setSelected, clearSelection]);
+    [editor, nodeKey, setSelected, clearSelection],
+  );
 
   return (
     <img

@@ -11,6 +11,10 @@ import {
   type Spread,
 } from 'lexical';
 import { type VideoEmbed, parseVideoInput } from '../../../../domain/editor/video-embed';
+import { PLAYER_SANDBOX, isVideoPlayer } from '../video-hosts';
+
+/** A frame only as a player of an allowed host (the sanitiser's rule), a video file from the web. */
+const allowed = (embed: VideoEmbed) => embed.kind === 'video' || isVideoPlayer(embed.src);
 
 export type SerializedVideoNode = Spread<VideoEmbed, SerializedDecoratorBlockNode>;
 
@@ -23,6 +27,7 @@ function convert(element: HTMLElement) {
   // A frame that is really a video file stays what the markup said it was.
   if (!embed) return { node: null };
   const kind = element.localName === 'video' ? 'video' : 'iframe';
+  if (!allowed({ ...embed, kind })) return { node: null };
   return { node: $createVideoNode({ ...embed, kind }), after: () => [] };
 }
 
@@ -45,9 +50,10 @@ export class VideoNode extends DecoratorBlockNode {
 
   static importJSON(json: LexicalParseJSON<SerializedVideoNode>): VideoNode {
     const size = { width: Number(json.width), height: Number(json.height) };
-    const embed = parseVideoInput(typeof json.src === 'string' ? json.src : '', size);
+    const parsed = parseVideoInput(typeof json.src === 'string' ? json.src : '', size);
     // JSON only comes from this editor's own copy and paste; a bad source becomes an empty frame.
     const kind = json.kind === 'video' ? 'video' : 'iframe';
+    const embed = parsed && allowed({ ...parsed, kind }) ? parsed : null;
     return $createVideoNode({ ...(embed ?? { src: '', width: size.width || 420, height: size.height || 280 }), kind });
   }
 
@@ -89,9 +95,10 @@ export class VideoNode extends DecoratorBlockNode {
         {kind === 'video' ? (
           <video src={src} width={width} height={height} controls preload="metadata" />
         ) : (
-          // The overlay lets a click select the block instead of reaching the player.
+          // The overlay lets a click select the block instead of reaching the player; the frame
+          // is sandboxed as the saved body's is.
           <span className="rte-frame" style={{ width, height }}>
-            <iframe src={src} width={width} height={height} title="视频" tabIndex={-1} allowFullScreen />
+            <iframe src={src} width={width} height={height} title="视频" tabIndex={-1} sandbox={PLAYER_SANDBOX} allowFullScreen />
             <span className="rte-frame-cover" aria-hidden="true" />
           </span>
         )}

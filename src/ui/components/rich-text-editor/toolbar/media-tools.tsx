@@ -7,6 +7,7 @@ import { parseVideoInput } from '../../../../domain/editor/video-embed';
 import { useEditorShell } from '../editor-context';
 import { EDITOR_MESSAGES } from '../editor-messages';
 import { $createVideoNode } from '../nodes/video-node';
+import { isVideoPlayer, videoHosts } from '../video-hosts';
 import { ToolbarPopover } from './toolbar-controls';
 import { PanelForm, SubmitButton } from './panel-form';
 import { ImageIcon, VideoIcon } from './icons';
@@ -56,7 +57,10 @@ export function ImagePopover() {
   );
 }
 
-/** 插入视频: a video file or player address (or embed code), 420 by 280 by default. */
+/**
+ * 插入视频: a video file or player address (or embed code), 420 by 280 by default. A player
+ * must be one of the allowed video hosts (VITE_VIDEO_HOSTS), over https.
+ */
 export function VideoPopover() {
   const [editor] = useLexicalComposerContext();
   const [input, setInput] = useState('');
@@ -66,6 +70,8 @@ export function VideoPopover() {
   const submit = (close: () => void) => {
     const embed = parseVideoInput(input, size);
     if (!embed) return setError(EDITOR_MESSAGES.invalidVideo);
+    // A player page only from the hosts the sanitiser keeps: otherwise it would vanish on save.
+    if (embed.kind === 'iframe' && !isVideoPlayer(embed.src)) return setError(EDITOR_MESSAGES.videoHostNotAllowed(videoHosts()));
     editor.update(() => {
       if (!$isRangeSelection($getSelection())) $getRoot().selectEnd();
       $insertNodeToNearestRoot($createVideoNode(embed));
