@@ -15,9 +15,20 @@ function inject(page: Page, kind: 'script' | 'handler') {
     (kind) =>
       new Promise<Outcome>((resolve) => {
         const w = window as Window & { __injectedRan?: boolean };
+        // Both must have happened: the browser's report of the violation, and the moment the
+        // injected code would have run (an inline script runs as it is inserted; an inline
+        // handler before the listeners added after it).
+        let violation: SecurityPolicyViolationEvent | null = null;
+        let wouldHaveRun = false;
+        const settle = () => {
+          if (violation && wouldHaveRun) resolve({ ran: w.__injectedRan === true, directive: violation.effectiveDirective, blocked: violation.blockedURI });
+        };
         document.addEventListener(
           'securitypolicyviolation',
-          (e) => setTimeout(() => resolve({ ran: w.__injectedRan === true, directive: e.effectiveDirective, blocked: e.blockedURI }), 50),
+          (e) => {
+            violation = e;
+            settle();
+          },
           { once: true },
         );
         const host = document.createElement('div');
@@ -25,10 +36,17 @@ function inject(page: Page, kind: 'script' | 'handler') {
           const script = document.createElement('script');
           script.textContent = 'window.__injectedRan = true';
           host.append(script);
+          document.body.append(host);
+          wouldHaveRun = true;
+          settle();
         } else {
           host.innerHTML = '<img alt="" src="data:image/png;base64,AAAA" onerror="window.__injectedRan = true">';
+          host.querySelector('img')!.addEventListener('error', () => {
+            wouldHaveRun = true;
+            settle();
+          });
+          document.body.append(host);
         }
-        document.body.append(host);
       }),
     kind,
   );
