@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, expect, test } from '../e2e/support';
+import { DEMO_PASSWORD, expect, signIn, test } from '../e2e/support';
 
 /**
  * Issue 60: the remember-me cookies (account, Base64 password) live on the sign-in page only:
@@ -14,12 +14,7 @@ test('the remembered account and password travel with no API or upload request',
     if (/^\/(v2|qiniu|uploads)\//.test(url.pathname)) seen.push(request.allHeaders().then((h) => ({ url: url.pathname, cookie: h.cookie ?? '' })));
   });
 
-  await page.goto('/login');
-  await page.getByRole('tab', { name: '账号登录' }).click();
-  await page.getByRole('textbox', { name: '用户名' }).fill('merchant');
-  await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByText('记住密码').click();
-  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await signIn(page, 'merchant', DEMO_PASSWORD, { remember: true });
   await expect(page).toHaveURL(/\/$/);
 
   const remembered = (await context.cookies()).filter((c) => c.name === 'account' || c.name === 'password');

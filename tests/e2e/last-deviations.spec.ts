@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { DEMO_PASSWORD, expect, test, useDemoSession } from './support';
+import { DEMO_PASSWORD, expect, signIn, test, useDemoSession } from './support';
 
 // Issue 55, items 4, 6, 7, 8 and 11 (item 3, the wallet's figures under 加载失败: load-failures.spec.ts).
 
@@ -181,12 +181,7 @@ test('a sub-account save the server fails says the error catalogue’s words, on
 });
 
 test('the forced password change keeps 记住密码: the account and the new password are remembered', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByRole('tab', { name: '账号登录' }).click();
-  await page.getByRole('textbox', { name: '用户名' }).fill('mustchange');
-  await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByText('记住密码').click();
-  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await signIn(page, 'mustchange', DEMO_PASSWORD, { remember: true });
   const dialog = page.getByRole('dialog', { name: '修改密码' });
   await dialog.getByLabel('当前密码').fill(DEMO_PASSWORD);
   await dialog.getByLabel('新密码').fill('Remember123');

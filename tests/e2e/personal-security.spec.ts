@@ -23,12 +23,7 @@ async function sendCode(page: Page) {
 
 test('the ordinary password change ends the session, forgets the remembered password, and only the new password works', async ({ page }) => {
   await skipMenuGuide(page, 1001);
-  await page.goto('/login');
-  await page.getByRole('tab', { name: '账号登录' }).click();
-  await page.getByRole('textbox', { name: '用户名' }).fill('merchant');
-  await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByText('记住密码').click();
-  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await signIn(page, 'merchant', DEMO_PASSWORD, { remember: true });
   await expect(page).toHaveURL(/\/$/);
 
   await page.goto('/personal/changePwd');

@@ -48,11 +48,12 @@ export const test = base.extend<{ resetMock: void; consoleErrors: ConsoleErrors 
 export { expect };
 
 /** Signs in through the 账号登录 tab as a person would. */
-export async function signIn(page: Page, username: string, password = DEMO_PASSWORD) {
+export async function signIn(page: Page, username: string, password = DEMO_PASSWORD, options: { remember?: boolean } = {}) {
   await page.goto('/login');
   await page.getByRole('tab', { name: '账号登录' }).click();
   await page.getByRole('textbox', { name: '用户名' }).fill(username);
   await page.getByLabel('密码', { exact: true }).fill(password);
+  if (options.remember) await page.getByText('记住密码').click();
   await page.getByRole('button', { name: '登录', exact: true }).click();
 }
 

@@ -134,7 +134,8 @@ test('a followed order that is hidden loses its follow, and a hidden order refus
   await expect(toast(page, '已隐藏订单')).toBeVisible();
   await page.getByRole('tab', { name: '已隐藏' }).click();
   await expect(toast(page, '订单已被隐藏')).toHaveCount(0, { timeout: 15_000 });
-  await row(page, 501002).getByRole('button', { name: '申诉' }).click();
+  // aria-disabled, not disabled: a tap still tells why (Playwright waits for an enabled one unless forced).
+  await row(page, 501002).getByRole('button', { name: '申诉' }).click({ force: true });
   await expect(toast(page, '订单已被隐藏')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });

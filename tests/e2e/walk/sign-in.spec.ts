@@ -125,12 +125,7 @@ test('signing in with 记住密码 unticked forgets the account remembered befor
     await expect(page).toHaveURL(/\/login$/);
     await page.getByRole('tab', { name: '账号登录' }).click();
   };
-  await page.goto('/login');
-  await page.getByRole('tab', { name: '账号登录' }).click();
-  await page.getByRole('textbox', { name: '用户名' }).fill('merchant');
-  await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByText('记住密码').click();
-  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await signIn(page, 'merchant', DEMO_PASSWORD, { remember: true });
   await expect(page).toHaveURL(/\/$/);
   await signOut();
   await expect(page.getByRole('checkbox', { name: '记住密码' })).toBeChecked();
