@@ -43,7 +43,9 @@ export VIDEO_ORIGINS="${VIDEO_ORIGINS:-$(echo "$video_hosts" | tr ',' '\n' | sed
 # Where browsers report CSP violations (a path of this origin or an address); none when empty.
 CSP_REPORT_URI="${CSP_REPORT_URI:-}"
 if [ -n "$CSP_REPORT_URI" ]; then
-  export CSP_REPORTING="; report-uri $CSP_REPORT_URI; report-to csp"
+  # report-to only over https (\$merchant_csp_report_to, merchant.conf): Chromium's Reporting API
+  # sends to secure endpoints only, and a policy naming report-to has its report-uri ignored.
+  export CSP_REPORTING="; report-uri $CSP_REPORT_URI\$merchant_csp_report_to"
   export REPORTING_ENDPOINTS="csp=\"$CSP_REPORT_URI\""
 else
   export CSP_REPORTING= REPORTING_ENDPOINTS=

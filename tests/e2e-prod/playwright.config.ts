@@ -24,12 +24,7 @@ export default defineConfig({
   outputDir: `${root}/.tmp/e2e-nginx-${nginxPort}`,
   use: { ...preview.use, baseURL: `http://127.0.0.1:${nginxPort}` },
   projects: [
-    {
-      name: 'nginx',
-      testDir: '.',
-      // Reporting API reports (CSP report-to) within a second instead of a minute's batch.
-      use: { launchOptions: { ...preview.use?.launchOptions, args: [...(preview.use?.launchOptions?.args ?? []), '--short-reporting-delay'] } },
-    },
+    { name: 'nginx', testDir: '.' },
     { name: 'suite behind nginx', testDir: `${root}/tests/e2e` },
   ],
   // One after the other: the first compresses a fresh build, the next find it compressed.
