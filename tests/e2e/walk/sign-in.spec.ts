@@ -160,3 +160,26 @@ test('a double click on 退出 signs out once', async ({ page }) => {
   expect(logouts.count(), 'sign-outs sent by the double click').toBe(1);
   await expect(toasts(page).getByRole('alert')).toHaveCount(0);
 });
+
+test('ten wrong passwords lock the account: the right one is then refused with the catalogue words, and the form stays', async ({ page, consoleErrors }) => {
+  // The refusals are HTTP 400s of the token endpoint (spec 1 §8: error_description).
+  consoleErrors.allow(/status of 400 .*\/v2\/oauth\/token/);
+  await page.goto('/login');
+  await page.getByRole('tab', { name: '账号登录' }).click();
+  await page.getByRole('textbox', { name: '用户名' }).fill('merchant');
+  const password = page.getByLabel('密码', { exact: true });
+  const token = () => page.waitForResponse((r) => r.url().includes('/v2/oauth/token') && r.request().method() === 'POST');
+  for (let attempt = 1; attempt <= 10; attempt++) {
+    await password.fill(`Wrong${attempt}234`);
+    const answered = token();
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    expect((await answered).status()).toBe(400);
+  }
+  await password.fill(DEMO_PASSWORD);
+  const answered = token();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  expect(await (await answered).json()).toMatchObject({ error_description: '您操作过于频繁，请稍后再试' });
+  await expect(page.getByText('您操作过于频繁，请稍后再试').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('textbox', { name: '用户名' })).toHaveValue('merchant');
+});
