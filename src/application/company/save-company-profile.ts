@@ -10,6 +10,7 @@ import type { Load } from '../ports/load';
 import { formErrors } from '../../domain/common/schema';
 import {
   type CompanyField, type CompanyFormValues, companyFormChanged, companyFormFor, companyFormValues, companyProfileSave, splitImageErrors,
+  storedLicenceErrors,
 } from '../../domain/company/company-form';
 
 /**
@@ -27,6 +28,8 @@ export class SaveCompanyProfile {
     if (this.session.$accountRole.getState() === 'SubAccount') return err({ kind: 'read-only' });
     const { fields, image } = splitImageErrors(formErrors(companyFormFor(loaded.licenseStatus), values));
     if (Object.keys(fields).length) return err({ kind: 'invalid', fields });
+    const stored = storedLicenceErrors(loaded);
+    if (Object.keys(stored).length) return err({ kind: 'invalid', fields: stored });
     if (image) return err({ kind: 'missing-image', message: image });
     if (!companyFormChanged(values, companyFormValues(loaded))) return err({ kind: 'unchanged', message: COMPANY_MESSAGES.unchanged });
     const answer = await (await this.gateway()).save(companyProfileSave(values, loaded));

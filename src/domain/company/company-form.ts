@@ -49,6 +49,21 @@ const LockedCompanyForm = v.object({
   businessLicense: v.nullable(ImageRefSchema),
 });
 
+/**
+ * A locked licence's name and credit code are sent as the server holds them, and the save's body
+ * holds them to the full rules: a stored value that breaks them is said with its rule's message
+ * before anything is sent, rather than thrown where the body is built.
+ */
+export function storedLicenceErrors(profile: CompanyProfile): Partial<Record<CompanyField, string>> {
+  const errors: Partial<Record<CompanyField, string>> = {};
+  if (!isLicenceLocked(profile.licenseStatus)) return errors;
+  for (const key of ['name', 'creditCode'] as const) {
+    const result = v.safeParse(CompanyForm.entries[key], profile[key]);
+    if (!result.success) errors[key] = result.issues[0].message;
+  }
+  return errors;
+}
+
 /** The company form's schema for a licence status. */
 export const companyFormFor = (licenseStatus: number) => (isLicenceLocked(licenseStatus) ? LockedCompanyForm : CompanyForm);
 

@@ -59,6 +59,19 @@ describe('SaveCompanyProfile', () => {
     expect(locked.gateway.saved[0]).toMatchObject({ name: locked.profile.name, companyStatus: 1 });
   });
 
+  it('says a locked licence\'s stored name that breaks the rules, and sends nothing (the body would refuse it)', async () => {
+    const locked = setup(2);
+    const profile = { ...locked.profile, name: '杭州美居装饰工程有限公司杭州美居装饰工程有限公司分部' };
+    const result = await locked.save.execute({ ...companyFormValues(profile), slogan: '新口号' }, profile);
+    expect(result).toMatchObject({ ok: false, error: { kind: 'invalid', fields: { name: expect.any(String) } } });
+    expect(locked.gateway.saved).toEqual([]);
+    // The same name on an open licence is the merchant's to fix: the form's own check says it.
+    const open = setup(3);
+    expect(await open.save.execute({ ...companyFormValues({ ...open.profile, name: '杭州美居装饰工程有限公司杭州美居装饰工程有限公司分部' }), slogan: '新' }, open.profile)).toMatchObject({
+      error: { kind: 'invalid', fields: { name: expect.any(String) } },
+    });
+  });
+
   it('turns 20022 into a silent refusal and other codes into a reported one', async () => {
     const { profile, gateway, save } = setup();
     gateway.failWith = 20022;

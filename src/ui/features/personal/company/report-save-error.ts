@@ -1,4 +1,5 @@
 import type { Notifier } from '../../../../application/ports/notifier';
+import { RequestFailedError, SessionExpiredError } from '../../../../application/errors';
 import type { CompanySaveError } from '../../../../application/company/company-errors';
 import { COMPANY_MESSAGES } from '../../../../domain/company/company-rules';
 import type { Result } from '../../../../domain/common/result';
@@ -42,8 +43,9 @@ export function submitCompanySave<V>(
       formApi.reset(value);
       notifier.success(COMPANY_MESSAGES.success);
       await onSaved();
-    } catch {
-      // Reported by the request layer.
+    } catch (error) {
+      // A failure the request layer has told; anything else is a bug that must not pass silently.
+      if (!(error instanceof RequestFailedError || error instanceof SessionExpiredError)) throw error;
     }
   };
 }
