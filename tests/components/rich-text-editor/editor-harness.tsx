@@ -54,3 +54,12 @@ export function renderEditor({ gateway = new FakeEditorGateway(), ...props }: Op
     status: () => page.getByRole('status', { name: '编辑器提示' }),
   };
 }
+
+/** A real, visible PNG of the given size. */
+export async function squarePng(size: number): Promise<Blob> {
+  const canvas = new OffscreenCanvas(size, size);
+  const context = canvas.getContext('2d')!;
+  context.fillStyle = '#3598db';
+  context.fillRect(0, 0, size, size);
+  return canvas.convertToBlob({ type: 'image/png' });
+}

@@ -3,7 +3,7 @@ import { page, userEvent } from 'vitest/browser';
 import { cleanup } from '@testing-library/react';
 import { $getRoot, type EditorState, type LexicalEditor, SKIP_DOM_SELECTION_TAG, SKIP_SCROLL_INTO_VIEW_TAG } from 'lexical';
 import { $isTableNode } from '@lexical/table';
-import { renderEditor } from './editor-harness';
+import { renderEditor, squarePng } from './editor-harness';
 import { FakeEditorGateway } from '../../fakes/fake-editor-gateway';
 
 const content = () => document.querySelector('[contenteditable="true"]') as HTMLElement;
@@ -15,15 +15,6 @@ function paste(data: Record<string, string>, files: File[] = []) {
   for (const [type, value] of Object.entries(data)) transfer.setData(type, value);
   for (const file of files) transfer.items.add(file);
   content().dispatchEvent(new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }));
-}
-
-/** A real, visible PNG of the given size. */
-async function squarePng(size: number): Promise<Blob> {
-  const canvas = new OffscreenCanvas(size, size);
-  const context = canvas.getContext('2d')!;
-  context.fillStyle = '#3598db';
-  context.fillRect(0, 0, size, size);
-  return canvas.convertToBlob({ type: 'image/png' });
 }
 
 afterEach(() => {

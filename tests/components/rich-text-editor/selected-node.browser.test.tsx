@@ -1,19 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { cleanup } from '@testing-library/react';
-import { renderEditor } from './editor-harness';
+import { renderEditor, squarePng } from './editor-harness';
 
 const content = () => document.querySelector('[contenteditable="true"]') as HTMLElement;
 /** The uploaded image as the body holds it, shortened so that the expected bodies read. */
 const body = (html: string) => html.replace(/<img src="data:image\/png;base64,[^"]+" alt="photo.png">/g, '<IMG>');
-
-async function squarePng(size: number): Promise<Blob> {
-  const canvas = new OffscreenCanvas(size, size);
-  const context = canvas.getContext('2d')!;
-  context.fillStyle = '#3598db';
-  context.fillRect(0, 0, size, size);
-  return canvas.convertToBlob({ type: 'image/png' });
-}
 
 /** Issue 55's steps: 第一段, Enter, 第二段, an uploaded image, then `after` typed after it. */
 async function bodyWithImage(after = '') {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, useDemoSession } from '../support';
 import { doubleClick, sentOnce, watchRequests } from './double-click';
+import { editNotPassedArticle } from './edit-article';
 
 /**
  * Capability walk, spec 2 §2 album and article screens, §4 album / article status, §6 roles:
@@ -108,13 +109,7 @@ test('a not-passed article is edited: 修改成功!, and it waits for review und
 
 test('a table inserted in an article is sent whole, and the server shows it whole', async ({ page }) => {
   await useDemoSession(page, 'merchant');
-  await page.goto('/article');
-  await page.getByRole('tab', { name: '未通过' }).click();
-  await page.getByRole('article', { name: '瓷砖选购避坑指南大全' }).getByRole('button', { name: '编辑' }).click();
-  await expect(page.getByRole('heading', { name: '编辑文章' })).toBeVisible();
-  const body = page.getByLabel('正文');
-  await body.click();
-  await page.keyboard.press('Control+End');
+  const body = await editNotPassedArticle(page);
   // Nine rows: built four at a time (the insert, then two more steps), one table in the end.
   await page.getByRole('button', { name: '插入表格' }).click();
   await page.getByRole('spinbutton', { name: '行数' }).fill('9');

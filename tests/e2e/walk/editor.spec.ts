@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { MOCK_URL, expect, test, useDemoSession } from '../support';
 import { pngFile } from '../content-images';
+import { editNotPassedArticle } from './edit-article';
 
 /**
  * Capability walk, spec 2 §1 rich-text editor (issue 55's editor walk): what a merchant types
@@ -25,14 +26,7 @@ async function uploadImage(page: Page, body: ReturnType<Page['getByLabel']>, nam
 
 test('a selected image is typed over in place: the server holds the text where the image was, and the article shows it there', async ({ page }) => {
   const session = await useDemoSession(page, 'merchant');
-  await page.goto('/article');
-  await page.getByRole('tab', { name: '未通过' }).click();
-  await page.getByRole('article', { name: '瓷砖选购避坑指南大全' }).getByRole('button', { name: '编辑' }).click();
-  await expect(page.getByRole('heading', { name: '编辑文章' })).toBeVisible();
-
-  const body = page.getByLabel('正文');
-  await body.click();
-  await page.keyboard.press('Control+End');
+  const body = await editNotPassedArticle(page);
   // The body ends in a list: a new item, then an empty item's Enter leaves the list.
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
