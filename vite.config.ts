@@ -57,12 +57,12 @@ export default defineConfig({
         // the theme) is one more, so each is evaluated in a task of its own (startupGroups). The
         // entry module stays out of them so that index.html still names it.
         // TanStack Query is not a stage: /login asks for no server data through it, and the screens
-        // that do load the page's client with their chunk (src/ui/app/query-client.tsx). As one
+        // that do load the page's client with their chunk (src/ui/shared/query-client.tsx). As one
         // chunk: left to Rolldown, it came in three pieces on / and /order, 1.4 KB more than whole.
         codeSplitting: {
           groups: [
             ...startupGroups(fileURLToPath(new URL('./src/main.tsx', import.meta.url))),
-            { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|[\\/]src[\\/]ui[\\/]app[\\/]query-client\.tsx$/, priority: 0 },
+            { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|[\\/]src[\\/]ui[\\/]shared[\\/]query-client\.tsx$/, priority: 0 },
             // TanStack's store, which the router's stages and TanStack Form share, as a chunk of its
             // own between the theme's stage and the app root's: in the app root's stage, it brought
             // the router library to the sign-in forms of login.html, which signs in without it.

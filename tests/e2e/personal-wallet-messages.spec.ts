@@ -90,7 +90,7 @@ test('全部已读 reads every message and the list scrolls to its end', async (
 
 test('on a phone, the first appeals load above the list, and nothing on the screen moves when they come', async ({ page }) => {
   // The first page's spinner stood in the footer under the empty list, and the appeals pushed it
-  // down the screen: a layout shift of 0.047 (FirstPageLoading in src/ui/features/content/list-footer.tsx).
+  // down the screen: a layout shift of 0.047 (FirstPageLoading in src/ui/components/content/list-footer.tsx).
   await page.setViewportSize({ width: 412, height: 823 });
   await signedIn(page, 'merchant');
   const release = await holdRequests(page, '/v2/account/fin-payment-complaint');

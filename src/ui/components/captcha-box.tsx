@@ -2,7 +2,7 @@ import { type Ref, useEffect, useImperativeHandle, useLayoutEffect, useRef, useS
 import { Box } from '@chakra-ui/react';
 import { TOKENS } from '../../application/tokens';
 import type { CaptchaProof } from '../../application/ports/auth-gateway';
-import { useService } from '../app/container-context';
+import { useService } from '../shared/container-context';
 
 export interface CaptchaBoxHandle {
   reset(): void;

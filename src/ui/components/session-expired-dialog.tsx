@@ -2,7 +2,7 @@ import { Dialog, Portal } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
 import { TOKENS } from '../../application/tokens';
 import { EXPIRY_DIALOG } from '../../application/session/expire-session';
-import { useService } from '../app/container-context';
+import { useService } from '../shared/container-context';
 
 /** Spec 1 section 4: title 提示, no confirm button; a click on the backdrop closes it. */
 export function SessionExpiredDialog() {

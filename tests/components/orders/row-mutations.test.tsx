@@ -6,7 +6,7 @@ import { AssignOrders } from '../../../src/application/orders/assign-orders';
 import { RejectOrder } from '../../../src/application/orders/reject-order';
 import type { OrderDialog } from '../../../src/ui/features/orders/order-dialog-state';
 import { type OrderActions, useOrderActions } from '../../../src/ui/features/orders/use-order-actions';
-import { orderKeys } from '../../../src/ui/features/orders/order-cache';
+import { orderKeys } from '../../../src/ui/components/order-cache';
 import type { OrderListItem } from '../../../src/domain/order/order';
 import type { OrderFilters } from '../../../src/domain/order/order-query';
 import type { Container } from 'inversify';

@@ -3,7 +3,7 @@ import { page, userEvent } from 'vitest/browser';
 import { cleanup, render } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { appSystem } from '../../../src/ui/app/app-system';
-import { ContentTabs } from '../../../src/ui/features/content/content-tabs';
+import { ContentTabs } from '../../../src/ui/components/content/content-tabs';
 
 afterEach(cleanup);
 

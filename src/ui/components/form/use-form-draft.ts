@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef } from 'react';
 import { useStore } from '@tanstack/react-form';
-import { readDraft, removeDraft, writeDraft } from '../../features/content/draft-store';
+import { readDraft, removeDraft, writeDraft } from '../content/draft-store';
 import { useOwnedDraftKey } from '../owned-drafts';
 import { sameValues } from './rules';
 

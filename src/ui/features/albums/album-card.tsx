@@ -6,9 +6,9 @@ import { type Album, coverPhoto } from '../../../domain/album/album';
 import type { ContentActor } from '../../../domain/content/actor';
 import { isGroup } from '../../../domain/content/actor';
 import { albumEditBlocker, showsAlbumDelete, showsAlbumEdit } from '../../../domain/album/album-permissions';
-import { useService } from '../../app/container-context';
-import { StatusBadge } from '../content/status-badge';
-import { formatTime } from '../content/format-time';
+import { useService } from '../../shared/container-context';
+import { StatusBadge } from '../../components/content/status-badge';
+import { formatTime } from '../../components/content/format-time';
 
 /** One album in the list: cover, name, status, reject reason; group accounts see the company. */
 export function AlbumCard({ album, actor, onDelete }: { album: Album; actor: ContentActor; onDelete: (album: Album) => void }) {

@@ -3,10 +3,10 @@ import { useNavigate } from '@tanstack/react-router';
 import { TOKENS } from '../../../application/tokens';
 import type { Album, AlbumTags } from '../../../domain/album/album';
 import { albumEditBlocker, showsAlbumEdit } from '../../../domain/album/album-permissions';
-import { useService } from '../../app/container-context';
-import { StatusBadge } from '../content/status-badge';
-import { formatTime } from '../content/format-time';
-import { useContentActor } from '../content/use-content-actor';
+import { useService } from '../../shared/container-context';
+import { StatusBadge } from '../../components/content/status-badge';
+import { formatTime } from '../../components/content/format-time';
+import { useContentActor } from '../../components/content/use-content-actor';
 import { Slideshow } from './slideshow';
 
 const nameOf = (tags: AlbumTags | undefined, group: keyof AlbumTags, id: number | null | undefined) =>

@@ -5,14 +5,14 @@ import { TOKENS } from '../../../application/tokens';
 import { albumDeleteBlocker } from '../../../domain/album/album-permissions';
 import type { Album } from '../../../domain/album/album';
 import type { ReviewStatus } from '../../../domain/content/review-status';
-import { useService } from '../../app/container-context';
+import { useService } from '../../shared/container-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useInfiniteScroll } from '../../components/infinite-scroll';
 import { nextPage } from '../../components/next-page';
-import { FirstPageLoading, ListFooter } from '../content/list-footer';
-import { useContentActor } from '../content/use-content-actor';
+import { FirstPageLoading, ListFooter } from '../../components/content/list-footer';
+import { useContentActor } from '../../components/content/use-content-actor';
 import { useDeferredPages } from '../../components/use-deferred-first-answer';
-import { useConfirmedDelete } from '../content/use-confirmed-delete';
+import { useConfirmedDelete } from '../../components/content/use-confirmed-delete';
 import { AlbumCard } from './album-card';
 import { albumKeys, useAlbumList } from './use-album-queries';
 

@@ -4,8 +4,8 @@ import { LoadAlbum } from '../../../application/albums/load-album';
 import { LoadAlbumTags } from '../../../application/albums/load-album-tags';
 import type { ReviewStatus } from '../../../domain/content/review-status';
 import { ALBUM_PAGE_SIZE } from '../../../domain/album/album';
-import { useService } from '../../app/container-context';
-import { contentKeys, useContentItem, usePagedList } from '../content/use-content-queries';
+import { useService } from '../../shared/container-context';
+import { contentKeys, useContentItem, usePagedList } from '../../components/content/use-content-queries';
 
 export const albumKeys = { ...contentKeys('albums'), tags: ['albums', 'tags'] as const };
 

@@ -1,8 +1,8 @@
 import { Box, Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { Article } from '../../../domain/article/article';
-import { StatusBadge } from '../content/status-badge';
-import { formatTime } from '../content/format-time';
+import { StatusBadge } from '../../components/content/status-badge';
+import { formatTime } from '../../components/content/format-time';
 
 /**
  * One article: cover, title, description, time, status and reject reason. Group accounts

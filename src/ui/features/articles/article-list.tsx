@@ -7,14 +7,14 @@ import type { Article } from '../../../domain/article/article';
 import type { ReviewStatus } from '../../../domain/content/review-status';
 import { isGroup } from '../../../domain/content/actor';
 import { articleEditBlocker, showsArticleActions } from '../../../domain/article/article-permissions';
-import { useService } from '../../app/container-context';
+import { useService } from '../../shared/container-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useInfiniteScroll } from '../../components/infinite-scroll';
 import { nextPage } from '../../components/next-page';
-import { FirstPageLoading, ListFooter } from '../content/list-footer';
-import { useContentActor } from '../content/use-content-actor';
+import { FirstPageLoading, ListFooter } from '../../components/content/list-footer';
+import { useContentActor } from '../../components/content/use-content-actor';
 import { useDeferredPages } from '../../components/use-deferred-first-answer';
-import { useConfirmedDelete } from '../content/use-confirmed-delete';
+import { useConfirmedDelete } from '../../components/content/use-confirmed-delete';
 import { ArticleItem } from './article-item';
 import { articleKeys, useArticleList } from './use-article-queries';
 

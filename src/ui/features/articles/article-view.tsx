@@ -1,7 +1,7 @@
 import { HStack, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import type { Article } from '../../../domain/article/article';
-import { StatusBadge } from '../content/status-badge';
-import { formatTime } from '../content/format-time';
+import { StatusBadge } from '../../components/content/status-badge';
+import { formatTime } from '../../components/content/format-time';
 import { RichHtml } from '../../components/rich-html';
 
 /** /article/details/{id}: cover, title, publish time and the body as the editor shows it. */

@@ -4,8 +4,8 @@ import { LoadArticle } from '../../../application/articles/load-article';
 import { LoadArticleCategories } from '../../../application/articles/load-article-categories';
 import type { ReviewStatus } from '../../../domain/content/review-status';
 import { ARTICLE_PAGE_SIZE } from '../../../domain/article/article';
-import { useService } from '../../app/container-context';
-import { contentKeys, useContentItem, usePagedList } from '../content/use-content-queries';
+import { useService } from '../../shared/container-context';
+import { contentKeys, useContentItem, usePagedList } from '../../components/content/use-content-queries';
 
 export const articleKeys = { ...contentKeys('articles'), categories: ['articles', 'categories'] as const };
 

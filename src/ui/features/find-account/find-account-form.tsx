@@ -10,14 +10,14 @@ import { FIND_ACCOUNT_MESSAGES, FindAccountForm as FindAccountSchema, type FindA
 import { checkLicenceImage } from '../../../domain/common/image-file';
 import { PHONE_LENGTH } from '../../../domain/common/phone';
 import { limitOf, maxOf, messageOf } from '../../../domain/common/schema';
-import { useService } from '../../app/container-context';
+import { useService } from '../../shared/container-context';
 import { FormField } from '../../components/form-field';
 import { CaptchaBox, type CaptchaBoxHandle } from '../../components/captcha-box';
 import { ImagePicker } from '../../components/image-picker';
 import { useAppForm } from '../../components/form/form-kit';
 import { AppFormElement } from '../../components/form/form-parts';
 import { blurred, showFieldErrors, visibleError } from '../../components/form/rules';
-import { useSmsSender } from '../sign-in/use-sms-sender';
+import { useSmsSender } from '../../components/use-sms-sender';
 
 interface Draft {
   company_name: string;

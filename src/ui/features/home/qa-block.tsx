@@ -1,5 +1,5 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
-import { QA_MESSAGE } from '../shell/top-nav';
+import { QA_MESSAGE } from '../../components/qa-message';
 
 /** The home page's Q&A block: the module is under construction (spec 1 section 2). */
 export function QaBlock() {

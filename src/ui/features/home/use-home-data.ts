@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { LoadLatestOrders } from '../../../application/orders/home-queries';
-import { useContainer, useService } from '../../app/container-context';
+import { useContainer, useService } from '../../shared/container-context';
 import { useDeferredAnswer } from '../../components/use-deferred-answer';
-import { orderKeys } from '../orders/order-cache';
+import { orderKeys } from '../../components/order-cache';
 import { homeAlbumsQuery, slidesQuery } from './home-queries';
 
 // Each answer as the home page shows it: rendered in a deferred, time-sliced pass

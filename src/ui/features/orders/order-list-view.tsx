@@ -5,7 +5,7 @@ import { NO_ORDERS, type OrderFilters } from '../../../domain/order/order-query'
 import { LOAD_MORE_DISTANCE_PX } from '../../../domain/order/order-tabs';
 import { InfiniteList } from '../../components/infinite-list';
 import { nextPage } from '../../components/next-page';
-import type { OrderScope } from './order-cache';
+import type { OrderScope } from '../../components/order-cache';
 import { useOrderList } from './use-order-list';
 import { OrderRow } from './order-row';
 import { LoadingSpinner } from '../../components/loading-spinner';

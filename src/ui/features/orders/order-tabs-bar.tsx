@@ -2,7 +2,7 @@ import { type ReactNode, useState } from 'react';
 import type { OrderTab } from '../../../domain/order/order-tabs';
 import { LineTabs } from '../../components/line-tabs';
 import { afterNextPaint } from '../../components/next-task';
-import { ORDER_TABS_CLASS, orderLineTabs } from './order-line-tabs';
+import { ORDER_TABS_CLASS, orderLineTabs } from '../../components/order-line-tabs';
 
 /**
  * The list tabs (query parameter tab); 待反馈 carries a red dot. The list sits in the open panel.

@@ -1,6 +1,6 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { TOKENS } from '../../../application/tokens';
-import { useService } from '../../app/container-context';
+import { useService } from '../../shared/container-context';
 import { type FlagStore, useFlagCount } from '../../components/keyed-flags';
 import { type TimeFilterValue, TimeRangeFilter } from '../../components/time-range-filter';
 import { OrderSearch } from './order-search';

@@ -4,9 +4,9 @@ import { TOKENS } from '../../../application/tokens';
 import type { OrderFilters } from '../../../domain/order/order-query';
 import { ASSIGN_MESSAGES } from '../../../domain/order/order-actions';
 import { BATCH_PAGE_SIZE } from '../../../domain/order/order-tabs';
-import { useService } from '../../app/container-context';
+import { useService } from '../../shared/container-context';
 import type { FlagStore } from '../../components/keyed-flags';
-import { type ListData, orderKeys } from './order-cache';
+import { type ListData, orderKeys } from '../../components/order-cache';
 import type { OrderDialog } from './order-dialog-state';
 
 /** 批量分配: a mode with checkboxes (page size 6); the chosen orders go to the designer dialog. */

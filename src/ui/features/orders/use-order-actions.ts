@@ -13,8 +13,8 @@ import type { OrderActionError, OrderActionResult, PlannedOrderAction } from '..
 import type { OrderListItem } from '../../../domain/order/order';
 import type { RowAction } from '../../../domain/order/order-actions';
 import type { RowChange } from '../../../domain/order/order-changes';
-import { useContainer } from '../../app/container-context';
-import { patchOrders, refreshOrders } from './order-cache';
+import { useContainer } from '../../shared/container-context';
+import { patchOrders, refreshOrders } from '../../components/order-cache';
 import type { OrderDialog } from './order-dialog-state';
 
 /** The rows a write changes, and how they show while it runs (optimistic, undone when it fails). */

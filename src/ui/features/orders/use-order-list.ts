@@ -2,10 +2,10 @@ import { useMemo } from 'react';
 import { hashKey, useInfiniteQuery } from '@tanstack/react-query';
 import { ListOrders } from '../../../application/orders/order-queries';
 import type { OrderFilters } from '../../../domain/order/order-query';
-import { useService } from '../../app/container-context';
+import { useService } from '../../shared/container-context';
 import { useDeferredAnswer } from '../../components/use-deferred-answer';
 import { RELOADS_ONLINE } from '../../components/load-failed';
-import { type OrderScope, orderKeys } from './order-cache';
+import { type OrderScope, orderKeys } from '../../components/order-cache';
 
 /**
  * One list (tab and filters) page by page; the next offset is what has been loaded. `orders`,

@@ -1,4 +1,4 @@
-import { AgreementText } from '../agreement/agreement-text';
+import { AgreementText } from '../../components/agreement-text';
 import { NoticeDialog } from '../../components/notice-dialog';
 
 /** The static registration agreement (spec 1 section 1), the same text as /personal/agreement. */

@@ -10,14 +10,14 @@ import { Register } from '../../../application/account/register';
 import { PASSWORD_HINT, type RegisterDraft, RegisterForm as RegisterSchema } from '../../../domain/account/register-form';
 import { maxOf } from '../../../domain/common/schema';
 import { PHONE_LENGTH } from '../../../domain/common/phone';
-import { useService } from '../../app/container-context';
+import { useService } from '../../shared/container-context';
 import { FormField } from '../../components/form-field';
 import { CaptchaBox, type CaptchaBoxHandle } from '../../components/captcha-box';
 import { RegionCascader } from '../../components/region-cascader';
 import { useAppForm } from '../../components/form/form-kit';
 import { AppFormElement } from '../../components/form/form-parts';
 import { blurred, showFieldErrors, visibleError } from '../../components/form/rules';
-import { useSmsSender } from '../sign-in/use-sms-sender';
+import { useSmsSender } from '../../components/use-sms-sender';
 import { AgreementDialog } from './agreement-dialog';
 import { FieldMessage } from '../../components/field-message';
 

@@ -5,11 +5,11 @@ import { TopNav } from './top-nav';
 import { LoadingStatus, ScreenPlaceholder } from './shell-frame';
 import { PlaceholderTabs } from './placeholder-tabs';
 import { LicenceBanner } from './licence-banner';
-import { FeedbackReminder } from '../orders/feedback-reminder';
-import { QueryProvider } from '../../app/query-client';
-import { deepestTitled } from '../../app/route-title';
+import { FeedbackReminder } from './feedback-reminder';
+import { QueryProvider } from '../../shared/query-client';
+import { deepestTitled } from '../../shared/route-title';
 import { afterNextPaint } from '../../components/next-task';
-import { AreaExitContext, areaOf } from './area-exit';
+import { AreaExitContext, areaOf } from '../../components/area-exit';
 import { PAGE_CHROME_PX } from '../../../domain/common/page-layout';
 
 /**

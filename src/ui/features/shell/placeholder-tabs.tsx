@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { type OrderTab, parseTab } from '../../../domain/order/order-tabs';
 import { LineTabs } from '../../components/line-tabs';
-import { ORDER_TABS_CLASS, orderLineTabs } from '../orders/order-line-tabs';
+import { ORDER_TABS_CLASS, orderLineTabs } from '../../components/order-line-tabs';
 import { LoadingStatus } from './shell-frame';
 
 /**

@@ -4,14 +4,13 @@ import { useMutation } from '@tanstack/react-query';
 import { TOKENS } from '../../../application/tokens';
 import { SignOut } from '../../../application/session/sign-out';
 import { NO_PERMISSION_MESSAGE } from '../../../domain/session/permissions';
-import { useService, useSession } from '../../app/container-context';
+import { useService, useSession } from '../../shared/container-context';
 import { navItems, personalCentrePath } from './nav-items';
 import { DownloadApp } from './download-app';
 import { APP_TITLE, TopBar, TopBarTitle } from './shell-frame';
-import { AreaLink } from './area-exit';
+import { AreaLink } from '../../components/area-exit';
 import { useOneShot } from '../../components/one-shot';
-
-export const QA_MESSAGE = '正在装修，尽情期待';
+import { QA_MESSAGE } from '../../components/qa-message';
 
 export function TopNav() {
   const { role, permissions, user, userIndex, messageDot } = useSession();

@@ -4,7 +4,7 @@ import { TOKENS } from '../../../application/tokens';
 import { SignInWithPassword, decodeRemembered } from '../../../application/session/sign-in';
 import { PasswordSignInForm } from '../../../domain/account/sign-in-form';
 import type { LocalUser } from '../../../domain/session/local-user';
-import { useService } from '../../app/container-context';
+import { useService } from '../../shared/container-context';
 import { AppFormElement } from '../../components/form/form-parts';
 import { useLateMutation } from '../../components/late-mutation';
 import { useShortForm } from '../../components/form/short-form-kit';

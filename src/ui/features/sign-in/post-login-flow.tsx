@@ -11,8 +11,8 @@ import {
 } from '../../../application/session/post-login';
 import type { LocalUser } from '../../../domain/session/local-user';
 import { SIGN_IN_MESSAGES } from '../../../domain/account/sign-in-form';
-import { useService } from '../../app/container-context';
-import { QueryProvider } from '../../app/query-client';
+import { useService } from '../../shared/container-context';
+import { QueryProvider } from '../../shared/query-client';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { useSignInExits } from './sign-in-exits';

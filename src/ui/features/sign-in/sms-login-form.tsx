@@ -6,14 +6,14 @@ import { SmsSignInForm, type SmsSignInValues } from '../../../domain/account/sig
 import { PHONE_LENGTH } from '../../../domain/common/phone';
 import { maxOf } from '../../../domain/common/schema';
 import type { LocalUser } from '../../../domain/session/local-user';
-import { useService } from '../../app/container-context';
+import { useService } from '../../shared/container-context';
 import { CaptchaBox, type CaptchaBoxHandle } from '../../components/captcha-box';
 import { AppFormElement } from '../../components/form/form-parts';
 import { useLateMutation } from '../../components/late-mutation';
 import { showFieldErrors } from '../../components/form/rules';
 import { useShortForm } from '../../components/form/short-form-kit';
 import { signInSubmit } from './sign-in-submit';
-import { useSmsSender } from './use-sms-sender';
+import { useSmsSender } from '../../components/use-sms-sender';
 
 const F = SmsSignInForm.entries;
 

@@ -3,10 +3,10 @@ import { Box} from '@chakra-ui/react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { TOKENS } from '../../../application/tokens';
 import { articleEditBlocker } from '../../../domain/article/article-permissions';
-import { useService } from '../../app/container-context';
-import { useContentActor } from '../../features/content/use-content-actor';
+import { useService } from '../../shared/container-context';
+import { useContentActor } from '../../components/content/use-content-actor';
 import { ArticleForm } from '../../features/articles/article-form';
-import { ContentNotFound } from '../../features/content/content-not-found';
+import { ContentNotFound } from '../../components/content/content-not-found';
 import { useArticle } from '../../features/articles/use-article-queries';
 import { LoadingSpinner } from '../../components/loading-spinner';
 

@@ -1,7 +1,7 @@
 import { Box, Stack } from '@chakra-ui/react';
 import { Link, useParams } from '@tanstack/react-router';
 import { ArticleView } from '../../features/articles/article-view';
-import { ContentNotFound } from '../../features/content/content-not-found';
+import { ContentNotFound } from '../../components/content/content-not-found';
 import { useArticle } from '../../features/articles/use-article-queries';
 import { LoadingSpinner } from '../../components/loading-spinner';
 

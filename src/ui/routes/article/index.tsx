@@ -1,5 +1,5 @@
 import { articleCreateBlocker, showsArticleActions } from '../../../domain/article/article-permissions';
-import { ContentListPage } from '../../features/content/content-list-page';
+import { ContentListPage } from '../../components/content/content-list-page';
 import { ArticleList } from '../../features/articles/article-list';
 
 /** /article: tabs, title search, 发布文章 (hidden for group accounts), 10 per page. */

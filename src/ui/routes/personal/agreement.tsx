@@ -1,5 +1,5 @@
 import { Heading, Stack } from '@chakra-ui/react';
-import { AgreementText } from '../../features/agreement/agreement-text';
+import { AgreementText } from '../../components/agreement-text';
 
 /** agreement: the static legal text (the registration agreement's own text). */
 export default function AgreementRoute() {

@@ -1,8 +1,8 @@
 import { Text } from '@chakra-ui/react';
 import { useSearch } from '@tanstack/react-router';
 import { promotionCreateBlocker } from '../../../domain/promotion/promotion-rules';
-import { useContentActor } from '../../features/content/use-content-actor';
-import { useRefusedEntry } from '../../features/content/use-refused-entry';
+import { useContentActor } from '../../components/content/use-content-actor';
+import { useRefusedEntry } from '../../components/content/use-refused-entry';
 import { PromotionForm } from '../../features/personal/promotions/promotion-form';
 import { usePromotion } from '../../features/personal/promotions/use-promotion-queries';
 import { LoadingSpinner } from '../../components/loading-spinner';

@@ -1,6 +1,6 @@
 import { useParams } from '@tanstack/react-router';
 import { AlbumDetails } from '../../features/albums/album-details';
-import { ContentNotFound } from '../../features/content/content-not-found';
+import { ContentNotFound } from '../../components/content/content-not-found';
 import { useAlbum, useAlbumTags } from '../../features/albums/use-album-queries';
 import { LoadingSpinner } from '../../components/loading-spinner';
 

@@ -1,5 +1,5 @@
 import { albumCreateBlocker, showsAlbumCreate } from '../../../domain/album/album-permissions';
-import { ContentListPage } from '../../features/content/content-list-page';
+import { ContentListPage } from '../../components/content/content-list-page';
 import { AlbumList } from '../../features/albums/album-list';
 
 /** /picture: the album list (tabs, title search, create for everyone but group accounts). */

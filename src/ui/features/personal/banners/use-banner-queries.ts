@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { LoadBannerTargets, LoadBanners } from '../../../../application/banners/load-banners';
 import type { Placement } from '../../../../domain/banner/banner';
-import { useService } from '../../../app/container-context';
+import { useService } from '../../../shared/container-context';
 
 export const bannerKeys = {
   all: ['banners'] as const,

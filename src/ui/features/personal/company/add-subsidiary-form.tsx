@@ -8,7 +8,7 @@ import { CheckPhoneRegistered } from '../../../../application/company/check-phon
 import { SUBSIDIARY_CODES, SUBSIDIARY_MESSAGES as S, SubsidiaryForm, type SubsidiaryValues } from '../../../../domain/company/subsidiary-form';
 import { PHONE_LENGTH } from '../../../../domain/common/phone';
 import { fieldFacts, isRequired, messageOf } from '../../../../domain/common/schema';
-import { useService } from '../../../app/container-context';
+import { useService } from '../../../shared/container-context';
 import { useAppForm } from '../../../components/form/form-kit';
 import { AppFormElement } from '../../../components/form/form-parts';
 import { RegionCascader } from '../../../components/region-cascader';

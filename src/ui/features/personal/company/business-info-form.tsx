@@ -7,7 +7,7 @@ import { UpdateBusinessInfo } from '../../../../application/company/update-busin
 import { BusinessInfoForm as Schema, type BusinessInfoValues } from '../../../../domain/company/business-info';
 import { fieldFacts } from '../../../../domain/common/schema';
 import { checkLicenceImage } from '../../../../domain/common/image-file';
-import { useService } from '../../../app/container-context';
+import { useService } from '../../../shared/container-context';
 import { useAppForm } from '../../../components/form/form-kit';
 import { AppFormElement } from '../../../components/form/form-parts';
 import { ImagePicker } from '../../../components/image-picker';

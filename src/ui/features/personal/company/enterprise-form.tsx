@@ -6,7 +6,7 @@ import { SaveCompanyProfile } from '../../../../application/company/save-company
 import { type CompanyProfile, LICENCE_LOCKED_HINT, isLicenceLocked } from '../../../../domain/company/company-profile';
 import { CompanyForm, type CompanyFormValues, companyFormValues } from '../../../../domain/company/company-form';
 import { checkLicenceImage } from '../../../../domain/common/image-file';
-import { useService } from '../../../app/container-context';
+import { useService } from '../../../shared/container-context';
 import { useAppForm } from '../../../components/form/form-kit';
 import { AppFormElement } from '../../../components/form/form-parts';
 import { ImagePicker } from '../../../components/image-picker';

@@ -6,7 +6,7 @@ import { TOKENS } from '../../../../application/tokens';
 import { SaveGroupProfile } from '../../../../application/company/save-group-profile';
 import { GroupForm as Schema, type GroupFormValues } from '../../../../domain/company/group-form';
 import { fieldFacts } from '../../../../domain/common/schema';
-import { useService } from '../../../app/container-context';
+import { useService } from '../../../shared/container-context';
 import { useAppForm } from '../../../components/form/form-kit';
 import { AppFormElement } from '../../../components/form/form-parts';
 import { ProfileState, ScreenTitle } from './company-page-parts';

@@ -6,7 +6,7 @@ import { SUBSIDIARY_SMS_SECONDS } from '../../../../domain/company/subsidiary-fo
 import { useFieldContext } from '../../../components/form/form-context';
 import { FormField } from '../../../components/form-field';
 import { CaptchaBox, type CaptchaBoxHandle } from '../../../components/captcha-box';
-import { useSmsSender } from '../../sign-in/use-sms-sender';
+import { useSmsSender } from '../../../components/use-sms-sender';
 import { visibleError } from '../../../components/form/rules';
 
 /**

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { LoadHonors } from '../../../../application/honors/load-honors';
 import { LoadHonor } from '../../../../application/honors/load-honor';
-import { useService } from '../../../app/container-context';
+import { useService } from '../../../shared/container-context';
 import { RELOADS_ONLINE } from '../../../components/load-failed';
-import { contentKeys, useContentItem } from '../../content/use-content-queries';
+import { contentKeys, useContentItem } from '../../../components/content/use-content-queries';
 
 const keys = contentKeys('honors');
 export const honorKeys = { ...keys, list: keys.list() };

@@ -4,7 +4,7 @@ import { BackToTop } from '../../../components/back-to-top';
 import { useInfiniteScroll } from '../../../components/infinite-scroll';
 import { nextPage } from '../../../components/next-page';
 import { useDeferredPages } from '../../../components/use-deferred-first-answer';
-import { FirstPageLoading, ListFooter } from '../../content/list-footer';
+import { FirstPageLoading, ListFooter } from '../../../components/content/list-footer';
 import { MessageItem } from './message-item';
 import { useMessageList, useReadAll } from './use-messages';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Box, Grid, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import { type MessageDetail, type MessageField, type MessageSummary, isUnread } from '../../../../domain/message/message';
-import { formatTime } from '../../content/format-time';
+import { formatTime } from '../../../components/content/format-time';
 import { useDetails } from '../../../components/details-toggle';
 import { useOpenMessage } from './use-messages';
 import { LoadingSpinner } from '../../../components/loading-spinner';

@@ -1,8 +1,8 @@
 import { Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { LoadOverview } from '../../../../application/personal/load-overview';
-import { useService, useSession } from '../../../app/container-context';
-import { useRouteTitle } from '../../../app/route-title';
+import { useService, useSession } from '../../../shared/container-context';
+import { useRouteTitle } from '../../../shared/route-title';
 import { useDeferredFirstAnswer } from '../../../components/use-deferred-first-answer';
 import { LoadFailed, RELOADS_ONLINE } from '../../../components/load-failed';
 import { PassRing } from './pass-ring';

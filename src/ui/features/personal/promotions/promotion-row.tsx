@@ -1,8 +1,8 @@
 import { Box, Button, HStack, Image, Table, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { Promotion } from '../../../../domain/promotion/promotion';
-import { StatusBadge } from '../../content/status-badge';
-import { formatTime } from '../../content/format-time';
+import { StatusBadge } from '../../../components/content/status-badge';
+import { formatTime } from '../../../components/content/format-time';
 
 /** The details link carries the cover, title and id (prodetails?url=&title=&id=). */
 export const detailsSearch = (p: Promotion) => ({ url: p.picture, title: p.title, id: p.id });

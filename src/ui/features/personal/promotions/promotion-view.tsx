@@ -3,8 +3,8 @@ import { Box, HStack, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import type { Promotion } from '../../../../domain/promotion/promotion';
 import { periodText } from '../../../../domain/promotion/promotion-dates';
 import { sanitizeHtml } from '../../../components/rich-text-editor/sanitize';
-import { StatusBadge } from '../../content/status-badge';
-import { formatTime } from '../../content/format-time';
+import { StatusBadge } from '../../../components/content/status-badge';
+import { formatTime } from '../../../components/content/format-time';
 
 /** A promotion body, through the editor's HTML policy before it is shown. */
 export function PromotionBody({ html }: { html: string }) {

@@ -4,9 +4,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { TOKENS } from '../../../../application/tokens';
 import { PROMOTION_TABS } from '../../../../domain/promotion/promotion';
 import { promotionCreateBlocker } from '../../../../domain/promotion/promotion-rules';
-import { useService } from '../../../app/container-context';
+import { useService } from '../../../shared/container-context';
 import { BackToTop } from '../../../components/back-to-top';
-import { useContentActor } from '../../content/use-content-actor';
+import { useContentActor } from '../../../components/content/use-content-actor';
 import { PromotionTable } from './promotion-table';
 
 /** /personal/promotions: 全部 已通过 待审核 未通过, 新增优惠活动 (refused for a frozen company). */

@@ -1,8 +1,8 @@
 import { LoadPromotions } from '../../../../application/promotions/load-promotions';
 import { LoadPromotion } from '../../../../application/promotions/load-promotion';
 import { PROMOTION_PAGE_SIZE } from '../../../../domain/promotion/promotion';
-import { useService } from '../../../app/container-context';
-import { contentKeys, useContentItem, usePagedList } from '../../content/use-content-queries';
+import { useService } from '../../../shared/container-context';
+import { contentKeys, useContentItem, usePagedList } from '../../../components/content/use-content-queries';
 
 type Status = 0 | 1 | 2 | 3;
 

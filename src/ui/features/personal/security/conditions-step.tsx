@@ -2,7 +2,7 @@ import { Badge, Button, HStack, List, Skeleton, Stack, Text } from '@chakra-ui/r
 import { useQuery } from '@tanstack/react-query';
 import { LoadDeregistrationConditions } from '../../../../application/security/load-deregistration-conditions';
 import { conditionLabel, mayDeregister } from '../../../../domain/security/deregistration';
-import { useService } from '../../../app/container-context';
+import { useService } from '../../../shared/container-context';
 
 /** Each condition met or not, with the server's reason; 下一步 only when every one is met. */
 export function ConditionsStep({ onNext }: { onNext: () => void }) {

@@ -1,6 +1,6 @@
 import { NewPassword, PASSWORD_CHANGE_MESSAGES } from '../../../../domain/security/password-change';
 import { withFieldGroup } from '../../../components/form/form-kit';
-import { confirmationOf } from '../../sign-in/confirmation';
+import { confirmationOf } from '../../../components/form/confirmation';
 
 /**
  * 新密码 and 确认密码, as both password changes (普通修改 and 快捷修改) ask for them: the new

@@ -5,7 +5,7 @@ import { TOKENS } from '../../../../application/tokens';
 import type { CaptchaProof } from '../../../../application/ports/auth-gateway';
 import { VerifyOldPhone } from '../../../../application/security/verify-old-phone';
 import { SECURITY_CODE_MESSAGES, SecurityCode, maskPhone } from '../../../../domain/security/security-code';
-import { useService, useSession } from '../../../app/container-context';
+import { useService, useSession } from '../../../shared/container-context';
 import { CaptchaBox, type CaptchaBoxHandle } from '../../../components/captcha-box';
 import { useAppForm } from '../../../components/form/form-kit';
 import { AppFormElement } from '../../../components/form/form-parts';

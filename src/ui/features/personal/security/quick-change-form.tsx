@@ -9,7 +9,7 @@ import type { CaptchaProof } from '../../../../application/ports/auth-gateway';
 import { ChangePasswordBySms } from '../../../../application/security/change-password-by-sms';
 import { PASSWORD_CHANGE_MESSAGES, QuickChangeForm as QuickChange, type QuickChangeValues } from '../../../../domain/security/password-change';
 import { SECURITY_CODE_MESSAGES, maskPhone } from '../../../../domain/security/security-code';
-import { useService, useSession } from '../../../app/container-context';
+import { useService, useSession } from '../../../shared/container-context';
 import { CaptchaBox, type CaptchaBoxHandle } from '../../../components/captcha-box';
 import { useAppForm } from '../../../components/form/form-kit';
 import { AppFormElement } from '../../../components/form/form-parts';

@@ -5,7 +5,7 @@ import { TOKENS } from '../../../../application/tokens';
 import { LoadWechatBinding } from '../../../../application/security/wechat-binding';
 import { UnbindWechat } from '../../../../application/security/unbind-wechat';
 import { WECHAT_MESSAGES } from '../../../../domain/security/wechat';
-import { useService } from '../../../app/container-context';
+import { useService } from '../../../shared/container-context';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 const KEY = ['security', 'wechat'] as const;

@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { Link, useLocation } from '@tanstack/react-router';
 import { type MenuLink, isPersonalPath, menuEntryOf, personalMenu } from '../../../../domain/personal/personal-menu';
-import { useSession } from '../../../app/container-context';
-import { CURRENT_LINK as CURRENT } from '../../shell/area-exit';
+import { useSession } from '../../../shared/container-context';
+import { CURRENT_LINK as CURRENT } from '../../../components/area-exit';
 import { menuPaths } from './menu-input';
 
 // The entry of the screen on show is marked as the router marks a link to it, on the screens it leads to too.

@@ -1,8 +1,8 @@
 import { Text } from '@chakra-ui/react';
 import { useSearch } from '@tanstack/react-router';
 import { subAccountCreateBlocker } from '../../../../domain/sub-account/sub-account-permissions';
-import { useContentActor } from '../../content/use-content-actor';
-import { useRefusedEntry } from '../../content/use-refused-entry';
+import { useContentActor } from '../../../components/content/use-content-actor';
+import { useRefusedEntry } from '../../../components/content/use-refused-entry';
 import { SubAccountForm } from './sub-account-form';
 import { usePermissionCatalogue, useSubAccount } from './use-sub-account-queries';
 import { LoadingSpinner } from '../../../components/loading-spinner';

@@ -9,13 +9,13 @@ import { PHONE_LENGTH, Phone } from '../../../../domain/common/phone';
 import {
   EMPTY_SUB_ACCOUNT, type FormMode, SUB_ACCOUNT_MESSAGES, SUB_ACCOUNT_SMS_SECONDS, phoneChanged, subAccountForm, subAccountSmsBlocker,
 } from '../../../../domain/sub-account/sub-account-form';
-import { useService } from '../../../app/container-context';
+import { useService } from '../../../shared/container-context';
 import { CaptchaBox, type CaptchaBoxHandle } from '../../../components/captcha-box';
 import { FormField } from '../../../components/form-field';
 import { withForm } from '../../../components/form/form-kit';
 import { firstMessage } from '../../../components/form/rules';
 import { fieldOfForm } from '../../../components/form/schema-field';
-import { useSmsSender } from '../../sign-in/use-sms-sender';
+import { useSmsSender } from '../../../components/use-sms-sender';
 
 /**
  * 手机号 with the registered check on blur (not for the account's own number), then, on add or

@@ -5,14 +5,14 @@ import { useNavigate } from '@tanstack/react-router';
 import { UnbindSubAccount } from '../../../../application/sub-accounts/unbind-sub-account';
 import type { SubAccountSummary } from '../../../../domain/sub-account/sub-account';
 import { SUB_ACCOUNT_MESSAGES } from '../../../../domain/sub-account/sub-account-form';
-import { useService } from '../../../app/container-context';
+import { useService } from '../../../shared/container-context';
 import { BackToTop } from '../../../components/back-to-top';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useInfiniteScroll } from '../../../components/infinite-scroll';
 import { nextPage } from '../../../components/next-page';
 import { useDeferredPages } from '../../../components/use-deferred-first-answer';
-import { ListFooter } from '../../content/list-footer';
-import { useConfirmedDelete } from '../../content/use-confirmed-delete';
+import { ListFooter } from '../../../components/content/list-footer';
+import { useConfirmedDelete } from '../../../components/content/use-confirmed-delete';
 import { SubAccountTable } from './sub-account-table';
 import { subAccountKeys, useSubAccountList } from './use-sub-account-queries';
 

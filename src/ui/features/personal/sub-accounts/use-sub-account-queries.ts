@@ -3,7 +3,7 @@ import { LoadSubAccounts } from '../../../../application/sub-accounts/load-sub-a
 import { LoadSubAccount } from '../../../../application/sub-accounts/load-sub-account';
 import { LoadPermissionCatalogue } from '../../../../application/sub-accounts/load-permission-catalogue';
 import { SUB_ACCOUNT_PAGE_SIZE } from '../../../../domain/sub-account/sub-account';
-import { useService } from '../../../app/container-context';
+import { useService } from '../../../shared/container-context';
 import { RELOADS_ONLINE } from '../../../components/load-failed';
 
 export const subAccountKeys = {

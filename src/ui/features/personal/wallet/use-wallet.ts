@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { TOKENS } from '../../../../application/tokens';
 import { LoadWallet } from '../../../../application/wallet/load-wallet';
 import { monthOf, monthRefusal } from '../../../../domain/wallet/wallet';
-import { useService } from '../../../app/container-context';
+import { useService } from '../../../shared/container-context';
 import { useDeferredFirstAnswer } from '../../../components/use-deferred-first-answer';
 import { RELOADS_ONLINE } from '../../../components/load-failed';
 

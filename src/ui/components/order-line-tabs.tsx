@@ -1,5 +1,5 @@
-import type { LineTab } from '../../components/line-tabs';
-import { FEEDBACK_TAB, type OrderTab } from '../../../domain/order/order-tabs';
+import type { LineTab } from './line-tabs';
+import { FEEDBACK_TAB, type OrderTab } from '../../domain/order/order-tabs';
 
 const feedbackDot = <span aria-hidden="true" data-testid="feedback-dot" className="order-tabs__dot" />;
 

@@ -1,9 +1,9 @@
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
-import type { OrderPage } from '../../../application/ports/order-gateway';
-import type { OrderListItem } from '../../../domain/order/order';
-import type { OrderFilters } from '../../../domain/order/order-query';
-import type { RowAction } from '../../../domain/order/order-actions';
-import { HIDDEN_TAB } from '../../../domain/order/order-tabs';
+import type { OrderPage } from '../../application/ports/order-gateway';
+import type { OrderListItem } from '../../domain/order/order';
+import type { OrderFilters } from '../../domain/order/order-query';
+import type { RowAction } from '../../domain/order/order-actions';
+import { HIDDEN_TAB } from '../../domain/order/order-tabs';
 
 export type OrderScope = 'own' | 'group';
 export type ListData = InfiniteData<OrderPage, number>;

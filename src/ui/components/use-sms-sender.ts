@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
-import type { CaptchaProof, VerifyType } from '../../../application/ports/auth-gateway';
-import { SendSmsCode } from '../../../application/session/send-sms-code';
-import { SMS_COOLDOWN_SECONDS } from '../../../domain/account/sign-in-form';
-import { useService } from '../../app/container-context';
-import { useSmsCountdown } from '../../components/use-sms-countdown';
-import { useLateMutation } from '../../components/late-mutation';
+import type { CaptchaProof, VerifyType } from '../../application/ports/auth-gateway';
+import { SendSmsCode } from '../../application/session/send-sms-code';
+import { SMS_COOLDOWN_SECONDS } from '../../domain/account/sign-in-form';
+import { useService } from '../shared/container-context';
+import { useSmsCountdown } from './use-sms-countdown';
+import { useLateMutation } from './late-mutation';
 
 /**
  * The SMS button of sign-in, registration, account retrieval, subsidiaries and sub-accounts:
