@@ -228,10 +228,10 @@ test('a personal screen asks for the gateways it calls while its own chunk downl
   // are held: the gateways are asked for all the same.
   await useDemoSession(page, 'merchant');
   const screens = [
-    { path: 'wallet', chunk: 'wallet', gateways: ['wallet', 'order'] },
-    { path: 'mailer', chunk: 'mailer', gateways: ['message'] },
-    { path: 'accountlist', chunk: 'accountlist', gateways: ['sub-account'] },
-    { path: 'enterpriseInfo', chunk: 'enterprise-info', gateways: ['location'] },
+    { path: 'wallet', chunk: 'wallet-page', gateways: ['wallet', 'order'] },
+    { path: 'mailer', chunk: 'mailer-page', gateways: ['message'] },
+    { path: 'accountlist', chunk: 'sub-account-list', gateways: ['sub-account'] },
+    { path: 'enterpriseInfo', chunk: 'enterprise-page', gateways: ['location'] },
   ];
   for (const { path, chunk, gateways } of screens) {
     const requested = gatewaysRequested(page);

@@ -1,5 +1,4 @@
-import { type AnyRoute, createRoute, redirect } from '@tanstack/react-router';
-import type { ComponentType } from 'react';
+import { type AnyRoute, type RouteComponent, createRoute, redirect } from '@tanstack/react-router';
 import type { Container } from 'inversify';
 import { TOKENS } from '../../application/tokens';
 import { LoadCurrentUser } from '../../application/session/load-current-user';
@@ -15,13 +14,14 @@ import { lazyScreen } from './lazy-screen';
 type Search = Record<string, unknown>;
 
 /**
- * One child of /personal: its path, its lazy screen, where it takes query params their parser,
- * and the gateways it calls as it loads (`warm`: its route's loader asks for them, warmPorts;
+ * One child of /personal: its path, its lazy screen (the feature's page itself; a module of
+ * src/ui/routes/personal where the screen binds a prop or composes several features), where it
+ * takes query params their parser, and the gateways it calls as it loads (`warm`: its route's loader asks for them, warmPorts;
  * tests/e2e-prod/headers.spec.ts).
  */
 interface PersonalScreen {
   path: PersonalPath;
-  load: () => Promise<{ default: ComponentType }>;
+  component: RouteComponent;
   validateSearch?: (search: Search) => object;
   warm?: readonly LazyPort[];
   /** The screen opens with its title as an h2 (StaticDataRouteOption's heading). */
@@ -42,37 +42,38 @@ export const editSearch = (s: Search): { id?: number; status?: number; refresh?:
  */
 const SCREENS: PersonalScreen[] = [
   // shell and company (issue 8)
-  { path: 'orderData', load: () => import('../routes/personal/order-data'), warm: ['Album'], heading: 'h2' },
-  { path: 'companyData', load: () => import('../routes/personal/company-data'), warm: ['Album'], heading: 'h2' },
+  { path: 'orderData', component: lazyScreen(() => import('../features/personal/overview/overview-page'), 'OverviewPage'), warm: ['Album'], heading: 'h2' },
+  // companyData: the same company overview as orderData, reached from it (the spec names no other content).
+  { path: 'companyData', component: lazyScreen(() => import('../features/personal/overview/overview-page'), 'OverviewPage'), warm: ['Album'], heading: 'h2' },
   // company profile, licence, subsidiaries (issue 8) ↓
-  { path: 'enterpriseInfo', load: () => import('../routes/personal/enterprise-info'), validateSearch: (s) => (s.user === 'new' ? { user: 'new' } : {}), warm: ['Location'] },
-  { path: 'groupInfo', load: () => import('../routes/personal/group-info') },
-  { path: 'updateBusinessInfo', load: () => import('../routes/personal/update-business-info'), warm: ['Licence'] },
-  { path: 'subsidiary', load: () => import('../routes/personal/subsidiary'), warm: ['Subsidiary'] },
-  { path: 'addSubsidiary', load: () => import('../routes/personal/add-subsidiary'), warm: ['Location'] },
+  { path: 'enterpriseInfo', component: lazyScreen(() => import('../features/personal/company/enterprise-page'), 'EnterprisePage'), validateSearch: (s) => (s.user === 'new' ? { user: 'new' } : {}), warm: ['Location'] },
+  { path: 'groupInfo', component: lazyScreen(() => import('../features/personal/company/group-info-page'), 'GroupInfoPage') },
+  { path: 'updateBusinessInfo', component: lazyScreen(() => import('../features/personal/company/business-info-page'), 'BusinessInfoPage'), warm: ['Licence'] },
+  { path: 'subsidiary', component: lazyScreen(() => import('../features/personal/company/subsidiary-page'), 'SubsidiaryPage'), warm: ['Subsidiary'] },
+  { path: 'addSubsidiary', component: lazyScreen(() => import('../features/personal/company/add-subsidiary-page'), 'AddSubsidiaryPage'), warm: ['Location'] },
   // honours and banners (issue 10) ↓
-  { path: 'honor', load: () => import('../routes/personal/honor'), warm: ['Honor'] },
-  { path: 'slideshow', load: () => import('../routes/personal/slideshow'), validateSearch: slideshowSearch, warm: ['Banner'] },
-  { path: 'homepageadd', load: () => import('../routes/personal/homepageadd'), validateSearch: editSearch, warm: ['Banner'] },
-  { path: 'cityHomeadd', load: () => import('../routes/personal/city-homeadd'), validateSearch: (s) => ({ ...editSearch(s), ...placeSearch(s) }), warm: ['Banner'] },
+  { path: 'honor', component: lazyScreen(() => import('../features/personal/honors/honor-page'), 'HonorPage'), warm: ['Honor'] },
+  { path: 'slideshow', component: lazyScreen(() => import('../features/personal/banners/slideshow-page'), 'SlideshowPage'), validateSearch: slideshowSearch, warm: ['Banner'] },
+  { path: 'homepageadd', component: lazyScreen(() => import('../routes/personal/homepageadd')), validateSearch: editSearch, warm: ['Banner'] },
+  { path: 'cityHomeadd', component: lazyScreen(() => import('../routes/personal/city-homeadd')), validateSearch: (s) => ({ ...editSearch(s), ...placeSearch(s) }), warm: ['Banner'] },
   // promotions (issue 10) ↓
-  { path: 'promotions', load: () => import('../routes/personal/promotions'), warm: ['Promotion'] },
-  { path: 'promotionsadd', load: () => import('../routes/personal/promotionsadd'), validateSearch: editSearch, warm: ['Editor', 'Promotion'] },
-  { path: 'prodetails', load: () => import('../routes/personal/prodetails'), validateSearch: proDetailsSearch, warm: ['Promotion'] },
+  { path: 'promotions', component: lazyScreen(() => import('../features/personal/promotions/promotions-page'), 'PromotionsPage'), warm: ['Promotion'] },
+  { path: 'promotionsadd', component: lazyScreen(() => import('../routes/personal/promotionsadd')), validateSearch: editSearch, warm: ['Editor', 'Promotion'] },
+  { path: 'prodetails', component: lazyScreen(() => import('../routes/personal/prodetails')), validateSearch: proDetailsSearch, warm: ['Promotion'] },
   // sub-accounts and designer profile (issue 11) ↓
-  { path: 'accountlist', load: () => import('../routes/personal/accountlist'), warm: ['SubAccount'] },
-  { path: 'accountAdd', load: () => import('../routes/personal/account-add'), validateSearch: (s) => compact({ id: positiveId(s.id) }), warm: ['SubAccount'] },
-  { path: 'personalInfo', load: () => import('../routes/personal/personal-info'), warm: ['DesignerProfile', 'Location'] },
+  { path: 'accountlist', component: lazyScreen(() => import('../features/personal/sub-accounts/sub-account-list'), 'SubAccountList'), warm: ['SubAccount'] },
+  { path: 'accountAdd', component: lazyScreen(() => import('../features/personal/sub-accounts/account-add-page'), 'AccountAddPage'), validateSearch: (s) => compact({ id: positiveId(s.id) }), warm: ['SubAccount'] },
+  { path: 'personalInfo', component: lazyScreen(() => import('../features/personal/designer/designer-profile-page'), 'DesignerProfilePage'), warm: ['DesignerProfile', 'Location'] },
   // wallet, messages, appeals, feedback, agreement (issue 11) ↓
-  { path: 'wallet', load: () => import('../routes/personal/wallet'), warm: ['Wallet', 'Order'] },
-  { path: 'mailer', load: () => import('../routes/personal/mailer'), warm: ['Message'] },
-  { path: 'appeal', load: () => import('../routes/personal/appeal'), warm: ['Appeal'] },
-  { path: 'feedback', load: () => import('../routes/personal/feedback') },
-  { path: 'agreement', load: () => import('../routes/personal/agreement') },
+  { path: 'wallet', component: lazyScreen(() => import('../features/personal/wallet/wallet-page'), 'WalletPage'), warm: ['Wallet', 'Order'] },
+  { path: 'mailer', component: lazyScreen(() => import('../features/personal/mailer/mailer-page'), 'MailerPage'), warm: ['Message'] },
+  { path: 'appeal', component: lazyScreen(() => import('../features/personal/appeal/appeal-page'), 'AppealPage'), warm: ['Appeal'] },
+  { path: 'feedback', component: lazyScreen(() => import('../features/personal/feedback/feedback-page'), 'FeedbackPage') },
+  { path: 'agreement', component: lazyScreen(() => import('../routes/personal/agreement')) },
   // security and deregistration (issue 11) ↓
-  { path: 'changePwd', load: () => import('../routes/personal/change-pwd') },
-  { path: 'bindingSet', load: () => import('../routes/personal/binding-set') },
-  { path: 'deprecated', load: () => import('../routes/personal/deprecated'), warm: ['Security'] },
+  { path: 'changePwd', component: lazyScreen(() => import('../features/personal/security/change-password-page'), 'ChangePasswordPage') },
+  { path: 'bindingSet', component: lazyScreen(() => import('../features/personal/security/binding-page'), 'BindingPage') },
+  { path: 'deprecated', component: lazyScreen(() => import('../features/personal/security/deregistration-page'), 'DeregistrationPage'), warm: ['Security'] },
 ];
 
 /** A URL the account's menu does not offer says 暂无该权限 and goes to the account's own landing page. */
@@ -121,7 +122,7 @@ export function personalRoutes<P extends AnyRoute>(parent: P) {
       validateSearch: screen.validateSearch ?? (() => ({})),
       beforeLoad: guard(screen.path),
       ...(screen.warm ? { loader: warmPorts(screen.warm) } : {}),
-      component: lazyScreen(screen.load),
+      component: screen.component,
     }),
   );
   return [personal.addChildren([index, ...children])] as const;

@@ -1,5 +1,0 @@
-import { AppealPage } from '../../features/personal/appeal/appeal-page';
-
-export default function AppealRoute() {
-  return <AppealPage />;
-}

@@ -1,5 +1,0 @@
-import { FeedbackPage } from '../../features/personal/feedback/feedback-page';
-
-export default function FeedbackRoute() {
-  return <FeedbackPage />;
-}

@@ -1,5 +1,0 @@
-import { PromotionsPage } from '../../features/personal/promotions/promotions-page';
-
-export default function PromotionsRoute() {
-  return <PromotionsPage />;
-}
