@@ -4,6 +4,9 @@ import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+/** Every folder of src/ui (the elements below). */
+const UI = 'ui-*';
+
 const layer = (from, to) => ({
   from: { element: { type: from } },
   allow: { to: { element: { types: { anyOf: to } } } },
@@ -28,11 +31,19 @@ export default tseslint.config(
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
       'boundaries/include': ['src/**/*'],
+      // A lazy screen or part (import()) and a re-export are dependencies too.
+      'boundaries/dependency-nodes': ['import', 'dynamic-import', 'export'],
       'boundaries/elements': [
         { type: 'domain', pattern: 'src/domain' },
         { type: 'application', pattern: 'src/application' },
         { type: 'adapters', pattern: 'src/adapters' },
-        { type: 'ui', pattern: 'src/ui' },
+        // src/ui, top to bottom (docs/decisions/ui-direction.md): each folder imports only the
+        // ones below it, and a feature folder no other feature folder.
+        { type: 'ui-app', pattern: 'src/ui/app' },
+        { type: 'ui-routes', pattern: 'src/ui/routes' },
+        { type: 'ui-feature', pattern: 'src/ui/features/*', capture: ['feature'] },
+        { type: 'ui-components', pattern: 'src/ui/components' },
+        { type: 'ui-shared', pattern: 'src/ui/shared' },
         { type: 'di', pattern: 'src/di' },
       ],
     },
@@ -47,8 +58,20 @@ export default tseslint.config(
             layer('domain', ['domain']),
             layer('application', ['application', 'domain']),
             layer('adapters', ['adapters', 'application', 'domain']),
-            layer('ui', ['ui', 'application', 'domain']),
-            layer('di', ['di', 'adapters', 'application', 'domain', 'ui']),
+            // src/ui: app composes (providers, router, route tree) → routes → features/<area> →
+            // components → shared (the container's hook, the query client, route titles, start-up
+            // failure, the navigator).
+            layer('ui-app', ['ui-app', 'ui-routes', 'ui-feature', 'ui-components', 'ui-shared', 'application', 'domain']),
+            layer('ui-routes', ['ui-routes', 'ui-feature', 'ui-components', 'ui-shared', 'application', 'domain']),
+            layer('ui-feature', ['ui-components', 'ui-shared', 'application', 'domain']),
+            // A feature's own files: what two features share moves down to components/ or shared/.
+            {
+              from: { element: { type: 'ui-feature' } },
+              allow: { to: { element: { type: 'ui-feature', captured: { feature: '{{ from.element.captured.feature }}' } } } },
+            },
+            layer('ui-components', ['ui-components', 'ui-shared', 'application', 'domain']),
+            layer('ui-shared', ['ui-shared', 'application', 'domain']),
+            layer('di', ['di', 'adapters', 'application', 'domain', UI]),
           ],
         },
       ],
