@@ -1,7 +1,8 @@
 import { type FormEvent, type ReactNode, createContext, useCallback, useContext, useRef, useState } from 'react';
-import { Button, chakra } from '@chakra-ui/react';
+import { Button, VisuallyHidden, chakra } from '@chakra-ui/react';
 import { type AnyFormApi, useStore } from '@tanstack/react-form';
 import { useFormContext } from './form-context';
+import { fieldsToFix, showFirstInvalid } from './first-invalid';
 
 const TrackFileWork = createContext<((work: Promise<unknown>) => void) | null>(null);
 const FileWorkPending = createContext(false);
@@ -41,7 +42,9 @@ export function SubmitButton({ children = '提交', disabled, size, width }: { c
 /**
  * The <form> element of an app form: prevents the page submit and starts at most one submit
  * at a time (a second Enter or click while one runs only calls onRepeat); none starts while a
- * field's file work (`useFormFileWork`) is pending.
+ * field's file work (`useFormFileWork`) is pending. A refused submit brings the first field
+ * that needs fixing into view and focuses it, and says how many need fixing when more than one
+ * (a status region): on a phone the message may be far above the screen (issue 59).
  */
 export function AppFormElement({
   form,
@@ -57,6 +60,8 @@ export function AppFormElement({
   const running = useRef(false);
   const pending = useRef(0);
   const [filesPending, setFilesPending] = useState(false);
+  // What a refused submit says besides each field's own message: how many fields need fixing.
+  const [toFix, setToFix] = useState('');
   const track = useCallback((work: Promise<unknown>) => {
     pending.current += 1;
     setFilesPending(true);
@@ -69,6 +74,7 @@ export function AppFormElement({
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     e.stopPropagation();
+    const element = e.currentTarget instanceof HTMLFormElement ? e.currentTarget : null;
     if (pending.current > 0) return;
     if (running.current || form.state.isSubmitting) return onRepeat?.();
     running.current = true;
@@ -78,12 +84,15 @@ export function AppFormElement({
       for (const name of Object.keys(form.fieldInfo)) form.setFieldMeta(name, (m) => ({ ...m, isBlurred: true }));
       await form.validateAllFields('submit');
       await form.handleSubmit();
+      if (element && !form.state.isValid) setToFix(fieldsToFix(await showFirstInvalid(element)));
+      else setToFix('');
     } finally {
       running.current = false;
     }
   };
   return (
     <chakra.form noValidate onSubmit={(e) => void submit(e)} {...rest}>
+      <VisuallyHidden role="status">{toFix}</VisuallyHidden>
       <TrackFileWork.Provider value={track}>
         <FileWorkPending.Provider value={filesPending}>{children}</FileWorkPending.Provider>
       </TrackFileWork.Provider>
