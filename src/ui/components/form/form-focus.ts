@@ -4,6 +4,9 @@ import { scrollBehavior } from '../window-scroll';
 export const fieldsToFix = (count: number) => (count > 1 ? `有 ${count} 项需要修改` : '');
 
 const FIELD_ROOT = '[data-scope="field"][data-part="root"]';
+/** A form's first control a user fills in or picks. */
+export const FIRST_CONTROL = 'input:not([type="hidden"]):not([disabled]):not([readonly]), select:not([disabled]), textarea:not([disabled]), [contenteditable="true"]';
+
 const FOCUSABLE = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
 
 /** The invalid fields of a form, in the order they show: a field's root, or a control marked invalid outside one. */
