@@ -61,42 +61,41 @@ export function ListTable<T>({ label, columns, rows, rowKey, cells, titleColumn 
   );
 }
 
-/** The phone's form of the list: a card per row. */
+/** The phone's form of the list: a card per row; while the first page loads, its spinner where the cards will be. */
 function ListCards<T>({ label, columns, rows, rowKey, cells, titleColumn, actionsColumn, loading }: Required<Omit<ListTableProps<T>, 'actionsColumn'>> & { actionsColumn?: number }) {
-  if (loading) {
-    return (
-      <Box aria-label={label} aria-busy role="region" textAlign="center" py="6">
-        <LoadingSpinner size="sm" />
-      </Box>
-    );
-  }
   return (
-    <Box as="ul" aria-label={label} aria-busy={false} listStyleType="none" display="grid" gap="3" data-list-cards="">
-      {rows.map((row) => {
-        const values = cells(row);
-        return (
-          <Box as="li" key={rowKey(row)} bg="white" borderWidth="1px" borderColor="gray.200" rounded="md" p="3" minW="0">
-            <Box fontWeight="medium" mb="2" overflowWrap="anywhere">
-              {values[titleColumn]}
+    <Box as="ul" aria-label={label} aria-busy={loading} listStyleType="none" display="grid" gap="3">
+      {loading ? (
+        <Box as="li" textAlign="center" py="6">
+          <LoadingSpinner size="sm" />
+        </Box>
+      ) : (
+        rows.map((row) => {
+          const values = cells(row);
+          return (
+            <Box as="li" key={rowKey(row)} bg="white" borderWidth="1px" borderColor="gray.200" rounded="md" p="3" minW="0">
+              <Box fontWeight="medium" mb="2" overflowWrap="anywhere">
+                {values[titleColumn]}
+              </Box>
+              <Box as="dl" display="grid" gridTemplateColumns="auto minmax(0, 1fr)" columnGap="3" rowGap="1" fontSize="sm">
+                {values.map((value, i) =>
+                  i === titleColumn || i === actionsColumn ? null : (
+                    <Fragment key={columns[i]}>
+                      <Box as="dt" color="gray.600">
+                        {columns[i]}
+                      </Box>
+                      <Box as="dd" minW="0" overflowWrap="anywhere">
+                        {value}
+                      </Box>
+                    </Fragment>
+                  ),
+                )}
+              </Box>
+              {actionsColumn !== undefined && <Box mt="3">{values[actionsColumn]}</Box>}
             </Box>
-            <Box as="dl" display="grid" gridTemplateColumns="auto minmax(0, 1fr)" columnGap="3" rowGap="1" fontSize="sm">
-              {values.map((value, i) =>
-                i === titleColumn || i === actionsColumn ? null : (
-                  <Fragment key={columns[i]}>
-                    <Box as="dt" color="gray.600">
-                      {columns[i]}
-                    </Box>
-                    <Box as="dd" minW="0" overflowWrap="anywhere">
-                      {value}
-                    </Box>
-                  </Fragment>
-                ),
-              )}
-            </Box>
-            {actionsColumn !== undefined && <Box mt="3">{values[actionsColumn]}</Box>}
-          </Box>
-        );
-      })}
+          );
+        })
+      )}
     </Box>
   );
 }

@@ -8,6 +8,7 @@ import { useOrderRowContext } from './order-row-context';
 import { OrderRowActions } from './order-row-actions';
 import { OrderDetails } from './order-details';
 import { focusLost, focusRow } from './row-focus';
+import './order-row-phone.css';
 
 const STATUS_COLOR: Record<string, string> = { 待接单: 'orange', 已拒绝: 'gray', 已签约: 'green' };
 
