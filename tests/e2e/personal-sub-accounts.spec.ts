@@ -79,9 +79,11 @@ test('the merchant adds a Designer, it signs in with the designer modules, and o
   expect([refused.status(), (await refused.json()).error_description]).toEqual([400, '用户名或密码错误']);
 });
 
-test('on a phone, the first page loads inside the table, and nothing on the screen moves when the rows come', async ({ page }) => {
+test('on a phone, the first page loads inside the list of cards, and nothing on the screen moves when the cards come', async ({ page }) => {
   // A spinner in the list's footer, under the empty table, was pushed down the screen by the rows:
   // a layout shift of 0.029 (ListTable now holds the first page's spinner where the rows will be).
+  // On a phone the list is a card per sub-account (issue 59).
+  const table = (page: Page) => page.getByRole('list', { name: '子账号列表' });
   await page.setViewportSize({ width: 412, height: 823 });
   await sessionAs(page, 'merchant');
   const release = await holdRequests(page, '/v2/users/sub-account');

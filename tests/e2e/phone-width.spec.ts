@@ -25,8 +25,8 @@ const SCREENS: Record<string, [string, (page: Page) => Locator, first?: (page: P
     ['/personal/orderData', (page) => page.getByRole('list', { name: '认证标识' }), dismissMenuGuide],
     // An honour's three photos in one row were 457 px wide.
     ['/personal/honor', (page) => page.getByRole('img', { name: /图片3$/ }).first()],
-    // The table stands while its first page loads (a spinner row, aria-busy): its rows are the content.
-    ['/personal/promotions', (page) => page.getByRole('table').and(page.locator('[aria-busy="false"]')).getByRole('row').nth(1)],
+    // On a phone the list is a card per promotion (issue 59); its cards are the content.
+    ['/personal/promotions', (page) => page.getByRole('list', { name: '优惠活动列表' }).getByRole('listitem').first()],
   ],
   group: [
     ['/grouporder', (page) => page.getByRole('listitem').first()],

@@ -8,6 +8,19 @@ export interface CaptchaBoxHandle {
   reset(): void;
 }
 
+/**
+ * The widget replaces what was clicked once it passes, and focus fell to the page: it goes to the
+ * next action after the captcha (获取验证码), else the next control (issue 59).
+ */
+function focusAfterCaptcha(host: HTMLElement) {
+  if (document.activeElement && document.activeElement !== document.body) return;
+  const scope = host.closest('form') ?? document.body;
+  const after = (el: Element) => Boolean(host.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) && !host.contains(el);
+  const candidates = (selector: string) => [...scope.querySelectorAll<HTMLElement>(selector)].filter(after);
+  const target = candidates('button[type="button"]:not([disabled])')[0] ?? candidates('input:not([disabled]), button:not([disabled])')[0];
+  target?.focus();
+}
+
 /** Hosts the Captcha port's widget (the provider's in production, the click stand-in here). */
 export function CaptchaBox({
   onChange,
@@ -29,7 +42,10 @@ export function CaptchaBox({
   useEffect(() => {
     if (!host.current) return;
     widget.current = captcha.mount(host.current, {
-      onSuccess: (proof) => latest.current(proof),
+      onSuccess: (proof) => {
+        latest.current(proof);
+        if (host.current) focusAfterCaptcha(host.current);
+      },
       onError: () => latest.current(null),
     });
     setMounted(true);

@@ -13,7 +13,7 @@ let scroller: ((behavior: ScrollBehavior) => void) | null = null;
  * `reduced-motion.ts`: shared with the home page's chunk, that module became a chunk of its own
  * that every first screen loaded.
  */
-function scrollBehavior(): ScrollBehavior {
+export function scrollBehavior(): ScrollBehavior {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
 }
 

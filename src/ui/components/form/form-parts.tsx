@@ -1,7 +1,8 @@
-import { type FormEvent, type ReactNode, createContext, useCallback, useContext, useRef, useState } from 'react';
-import { Button, chakra } from '@chakra-ui/react';
+import { type FormEvent, type ReactNode, createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { Button, VisuallyHidden, chakra } from '@chakra-ui/react';
 import { type AnyFormApi, useStore } from '@tanstack/react-form';
 import { useFormContext } from './form-context';
+import { FIRST_CONTROL, fieldsToFix, showFirstInvalid } from './form-focus';
 
 const TrackFileWork = createContext<((work: Promise<unknown>) => void) | null>(null);
 const FileWorkPending = createContext(false);
@@ -39,24 +40,56 @@ export function SubmitButton({ children = '提交', disabled, size, width }: { c
 }
 
 /**
+ * After a submit: when the form refused it, the first field to fix is brought into view and
+ * focused, and `region` (a status region to render in the form) says how many need fixing when
+ * more than one. For a form element of its own; AppFormElement does this for every app form.
+ */
+export function useRefusedSubmit() {
+  const [toFix, setToFix] = useState('');
+  const report = useCallback(async (element: HTMLFormElement | null, form: AnyFormApi) => {
+    setToFix(element && !form.state.isValid ? fieldsToFix(await showFirstInvalid(element)) : '');
+  }, []);
+  return { report, region: <VisuallyHidden role="status">{toFix}</VisuallyHidden> };
+}
+
+/**
+ * An add screen's first control takes the focus when it opens, if the focus fell to the page on
+ * the way (the button that opened it, 添加子账号, left with the list): issue 59.
+ */
+export function useFocusFirstControl(element: { current: HTMLElement | null }, on = true) {
+  useEffect(() => {
+    if (!on || (document.activeElement && document.activeElement !== document.body)) return;
+    element.current?.querySelector<HTMLElement>(FIRST_CONTROL)?.focus();
+  }, [element, on]);
+}
+
+/**
  * The <form> element of an app form: prevents the page submit and starts at most one submit
  * at a time (a second Enter or click while one runs only calls onRepeat); none starts while a
- * field's file work (`useFormFileWork`) is pending.
+ * field's file work (`useFormFileWork`) is pending. A refused submit brings the first field
+ * that needs fixing into view and focuses it, and says how many need fixing when more than one
+ * (a status region): on a phone the message may be far above the screen (issue 59).
  */
 export function AppFormElement({
   form,
   children,
   onRepeat,
+  focusFirst = false,
   ...rest
 }: {
   form: AnyFormApi;
   children: ReactNode;
   /** A submit while one runs (e.g. 请勿多次提交 where the spec says so). */
   onRepeat?: () => void;
+  /** An add screen: its first control takes the focus when the page's focus was lost on the way. */
+  focusFirst?: boolean;
 } & Omit<Parameters<typeof chakra.form>[0], 'onSubmit' | 'children'>) {
   const running = useRef(false);
   const pending = useRef(0);
   const [filesPending, setFilesPending] = useState(false);
+  const refused = useRefusedSubmit();
+  const element = useRef<HTMLFormElement>(null);
+  useFocusFirstControl(element, focusFirst);
   const track = useCallback((work: Promise<unknown>) => {
     pending.current += 1;
     setFilesPending(true);
@@ -78,12 +111,14 @@ export function AppFormElement({
       for (const name of Object.keys(form.fieldInfo)) form.setFieldMeta(name, (m) => ({ ...m, isBlurred: true }));
       await form.validateAllFields('submit');
       await form.handleSubmit();
+      await refused.report(element.current, form);
     } finally {
       running.current = false;
     }
   };
   return (
-    <chakra.form noValidate onSubmit={(e) => void submit(e)} {...rest}>
+    <chakra.form ref={element} noValidate onSubmit={(e) => void submit(e)} {...rest}>
+      {refused.region}
       <TrackFileWork.Provider value={track}>
         <FileWorkPending.Provider value={filesPending}>{children}</FileWorkPending.Provider>
       </TrackFileWork.Provider>

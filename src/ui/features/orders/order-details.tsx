@@ -22,7 +22,14 @@ function Section({ title, rows, phone }: { title: string; rows: [string, string]
         <p key={label} className="order-details__line">
           <span>{label}：</span>
           {value}
-          {label === '手机号' && phone && copyable(phone) && <CopyPhone phone={phone} />}
+          {label === '手机号' && phone && copyable(phone) && (
+            <>
+              <a className="order-details__call" href={`tel:${phone}`} aria-label={`拨打${phone}`}>
+                拨打
+              </a>
+              <CopyPhone phone={phone} />
+            </>
+          )}
         </p>
       ))}
     </div>

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { AssignOrders } from '../../../application/orders/assign-orders';
@@ -15,6 +16,11 @@ import type { OrderDialog } from './order-dialog-state';
 import { FeedbackDialog } from './feedback-dialog';
 import { AssignDialog } from './assign-dialog';
 import { AppealDialog } from './appeal-dialog';
+import { focusRowWhenLost } from './row-focus';
+
+/** The order a dialog is about (the first of a batch), whose row takes the focus back when it closes. */
+const orderOf = (dialog: OrderDialog | null) =>
+  !dialog || dialog.kind === 'company' ? undefined : dialog.kind === 'assign' ? dialog.orders[0]?.order_id : dialog.order.order_id;
 
 /** A dialog's write: the rows it changes (shown at once) and what its use case is given. */
 type Write<T> = RowTarget & { input: T };
@@ -45,6 +51,12 @@ export function OrderDialogs({ dialog, actions, onClose, onAssigned }: {
     mutationFn: ({ orders, input }: Write<SubAccount | null>) => orRefused(assign.execute(orders, input)),
   });
   const appealWrite = useMutation({ ...rowWrite, mutationFn: ({ input }: Write<AppealInput>) => orRefused(appeal.execute(input)) });
+  // When the dialog closes, its row takes back a focus that fell to the page: the button that
+  // opened it may be gone (分配 once assigned, 接单 and 拒绝 once refused).
+  const orderId = orderOf(dialog);
+  useEffect(() => () => {
+    if (orderId !== undefined) focusRowWhenLost(orderId);
+  }, [orderId, dialog]);
   if (!dialog) return null;
 
   switch (dialog.kind) {

@@ -12,7 +12,7 @@ export function OrderRowActions({ order, open }: { order: OrderListItem; open: b
   const actions = readOnly || batch ? [] : rowActions(order, role);
   const appeal = appealButton(order);
   return (
-    <HStack gap="2" mt="3" wrap="wrap" justify="flex-end">
+    <HStack gap="2" mt="3" wrap="wrap" justify="flex-end" data-row-actions="">
       {actions.map((action) => (
         <Button
           key={action}

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useLayoutEffect, useRef } from 'react';
 import { Badge } from '@chakra-ui/react';
 import type { OrderListItem } from '../../../domain/order/order';
 import { isBatchAssignable } from '../../../domain/order/order-actions';
@@ -7,6 +7,8 @@ import { useFlag } from '../../components/keyed-flags';
 import { useOrderRowContext } from './order-row-context';
 import { OrderRowActions } from './order-row-actions';
 import { OrderDetails } from './order-details';
+import { focusLost, focusRow } from './row-focus';
+import './order-row-phone.css';
 
 const STATUS_COLOR: Record<string, string> = { 待接单: 'orange', 已拒绝: 'gray', 已签约: 'green' };
 
@@ -26,11 +28,17 @@ export const OrderRow = memo(function OrderRow({ order }: { order: OrderListItem
   const selected = useFlag(selection, order.order_id);
   const titleId = `order-${order.order_id}-title`;
   const selectable = batch && isBatchAssignable(order);
+  // The row's control that last had focus: when a change of the row removes it (接单), focus
+  // moves to the row's first action instead of falling to the page (issue 59).
+  const lastFocused = useRef<Element | null>(null);
+  useLayoutEffect(() => {
+    if (lastFocused.current && !lastFocused.current.isConnected && focusLost()) focusRow(order.order_id);
+  });
   // Plain elements with the app stylesheet's classes (global.css) around Chakra's badges and
   // buttons: a row is drawn up to 15 times at once when a page of orders arrives, and resolving
   // two dozen Chakra style props per row made that render one of /order's longest tasks (issue 13).
   return (
-    <article aria-labelledby={titleId} data-order-row={order.order_id} className="order-row">
+    <article aria-labelledby={titleId} data-order-row={order.order_id} className="order-row" onFocus={(e) => (lastFocused.current = e.target)}>
       <div className="order-row__head">
         <div className="order-row__title">
           {selectable && (
@@ -42,7 +50,7 @@ export const OrderRow = memo(function OrderRow({ order }: { order: OrderListItem
               style={{ width: 18, height: 18 }}
             />
           )}
-          <h3 id={titleId}>{gardenOf(order.garden)}</h3>
+          <h3 id={titleId} tabIndex={-1}>{gardenOf(order.garden)}</h3>
           <Badge colorPalette={STATUS_COLOR[order.status_name] ?? 'blue'} data-testid="order-status">
             {order.status_name}
           </Badge>

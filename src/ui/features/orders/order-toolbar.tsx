@@ -1,8 +1,10 @@
-import { Button, HStack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Button, CloseButton, Drawer, HStack, Portal, Stack } from '@chakra-ui/react';
 import { TOKENS } from '../../../application/tokens';
 import { useService } from '../../shared/container-context';
 import { type FlagStore, useFlagCount } from '../../components/keyed-flags';
 import { type TimeFilterValue, TimeRangeFilter } from '../../components/time-range-filter';
+import { usePhoneWidth } from '../../components/use-phone-width';
 import { OrderSearch } from './order-search';
 import { DesignerFilter } from './designer-filter';
 
@@ -33,30 +35,97 @@ function BatchControls({ batch }: { batch: NonNullable<ToolbarProps['batch']> })
   );
 }
 
+/** How many of the search, designer and time filters are on. */
+export const filtersOn = (props: Pick<ToolbarProps, 'search' | 'time' | 'designer'>) =>
+  [props.search !== '', props.designer?.value != null, props.time.preset !== 'all'].filter(Boolean).length;
+
+/** 筛选, or 筛选（2） with two filters on. */
+export const filterButtonText = (count: number) => (count > 0 ? `筛选（${count}）` : '筛选');
+
+/** Batch assign and export, at the toolbar's end. */
+function EndControls(props: ToolbarProps) {
+  if (!props.batch && !props.exporting) return null;
+  return (
+    <HStack gap="3" ms="auto" flexShrink={0}>
+      {props.batch && <BatchControls batch={props.batch} />}
+      {props.exporting && (
+        <Button size="sm" variant="outline" loading={props.exporting.busy} onClick={props.exporting.run}>
+          导出
+        </Button>
+      )}
+    </HStack>
+  );
+}
+
+/** The search, designer and time filters. */
+function Filters(props: ToolbarProps) {
+  const clock = useService(TOKENS.Clock);
+  return (
+    <>
+      <OrderSearch applied={props.search} onSearch={props.onSearch} />
+      {props.designer && <DesignerFilter value={props.designer.value} onChange={props.designer.onChange} />}
+      <TimeRangeFilter value={props.time} today={clock.now} onChange={props.onTime} />
+    </>
+  );
+}
+
+/**
+ * On a phone (below 768 px) the filters fold into one 筛选 button that says how many are on and
+ * opens them in a sheet from the bottom, within a thumb's reach; a filter applies as on a desktop,
+ * the sheet stays open until 完成. The list's first orders then start right under the tabs (issue 59).
+ */
+function PhoneToolbar(props: ToolbarProps) {
+  const [open, setOpen] = useState(false);
+  const count = filtersOn(props);
+  return (
+    <HStack gap="3" flexWrap="wrap" bg="white" rounded="md" p="2" align="center">
+      <Button size="sm" variant="outline" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+        {filterButtonText(count)}
+      </Button>
+      <EndControls {...props} />
+      <Drawer.Root open={open} placement="bottom" onOpenChange={(e) => setOpen(e.open)}>
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content roundedTop="lg" maxH="85dvh">
+              <Drawer.Header>
+                <Drawer.Title>筛选</Drawer.Title>
+              </Drawer.Header>
+              <Drawer.Body>
+                <Stack gap="4" align="stretch">
+                  <Filters {...props} />
+                </Stack>
+              </Drawer.Body>
+              <Drawer.Footer>
+                <Button colorPalette="blue" w="full" onClick={() => setOpen(false)}>
+                  完成
+                </Button>
+              </Drawer.Footer>
+              <Drawer.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="关闭" />
+              </Drawer.CloseTrigger>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+    </HStack>
+  );
+}
+
 /**
  * Search, time filter, designer filter, batch assign and export above a list. From 1280 px the
  * toolbar is one line: what does not fit (an applied custom range, the presets on a narrower
  * screen) wraps inside the time filter, never 导出 onto a line of its own; on a narrower screen the
- * bar wraps, batch assign and export staying together at the end.
+ * bar wraps, batch assign and export staying together at the end. On a phone the filters are
+ * behind 筛选 (PhoneToolbar).
  */
 export function OrderToolbar(props: ToolbarProps) {
-  const clock = useService(TOKENS.Clock);
-  const end = props.batch || props.exporting;
+  const phone = usePhoneWidth();
+  if (phone) return <PhoneToolbar {...props} />;
   return (
     <HStack gap="3" flexWrap={{ base: 'wrap', xl: 'nowrap' }} bg="white" rounded="md" p="3" align="center">
-      <OrderSearch applied={props.search} onSearch={props.onSearch} />
-      {props.designer && <DesignerFilter value={props.designer.value} onChange={props.designer.onChange} />}
-      <TimeRangeFilter value={props.time} today={clock.now} onChange={props.onTime} />
-      {end && (
-        <HStack gap="3" ms="auto" flexShrink={0}>
-          {props.batch && <BatchControls batch={props.batch} />}
-          {props.exporting && (
-            <Button size="sm" variant="outline" loading={props.exporting.busy} onClick={props.exporting.run}>
-              导出
-            </Button>
-          )}
-        </HStack>
-      )}
+      <Filters {...props} />
+      <EndControls {...props} />
     </HStack>
   );
 }

@@ -40,7 +40,7 @@ export function BannerForm({ original, placement, city, targets, bounds, today, 
     meta.isDirty || meta.isBlurred || form.state.submissionAttempts > 0 ? firstMessage(meta.errors) : undefined;
 
   return (
-    <AppFormElement form={form} maxW="2xl">
+    <AppFormElement form={form} focusFirst maxW="2xl">
       <Stack gap="5">
         {city && (
           <form.Field name="placement">{(f) => <PlacementChoice value={f.state.value} disabled={editing} onChange={f.handleChange} />}</form.Field>

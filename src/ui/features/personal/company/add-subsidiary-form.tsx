@@ -77,7 +77,7 @@ export function AddSubsidiaryForm() {
   };
 
   return (
-    <AppFormElement form={form} aria-label="添加子公司" maxW="2xl">
+    <AppFormElement form={form} focusFirst aria-label="添加子公司" maxW="2xl">
       <Stack gap="4">
         <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
           <form.AppField name="name" validators={{ onChange: F.name }}>

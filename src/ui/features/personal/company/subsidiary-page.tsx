@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { LoadSubsidiaries } from '../../../../application/company/load-subsidiaries';
@@ -29,16 +29,13 @@ export function SubsidiaryPage() {
           添加子公司
         </Button>
       </HStack>
-      <ListTable label="子公司列表" columns={COLUMNS}>
-        {data.map((c) => (
-          <Table.Row key={c.id}>
-            <Table.Cell>{c.name}</Table.Cell>
-            <Table.Cell>{c.alias || '—'}</Table.Cell>
-            <Table.Cell>{c.region || '—'}</Table.Cell>
-            <Table.Cell>{c.phone || '—'}</Table.Cell>
-          </Table.Row>
-        ))}
-      </ListTable>
+      <ListTable
+        label="子公司列表"
+        columns={COLUMNS}
+        rows={data}
+        rowKey={(c) => c.id}
+        cells={(c) => [c.name, c.alias || '—', c.region || '—', c.phone || '—']}
+      />
       {!isPending && data.length === 0 && <Text color="gray.600" textAlign="center" py="6">暂无数据</Text>}
     </Box>
   );

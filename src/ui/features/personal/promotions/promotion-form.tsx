@@ -23,7 +23,7 @@ export function PromotionForm({ original }: { original?: Promotion }) {
   const busy = useStore(form.store, (s) => s.isSubmitting);
 
   return (
-    <AppFormElement form={form}>
+    <AppFormElement form={form} focusFirst>
       <Stack gap="5">
         <Heading as="h2" size="lg">
           {personalTitle('promotionsadd', Boolean(original))}

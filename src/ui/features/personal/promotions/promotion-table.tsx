@@ -13,7 +13,7 @@ import { useDeferredPages } from '../../../components/use-deferred-first-answer'
 import { ListFooter } from '../../../components/content/list-footer';
 import { useContentActor } from '../../../components/content/use-content-actor';
 import { useConfirmedDelete } from '../../../components/content/use-confirmed-delete';
-import { PromotionRow } from './promotion-row';
+import { promotionCells } from './promotion-row';
 import { promotionKeys, usePromotionList } from './use-promotion-queries';
 
 const COLUMNS = ['封面', '标题', '发布时间', '状态', '操作'];
@@ -49,11 +49,16 @@ export function PromotionTable({ status }: { status: 0 | 1 | 2 | 3 }) {
 
   return (
     <>
-      <ListTable label="优惠活动列表" columns={COLUMNS} loading={pending}>
-        {promotions.map((p) => (
-          <PromotionRow key={p.id} promotion={p} onEdit={edit} onDelete={askDelete} />
-        ))}
-      </ListTable>
+      <ListTable
+        label="优惠活动列表"
+        columns={COLUMNS}
+        loading={pending}
+        rows={promotions}
+        rowKey={(p) => p.id}
+        titleColumn={1}
+        actionsColumn={4}
+        cells={(p) => promotionCells(p, edit, askDelete)}
+      />
       <ListFooter query={query} firstPagePending={pending} loading={loading} empty={query.isSuccess && promotions.length === 0} ended={!query.hasNextPage && promotions.length > 0} />
       <ConfirmDialog {...deletion.dialog}>请确认是否删除该条信息</ConfirmDialog>
     </>

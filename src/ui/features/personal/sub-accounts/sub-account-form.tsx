@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Heading, Stack, chakra } from '@chakra-ui/react';
 import type * as v from 'valibot';
 import { useStore } from '@tanstack/react-form';
@@ -5,6 +6,7 @@ import type { PermissionGroup, SubAccountSummary } from '../../../../domain/sub-
 import { subAccountForm } from '../../../../domain/sub-account/sub-account-form';
 import { PASSWORD_HINT } from '../../../../domain/account/register-form';
 import { sameValues } from '../../../components/form/rules';
+import { useFocusFirstControl, useRefusedSubmit } from '../../../components/form/form-parts';
 import { fieldOfForm } from '../../../components/form/schema-field';
 import { PermissionFields } from './permission-fields';
 import { PhoneCodeFields } from './phone-code-fields';
@@ -13,13 +15,17 @@ import { personalTitle } from '../../../../domain/personal/personal-menu';
 
 /** accountAdd: add a sub-account, or edit `original` (submit stays disabled until something changes). */
 export function SubAccountForm({ original, catalogue }: { original?: SubAccountSummary; catalogue: PermissionGroup[] }) {
-  const { form, mode, onSubmit } = useSubAccountForm(original);
+  const element = useRef<HTMLFormElement>(null);
+  const refused = useRefusedSubmit();
+  useFocusFirstControl(element);
+  const { form, mode, onSubmit } = useSubAccountForm(original, (submitted) => void refused.report(element.current, submitted));
   const unchanged = useStore(form.store, (s) => sameValues(s.values, form.options.defaultValues));
   const schema = subAccountForm(mode);
   const confirmCheck = fieldOfForm(schema, 'confirm_password');
 
   return (
-    <chakra.form noValidate onSubmit={onSubmit} maxW="xl">
+    <chakra.form ref={element} noValidate onSubmit={onSubmit} maxW="xl">
+      {refused.region}
       <Stack gap="4">
         <Heading as="h2" size="lg">
           {personalTitle('accountAdd', Boolean(original))}

@@ -1,3 +1,4 @@
+import type { AnyFormApi } from '@tanstack/react-form';
 import type { FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -13,8 +14,9 @@ import { subAccountKeys } from './use-sub-account-queries';
  * accountAdd's form: add, or edit `original`. A save says 已成功添加! or 修改成功! and returns to
  * the list (navigating while the submit runs, so the leave guard stays quiet); a refusal shows
  * the server's msg, a failed request 提交失败; either way the form keeps every value.
+ * `afterSubmit` runs once a submit settled (the form kit's first field to fix, useRefusedSubmit).
  */
-export function useSubAccountForm(original?: SubAccountSummary) {
+export function useSubAccountForm(original?: SubAccountSummary, afterSubmit: (form: AnyFormApi) => void = () => {}) {
   const save = useService(SaveSubAccount);
   const notifier = useService(TOKENS.Notifier);
   const client = useQueryClient();
@@ -52,7 +54,7 @@ export function useSubAccountForm(original?: SubAccountSummary) {
     e.preventDefault();
     e.stopPropagation();
     if (form.state.isSubmitting || saving.isPending) return notifier.warning(SUB_ACCOUNT_MESSAGES.repeat);
-    void form.handleSubmit();
+    void form.handleSubmit().then(() => afterSubmit(form));
   };
 
   return { form, mode, onSubmit };
