@@ -23,9 +23,9 @@ export default defineConfig({
       ...['architecture', 'build', 'mock', 'openapi', 'http', 'di', 'fakes'].map((dir) => `tests/unit/${dir}/**`),
     ],
     environment: 'node',
-    // One worker, as Stryker runs it; the files share their modules like the unit project's
-    // (docs/decisions/vitest-isolate-false.md). A static mutant still gets a fresh module graph
-    // per run.
-    isolate: false,
+    // Each file in fresh modules: with isolate: false (the unit project's setting), a worker kept
+    // a module evaluated under one static mutant (code run when the module loads) for the runs
+    // that followed, and static mutants were reported wrongly.
+    isolate: true,
   },
 });
