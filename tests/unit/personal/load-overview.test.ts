@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { LoadOverview } from '../../../src/application/personal/load-overview';
 import { BusinessError } from '../../../src/application/errors';
 import type { UserIndex } from '../../../src/application/ports/user-gateway';
-import { err, ok } from '../../../src/domain/common/result';
+import { type Result, err, ok } from '../../../src/domain/common/result';
+import type { GalleryStats } from '../../../src/domain/album/album';
+import type { AlbumGateway } from '../../../src/application/ports/album-gateway';
 import { galleryOverview } from '../../../src/domain/personal/overview';
 import { InMemoryAlbumGateway } from '../../fakes/in-memory-album-gateway';
 import { sessionAs } from '../../fakes/order-fixtures';
@@ -10,8 +12,8 @@ import { loaded } from '../../fakes/loaded';
 
 const stats = { total: 8, pass: 5, notpass: 1 };
 
-function albumsAnswering(answer: Awaited<ReturnType<InMemoryAlbumGateway['galleryStats']>>) {
-  const gateway = new InMemoryAlbumGateway();
+function albumsAnswering(answer: Result<GalleryStats, BusinessError>) {
+  const gateway: AlbumGateway = new InMemoryAlbumGateway();
   gateway.galleryStats = async () => answer;
   return gateway;
 }
