@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { LoadHomeAlbums, LoadLatestOrders, LoadSlides } from '../../../src/application/orders/home-queries';
+import { GetOrderDetail, ListOrders, ListSubAccounts } from '../../../src/application/orders/order-queries';
 import { ListGroupCompanies } from '../../../src/application/orders/group-companies';
 import { QueryFailedError, BusinessError } from '../../../src/application/errors';
 import type { AlbumSummary, HomeGateway, Slide } from '../../../src/application/ports/home-gateway';
 import type { GroupCompany, GroupCompanyGateway } from '../../../src/application/ports/group-company-gateway';
 import { createSessionModel } from '../../../src/application/session/session.model';
 import { type Result, err, ok } from '../../../src/domain/common/result';
-import { latestOrdersQuery } from '../../../src/domain/order/order-query';
-import { ALL_ORDERS_LABEL, HOME_ALBUM_COUNT, HOME_ORDER_COUNT } from '../../../src/domain/order/order-tabs';
+import { EMPTY_FILTERS, latestOrdersQuery, orderQuery } from '../../../src/domain/order/order-query';
+import { ALL_ORDERS_LABEL, ASSIGN_LIST_LIMIT, FILTER_LIST_LIMIT, HOME_ALBUM_COUNT, HOME_ORDER_COUNT } from '../../../src/domain/order/order-tabs';
+import { InMemorySubAccountGateway } from '../../fakes/in-memory-appeal-gateway';
 import { InMemoryOrderGateway } from '../../fakes/in-memory-order-gateway';
 import { anOrder, sessionAs } from '../../fakes/order-fixtures';
 import { loaded } from '../../fakes/loaded';
@@ -102,7 +104,48 @@ describe("the group list's company choice", () => {
     expect(signedOut.map((o) => o.id)).toEqual([null, 601, 602]);
   });
 
+  it('names the group at least by a word of its own when it has neither a name nor an abbreviation', async () => {
+    const session = createSessionModel();
+    session.started({ user: { ...sessionAs('GroupAccount').$user.getState()!, company_abbr: '' }, permissions: null });
+    const [, self] = await new ListGroupCompanies(loaded(gateway(ok([]))), session).execute();
+    expect(self.id).toBe(501);
+    expect(self.name.trim()).not.toBe('');
+  });
+
   it('throws a refused children list as a failed query', async () => {
     await expect(new ListGroupCompanies(loaded(gateway(err(refusal))), sessionAs('GroupAccount')).execute()).rejects.toBeInstanceOf(QueryFailedError);
+  });
+});
+
+describe('the order list queries', () => {
+  it('ListOrders asks for the page of the filters, of the group list when told', async () => {
+    const gateway = new InMemoryOrderGateway();
+    const filters = { ...EMPTY_FILTERS, tab: 2, search: 'garden' };
+    await new ListOrders(loaded(gateway)).execute(filters, { offset: 20, limit: 10 });
+    await new ListOrders(loaded(gateway)).execute(filters, { offset: 0, limit: 10 }, { group: true });
+    expect(gateway.named('list')).toEqual([[orderQuery(filters, { offset: 20, limit: 10 })], [orderQuery(filters, { offset: 0, limit: 10 }, true)]]);
+    gateway.refuse(20001, 'refused');
+    await expect(new ListOrders(loaded(gateway)).execute(filters, { offset: 0, limit: 10 })).rejects.toBeInstanceOf(QueryFailedError);
+  });
+
+  it("GetOrderDetail answers the order's detail and throws a refusal", async () => {
+    const gateway = new InMemoryOrderGateway();
+    await expect(new GetOrderDetail(loaded(gateway)).execute(300101)).resolves.toEqual({ feedbacks: [] });
+    expect(gateway.named('detail')).toEqual([[300101]]);
+    gateway.refuse(20001, 'refused');
+    await expect(new GetOrderDetail(loaded(gateway)).execute(300101)).rejects.toBeInstanceOf(QueryFailedError);
+  });
+
+  it('ListSubAccounts loads designers for the main account only, as many as each purpose needs', async () => {
+    const designers = new InMemorySubAccountGateway([{ id: 1, realname: 'designer', phone: '13800000000', head_img_url: null }]);
+    expect(await new ListSubAccounts(loaded(designers), sessionAs('NormalAccount')).execute('assign')).toHaveLength(1);
+    await new ListSubAccounts(loaded(designers), sessionAs('NormalAccount')).execute('filter');
+    expect(designers.named('list')).toEqual([
+      [0, ASSIGN_LIST_LIMIT],
+      [0, FILTER_LIST_LIMIT],
+    ]);
+    const other = new InMemorySubAccountGateway([{ id: 1, realname: 'designer', phone: '13800000000', head_img_url: null }]);
+    expect(await new ListSubAccounts(loaded(other), sessionAs('SubAccount', { order: 2 })).execute('filter')).toEqual([]);
+    expect(other.calls).toEqual([]);
   });
 });

@@ -89,6 +89,8 @@ describe('role rules', () => {
 
 describe('row action names', () => {
   it('gives every action its own accessible name', () => {
+    const actions: RowAction[] = ['accept', 'reject', 'assign', 'reassign', 'feedback', 'follow', 'unfollow', 'hide', 'restore', 'appeal'];
+    expect(Object.keys(ROW_ACTION_LABELS).sort()).toEqual([...actions].sort());
     const labels = Object.values(ROW_ACTION_LABELS);
     expect(labels.every((label) => label.trim() !== '')).toBe(true);
     expect(new Set(labels).size).toBe(labels.length);
