@@ -97,6 +97,15 @@ describe('ExportOrders', () => {
     if (result.ok) expect(result.value.fileName).toBe('订单列表-202405201000.xlsx');
     expect(gateway.named('exportSheet')).toEqual(allowed ? [[{ type: 2 }]] : []);
   });
+
+  it('answers a refused export as an error, with no success notice', async () => {
+    const gateway = new InMemoryOrderGateway();
+    gateway.refuse(20001, 'refused');
+    const before = notifier.notices.length;
+    const result = await new ExportOrders(loaded(gateway), new OrderActor(sessionAs('NormalAccount'), notifier), clock).execute({ tab: 0, search: '', range: null, subUserId: null });
+    expect(result.ok).toBe(false);
+    expect(notifier.notices.slice(before).filter((n) => n.level === 'success')).toEqual([]);
+  });
 });
 
 describe('CheckFeedbackReminder', () => {

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   APPEAL_MESSAGES,
+  APPEAL_TYPES,
   appealBlock,
   appealButton,
   appealTypeStates,
 } from '../../../src/domain/order/appeal';
 import { type AppealDraft, EVIDENCE_MESSAGES, validateAppeal, validateEvidence } from '../../../src/domain/order/appeal-form';
+import { REJECT_STATUS, STATUS_NAMES } from '../../../src/domain/order/order-status';
 import { anOrder } from '../../fakes/order-fixtures';
 
 const now = new Date(2024, 4, 20, 10, 0, 0);
@@ -35,7 +37,22 @@ describe('appeal button by complaintIt', () => {
   });
 
   it('a 0-yuan order cannot be appealed', () => {
-    expect(appealButton(anOrder({ orderPrice: 0 })).block).toBe(APPEAL_MESSAGES.zeroPrice);
+    expect(appealButton(anOrder({ orderPrice: 0 }))).toEqual({ visible: true, disabled: false, block: APPEAL_MESSAGES.zeroPrice });
+  });
+
+  it('an order without complaintIt reads as one whose difference cannot be asked for yet', () => {
+    expect(appealButton(anOrder({ complaintIt: undefined as unknown as null }))).toEqual(appealButton(anOrder({ complaintIt: null })));
+  });
+
+  it('names each appeal type', () => {
+    const labels = APPEAL_TYPES.map((t) => t.label);
+    expect(labels.every((label) => label.trim() !== '')).toBe(true);
+    expect(new Set(labels).size).toBe(labels.length);
+  });
+
+  it('an order the appeal button does not show for cannot be appealed', () => {
+    const rejected = anOrder({ status_name: STATUS_NAMES[REJECT_STATUS] });
+    expect(validateAppeal(rejected, { type: 'ORDERDIFF', content: '', images: [] }, now)).toBe(APPEAL_MESSAGES.typeRequired);
   });
 });
 
@@ -91,6 +108,9 @@ describe('appeal form', () => {
     ['pdf renamed', { name: 'a.png', type: 'application/pdf', size: 10 }, EVIDENCE_MESSAGES.badFormat],
     ['5MB', { name: 'a.png', type: 'image/png', size: 5 * 1024 * 1024 }, EVIDENCE_MESSAGES.tooLarge],
     ['just under 5MB', { name: 'a.png', type: 'image/png', size: 5 * 1024 * 1024 - 1 }, null],
+    ['jpg with the non-standard type', { name: 'a.jpg', type: 'image/jpg', size: 10 }, null],
+    ['png of no known type (the name decides)', { name: 'a.png', type: '', size: 10 }, null],
+    ['png that is not the end of the name', { name: 'a.png.exe', type: '', size: 10 }, EVIDENCE_MESSAGES.badFormat],
   ])('evidence %s', (_case, file, expected) => {
     expect(validateEvidence([file])).toBe(expected);
   });

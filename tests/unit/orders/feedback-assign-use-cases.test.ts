@@ -34,6 +34,12 @@ describe('StartFeedback', () => {
     expect(result.ok && result.value).toMatchObject({ selected, arrival: 1 });
   });
 
+  it('a viewer cannot open it, and nothing is asked', async () => {
+    const result = await new StartFeedback(loaded(gateway), actorAs('SubAccount', { order: 1 })).execute(anOrder());
+    expect(result.ok).toBe(false);
+    expect(gateway.calls).toEqual([]);
+  });
+
   it.each(['待接单', '已拒绝'])('%s cannot take feedback', async (status) => {
     const result = await new StartFeedback(loaded(gateway), actorAs()).execute(anOrder({ status_name: status }));
     expect(result.ok).toBe(false);

@@ -59,6 +59,7 @@ describe('feedback progress options', () => {
 
   it('only a choice beyond the reached option is new progress', () => {
     expect(isNewProgress(3, null)).toBe(false);
+    expect(isNewProgress(4, null)).toBe(false);
     expect(isNewProgress(3, 4)).toBe(true);
     expect(isNewProgress(4, 4)).toBe(false);
     expect(isNewProgress(4, 5)).toBe(true);

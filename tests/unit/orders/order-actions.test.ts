@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ROW_ACTION_LABELS,
   type RowAction,
   actionBlock,
   canBatchAssign,
@@ -9,6 +10,7 @@ import {
   orderListPath,
   rowActions,
 } from '../../../src/domain/order/order-actions';
+import { isFollowed } from '../../../src/domain/order/order';
 import type { AccountRole } from '../../../src/domain/session/roles';
 import { anOrder } from '../../fakes/order-fixtures';
 
@@ -47,6 +49,7 @@ describe('action blocks', () => {
     ['assign', 'SubAccount', designer, false, '暂无该权限'],
     ['reassign', 'SubAccount', designer, false, '暂无该权限'],
     ['assign', 'NormalAccount', null, true, '订单已被隐藏'],
+    ['reassign', 'NormalAccount', null, true, '订单已被隐藏'],
     ['follow', 'NormalAccount', null, true, '订单已被隐藏'],
     ['feedback', 'NormalAccount', null, true, '订单已被隐藏'],
     ['appeal', 'NormalAccount', null, true, '订单已被隐藏'],
@@ -81,5 +84,23 @@ describe('role rules', () => {
     ['已拒绝', 0, false],
   ])('%s closed %i batch assignable %s', (status, closed, expected) => {
     expect(isBatchAssignable(anOrder({ status_name: status, closed }))).toBe(expected);
+  });
+});
+
+describe('row action names', () => {
+  it('gives every action its own accessible name', () => {
+    const actions: RowAction[] = ['accept', 'reject', 'assign', 'reassign', 'feedback', 'follow', 'unfollow', 'hide', 'restore', 'appeal'];
+    expect(Object.keys(ROW_ACTION_LABELS).sort()).toEqual([...actions].sort());
+    const labels = Object.values(ROW_ACTION_LABELS);
+    expect(labels.every((label) => label.trim() !== '')).toBe(true);
+    expect(new Set(labels).size).toBe(labels.length);
+  });
+});
+
+describe("an order's state as the list sends it", () => {
+  it('is followed only with a follow time', () => {
+    expect(isFollowed(anOrder({ isCollected: 1716000000 }))).toBe(true);
+    expect(isFollowed(anOrder({ isCollected: null }))).toBe(false);
+    expect(isFollowed({ isCollected: undefined } as unknown as Parameters<typeof isFollowed>[0])).toBe(false);
   });
 });

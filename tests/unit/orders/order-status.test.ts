@@ -4,8 +4,10 @@ import {
   REJECT_STATUS,
   STATUS_NAMES,
   isInProgress,
+  isRejected,
   showsAcceptReject,
   statusCodeOf,
+  statusName,
 } from '../../../src/domain/order/order-status';
 
 describe('order status names', () => {
@@ -33,5 +35,21 @@ describe('order status names', () => {
     expect(statusCodeOf(null)).toBeNull();
     expect(isInProgress('未知')).toBe(false);
     expect(showsAcceptReject('未知')).toBe(false);
+  });
+});
+
+describe('status helpers', () => {
+  it('reads a name with blanks around it', () => {
+    expect(statusCodeOf(` ${STATUS_NAMES[ACCEPT_STATUS]} `)).toBe(ACCEPT_STATUS);
+  });
+
+  it('names each code as the list does', () => {
+    for (const [code, name] of Object.entries(STATUS_NAMES)) expect(statusName(Number(code) as keyof typeof STATUS_NAMES)).toBe(name);
+  });
+
+  it('knows a rejected order by its name only', () => {
+    expect(isRejected(STATUS_NAMES[REJECT_STATUS])).toBe(true);
+    expect(isRejected(STATUS_NAMES[ACCEPT_STATUS])).toBe(false);
+    expect(isRejected('')).toBe(false);
   });
 });

@@ -134,9 +134,19 @@ describe('checking an action before its dialog', () => {
     // Code 3 (price difference returned) on an order accepted 5 days ago: neither type can be chosen.
     ['appeal with no type to choose', 'appeal', { complaintIt: 3, bidder_timestamp: acceptedDaysAgo(5) }, '接单15天内您已返过差价，暂不可操作'],
     ['appeal with code 3 after 15 days', 'appeal', { complaintIt: 3, bidder_timestamp: acceptedDaysAgo(20) }, null],
+    // The appeal's own blocks hold only for an appeal.
+    ['feedback on a reviewing 0-yuan order', 'feedback', { complaintIt: 2, orderPrice: 0 }, null],
   ] as const)('%s', (_case, action, extra, message) => {
     const allowed = new CheckOrderAction(actorAs(), new FixedClock(today)).execute(action, anOrder(extra));
     expect(allowed).toBe(message === null);
     expect(notifier.messages('warning')).toEqual(message ? [message] : []);
+  });
+});
+
+describe('restore by a viewer', () => {
+  it('needs the level to operate orders', async () => {
+    const result = await new RestoreOrder(loaded(gateway), actorAs('SubAccount', { order: 1 })).execute(anOrder({ closed: 1 }));
+    expect(result.ok).toBe(false);
+    expect(gateway.calls).toEqual([]);
   });
 });

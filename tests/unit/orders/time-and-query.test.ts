@@ -8,8 +8,8 @@ import {
   presetRange,
 } from '../../../src/domain/order/time-range';
 import { GROUP_TABS, ORDER_TABS, parseTab, typeOfTab } from '../../../src/domain/order/order-tabs';
-import { exportFileName, exportQuery, orderQuery, validateSearch } from '../../../src/domain/order/order-query';
-import { areaOf, copyable, gardenOf, priceOf, shown } from '../../../src/domain/order/order-display';
+import { EMPTY_FILTERS, exportFileName, exportQuery, orderQuery, validateSearch } from '../../../src/domain/order/order-query';
+import { areaOf, copyable, gardenOf, priceOf, shown, timeOf } from '../../../src/domain/order/order-display';
 import { fillHeadlines, hasContent } from '../../../src/domain/order/headlines';
 
 const today = new Date(2024, 4, 20, 15, 30, 0);
@@ -50,6 +50,8 @@ describe('custom range', () => {
     expect(check.canConfirm).toBe(canConfirm);
     expect(check.startError).toBe(startError);
     expect(check.endError).toBe(endError);
+    // A range is sent only once it may be confirmed.
+    if (!canConfirm) expect(check.range).toBeNull();
   });
 
   it('sends the end day at 23:59:59', () => {
@@ -79,6 +81,18 @@ describe('tabs and list queries', () => {
     [2, 7],
   ])('group tab %i asks for type %i', (tab, type) => expect(typeOfTab(tab, GROUP_TABS)).toBe(type));
 
+  it('asks for all orders on a tab it does not know', () => {
+    expect(typeOfTab(9, GROUP_TABS)).toBe(typeOfTab(0));
+    expect(typeOfTab(42)).toBe(typeOfTab(0));
+  });
+
+  it('gives each group tab its own label', () => {
+    const labels = GROUP_TABS.map((t) => t.label);
+    expect(labels.every((label) => label.trim() !== '')).toBe(true);
+    expect(new Set(labels).size).toBe(GROUP_TABS.length);
+    expect(labels).toEqual(ORDER_TABS.filter((t) => GROUP_TABS.some((g) => g.tab === t.tab)).map((t) => t.label));
+  });
+
   it.each([
     ['1', 1],
     ['9', 9],
@@ -103,6 +117,17 @@ describe('tabs and list queries', () => {
     expect(exportFileName(today)).toBe('订单列表-202405201530.xlsx');
   });
 
+  it('sends no search of blanks, and the order list unless the group list is asked for', () => {
+    expect(orderQuery({ ...EMPTY_FILTERS, search: '   ' }, { offset: 0, limit: 10 })).toEqual({ limit: 10, offset: 0, type: typeOfTab(0) });
+    // Tab 9 (已隐藏) is the order list's own: the group list has no such tab.
+    expect(orderQuery({ ...EMPTY_FILTERS, tab: 9 }, { offset: 0, limit: 10 }).type).toBe(typeOfTab(9));
+    expect(orderQuery({ ...EMPTY_FILTERS, tab: 9 }, { offset: 0, limit: 10 }, true).type).toBe(typeOfTab(0));
+  });
+
+  it('starts with no filter', () => {
+    expect(EMPTY_FILTERS).toEqual({ tab: 0, search: '', range: null, subUserId: null });
+  });
+
   it('refuses an empty search', () => {
     expect(validateSearch('  ')).toBe('请输入要搜索的内容');
     expect(validateSearch('万科')).toBeNull();
@@ -116,6 +141,7 @@ describe('display values', () => {
     ['  ', '未提供'],
     ['张先生', '张先生'],
     [0, '0'],
+    [undefined, '未提供'],
   ])('shown(%j) is %s', (value, text) => expect(shown(value)).toBe(text));
 
   it('formats area, price and garden', () => {
@@ -126,6 +152,12 @@ describe('display values', () => {
     expect(priceOf(null)).toBe('未提供');
     expect(gardenOf('')).toBe('暂无信息');
     expect(gardenOf('万科城')).toBe('万科城');
+    expect(gardenOf(' 万科城 ')).toBe('万科城');
+    expect(gardenOf(null)).toBe(gardenOf(''));
+    expect(gardenOf(undefined)).toBe(gardenOf(''));
+    expect(priceOf(undefined)).toBe(shown(null));
+    expect(timeOf(null)).toBe(shown(null));
+    expect(timeOf(0)).toBe(shown(null));
   });
 });
 
@@ -155,5 +187,8 @@ describe('copying a phone number', () => {
     ['131****0003', false],
     ['', false],
     [null, false],
+    [' 13101000003 ', true],
+    ['tel 13101000003', false],
+    ['13101000003 ext', false],
   ])('%s is copyable: %s', (phone, expected) => expect(copyable(phone)).toBe(expected));
 });

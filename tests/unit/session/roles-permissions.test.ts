@@ -32,6 +32,21 @@ describe('permission levels (spec 1 section 6)', () => {
     expect(parsePermissionList('not json')).toBeNull();
     expect(parsePermissionList(undefined)).toBeNull();
   });
+  it('reads every module from an object, and drops what is not a number', () => {
+    expect(parsePermissionList({ order: 2, rendering: '1', article: 0, banner: 1, other: 2 })).toEqual({ order: 2, rendering: 1, article: 0, banner: 1 });
+    expect(parsePermissionList({ order: 'x', banner: Infinity })).toEqual({});
+    expect(parsePermissionList('[1,2]')).toBeNull();
+    expect(parsePermissionList([2])).toBeNull();
+    expect(parsePermissionList(2)).toBeNull();
+    expect(parsePermissionList(null)).toBeNull();
+    expect(parsePermissionList('null')).toBeNull();
+  });
+  it('gives a sub-account no access for a level that is not a finite number', () => {
+    expect(levelOf('SubAccount', { order: Number.NaN }, 'order')).toBe(0);
+    expect(levelOf('SubAccount', { order: Infinity }, 'order')).toBe(0);
+    expect(levelOf('SubAccount', { banner: 1 }, 'banner')).toBe(1);
+    expect(levelOf('GroupAccount', { order: 0 }, 'order')).toBe(2);
+  });
 });
 
 describe('after login (spec 1 section 4)', () => {
@@ -46,7 +61,47 @@ describe('after login (spec 1 section 4)', () => {
 
   it('keeps the sign-in fields a local user needs', () => {
     const user = toLocalUser({ access_token: 't', user_id: 7, company_id: 9, vipCompany: '1', needChangePwd: 1 });
-    expect(user).toMatchObject({ user_id: 7, company_id: 9, vipCompany: true, needChangePwd: true, licenseStatus: -1, status: 1 });
+    expect(user).toEqual({
+      user_id: 7,
+      company_id: 9,
+      company_abbr: '',
+      realname: '',
+      vipCompany: true,
+      isSubAccount: false,
+      isGroupCompany: false,
+      licenseStatus: -1,
+      status: 1,
+      needChangePwd: true,
+    });
+  });
+
+  it('keeps what the sign-in answer says, numbers as numbers', () => {
+    const user = toLocalUser({
+      access_token: 't',
+      user_id: '7' as unknown as number,
+      company_id: '9' as unknown as number,
+      company_abbr: 'abbr',
+      realname: 'name',
+      vipCompany: 0,
+      isSubAccount: 1,
+      isGroupCompany: '1',
+      licenseStatus: 3,
+      status: 0,
+      needChangePwd: 0,
+    });
+    expect(user).toEqual({
+      user_id: 7,
+      company_id: 9,
+      company_abbr: 'abbr',
+      realname: 'name',
+      vipCompany: false,
+      isSubAccount: true,
+      isGroupCompany: true,
+      licenseStatus: 3,
+      status: 0,
+      needChangePwd: false,
+    });
+    expect(toLocalUser({ access_token: 't', user_id: 1, company_id: 1, licenseStatus: '1' as unknown as number, status: '0' as unknown as number })).toMatchObject({ licenseStatus: -1, status: 1 });
   });
 });
 

@@ -45,6 +45,11 @@ describe('wallet month picker', () => {
     expect(monthRange('2024-02')).toEqual({ startTime: '2024-02-01 00:00:00', endTime: '2024-02-29 23:59:59' });
     expect(monthRange('2023-12')).toEqual({ startTime: '2023-12-01 00:00:00', endTime: '2023-12-31 23:59:59' });
   });
+
+  it('asks for no range of a text that is not a month', () => {
+    expect(() => monthRange('2024-13')).toThrow('2024-13');
+    expect(() => monthRange('')).toThrow();
+  });
 });
 
 describe('wallet amounts', () => {
@@ -54,6 +59,8 @@ describe('wallet amounts', () => {
     ['-¥80.50', -80.5],
     ['+50.00元', 50],
     ['60.00', 60],
+    ['+1,000', 1000],
+    ['-80.55元', -80.55],
     ['—', 0],
   ])('reads %j as %d', (desc, value) => {
     expect(signedAmount(desc)).toBe(value);
