@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test, useDemoSession } from '../support';
+import { expect, test } from '../support';
+import { signInAs } from './walk-support';
 import { doubleClick, sentOnce, watchRequests } from './double-click';
 import { editNotPassedArticle } from './edit-article';
 
@@ -38,7 +39,7 @@ async function search(page: Page, label: string, text: string) {
 }
 
 test('the album list, its upload rules and search: 上传效果图 shows the rules, then the create form', async ({ page }) => {
-  await useDemoSession(page, 'merchant');
+  await signInAs(page, 'merchant');
   await page.goto('/picture');
   const cards = (tab: string) => panel(page, tab).getByRole('article');
   await expect(cards('全部').first()).toBeVisible();
@@ -62,7 +63,7 @@ test('the album list, its upload rules and search: 上传效果图 shows the rul
 });
 
 test('a not-passed album is edited from its details: 修改成功!, it waits for review under its new title, the old one is gone', async ({ page }) => {
-  await useDemoSession(page, 'merchant');
+  await signInAs(page, 'merchant');
   await page.goto('/picture');
   await page.getByRole('tab', { name: '未通过' }).click();
   await panel(page, '未通过').getByRole('article', { name: '城西银泰公寓轻奢改造' }).getByRole('link', { name: '查看' }).click();
@@ -86,7 +87,7 @@ test('a not-passed album is edited from its details: 修改成功!, it waits for
 });
 
 test('a not-passed article is edited: 修改成功!, and it waits for review under its new title', async ({ page }) => {
-  await useDemoSession(page, 'merchant');
+  await signInAs(page, 'merchant');
   await page.goto('/article');
   await page.getByRole('tab', { name: '未通过' }).click();
   await page.getByRole('article', { name: '瓷砖选购避坑指南大全' }).getByRole('button', { name: '编辑' }).click();
@@ -108,7 +109,7 @@ test('a not-passed article is edited: 修改成功!, and it waits for review und
 });
 
 test('a table inserted in an article is sent whole, and the server shows it whole', async ({ page }) => {
-  await useDemoSession(page, 'merchant');
+  await signInAs(page, 'merchant');
   const body = await editNotPassedArticle(page);
   // Nine rows: built four at a time (the insert, then two more steps), one table in the end.
   await page.getByRole('button', { name: '插入表格' }).click();
@@ -139,7 +140,7 @@ test('a table inserted in an article is sent whole, and the server shows it whol
 });
 
 test('a not-passed article is deleted after the confirm, and search by title finds only what is left', async ({ page }) => {
-  await useDemoSession(page, 'merchant');
+  await signInAs(page, 'merchant');
   await page.goto('/article');
   await page.getByRole('tab', { name: '未通过' }).click();
   const doomed = panel(page, '未通过').getByRole('article', { name: '水电改造验收要点逐条看' });
@@ -168,7 +169,7 @@ test('a not-passed article is deleted after the confirm, and search by title fin
 });
 
 test('a double click on the article delete confirm deletes once', async ({ page }) => {
-  await useDemoSession(page, 'merchant');
+  await signInAs(page, 'merchant');
   await page.goto('/article');
   await page.getByRole('tab', { name: '未通过' }).click();
   const doomed = panel(page, '未通过').getByRole('article', { name: '水电改造验收要点逐条看' });
@@ -180,7 +181,7 @@ test('a double click on the article delete confirm deletes once', async ({ page 
 });
 
 test('a double click on the album delete confirm deletes once', async ({ page }) => {
-  await useDemoSession(page, 'merchant');
+  await signInAs(page, 'merchant');
   await page.goto('/picture');
   await page.getByRole('tab', { name: '未通过' }).click();
   const doomed = panel(page, '未通过').getByRole('article', { name: '城西银泰公寓轻奢改造' });
@@ -192,7 +193,7 @@ test('a double click on the album delete confirm deletes once', async ({ page })
 });
 
 test('a frozen company cannot write an article', async ({ page }) => {
-  await useDemoSession(page, 'frozen');
+  await signInAs(page, 'frozen');
   await page.goto('/article');
   await page.getByRole('button', { name: '发布文章' }).click();
   await expect(page.getByText('您的公司账号为冻结状态，无法操作')).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support';
-import { arrange, openOrders, row, searchOrder, toast } from '../orders-support';
+import { arrange, row, searchOrder, toast } from '../orders-support';
+import { openOrders } from './walk-support';
 import { doubleClick, sentOnce, toasts, watchRequests } from './double-click';
 
 /**

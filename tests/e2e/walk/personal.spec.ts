@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { addDays, format } from 'date-fns';
 import { MOCK_URL, SMS_CODE, expect, test } from '../support';
-import { signedIn } from '../records-support';
 import { pngFile } from '../content-images';
 import { doubleClick, sentOnce, toasts, watchRequests } from './double-click';
+import { signInAs } from './walk-support';
 
 // Dates a few days ahead, so the time zone of the test runner does not matter.
 const day = (n: number) => format(addDays(new Date(), n), 'yyyy-MM-dd');
@@ -73,7 +73,7 @@ const menu = (page: Page) => page.getByRole('navigation', { name: '个人中心�
 
 for (const [account, paths] of MENUS) {
   test(`every menu entry of ${account} opens its screen`, async ({ page }) => {
-    await signedIn(page, account);
+    await signInAs(page, account, { guideSeen: true });
     await page.goto(`/personal/${paths[0]}`);
     await expect(menu(page).getByRole('link')).toHaveCount(paths.length);
     for (const path of [...paths.slice(1), paths[0]]) {
@@ -86,7 +86,7 @@ for (const [account, paths] of MENUS) {
 }
 
 test('orderData shows the server’s figures: albums uploaded, passed, not passed, and signed contracts', async ({ page }) => {
-  await signedIn(page, 'merchant');
+  await signInAs(page, 'merchant', { guideSeen: true });
   const index = page.waitForResponse((r) => r.url().includes('/v2/users/index'));
   await page.goto('/personal/orderData');
   const contracts = (await (await index).json()).data.contract_count;
@@ -99,7 +99,7 @@ test('orderData shows the server’s figures: albums uploaded, passed, not passe
 });
 
 test('the merchant changes its slogan: 提交成功, and the server gives it back after a reload', async ({ page }) => {
-  await signedIn(page, 'merchant');
+  await signInAs(page, 'merchant', { guideSeen: true });
   await page.goto('/personal/enterpriseInfo');
   const slogan = page.getByRole('textbox', { name: '公司口号' });
   await expect(slogan).not.toHaveValue('');
@@ -115,7 +115,7 @@ test('the merchant changes its slogan: 提交成功, and the server gives it bac
 });
 
 test('honours: a not-passed honour is edited and waits for review; a passed one is deleted after the confirm', async ({ page }) => {
-  await signedIn(page, 'merchant');
+  await signInAs(page, 'merchant', { guideSeen: true });
   await page.goto('/personal/honor');
   const list = page.getByRole('region', { name: '荣誉资质列表' });
   await list.getByRole('article', { name: '绿色环保施工认证证书' }).getByRole('button', { name: '编辑' }).click();
@@ -139,7 +139,7 @@ test('honours: a not-passed honour is edited and waits for review; a passed one 
 });
 
 test('a double click on the honour delete confirm deletes once: 删除成功! and no 荣誉资质不存在 beside it', async ({ page }) => {
-  await signedIn(page, 'merchant');
+  await signInAs(page, 'merchant', { guideSeen: true });
   await page.goto('/personal/honor');
   const list = page.getByRole('region', { name: '荣誉资质列表' });
   await list.getByRole('article', { name: '中国建筑装饰协会会员单位' }).getByRole('button', { name: '删除' }).click();
@@ -150,7 +150,7 @@ test('a double click on the honour delete confirm deletes once: 删除成功! an
 });
 
 test('a company banner is edited, another deleted after the confirm; the server keeps both changes', async ({ page }) => {
-  await signedIn(page, 'merchant');
+  await signInAs(page, 'merchant', { guideSeen: true });
   await page.goto('/personal/slideshow');
   const banners = page.getByRole('region', { name: '公司首页轮播图' });
   await expect(banners.getByRole('article')).toHaveCount(3);
@@ -179,7 +179,7 @@ test('a company banner is edited, another deleted after the confirm; the server 
 });
 
 test('a double click on the banner delete confirm deletes once', async ({ page }) => {
-  await signedIn(page, 'merchant');
+  await signInAs(page, 'merchant', { guideSeen: true });
   await page.goto('/personal/slideshow');
   const banners = page.getByRole('region', { name: '公司首页轮播图' });
   await banners.getByRole('article', { name: '春季焕新装修节' }).getByRole('button', { name: '删除' }).click();
@@ -190,7 +190,7 @@ test('a double click on the banner delete confirm deletes once', async ({ page }
 });
 
 test('a double click on the promotion delete confirm deletes once', async ({ page }) => {
-  await signedIn(page, 'merchant');
+  await signInAs(page, 'merchant', { guideSeen: true });
   await page.goto('/personal/promotions');
   await page.getByRole('tab', { name: '未通过' }).click();
   const promotion = page.getByRole('table', { name: '优惠活动列表' }).getByRole('row').filter({ hasText: '签约即送全套智能门锁活动' });
@@ -203,7 +203,7 @@ test('a double click on the promotion delete confirm deletes once', async ({ pag
 });
 
 test('an appeal expands to its order, explanation and evidence, and folds again', async ({ page }) => {
-  await signedIn(page, 'merchant');
+  await signInAs(page, 'merchant', { guideSeen: true });
   await page.goto('/personal/appeal');
   const appeals = page.getByRole('list', { name: '申诉列表' }).getByRole('listitem');
   await expect(appeals).toHaveCount(2);
@@ -226,7 +226,7 @@ test('an appeal expands to its order, explanation and evidence, and folds again'
 });
 
 test('the wallet shows an earlier month’s transactions when that month is picked', async ({ page }) => {
-  await signedIn(page, 'merchant');
+  await signInAs(page, 'merchant', { guideSeen: true });
   await page.goto('/personal/wallet');
   const picker = page.getByLabel('选择月份');
   const current = (await picker.getAttribute('max')) as string;
@@ -250,7 +250,7 @@ test('the wallet shows an earlier month’s transactions when that month is pick
 });
 
 test('a city 手机端 banner is added and waits for review on the city tab', async ({ page }) => {
-  await signedIn(page, 'merchant');
+  await signInAs(page, 'merchant', { guideSeen: true });
   await page.goto('/personal/slideshow');
   await page.getByRole('tab', { name: '城市首页' }).click();
   await page.getByRole('tabpanel', { name: '城市首页' }).getByRole('button', { name: '添加轮播图' }).click();
@@ -273,7 +273,7 @@ test('a city 手机端 banner is added and waits for review on the city tab', as
 });
 
 test('a renamed sub-account keeps its new name on the server', async ({ page }) => {
-  await signedIn(page, 'merchant');
+  await signInAs(page, 'merchant', { guideSeen: true });
   await page.goto('/personal/accountlist');
   const table = page.getByRole('table', { name: '子账号列表' });
   await table.getByRole('button', { name: '编辑 赵观察' }).click();
@@ -288,7 +288,7 @@ test('a renamed sub-account keeps its new name on the server', async ({ page }) 
 });
 
 test('a double click on the sub-account 解绑 confirm unbinds once', async ({ page }) => {
-  await signedIn(page, 'merchant');
+  await signInAs(page, 'merchant', { guideSeen: true });
   await page.goto('/personal/accountlist');
   const table = page.getByRole('table', { name: '子账号列表' });
   await table.getByRole('button', { name: '解绑 赵观察' }).click();
@@ -299,7 +299,7 @@ test('a double click on the sub-account 解绑 confirm unbinds once', async ({ p
 });
 
 test('WeChat 解绑 asks first; a double click on its confirm unbinds once and the QR code follows', async ({ page }) => {
-  await signedIn(page, 'merchant');
+  await signInAs(page, 'merchant', { guideSeen: true });
   await page.goto('/personal/bindingSet');
   await page.getByRole('tab', { name: '微信绑定' }).click();
   await expect(page.getByText('美居小王')).toBeVisible();
@@ -323,7 +323,7 @@ test('WeChat 解绑 asks first; a double click on its confirm unbinds once and t
 
 /** newco's deregistration up to its SMS step (newco meets every condition). */
 async function toDeregistrationCode(page: Page) {
-  await signedIn(page, 'newco');
+  await signInAs(page, 'newco', { guideSeen: true });
   await page.goto('/personal/deprecated');
   await expect(page.getByText('已满足')).toHaveCount(4);
   await page.getByRole('button', { name: '下一步' }).click();
@@ -357,7 +357,7 @@ test('a double click on 确认注销 deregisters once: 注销成功, then /login
 });
 
 test('a double click on an unread message opens it with one request', async ({ page }) => {
-  await signedIn(page, 'merchant');
+  await signInAs(page, 'merchant', { guideSeen: true });
   await page.goto('/personal/mailer');
   const unread = page.getByRole('list', { name: '消息列表' }).getByRole('button', { name: /未读/ });
   await expect(unread).toHaveCount(2);
@@ -370,7 +370,7 @@ test('a double click on an unread message opens it with one request', async ({ p
 });
 
 test('a double click on the avatar crop 确定 uploads and saves once', async ({ page }) => {
-  await signedIn(page, 'designer');
+  await signInAs(page, 'designer', { guideSeen: true });
   await page.goto('/personal/personalInfo');
   const header = page.getByRole('region', { name: '公司信息' });
   await header.getByLabel('选择头像图片').setInputFiles(pngFile('me.png', 800, 500));
@@ -385,7 +385,7 @@ test('a double click on the avatar crop 确定 uploads and saves once', async ({
 });
 
 test('a double click on 全部已读 sends it once', async ({ page }) => {
-  await signedIn(page, 'merchant');
+  await signInAs(page, 'merchant', { guideSeen: true });
   await page.goto('/personal/mailer');
   const unread = page.getByRole('list', { name: '消息列表' }).getByRole('button', { name: /未读/ });
   await expect(unread).toHaveCount(2);

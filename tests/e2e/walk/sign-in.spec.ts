@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, SMS_CODE, expect, signIn, test, useDemoSession } from '../support';
-import { signedIn } from '../records-support';
+import { DEMO_PASSWORD, SMS_CODE, expect, signIn, test } from '../support';
 import { doubleClick, sentOnce, toasts, watchRequests } from './double-click';
+import { signInAs } from './walk-support';
 
 /**
  * Capability walk, spec 1 §2 (/login, /register, top navigation, licence banner), §4 (session,
@@ -91,7 +91,7 @@ test('the sign-in screens link to each other: 找回账号, 注册 and back to �
 });
 
 test('each top navigation entry opens its screen; 问答 only says it is under construction', async ({ page }) => {
-  await signedIn(page, 'merchant');
+  await signInAs(page, 'merchant', { guideSeen: true });
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: '主导航' });
   const entries: [string, RegExp, string][] = [
@@ -112,7 +112,7 @@ test('each top navigation entry opens its screen; 问答 only says it is under c
 });
 
 test('the licence banner leads a company without an approved licence to 更新营业执照', async ({ page }) => {
-  await useDemoSession(page, 'newco');
+  await signInAs(page, 'newco');
   await page.goto('/');
   await page.getByRole('complementary', { name: '营业执照提醒' }).getByRole('link', { name: '去完善' }).click();
   await expect(page).toHaveURL(/\/personal\/updateBusinessInfo$/);
@@ -150,7 +150,7 @@ test('a double click on 激活 re-activates once and signs in', async ({ page })
 });
 
 test('a double click on 退出 signs out once', async ({ page }) => {
-  await signedIn(page, 'merchant');
+  await signInAs(page, 'merchant', { guideSeen: true });
   await page.goto('/');
   await expect(page.getByRole('heading', { name: '最新订单' })).toBeVisible();
   const logouts = watchRequests(page, 'POST', /^\/v2\/oauth\/logout$/);
