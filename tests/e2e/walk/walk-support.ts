@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { MOCK_URL, expect, signIn } from '../support';
+import { DEMO_PASSWORD, MOCK_URL, expect, signIn } from '../support';
 
 /** The session the server issued to a sign-in through the form. */
 export interface Session {
@@ -34,6 +34,21 @@ export async function signInAs(page: Page, username: string, options: { guideSee
   if (options.guideSeen) await page.evaluate((id) => localStorage.setItem(`merchant-menu-guide:${id}`, '1'), session.userId);
   return session;
 }
+
+/**
+ * A sign-in asked of the mock directly (POST /v2/oauth/token), not through the app: a read-back
+ * of what the server now holds for an account's password or state. Fails unless it is accepted.
+ */
+export async function signInByApi(page: Page, username: string, password = DEMO_PASSWORD): Promise<Session> {
+  const res = await tokenAnswer(page, username, password);
+  const body = (await res.json()) as { access_token: string; user_id: number; company_id: number };
+  expect(res.status(), `the server's answer to ${username}'s sign-in: ${JSON.stringify(body)}`).toBe(200);
+  return { username, token: body.access_token, userId: body.user_id, companyId: body.company_id };
+}
+
+/** The mock's answer to a sign-in with this account and password. */
+export const tokenAnswer = (page: Page, username: string, password: string) =>
+  page.request.post(`${MOCK_URL}/v2/oauth/token?grant_type=password&user_type=Company`, { form: { username, password } });
 
 /** Signs in through the form and opens /order (optionally a tab), waiting for the first rows. */
 export async function openOrders(page: Page, username = 'merchant', tab?: number): Promise<Session> {
