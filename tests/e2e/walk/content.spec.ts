@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support';
-import { signInAs } from './walk-support';
+import { type Session, held, signInAs } from './walk-support';
 import { doubleClick, sentOnce, watchRequests } from './double-click';
 import { editNotPassedArticle } from './edit-article';
 
@@ -33,6 +33,16 @@ import { editNotPassedArticle } from './edit-article';
 
 const panel = (page: Page, tab: string) => page.getByRole('tabpanel', { name: tab });
 
+/** [id, title] of the server's albums of a status (2 待审核, 3 未通过), newest first. */
+const heldAlbums = async (page: Page, session: Session, status: number) =>
+  (await held<{ items: { album_id: number; album_name: string }[] }>(page, session, `/albums?page_num=1&page_size=50&status=${status}`)).items.map(
+    (a) => [a.album_id, a.album_name],
+  );
+
+/** [id, title] of the server's articles of a status (2 待审核, 3 未通过), newest first. */
+const heldArticles = async (page: Page, session: Session, status: number) =>
+  (await held<{ items: { id: number; title: string }[] }>(page, session, `/companies/articles?offset=1&limit=50&status=${status}`)).items.map((a) => [a.id, a.title]);
+
 async function search(page: Page, label: string, text: string) {
   await page.getByRole('searchbox', { name: label }).or(page.getByRole('textbox', { name: label })).fill(text);
   await page.getByRole('button', { name: '搜索', exact: true }).click();
@@ -63,7 +73,9 @@ test('the album list, its upload rules and search: 上传效果图 shows the rul
 });
 
 test('a not-passed album is edited from its details: 修改成功!, it waits for review under its new title, the old one is gone', async ({ page }) => {
-  await signInAs(page, 'merchant');
+  const session = await signInAs(page, 'merchant');
+  const [pendingBefore, notPassedBefore] = [await heldAlbums(page, session, 2), await heldAlbums(page, session, 3)];
+  expect(notPassedBefore).toContainEqual([105, '城西银泰公寓轻奢改造']);
   await page.goto('/picture');
   await page.getByRole('tab', { name: '未通过' }).click();
   await panel(page, '未通过').getByRole('article', { name: '城西银泰公寓轻奢改造' }).getByRole('link', { name: '查看' }).click();
@@ -77,6 +89,9 @@ test('a not-passed album is edited from its details: 修改成功!, it waits for
   if (await confirm.isVisible().catch(() => false)) await confirm.getByRole('button', { name: '继续' }).click();
   await expect(page.getByText('修改成功!')).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/picture$/);
+  // The server holds the new title under review, and the not-passed album no more.
+  expect((await heldAlbums(page, session, 2)).map(([, title]) => title)).toEqual(['城西银泰公寓轻奢改造第二版', ...pendingBefore.map(([, title]) => title)]);
+  expect(await heldAlbums(page, session, 3)).toEqual(notPassedBefore.filter(([id]) => id !== 105));
 
   await page.reload();
   await page.getByRole('tab', { name: '待审核' }).click();
@@ -87,7 +102,7 @@ test('a not-passed album is edited from its details: 修改成功!, it waits for
 });
 
 test('a not-passed article is edited: 修改成功!, and it waits for review under its new title', async ({ page }) => {
-  await signInAs(page, 'merchant');
+  const session = await signInAs(page, 'merchant');
   await page.goto('/article');
   await page.getByRole('tab', { name: '未通过' }).click();
   await page.getByRole('article', { name: '瓷砖选购避坑指南大全' }).getByRole('button', { name: '编辑' }).click();
@@ -96,9 +111,13 @@ test('a not-passed article is edited: 修改成功!, and it waits for review und
   await page.getByLabel('文章标题').fill('瓷砖选购避坑指南大全（修订版）');
   const sent = page.waitForRequest((r) => /\/v2\/companies\/articles\/\d+$/.test(r.url()) && r.method() === 'PUT');
   await page.getByRole('button', { name: '发布' }).click();
-  expect((await sent).postDataJSON()).toMatchObject({ title: '瓷砖选购避坑指南大全（修订版）' });
+  const request = await sent;
+  expect(request.postDataJSON()).toMatchObject({ title: '瓷砖选购避坑指南大全（修订版）' });
   await expect(page.getByText('修改成功!')).toBeVisible();
   await expect(page).toHaveURL(/\/article$/);
+  // The server holds the new title under review (2).
+  const id = Number(new URL(request.url()).pathname.split('/').pop());
+  expect(await held(page, session, `/companies/articles/${id}`)).toMatchObject({ id: 304, title: '瓷砖选购避坑指南大全（修订版）', status: 2 });
 
   await page.reload();
   await page.getByRole('tab', { name: '待审核' }).click();
@@ -109,7 +128,7 @@ test('a not-passed article is edited: 修改成功!, and it waits for review und
 });
 
 test('a table inserted in an article is sent whole, and the server shows it whole', async ({ page }) => {
-  await signInAs(page, 'merchant');
+  const session = await signInAs(page, 'merchant');
   const body = await editNotPassedArticle(page);
   // Nine rows: built four at a time (the insert, then two more steps), one table in the end.
   await page.getByRole('button', { name: '插入表格' }).click();
@@ -126,10 +145,14 @@ test('a table inserted in an article is sent whole, and the server shows it whol
 
   const sent = page.waitForRequest((r) => /\/v2\/companies\/articles\/\d+$/.test(r.url()) && r.method() === 'PUT');
   await page.getByRole('button', { name: '发布' }).click();
-  const content = String((await sent).postDataJSON().content);
+  const request = await sent;
+  const content = String(request.postDataJSON().content);
   expect(content.match(/<table/g)).toHaveLength(1);
   expect(content.match(/<tr/g)).toHaveLength(9);
   await expect(page.getByText('修改成功!')).toBeVisible();
+  // The server holds the body as sent: the one table, its nine rows.
+  const id = Number(new URL(request.url()).pathname.split('/').pop());
+  expect(await held(page, session, `/companies/articles/${id}`)).toMatchObject({ id: 304, content, status: 2 });
 
   await page.reload();
   await page.getByRole('tab', { name: '待审核' }).click();
@@ -140,7 +163,9 @@ test('a table inserted in an article is sent whole, and the server shows it whol
 });
 
 test('a not-passed article is deleted after the confirm, and search by title finds only what is left', async ({ page }) => {
-  await signInAs(page, 'merchant');
+  const session = await signInAs(page, 'merchant');
+  const notPassedBefore = await heldArticles(page, session, 3);
+  expect(notPassedBefore).toContainEqual([307, '水电改造验收要点逐条看']);
   await page.goto('/article');
   await page.getByRole('tab', { name: '未通过' }).click();
   const doomed = panel(page, '未通过').getByRole('article', { name: '水电改造验收要点逐条看' });
@@ -152,6 +177,9 @@ test('a not-passed article is deleted after the confirm, and search by title fin
   await expect(page.getByText('删除成功!')).toBeVisible();
   await expect(doomed).toHaveCount(0);
   const id = Number(new URL((await deleted).url()).pathname.split('/').pop());
+  expect(id).toBe(307);
+  // The server's not-passed articles are the others, in their order.
+  expect(await heldArticles(page, session, 3)).toEqual(notPassedBefore.filter(([other]) => other !== 307));
 
   await page.reload();
   const searched = page.waitForResponse((r) => r.url().includes('/v2/companies/articles?') && new URL(r.url()).searchParams.get('title') === '验收');
@@ -169,7 +197,8 @@ test('a not-passed article is deleted after the confirm, and search by title fin
 });
 
 test('a double click on the article delete confirm deletes once', async ({ page }) => {
-  await signInAs(page, 'merchant');
+  const session = await signInAs(page, 'merchant');
+  const notPassedBefore = await heldArticles(page, session, 3);
   await page.goto('/article');
   await page.getByRole('tab', { name: '未通过' }).click();
   const doomed = panel(page, '未通过').getByRole('article', { name: '水电改造验收要点逐条看' });
@@ -178,10 +207,12 @@ test('a double click on the article delete confirm deletes once', async ({ page 
   await doubleClick(page.getByRole('alertdialog').getByRole('button', { name: '确定' }));
   await sentOnce(page, deletes, '删除成功!');
   await expect(doomed).toHaveCount(0);
+  expect(await heldArticles(page, session, 3)).toEqual(notPassedBefore.filter(([id]) => id !== 307));
 });
 
 test('a double click on the album delete confirm deletes once', async ({ page }) => {
-  await signInAs(page, 'merchant');
+  const session = await signInAs(page, 'merchant');
+  const notPassedBefore = await heldAlbums(page, session, 3);
   await page.goto('/picture');
   await page.getByRole('tab', { name: '未通过' }).click();
   const doomed = panel(page, '未通过').getByRole('article', { name: '城西银泰公寓轻奢改造' });
@@ -190,6 +221,7 @@ test('a double click on the album delete confirm deletes once', async ({ page })
   await doubleClick(page.getByRole('alertdialog').getByRole('button', { name: '确定' }));
   await sentOnce(page, deletes, '删除成功!');
   await expect(doomed).toHaveCount(0);
+  expect(await heldAlbums(page, session, 3)).toEqual(notPassedBefore.filter(([id]) => id !== 105));
 });
 
 test('a frozen company cannot write an article', async ({ page }) => {

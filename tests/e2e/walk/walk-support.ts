@@ -23,9 +23,9 @@ export interface Session {
  * `guideSeen` marks the personal centre's first-visit guide as seen for this account (as the
  * guide's 我知道了 would), for tests about other things than the guide.
  */
-export async function signInAs(page: Page, username: string, options: { guideSeen?: boolean } = {}): Promise<Session> {
+export async function signInAs(page: Page, username: string, options: { guideSeen?: boolean; password?: string } = {}): Promise<Session> {
   const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/v2/oauth/token' && r.request().method() === 'POST');
-  await signIn(page, username);
+  await signIn(page, username, options.password);
   const answer = await answered;
   expect(answer.status(), `the sign-in of ${username}`).toBe(200);
   const body = (await answer.json()) as { access_token: string; user_id: number; company_id: number };
