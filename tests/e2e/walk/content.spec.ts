@@ -6,7 +6,8 @@ import { editNotPassedArticle } from './edit-article';
 
 /**
  * Capability walk, spec 2 §2 album and article screens, §4 album / article status, §6 roles:
- * each action on /picture and /article ends in the result the spec names, and the server's
+ * each action on /picture and /article ends in the result the spec names; what the server then
+ * holds is read back from its API with the session's token (walk-support.ts `held`), and its
  * answer to a reload shows it. Images in the rich-text body are another walk's (issue 43).
  *
  * Spec → test (here, or the existing spec that already walks it through the real app):

@@ -7,7 +7,8 @@ import { doubleClick, sentOnce, toasts, watchRequests } from './double-click';
 /**
  * Capability walk, spec 1 §2 /order, /grouporder and order dialogs, §4 order states, §7 Orders:
  * each action a merchant can take on the order list ends in the result the spec names, checked
- * on screen and again after the server answered a reload (or a fresh list request).
+ * on screen, in what the server's API then holds for the order (read with the session's token:
+ * walk-support.ts `held`), and again after the server answered a reload.
  *
  * Spec → test (here, or the existing spec that already walks it through the real app):
  * - accept / reject / 20407 .................. ../orders.spec.ts

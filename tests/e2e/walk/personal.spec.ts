@@ -11,7 +11,8 @@ const day = (n: number) => format(addDays(new Date(), n), 'yyyy-MM-dd');
 /**
  * Capability walk, spec 2 §2 personal-centre screens, §4 states, §6 roles: each menu screen
  * opens from the menu, and each action a merchant takes there ends in the result the spec
- * names, read back from the server by a reload.
+ * names, read back from the server's API with the session's token (walk-support.ts `held`) and
+ * by a reload.
  *
  * Spec → test (here, or the existing spec that already walks it through the real app):
  * - menu per account type, guide, message dot ... ../personal-shell.spec.ts;

@@ -6,7 +6,8 @@ import { answerCode, held, signInAs, tokenAnswer } from './walk-support';
 /**
  * Capability walk, spec 1 §2 (/login, /register, top navigation, licence banner), §4 (session,
  * after login), spec 2 §2 (/find-account): each action ends in the result the spec names, and
- * what the server stored is proven by using it (signing in with it).
+ * what the server stored is read back from it: by signing in with it (through the form and
+ * asked of the mock), and from its API with the session's token (walk-support.ts).
  *
  * Spec → test (here, or the existing spec that already walks it through the real app):
  * - account login, landing per role ............ ../sign-in.spec.ts
