@@ -176,11 +176,11 @@ test('a not-passed article is deleted after the confirm, and search by title fin
   const deleted = page.waitForRequest((r) => r.method() === 'DELETE' && /\/v2\/companies\/articles\/\d+$/.test(new URL(r.url()).pathname));
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('删除成功!')).toBeVisible();
-  await expect(doomed).toHaveCount(0);
   const id = Number(new URL((await deleted).url()).pathname.split('/').pop());
   expect(id).toBe(307);
   // The server's not-passed articles are the others, in their order.
   expect(await heldArticles(page, session, 3)).toEqual(notPassedBefore.filter(([other]) => other !== 307));
+  await expect(doomed).toHaveCount(0);
 
   await page.reload();
   const searched = page.waitForResponse((r) => r.url().includes('/v2/companies/articles?') && new URL(r.url()).searchParams.get('title') === '验收');
@@ -207,8 +207,8 @@ test('a double click on the article delete confirm deletes once', async ({ page 
   const deletes = watchRequests(page, 'DELETE', /^\/v2\/companies\/articles\/\d+$/);
   await doubleClick(page.getByRole('alertdialog').getByRole('button', { name: '确定' }));
   await sentOnce(page, deletes, '删除成功!');
-  await expect(doomed).toHaveCount(0);
   expect(await heldArticles(page, session, 3)).toEqual(notPassedBefore.filter(([id]) => id !== 307));
+  await expect(doomed).toHaveCount(0);
 });
 
 test('a double click on the album delete confirm deletes once', async ({ page }) => {
@@ -221,8 +221,8 @@ test('a double click on the album delete confirm deletes once', async ({ page })
   const deletes = watchRequests(page, 'DELETE', /^\/v2\/albums\/\d+$/);
   await doubleClick(page.getByRole('alertdialog').getByRole('button', { name: '确定' }));
   await sentOnce(page, deletes, '删除成功!');
-  await expect(doomed).toHaveCount(0);
   expect(await heldAlbums(page, session, 3)).toEqual(notPassedBefore.filter(([id]) => id !== 105));
+  await expect(doomed).toHaveCount(0);
 });
 
 test('a frozen company cannot write an article', async ({ page }) => {

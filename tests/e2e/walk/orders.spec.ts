@@ -98,8 +98,8 @@ test('a double click on the 拒绝 confirm rejects once', async ({ page }) => {
   const rejects = watchRequests(page, 'PUT', /^\/v2\/orders\/501004$/);
   await doubleClick(page.getByRole('alertdialog').getByRole('button', { name: '确定' }));
   await sentOnce(page, rejects, '拒绝成功');
-  await expect(status(page, 501004)).toHaveText('已拒绝');
   expect(await listed(page, session, 501004)).toMatchObject({ status_name: '已拒绝', closed: 0 });
+  await expect(status(page, 501004)).toHaveText('已拒绝');
   await reloadRows(page);
   await expect(status(page, 501004)).toHaveText('已拒绝');
 });
@@ -128,8 +128,8 @@ test('reassign: 重新分配 gives an assigned order to another designer, and th
   await dialog.getByRole('button', { name: '确定' }).click();
   expect((await sent).postDataJSON()).toMatchObject({ orderId: [501007], subUserId: 2011, subUserName: '周婷' });
   await expect(toast(page, '分配成功')).toBeVisible();
-  await expect(row(page, 501007)).toContainText('设计师：周婷');
   expect(await listed(page, session, 501007)).toMatchObject({ status_name: '已接单', subUserName: '周婷', subUserPhone: '13900002011' });
+  await expect(row(page, 501007)).toContainText('设计师：周婷');
   await reloadRows(page);
   await searchOrder(page, 501007);
   await expect(row(page, 501007)).toContainText('设计师：周婷');
