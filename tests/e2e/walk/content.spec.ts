@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, test, useDemoSession } from '../support';
+import { expect, test } from '../support';
+import { type Session, held, signInAs } from './walk-support';
 import { doubleClick, sentOnce, watchRequests } from './double-click';
 import { editNotPassedArticle } from './edit-article';
 
 /**
  * Capability walk, spec 2 §2 album and article screens, §4 album / article status, §6 roles:
- * each action on /picture and /article ends in the result the spec names, and the server's
+ * each action on /picture and /article ends in the result the spec names; what the server then
+ * holds is read back from its API with the session's token (walk-support.ts `held`), and its
  * answer to a reload shows it. Images in the rich-text body are another walk's (issue 43).
  *
  * Spec → test (here, or the existing spec that already walks it through the real app):
@@ -32,13 +34,23 @@ import { editNotPassedArticle } from './edit-article';
 
 const panel = (page: Page, tab: string) => page.getByRole('tabpanel', { name: tab });
 
+/** [id, title] of the server's albums of a status (2 待审核, 3 未通过), newest first. */
+const heldAlbums = async (page: Page, session: Session, status: number) =>
+  (await held<{ items: { album_id: number; album_name: string }[] }>(page, session, `/albums?page_num=1&page_size=50&status=${status}`)).items.map(
+    (a) => [a.album_id, a.album_name],
+  );
+
+/** [id, title] of the server's articles of a status (2 待审核, 3 未通过), newest first. */
+const heldArticles = async (page: Page, session: Session, status: number) =>
+  (await held<{ items: { id: number; title: string }[] }>(page, session, `/companies/articles?offset=1&limit=50&status=${status}`)).items.map((a) => [a.id, a.title]);
+
 async function search(page: Page, label: string, text: string) {
   await page.getByRole('searchbox', { name: label }).or(page.getByRole('textbox', { name: label })).fill(text);
   await page.getByRole('button', { name: '搜索', exact: true }).click();
 }
 
 test('the album list, its upload rules and search: 上传效果图 shows the rules, then the create form', async ({ page }) => {
-  await useDemoSession(page, 'merchant');
+  await signInAs(page, 'merchant');
   await page.goto('/picture');
   const cards = (tab: string) => panel(page, tab).getByRole('article');
   await expect(cards('全部').first()).toBeVisible();
@@ -62,7 +74,9 @@ test('the album list, its upload rules and search: 上传效果图 shows the rul
 });
 
 test('a not-passed album is edited from its details: 修改成功!, it waits for review under its new title, the old one is gone', async ({ page }) => {
-  await useDemoSession(page, 'merchant');
+  const session = await signInAs(page, 'merchant');
+  const [pendingBefore, notPassedBefore] = [await heldAlbums(page, session, 2), await heldAlbums(page, session, 3)];
+  expect(notPassedBefore).toContainEqual([105, '城西银泰公寓轻奢改造']);
   await page.goto('/picture');
   await page.getByRole('tab', { name: '未通过' }).click();
   await panel(page, '未通过').getByRole('article', { name: '城西银泰公寓轻奢改造' }).getByRole('link', { name: '查看' }).click();
@@ -76,6 +90,9 @@ test('a not-passed album is edited from its details: 修改成功!, it waits for
   if (await confirm.isVisible().catch(() => false)) await confirm.getByRole('button', { name: '继续' }).click();
   await expect(page.getByText('修改成功!')).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/picture$/);
+  // The server holds the new title under review, and the not-passed album no more.
+  expect((await heldAlbums(page, session, 2)).map(([, title]) => title)).toEqual(['城西银泰公寓轻奢改造第二版', ...pendingBefore.map(([, title]) => title)]);
+  expect(await heldAlbums(page, session, 3)).toEqual(notPassedBefore.filter(([id]) => id !== 105));
 
   await page.reload();
   await page.getByRole('tab', { name: '待审核' }).click();
@@ -86,7 +103,7 @@ test('a not-passed album is edited from its details: 修改成功!, it waits for
 });
 
 test('a not-passed article is edited: 修改成功!, and it waits for review under its new title', async ({ page }) => {
-  await useDemoSession(page, 'merchant');
+  const session = await signInAs(page, 'merchant');
   await page.goto('/article');
   await page.getByRole('tab', { name: '未通过' }).click();
   await page.getByRole('article', { name: '瓷砖选购避坑指南大全' }).getByRole('button', { name: '编辑' }).click();
@@ -95,9 +112,13 @@ test('a not-passed article is edited: 修改成功!, and it waits for review und
   await page.getByLabel('文章标题').fill('瓷砖选购避坑指南大全（修订版）');
   const sent = page.waitForRequest((r) => /\/v2\/companies\/articles\/\d+$/.test(r.url()) && r.method() === 'PUT');
   await page.getByRole('button', { name: '发布' }).click();
-  expect((await sent).postDataJSON()).toMatchObject({ title: '瓷砖选购避坑指南大全（修订版）' });
+  const request = await sent;
+  expect(request.postDataJSON()).toMatchObject({ title: '瓷砖选购避坑指南大全（修订版）' });
   await expect(page.getByText('修改成功!')).toBeVisible();
   await expect(page).toHaveURL(/\/article$/);
+  // The server holds the new title under review (2).
+  const id = Number(new URL(request.url()).pathname.split('/').pop());
+  expect(await held(page, session, `/companies/articles/${id}`)).toMatchObject({ id: 304, title: '瓷砖选购避坑指南大全（修订版）', status: 2 });
 
   await page.reload();
   await page.getByRole('tab', { name: '待审核' }).click();
@@ -108,7 +129,7 @@ test('a not-passed article is edited: 修改成功!, and it waits for review und
 });
 
 test('a table inserted in an article is sent whole, and the server shows it whole', async ({ page }) => {
-  await useDemoSession(page, 'merchant');
+  const session = await signInAs(page, 'merchant');
   const body = await editNotPassedArticle(page);
   // Nine rows: built four at a time (the insert, then two more steps), one table in the end.
   await page.getByRole('button', { name: '插入表格' }).click();
@@ -125,10 +146,14 @@ test('a table inserted in an article is sent whole, and the server shows it whol
 
   const sent = page.waitForRequest((r) => /\/v2\/companies\/articles\/\d+$/.test(r.url()) && r.method() === 'PUT');
   await page.getByRole('button', { name: '发布' }).click();
-  const content = String((await sent).postDataJSON().content);
+  const request = await sent;
+  const content = String(request.postDataJSON().content);
   expect(content.match(/<table/g)).toHaveLength(1);
   expect(content.match(/<tr/g)).toHaveLength(9);
   await expect(page.getByText('修改成功!')).toBeVisible();
+  // The server holds the body as sent: the one table, its nine rows.
+  const id = Number(new URL(request.url()).pathname.split('/').pop());
+  expect(await held(page, session, `/companies/articles/${id}`)).toMatchObject({ id: 304, content, status: 2 });
 
   await page.reload();
   await page.getByRole('tab', { name: '待审核' }).click();
@@ -139,7 +164,9 @@ test('a table inserted in an article is sent whole, and the server shows it whol
 });
 
 test('a not-passed article is deleted after the confirm, and search by title finds only what is left', async ({ page }) => {
-  await useDemoSession(page, 'merchant');
+  const session = await signInAs(page, 'merchant');
+  const notPassedBefore = await heldArticles(page, session, 3);
+  expect(notPassedBefore).toContainEqual([307, '水电改造验收要点逐条看']);
   await page.goto('/article');
   await page.getByRole('tab', { name: '未通过' }).click();
   const doomed = panel(page, '未通过').getByRole('article', { name: '水电改造验收要点逐条看' });
@@ -149,8 +176,11 @@ test('a not-passed article is deleted after the confirm, and search by title fin
   const deleted = page.waitForRequest((r) => r.method() === 'DELETE' && /\/v2\/companies\/articles\/\d+$/.test(new URL(r.url()).pathname));
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('删除成功!')).toBeVisible();
-  await expect(doomed).toHaveCount(0);
   const id = Number(new URL((await deleted).url()).pathname.split('/').pop());
+  expect(id).toBe(307);
+  // The server's not-passed articles are the others, in their order.
+  expect(await heldArticles(page, session, 3)).toEqual(notPassedBefore.filter(([other]) => other !== 307));
+  await expect(doomed).toHaveCount(0);
 
   await page.reload();
   const searched = page.waitForResponse((r) => r.url().includes('/v2/companies/articles?') && new URL(r.url()).searchParams.get('title') === '验收');
@@ -168,7 +198,8 @@ test('a not-passed article is deleted after the confirm, and search by title fin
 });
 
 test('a double click on the article delete confirm deletes once', async ({ page }) => {
-  await useDemoSession(page, 'merchant');
+  const session = await signInAs(page, 'merchant');
+  const notPassedBefore = await heldArticles(page, session, 3);
   await page.goto('/article');
   await page.getByRole('tab', { name: '未通过' }).click();
   const doomed = panel(page, '未通过').getByRole('article', { name: '水电改造验收要点逐条看' });
@@ -176,11 +207,13 @@ test('a double click on the article delete confirm deletes once', async ({ page 
   const deletes = watchRequests(page, 'DELETE', /^\/v2\/companies\/articles\/\d+$/);
   await doubleClick(page.getByRole('alertdialog').getByRole('button', { name: '确定' }));
   await sentOnce(page, deletes, '删除成功!');
+  expect(await heldArticles(page, session, 3)).toEqual(notPassedBefore.filter(([id]) => id !== 307));
   await expect(doomed).toHaveCount(0);
 });
 
 test('a double click on the album delete confirm deletes once', async ({ page }) => {
-  await useDemoSession(page, 'merchant');
+  const session = await signInAs(page, 'merchant');
+  const notPassedBefore = await heldAlbums(page, session, 3);
   await page.goto('/picture');
   await page.getByRole('tab', { name: '未通过' }).click();
   const doomed = panel(page, '未通过').getByRole('article', { name: '城西银泰公寓轻奢改造' });
@@ -188,11 +221,12 @@ test('a double click on the album delete confirm deletes once', async ({ page })
   const deletes = watchRequests(page, 'DELETE', /^\/v2\/albums\/\d+$/);
   await doubleClick(page.getByRole('alertdialog').getByRole('button', { name: '确定' }));
   await sentOnce(page, deletes, '删除成功!');
+  expect(await heldAlbums(page, session, 3)).toEqual(notPassedBefore.filter(([id]) => id !== 105));
   await expect(doomed).toHaveCount(0);
 });
 
 test('a frozen company cannot write an article', async ({ page }) => {
-  await useDemoSession(page, 'frozen');
+  await signInAs(page, 'frozen');
   await page.goto('/article');
   await page.getByRole('button', { name: '发布文章' }).click();
   await expect(page.getByText('您的公司账号为冻结状态，无法操作')).toBeVisible();

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
-import { MOCK_URL, expect, test, useDemoSession } from '../support';
+import { expect, test } from '../support';
 import { pngFile } from '../content-images';
 import { editNotPassedArticle } from './edit-article';
+import { held, signInAs } from './walk-support';
 
 /**
  * Capability walk, spec 2 §1 rich-text editor (issue 55's editor walk): what a merchant types
@@ -25,7 +26,7 @@ async function uploadImage(page: Page, body: ReturnType<Page['getByLabel']>, nam
 }
 
 test('a selected image is typed over in place: the server holds the text where the image was, and the article shows it there', async ({ page }) => {
-  const session = await useDemoSession(page, 'merchant');
+  const session = await signInAs(page, 'merchant');
   const body = await editNotPassedArticle(page);
   // The body ends in a list: a new item, then an empty item's Enter leaves the list.
   await page.keyboard.press('Enter');
@@ -53,8 +54,7 @@ test('a selected image is typed over in place: the server holds the text where t
 
   // What the server holds.
   const id = request.url().split('/').pop();
-  const held = await page.request.get(`${MOCK_URL}/v2/companies/articles/${id}`, { headers: { Authorization: `Bearer ${session.access_token}` } });
-  expect((await held.json()).data.content).toBe(content);
+  expect((await held<{ content: string }>(page, session, `/companies/articles/${id}`)).content).toBe(content);
 
   // Reopened: the article shows the text after the kept image, in the second paragraph.
   await page.goto('/article');

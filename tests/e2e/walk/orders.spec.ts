@@ -1,12 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support';
-import { arrange, openOrders, row, searchOrder, toast } from '../orders-support';
+import { arrange, row, searchOrder, toast } from '../orders-support';
+import { type Session, held, openOrders } from './walk-support';
 import { doubleClick, sentOnce, toasts, watchRequests } from './double-click';
 
 /**
  * Capability walk, spec 1 §2 /order, /grouporder and order dialogs, §4 order states, §7 Orders:
  * each action a merchant can take on the order list ends in the result the spec names, checked
- * on screen and again after the server answered a reload (or a fresh list request).
+ * on screen, in what the server's API then holds for the order (read with the session's token:
+ * walk-support.ts `held`), and again after the server answered a reload.
  *
  * Spec → test (here, or the existing spec that already walks it through the real app):
  * - accept / reject / 20407 .................. ../orders.spec.ts
@@ -37,6 +39,37 @@ import { doubleClick, sentOnce, toasts, watchRequests } from './double-click';
 
 const status = (page: Page, id: number) => row(page, id).getByTestId('order-status');
 
+/** An order as the server lists it (GET /v2/orders, one row). */
+interface ListedOrder {
+  order_id: number;
+  status_name: string;
+  isCollected: number | null;
+  subUserName: string | null;
+  subUserPhone: string | null;
+  closed: 0 | 1;
+  complaintIt: number;
+}
+
+/** An order's details as the server holds them (GET /v2/orders/:id). */
+interface HeldOrder {
+  order: { status: number; subUserName: string | null; closed: 0 | 1; complaintIt: number };
+  feedbacks: { subUserName: string; leftStatus: string; rightStatus: string; content: string; isAdmin: 0 | 1 }[];
+}
+
+/** The order's row as the server lists it now, searched by its id among visible (99) and hidden (9) orders. */
+async function listed(page: Page, session: Session, id: number): Promise<ListedOrder> {
+  const rows = [];
+  for (const type of [99, 9]) rows.push(...(await held<{ items: { order: ListedOrder[] } }>(page, session, `/orders?search=${id}&type=${type}`)).items.order);
+  expect(rows.map((o) => o.order_id), `the server lists order ${id} once`).toEqual([id]);
+  return rows[0];
+}
+
+/** The ids of the orders the server lists under 已关注 (type 7), in its order. */
+const followedIds = async (page: Page, session: Session) =>
+  (await held<{ items: { order: ListedOrder[] } }>(page, session, '/orders?type=7&limit=100')).items.order.map((o) => o.order_id);
+
+const details = (page: Page, session: Session, id: number) => held<HeldOrder>(page, session, `/orders/${id}`);
+
 /** The list as the server gives it now: a reload, then its rows or its empty state. */
 async function reloadRows(page: Page) {
   await page.reload();
@@ -44,22 +77,28 @@ async function reloadRows(page: Page) {
 }
 
 test('a double click on 接单 accepts once', async ({ page }) => {
-  await openOrders(page);
+  const session = await openOrders(page);
   const accepts = watchRequests(page, 'PUT', /^\/v2\/orders\/501001$/);
   await doubleClick(row(page, 501001).getByRole('button', { name: '接单' }));
   await sentOnce(page, accepts, '接受订单成功');
+  // The server holds it accepted, with the one acceptance in its history.
+  expect(await listed(page, session, 501001)).toMatchObject({ status_name: '已接单', closed: 0 });
+  expect((await details(page, session, 501001)).feedbacks).toEqual([
+    expect.objectContaining({ subUserName: '王美居', leftStatus: '待接单', rightStatus: '已接单', content: '商家已接单' }),
+  ]);
   await reloadRows(page);
   await expect(status(page, 501001)).toHaveText('已接单');
 });
 
 test('a double click on the 拒绝 confirm rejects once', async ({ page }) => {
   // 501004: 待接单.
-  await openOrders(page);
+  const session = await openOrders(page);
   await row(page, 501004).getByRole('button', { name: '拒绝' }).click();
   await expect(page.getByRole('alertdialog')).toContainText('请确定是否拒绝该订单');
   const rejects = watchRequests(page, 'PUT', /^\/v2\/orders\/501004$/);
   await doubleClick(page.getByRole('alertdialog').getByRole('button', { name: '确定' }));
   await sentOnce(page, rejects, '拒绝成功');
+  expect(await listed(page, session, 501004)).toMatchObject({ status_name: '已拒绝', closed: 0 });
   await expect(status(page, 501004)).toHaveText('已拒绝');
   await reloadRows(page);
   await expect(status(page, 501004)).toHaveText('已拒绝');
@@ -79,7 +118,7 @@ test('a double click on 导出 downloads one workbook', async ({ page }) => {
 
 test('reassign: 重新分配 gives an assigned order to another designer, and the server keeps it', async ({ page }) => {
   // 501007: 已接单, assigned to 赵观察 (mock-server/fixtures/orders.ts).
-  await openOrders(page);
+  const session = await openOrders(page);
   await searchOrder(page, 501007);
   await expect(row(page, 501007)).toContainText('设计师：赵观察');
   await row(page, 501007).getByRole('button', { name: '重新分配' }).click();
@@ -89,6 +128,7 @@ test('reassign: 重新分配 gives an assigned order to another designer, and th
   await dialog.getByRole('button', { name: '确定' }).click();
   expect((await sent).postDataJSON()).toMatchObject({ orderId: [501007], subUserId: 2011, subUserName: '周婷' });
   await expect(toast(page, '分配成功')).toBeVisible();
+  expect(await listed(page, session, 501007)).toMatchObject({ status_name: '已接单', subUserName: '周婷', subUserPhone: '13900002011' });
   await expect(row(page, 501007)).toContainText('设计师：周婷');
   await reloadRows(page);
   await searchOrder(page, 501007);
@@ -97,9 +137,14 @@ test('reassign: 重新分配 gives an assigned order to another designer, and th
 
 test('unfollow: 取消关注 takes the order out of 已关注 on the server', async ({ page }) => {
   // 501004: 待接单 and followed.
-  await openOrders(page, 'merchant', 2);
+  const session = await openOrders(page, 'merchant', 2);
+  const before = await followedIds(page, session);
+  expect(before).toContain(501004);
   await row(page, 501004).getByRole('button', { name: '取消关注' }).click();
   await expect(toast(page, '操作成功')).toBeVisible();
+  // The server's 已关注 list is what it was, without 501004.
+  expect(await followedIds(page, session)).toEqual(before.filter((id) => id !== 501004));
+  expect(await listed(page, session, 501004)).toMatchObject({ isCollected: null, closed: 0 });
   await reloadRows(page);
   await expect(page.getByRole('tab', { name: '已关注' })).toHaveAttribute('aria-selected', 'true');
   await expect(row(page, 501004)).toHaveCount(0);
@@ -108,7 +153,8 @@ test('unfollow: 取消关注 takes the order out of 已关注 on the server', as
 });
 
 test('a followed order that is hidden loses its follow, and a hidden order refuses feedback, appeal and reassign', async ({ page }) => {
-  await openOrders(page);
+  const session = await openOrders(page);
+  const hiddenBefore = await details(page, session, 501010);
   await row(page, 501004).getByRole('button', { name: '隐藏' }).click();
   await expect(toast(page, '已隐藏订单')).toBeVisible();
   await page.getByRole('tab', { name: '已隐藏' }).click();
@@ -118,6 +164,8 @@ test('a followed order that is hidden loses its follow, and a hidden order refus
   await page.getByRole('tab', { name: '已关注' }).click();
   await expect(page.locator('[data-order-row]').first().or(page.getByText('暂无订单！'))).toBeVisible();
   await expect(row(page, 501004)).toHaveCount(0);
+  // The server holds 501004 shown again and no longer followed.
+  expect(await listed(page, session, 501004)).toMatchObject({ closed: 0, isCollected: null, status_name: '待接单' });
 
   // 501010: 已接单, assigned and hidden in the fixtures.
   await page.getByRole('tab', { name: '已隐藏' }).click();
@@ -138,10 +186,15 @@ test('a followed order that is hidden loses its follow, and a hidden order refus
   await row(page, 501002).getByRole('button', { name: '申诉' }).click({ force: true });
   await expect(toast(page, '订单已被隐藏')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // Nothing reached the server: 501002 hidden with no appeal, 501010 as it was.
+  expect(await listed(page, session, 501002)).toMatchObject({ closed: 1, complaintIt: 0, status_name: '已接单' });
+  expect(await details(page, session, 501010)).toEqual(hiddenBefore);
+  expect(hiddenBefore.order).toMatchObject({ closed: 1, subUserName: '李设计' });
 });
 
 test('feedback with 已签约 and 已到店 signs the order; the arrival and the text are kept by the server', async ({ page }) => {
-  await openOrders(page);
+  const session = await openOrders(page);
   const order = row(page, 501002);
   await order.getByRole('button', { name: '写反馈' }).click();
   const dialog = page.getByRole('dialog', { name: '填写反馈' });
@@ -156,6 +209,11 @@ test('feedback with 已签约 and 已到店 signs the order; the arrival and the
   expect((await sent).postDataJSON()).toMatchObject({ option: 1, arrival: 1, orderId: 501002, content: '业主到店签约，合同已寄出' });
   await expect(toast(page, '发表反馈成功')).toBeVisible();
   await expect(status(page, 501002)).toHaveText('已签约');
+  // The server holds the order signed, the feedback first in its history, and the arrival.
+  const kept = await details(page, session, 501002);
+  expect(kept.order.status).toBe(1);
+  expect(kept.feedbacks[0]).toMatchObject({ subUserName: '王美居', leftStatus: '已接单', rightStatus: '已签约', content: '业主到店签约，合同已寄出', isAdmin: 0 });
+  expect(await held(page, session, '/orders/501002/status')).toEqual({ arrival: 1 });
 
   await reloadRows(page);
   await expect(status(page, 501002)).toHaveText('已签约');
@@ -171,7 +229,7 @@ test('feedback with 已签约 and 已到店 signs the order; the arrival and the
 
 test('a price-difference appeal needs no text: 申请成功, and the order is then under review', async ({ page }) => {
   // 501002: 已接单 two days ago, complaintIt 0, price above 0: 返单 is not yet open, 返差价 is.
-  await openOrders(page);
+  const session = await openOrders(page);
   await row(page, 501002).getByRole('button', { name: '申诉' }).click();
   const dialog = page.getByRole('dialog', { name: '订单申诉' });
   await dialog.getByRole('radio', { name: '返差价' }).check();
@@ -180,6 +238,10 @@ test('a price-difference appeal needs no text: 申请成功, and the order is th
   const body = (await sent).postData() ?? '';
   expect(new URLSearchParams(body).get('dataType')).toBe('ORDERDIFF');
   await expect(toast(page, '申请成功')).toBeVisible();
+  // The server holds the appeal, newest first, under review, and the order as under review (2).
+  const appeals = await held<{ items: unknown[] }>(page, session, '/account/fin-payment-complaint?offset=0&limit=10');
+  expect(appeals.items[0]).toMatchObject({ data_id: 501002, data_type: 'ORDERDIFF', status: 0, status_desc: '审核中', content: '', photo_list: [] });
+  expect(await listed(page, session, 501002)).toMatchObject({ complaintIt: 2 });
   await reloadRows(page);
   await row(page, 501002).getByRole('button', { name: '申诉' }).click();
   await expect(toast(page, '订单审核中')).toBeVisible();
@@ -239,7 +301,7 @@ test('the group list searches its companies’ orders and shows the responsible 
 });
 
 test('the designer sees only its own orders and writes feedback on one', async ({ page }) => {
-  await openOrders(page, 'designer');
+  const session = await openOrders(page, 'designer');
   const rows = await page.locator('[data-order-row]').allInnerTexts();
   expect(rows.every((t) => t.includes('设计师：李设计'))).toBe(true);
   await expect(page.getByRole('button', { name: '批量分配' })).toHaveCount(0);
@@ -250,6 +312,7 @@ test('the designer sees only its own orders and writes feedback on one', async (
   await dialog.getByLabel('反馈内容').fill('设计师已与业主沟通方案');
   await dialog.getByRole('button', { name: '提交' }).click();
   await expect(toast(page, '发表反馈成功')).toBeVisible();
+  expect((await details(page, session, id)).feedbacks[0]).toMatchObject({ subUserName: '李设计', content: '设计师已与业主沟通方案', isAdmin: 0 });
   await reloadRows(page);
   await row(page, id).getByRole('button', { name: '查看详情' }).click();
   await expect(row(page, id).getByText('设计师已与业主沟通方案')).toBeVisible();

@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, SMS_CODE, expect, signIn, test, useDemoSession } from '../support';
-import { signedIn } from '../records-support';
+import { DEMO_PASSWORD, SMS_CODE, expect, signIn, test } from '../support';
 import { doubleClick, sentOnce, toasts, watchRequests } from './double-click';
+import { answerCode, held, signInAs, tokenAnswer } from './walk-support';
 
 /**
  * Capability walk, spec 1 §2 (/login, /register, top navigation, licence banner), §4 (session,
  * after login), spec 2 §2 (/find-account): each action ends in the result the spec names, and
- * what the server stored is proven by using it (signing in with it).
+ * what the server stored is read back from it: by signing in with it (through the form and
+ * asked of the mock), and from its API with the session's token (walk-support.ts).
  *
  * Spec → test (here, or the existing spec that already walks it through the real app):
  * - account login, landing per role ............ ../sign-in.spec.ts
@@ -49,8 +50,11 @@ async function register(page: Page, phone: string, password: string) {
 
 test('a registered phone signs in with its password and, as a new company, lands on enterpriseInfo?user=new', async ({ page }) => {
   await register(page, '13900000731', 'Walk1234');
-  await signIn(page, '13900000731', 'Walk1234');
+  const session = await signInAs(page, '13900000731', { password: 'Walk1234' });
   await expect(page).toHaveURL(/\/personal\/enterpriseInfo\?user=new$/);
+  // The server holds the phone as the account's and the district picked as its company's region.
+  expect(await held(page, session, '/users/index')).toMatchObject({ mobile: '13900000731', company_name: '' });
+  expect(await held(page, session, '/account/company-profile')).toMatchObject({ locationId: [330000, 330100, 330106], name: '' });
   await expect(page.getByRole('textbox', { name: '公司名称' })).toHaveValue('');
   await expect(page.getByRole('button', { name: '提交' })).toBeVisible();
 });
@@ -65,6 +69,12 @@ test('the forced change stores the new password: the old one is refused, the new
   await dialog.getByLabel('确认密码').fill('Walkpass123');
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(page).toHaveURL(/\/$/);
+  // What the server holds: the old password is refused, the new one signs in with no change due.
+  const oldAnswer = await tokenAnswer(page, 'mustchange', DEMO_PASSWORD);
+  expect(oldAnswer.status()).toBe(400);
+  const newAnswer = await tokenAnswer(page, 'mustchange', 'Walkpass123');
+  expect(newAnswer.status()).toBe(200);
+  expect(await newAnswer.json()).toMatchObject({ user_id: 1007, needChangePwd: 0 });
   await page.getByRole('navigation', { name: '主导航' }).getByRole('button', { name: '退出' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
@@ -91,7 +101,7 @@ test('the sign-in screens link to each other: 找回账号, 注册 and back to �
 });
 
 test('each top navigation entry opens its screen; 问答 only says it is under construction', async ({ page }) => {
-  await signedIn(page, 'merchant');
+  await signInAs(page, 'merchant', { guideSeen: true });
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: '主导航' });
   const entries: [string, RegExp, string][] = [
@@ -112,7 +122,7 @@ test('each top navigation entry opens its screen; 问答 only says it is under c
 });
 
 test('the licence banner leads a company without an approved licence to 更新营业执照', async ({ page }) => {
-  await useDemoSession(page, 'newco');
+  await signInAs(page, 'newco');
   await page.goto('/');
   await page.getByRole('complementary', { name: '营业执照提醒' }).getByRole('link', { name: '去完善' }).click();
   await expect(page).toHaveURL(/\/personal\/updateBusinessInfo$/);
@@ -140,17 +150,22 @@ test('signing in with 记住密码 unticked forgets the account remembered befor
 });
 
 test('a double click on 激活 re-activates once and signs in', async ({ page }) => {
+  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/v2/oauth/token' && r.request().method() === 'POST');
   await signIn(page, 'dormant');
+  const { access_token: token, user_id: userId } = await (await answered).json();
+  const session = { username: 'dormant', token, userId, companyId: 508 };
   const prompt = page.getByRole('alertdialog');
   await expect(prompt).toContainText('您在注销账号保护期内，继续登录后将重新激活账号');
   const activations = watchRequests(page, 'POST', /^\/v2\/users\/activate$/);
   await doubleClick(prompt.getByRole('button', { name: '激活' }));
   await sentOnce(page, activations, '操作成功');
   await expect(page).toHaveURL(/\/$/);
+  // The server holds the account out of its protection period (0).
+  expect(await held(page, session, `/users/check-unregister/${userId}`)).toBe(0);
 });
 
 test('a double click on 退出 signs out once', async ({ page }) => {
-  await signedIn(page, 'merchant');
+  const session = await signInAs(page, 'merchant', { guideSeen: true });
   await page.goto('/');
   await expect(page.getByRole('heading', { name: '最新订单' })).toBeVisible();
   const logouts = watchRequests(page, 'POST', /^\/v2\/oauth\/logout$/);
@@ -158,6 +173,8 @@ test('a double click on 退出 signs out once', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
   await logouts.answered();
   expect(logouts.count(), 'sign-outs sent by the double click').toBe(1);
+  // The server ended the session: its token is refused (20201).
+  expect(await answerCode(page, session, '/users/index')).toBe(20201);
   await expect(toasts(page).getByRole('alert')).toHaveCount(0);
 });
 
