@@ -44,6 +44,7 @@ const mockPort = Number(process.env.MOCK_PORT ?? 3090);
 const dist = process.env.APP_DIST ?? 'dist';
 const base = arg('--compare');
 const traceDir = arg('--trace');
+const flow = process.argv.includes('--flow');
 const builds = [{ name: dist, dist, port }, ...(base ? [{ name: base, dist: base, port: port + 1 }] : [])];
 for (const b of builds) b.origin = `http://127.0.0.1:${b.port}`;
 const mockUrl = `http://127.0.0.1:${mockPort}`;
@@ -175,6 +176,7 @@ const NAVIGATIONS = [
 
 /** Every scenario of one round on one build; returns its measurements. */
 async function round(browser, build, roundNumber) {
+  if (flow) return flowRound(browser, build);
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
   await signIn(context);
   await context.addInitScript(instrument);
@@ -307,6 +309,61 @@ async function round(browser, build, roundNumber) {
     }
   } finally {
     if (tracing) await tracing.save(`${traceDir}/${build.name.replace(/[^\w.-]/g, '_')}-round${roundNumber}.json`);
+    await context.close();
+  }
+  return out;
+}
+
+// --flow: a first visit on a slow phone (issue 59): 4x CPU, 150 ms latency, 1.6 Mbps down,
+// 750 kbps up. From the tap to the screen's content, and to the first sign of progress: a new
+// busy mark (a loading button, aria-busy, a status line, the shell's placeholder) or another address.
+const FLOWS = [
+  ['tap on 登录 → home content', (page) => page.getByRole('button', { name: '登录', exact: true }).click(), ['/', '.latest-row', '']],
+  ['home → order rows', (page) => nav(page, '订单').click(), ['/order', '[data-order-row]', '']],
+  ['personal centre → 企业信息', (page) => page.getByRole('link', { name: '企业信息', exact: true }).click(), ['/personal/enterpriseInfo', 'form[aria-label="企业信息"] input', '']],
+];
+async function flowRound(browser, build) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' });
+  await context.addInitScript(instrument);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 });
+  const log = [];
+  const sent = new Map();
+  page.on('request', (r) => sent.set(r, Date.now()));
+  page.on('requestfinished', (r) => log.push({ url: r.url().replace(build.origin, ''), start: sent.get(r), end: Date.now() }));
+  const out = [];
+  try {
+    await page.goto(`${build.origin}/login`);
+    await page.getByRole('tab', { name: '账号登录' }).click();
+    await page.getByRole('textbox', { name: '用户名' }).fill('merchant');
+    await page.getByLabel('密码', { exact: true }).fill('Demo1234');
+    await page.waitForTimeout(3000); // the merchant types; the page's later files arrive meanwhile
+    for (const [label, act, marker] of FLOWS) {
+      if (label.startsWith('personal')) {
+        await nav(page, '个人中心').click();
+        await page.getByRole('button', { name: '我知道了' }).click();
+        await page.getByRole('navigation', { name: '个人中心菜单' }).getByRole('button', { name: /^菜单：/ }).click();
+      }
+      const from = log.length;
+      const tapAt = Date.now();
+      await page.evaluate((m) => {
+        const b = window.__bench;
+        const busy = '[data-loading], [aria-busy="true"], [role="status"], .screen-placeholder';
+        const before = b.downAt;
+        let seen = null;
+        addEventListener('pointerdown', () => ((seen = new Set(document.querySelectorAll(busy))), (b.path = location.pathname)), { capture: true, once: true });
+        b.watch = b.frameWhen(b.marker(...m));
+        b.progress = b.frameWhen(() => b.downAt !== before && seen && (location.pathname !== b.path || [...document.querySelectorAll(busy)].some((el) => !seen.has(el))));
+      }, marker);
+      await act(page);
+      const m = await page.evaluate(async () => ({ shown: (await window.__bench.watch) - window.__bench.downAt, progress: (await window.__bench.progress) - window.__bench.downAt }));
+      out.push({ build: build.name, interaction: label, rep: 1, duration: m.shown }, { build: build.name, interaction: `${label}: first sign of progress`, rep: 1, duration: m.progress });
+      if (process.argv.includes('--log')) console.log(`${label}:\n  ${log.slice(from).map((r) => `${r.start - tapAt}-${r.end - tapAt} ${r.url}`).join('\n  ')}`);
+    }
+  } finally {
     await context.close();
   }
   return out;
