@@ -377,7 +377,7 @@ const cell = (rows, key = 'duration') => {
   return `${ms(median(xs))} (${perRound.join(' / ')}) | ${ms(Math.max(...xs))}`;
 };
 console.log(`\nInteractions at ${cpuRate}x CPU, production build behind nginx, ${rounds} rounds of ${reps} (${new Date().toISOString().slice(0, 16)}Z)`);
-console.log('Event Timing duration in ms: median of all (medians per round) | worst; "16" is "16 or less".\n');
+console.log(flow ? 'ms from the tap (pointerdown), one per round: median (rounds) | worst.\n' : 'Event Timing duration in ms: median of all (medians per round) | worst; "16" is "16 or less".\n');
 const header = builds.map((b) => `${b.name}: median (rounds) | worst`).join(' | ');
 console.log(`| interaction | ${header} |${base ? ' difference (95% interval) |' : ''}`);
 console.log(`|---|${builds.map(() => '---|---|').join('')}${base ? '---|' : ''}`);
