@@ -1,27 +1,17 @@
-// `npm run bench:interactions`: how long the daily interactions take to paint (issue 48). The
-// production build behind nginx (scripts/serve-prod.mjs, the mock server as the API), Debian's
-// Chromium with the CPU slowed down 4x (the mobile preset's factor, CDP
-// Emulation.setCPUThrottlingRate), and Chrome's Event Timing: an interaction's duration is the
-// longest `event` entry of its interactionId (from the input to the next paint, the measure
-// behind INP; entries under 16 ms are not reported and read as "16"). A plain button on the
-// same origin is measured in the same rounds: what the host itself costs right now.
-// Navigations also report when the screen asked for shows its content or its own placeholder
-// (the first frame in which its marker is in the document, from the pointerdown), and when the
-// screen itself shows (its own render, where the shell's placeholder came first). Picking 20
-// album images reports one frame after the change, the time until the 20 thumbnails show, and
-// the longest task in between (the longest that input waits); inserting a table in the editor
-// also reports the longest task until the table shows and the longest after that until the
-// document with the table is written out (the local draft holds it). A benchmark, not a test.
-//   --runs 3      rounds (each a fresh signed-in browser context)     --reps 5  repetitions per round
-//   --no-build    serve APP_DIST as it is (default: build it first)   --cpu 4   CPU slowdown
-//   --json FILE   every measurement     --only nav,editor,orders,subaccount,album,button
-//   --trace DIR   also record the last round of each build as a Chrome trace with CPU samples
-//     (DIR/<build>-round<N>.json; open it in DevTools' Performance panel): what runs in an
-//     interaction's tasks. Large: use it with --only and --runs 1.
-//   --compare DIST_BASE   also measure DIST_BASE (no build), interleaved with APP_DIST round by
-//     round and in alternating order, and report both with the paired differences (APP_DIST -
-//     DIST_BASE, 95% bootstrap interval, scripts/benchmark-stats.mjs): the host is shared and
-//     noisy, so two builds are compared in the same rounds, never across sittings.
+// `npm run bench:interactions`: how long the daily interactions take to paint (issue 48), on the
+// production build behind nginx (scripts/serve-prod.mjs, the mock as the API) in Debian's Chromium
+// at 4x CPU (CDP). An interaction's duration is the longest Event Timing entry of its
+// interactionId (input to next paint, as INP; under 16 ms reads "16"); a plain button in the same
+// rounds is the host's own cost. Navigations also report the first frame with the screen or its
+// placeholder, and with the screen itself; album picking the frame after the change, the 20
+// thumbnails and the longest block; the table insert its longest tasks until shown and written out.
+//   --runs 3  rounds (fresh signed-in contexts)   --reps 5   --cpu 4   --json FILE   --no-build
+//   --only nav,editor,orders,subaccount,album,button
+//   --compare DIST_BASE   also DIST_BASE, interleaved round by round, with the paired differences
+//     (APP_DIST - DIST_BASE, 95% bootstrap interval): compare builds in one sitting, never across.
+//   --flow   instead, issue 59's flows on a first visit at 390 x 844, 4x CPU, 150 ms, 1.6 Mbps down,
+//     750 kbps up: 登录 → home content, home → order rows, personal centre → 企业信息, each also to
+//     its first sign of progress; --log lists each flow's requests
 //   env: APP_DIST (dist), NGINX_PORT (8090; a second build at the next port), MOCK_PORT (3090), CHROME_PATH
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -43,7 +33,7 @@ const port = Number(process.env.NGINX_PORT ?? 8090);
 const mockPort = Number(process.env.MOCK_PORT ?? 3090);
 const dist = process.env.APP_DIST ?? 'dist';
 const base = arg('--compare');
-const traceDir = arg('--trace');
+const flow = process.argv.includes('--flow');
 const builds = [{ name: dist, dist, port }, ...(base ? [{ name: base, dist: base, port: port + 1 }] : [])];
 for (const b of builds) b.origin = `http://127.0.0.1:${b.port}`;
 const mockUrl = `http://127.0.0.1:${mockPort}`;
@@ -142,8 +132,6 @@ async function interaction(page, act, marker, screenMarker) {
   return out;
 }
 
-const signIn = (context) => signInMerchant(context, mockUrl);
-
 // A body of about 9,650 characters: 25 paragraphs of 386.
 const SENTENCE = '客厅采用北欧原木风格，地面铺设浅色实木复合地板，墙面刷米白色乳胶漆，搭配布艺沙发与胡桃木茶几。';
 const PARAGRAPH = SENTENCE.repeat(Math.ceil(386 / SENTENCE.length)).slice(0, 386);
@@ -174,9 +162,10 @@ const NAVIGATIONS = [
 ];
 
 /** Every scenario of one round on one build; returns its measurements. */
-async function round(browser, build, roundNumber) {
+async function round(browser, build) {
+  if (flow) return flowRound(browser, build);
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
-  await signIn(context);
+  await signInMerchant(context, mockUrl);
   await context.addInitScript(instrument);
   await context.route(`${build.origin}/__bench/button`, (route) => route.fulfill({ contentType: 'text/html', body: BUTTON_PAGE }));
   const page = await context.newPage();
@@ -185,7 +174,6 @@ async function round(browser, build, roundNumber) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
   const out = [];
   const record = (interaction, rep, m) => out.push({ build: build.name, interaction, rep, ...m });
-  const tracing = traceDir && roundNumber === rounds ? await startTrace(cdp) : null;
   try {
     if (wants('button')) {
       await page.goto(`${build.origin}/__bench/button`);
@@ -306,32 +294,60 @@ async function round(browser, build, roundNumber) {
       }
     }
   } finally {
-    if (tracing) await tracing.save(`${traceDir}/${build.name.replace(/[^\w.-]/g, '_')}-round${roundNumber}.json`);
     await context.close();
   }
   return out;
 }
 
-/** Starts a trace of the page (timeline and CPU samples); `save` ends it and writes it out. */
-async function startTrace(cdp) {
-  const events = [];
-  cdp.on('Tracing.dataCollected', (d) => events.push(...d.value));
-  await cdp.send('Tracing.start', {
-    transferMode: 'ReportEvents',
-    traceConfig: {
-      includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing', 'toplevel', 'loading'],
-    },
-  });
-  return {
-    async save(file) {
-      const complete = new Promise((done) => cdp.once('Tracing.tracingComplete', done));
-      await cdp.send('Tracing.end');
-      await complete;
-      mkdirSync(traceDir, { recursive: true });
-      writeFileSync(file, JSON.stringify({ traceEvents: events }));
-      console.log(`trace: ${file} (${events.length} events)`);
-    },
-  };
+// --flow (issue 59). Progress: a new busy mark (a loading button, aria-busy, a status line, the shell's placeholder) or another address.
+const FLOWS = [
+  ['tap on 登录 → home content', (page) => page.getByRole('button', { name: '登录', exact: true }).click(), ['/', '.latest-row', '']],
+  ['home → order rows', (page) => nav(page, '订单').click(), ['/order', '[data-order-row]', '']],
+  ['personal centre → 企业信息', (page) => page.getByRole('link', { name: '企业信息', exact: true }).click(), ['/personal/enterpriseInfo', 'form[aria-label="企业信息"] input', '']],
+];
+async function flowRound(browser, build) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' });
+  await context.addInitScript(instrument);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 });
+  const log = [];
+  page.on('requestfinished', (r) => log.push({ url: r.url().replace(build.origin, ''), start: Math.round(r.timing().startTime), end: Date.now() }));
+  const out = [];
+  try {
+    await page.goto(`${build.origin}/login`);
+    await page.getByRole('tab', { name: '账号登录' }).click();
+    await page.getByRole('textbox', { name: '用户名' }).fill('merchant');
+    await page.getByLabel('密码', { exact: true }).fill('Demo1234');
+    await page.waitForTimeout(3000); // the merchant types; the page's later files arrive meanwhile
+    for (const [label, act, marker] of FLOWS) {
+      if (label.startsWith('personal')) {
+        await nav(page, '个人中心').click();
+        await page.getByRole('button', { name: '我知道了' }).click();
+        await page.getByRole('navigation', { name: '个人中心菜单' }).getByRole('button', { name: /^菜单：/ }).click();
+      }
+      const from = log.length;
+      const tapAt = Date.now();
+      await page.evaluate((m) => {
+        const b = window.__bench;
+        const busy = '[data-loading], [aria-busy="true"], [role="status"], .screen-placeholder';
+        const before = b.downAt;
+        let seen = null;
+        addEventListener('pointerdown', () => ((seen = new Set(document.querySelectorAll(busy))), (b.path = location.pathname)), { capture: true, once: true });
+        b.watch = b.frameWhen(b.marker(...m));
+        b.progress = b.frameWhen(() => b.downAt !== before && seen && (location.pathname !== b.path || [...document.querySelectorAll(busy)].some((el) => !seen.has(el))));
+      }, marker);
+      await act(page);
+      const m = await page.evaluate(async () => ({ shown: (await window.__bench.watch) - window.__bench.downAt, progress: (await window.__bench.progress) - window.__bench.downAt }));
+      out.push({ build: build.name, interaction: label, rep: 1, duration: m.shown }, { build: build.name, interaction: `${label}: first sign of progress`, rep: 1, duration: m.progress });
+      if (process.argv.includes('--log')) console.log(`${label}:\n  ${log.slice(from).map((r) => `${r.start - tapAt}-${r.end - tapAt} ${r.url}`).join('\n  ')}`);
+    }
+  } finally {
+    await context.close();
+  }
+  return out;
 }
 
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
@@ -340,7 +356,7 @@ try {
   // Round 0 warms the servers, caches and browser up and is not counted; builds alternate.
   for (let r = 0; r <= rounds; r++) {
     for (const b of r % 2 ? builds : [...builds].reverse()) {
-      const rows = await round(browser, b, r);
+      const rows = await round(browser, b);
       if (r > 0) all.push(...rows.map((row) => ({ ...row, round: r })));
       console.log(`${r ? `round ${r}` : 'warm-up'} ${b.name}: ${rows.length} measurements`);
     }
@@ -361,7 +377,7 @@ const cell = (rows, key = 'duration') => {
   return `${ms(median(xs))} (${perRound.join(' / ')}) | ${ms(Math.max(...xs))}`;
 };
 console.log(`\nInteractions at ${cpuRate}x CPU, production build behind nginx, ${rounds} rounds of ${reps} (${new Date().toISOString().slice(0, 16)}Z)`);
-console.log('Event Timing duration in ms: median of all (medians per round) | worst; "16" is "16 or less".\n');
+console.log(flow ? 'ms from the tap (pointerdown), one per round: median (rounds) | worst.\n' : 'Event Timing duration in ms: median of all (medians per round) | worst; "16" is "16 or less".\n');
 const header = builds.map((b) => `${b.name}: median (rounds) | worst`).join(' | ');
 console.log(`| interaction | ${header} |${base ? ' difference (95% interval) |' : ''}`);
 console.log(`|---|${builds.map(() => '---|---|').join('')}${base ? '---|' : ''}`);
@@ -382,15 +398,10 @@ for (const name of names) {
   console.log(`| ${name} | ${cells.join(' | ')} |${diff}`);
   if (all.some((r) => r.interaction === name && Number.isFinite(r.contentMs))) contentRows.push(name);
 }
-if (contentRows.length) {
-  console.log('\nFrom the pointerdown to the first frame with the asked-for screen (content or its placeholder), ms: median (rounds) | worst\n');
-  console.log(`| navigation | ${header} |`);
-  console.log(`|---|${builds.map(() => '---|---|').join('')}`);
-  for (const name of contentRows) console.log(`| ${name} | ${builds.map((b) => cell(all.filter((r) => r.interaction === name && r.build === b.name), 'contentMs')).join(' | ')} |`);
-  console.log('\nFrom the pointerdown to the first frame with the screen itself (its own render, not the placeholder), ms: median (rounds) | worst\n');
-  console.log(`| navigation | ${header} |`);
-  console.log(`|---|${builds.map(() => '---|---|').join('')}`);
-  for (const name of contentRows) console.log(`| ${name} | ${builds.map((b) => cell(all.filter((r) => r.interaction === name && r.build === b.name), 'screenMs')).join(' | ')} |`);
+const firstFrames = { contentMs: 'the asked-for screen (content or its placeholder)', screenMs: 'the screen itself (its own render)' };
+for (const [key, what] of Object.entries(contentRows.length ? firstFrames : {})) {
+  console.log(`\nFrom the pointerdown to the first frame with ${what}, ms: median (rounds) | worst\n\n| navigation | ${header} |\n|---|${builds.map(() => '---|---|').join('')}`);
+  for (const name of contentRows) console.log(`| ${name} | ${builds.map((b) => cell(all.filter((r) => r.interaction === name && r.build === b.name), key)).join(' | ')} |`);
 }
 if (base) console.log(`\ndifference: ${dist} - ${base}, the median of the paired differences (same round and repetition) with its 95% bootstrap interval.`);
 process.exit(0);

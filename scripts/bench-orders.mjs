@@ -33,8 +33,6 @@ async function waitFor(url) {
   throw new Error(`${url} did not start`);
 }
 
-const signIn = (context) => signInMerchant(context, mockUrl);
-
 /** Scrolls to the bottom every frame until the end line shows; samples the DOM row count. */
 async function scrollToEnd(page) {
   return page.evaluate(async () => {
@@ -59,7 +57,7 @@ async function main() {
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
-    await signIn(context);
+    await signInMerchant(context, mockUrl);
     const page = await context.newPage();
     let requests = 0;
     page.on('request', (r) => r.url().includes('/v2/orders?') && requests++);

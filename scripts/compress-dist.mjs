@@ -21,37 +21,25 @@ function* files(dir) {
 }
 
 const fresh = (target, source) => existsSync(target) && statSync(target).mtimeMs >= statSync(source).mtimeMs;
+/** A file worth compressing whose .br or .gz is missing or older than it. */
+const stale = (path) => statSync(path).size >= MIN_BYTES && !(fresh(`${path}.br`, path) && fresh(`${path}.gz`, path));
+const { BROTLI_PARAM_QUALITY, BROTLI_MAX_QUALITY, BROTLI_PARAM_SIZE_HINT, BROTLI_PARAM_MODE, BROTLI_MODE_TEXT } = constants;
 
 /** Compresses what needs it; returns how many files were (re)written. */
 export function compressDist(dist) {
   let written = 0;
-  for (const path of files(dist)) {
-    if (statSync(path).size < MIN_BYTES) continue;
-    if (fresh(`${path}.br`, path) && fresh(`${path}.gz`, path)) continue;
+  for (const path of [...files(dist)].filter(stale)) {
     const body = readFileSync(path);
     writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
-    writeFileSync(
-      `${path}.br`,
-      brotliCompressSync(body, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        },
-      }),
-    );
+    const params = { [BROTLI_PARAM_QUALITY]: BROTLI_MAX_QUALITY, [BROTLI_PARAM_SIZE_HINT]: body.length, [BROTLI_PARAM_MODE]: BROTLI_MODE_TEXT };
+    writeFileSync(`${path}.br`, brotliCompressSync(body, { params }));
     written += 1;
   }
   return written;
 }
 
 /** Whether every compressible file of the build has both compressed siblings, up to date. */
-export function isCompressed(dist) {
-  for (const path of files(dist)) {
-    if (statSync(path).size >= MIN_BYTES && !(fresh(`${path}.br`, path) && fresh(`${path}.gz`, path))) return false;
-  }
-  return true;
-}
+export const isCompressed = (dist) => ![...files(dist)].some(stale);
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const dist = process.argv[2] ?? 'dist';

@@ -1,11 +1,11 @@
 // `npm run serve:prod`: the production build as merchants get it, behind nginx (deploy/),
-// with the mock server as the API. Builds first when dist/ is missing or older than the
-// sources, writes the .br/.gz files, starts both servers, prints the URL, stops both on Ctrl-C.
+// with the mock server as the API. Builds first (unless --no-build), writes the .br/.gz files,
+// starts both servers, prints the URL, stops both on Ctrl-C.
 //   NGINX_PORT (8080)  MOCK_PORT (3001)  APP_DIST (dist)
 //   API_UPSTREAM=https://api.example.com   use a real API instead of starting the mock
 //   --no-build   serve APP_DIST as it is (fails when it was never built)
 //   --quiet      no demo-account listing
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 import { run } from './run.mjs';
@@ -25,23 +25,13 @@ if (!nginx) {
   process.exit(1);
 }
 
-const SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
-function newest(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name))));
-}
-
 const index = join(dist, 'index.html');
-if (process.argv.includes('--no-build')) {
-  if (!existsSync(index)) {
-    console.error(`no ${index}: build first (npx vite build --outDir ${dist})`);
-    process.exit(1);
-  }
-} else if (!existsSync(index) || Math.max(...SOURCES.map(newest)) > statSync(index).mtimeMs) {
+if (!process.argv.includes('--no-build')) {
   console.log(`building ${dist}/ ...`);
   await run('npx', ['vite', 'build', '--outDir', dist, '--logLevel', 'warn']);
+} else if (!existsSync(index)) {
+  console.error(`no ${index}: build first (npx vite build --outDir ${dist})`);
+  process.exit(1);
 }
 if (!isCompressed(dist)) console.log(`precompressed ${compressDist(dist)} files (.br, .gz)`);
 

@@ -6,39 +6,31 @@ import { join, resolve } from 'node:path';
 /** The layout every screen behind sign-in renders in (the router's authed route, lazy). */
 const SIGNED_IN_SHELL = 'src/ui/features/shell/app-shell.tsx';
 
-/**
- * The gateways a first screen calls while it loads. Gateways are loaded on their first call
- * (src/di/container.ts, gatewayLoader), so that /login does not carry them; a page that did not
- * ask for them with the entry would wait for one more round trip before each first call.
- * The shell's feedback reminder asks for orders on every screen behind sign-in.
- */
+/** A gateway a first screen calls as it loads (gateways load on first call: src/di/gateway-loader.ts). */
 const gateway = (name) => `src/adapters/http/http-${name}-gateway.ts`;
+
+/** The home screen in the shell, with what its route's loader asks for while the screen loads. */
+const HOME = [SIGNED_IN_SHELL, 'src/ui/routes/home.tsx', 'src/ui/features/home/home-queries.ts', gateway('home'), gateway('order')];
 
 /**
  * The screens merchants open first, the page that serves each (nginx: try_files $uri.html) and
- * the lazy route chunks the screen renders, which the page asks for with the entry. A screen
- * behind sign-in renders in the shell too: left out, its chunk was asked for only once the
- * navigation guard's calls had answered, one more round trip before the first paint.
+ * the chunks it renders (the shell too), which the page asks for with the entry.
  */
 export const FIRST_SCREENS = [
   // path: prerendered for a signed-out first visit (src/prerender.tsx), hydrated by main.tsx.
   // stages: the sign-in screen of a signed-out first visit is hydrated without the router
-  // (src/ui/app/sign-in-first.tsx), so the page loads the other stages only, and prefetches the
-  // router's after its own files, for when the user leaves the screen.
+  // (src/ui/app/sign-in-first.tsx), so the page loads the other stages only. After its own files
+  // it prefetches what a sign-in needs next (the post-login steps, the router's stages, the home
+  // screen), while the merchant types: a sign-in then waits for its calls, not for 30 files.
   {
     page: 'login.html',
     modules: ['src/ui/app/sign-in-first.tsx'],
     path: '/login',
     stages: ['src/ui/app/mount.ts', 'src/di/start-services.ts', 'src/ui/app/providers.tsx', 'src/ui/app/theme.ts'],
-    prefetch: ['src/ui/app/app-root.tsx', 'src/ui/app/router.tsx'],
+    prefetch: ['src/ui/features/sign-in/post-login-flow.tsx', 'src/ui/app/app-root.tsx', 'src/ui/app/router.tsx', ...HOME],
   },
   // frame: the page draws the signed-in frame until the app's first render (LoadingFrame).
-  // home-queries: what the home route's loader asks for while the screen loads.
-  {
-    page: 'home.html',
-    modules: [SIGNED_IN_SHELL, 'src/ui/routes/home.tsx', 'src/ui/features/home/home-queries.ts', gateway('home'), gateway('order')],
-    frame: true,
-  },
+  { page: 'home.html', modules: HOME, frame: true },
   // sub-account: the list's designer filter asks for the sub-accounts as it loads.
   { page: 'order.html', modules: [SIGNED_IN_SHELL, 'src/ui/routes/order.tsx', gateway('order'), gateway('sub-account')], frame: true },
 ];
@@ -59,18 +51,11 @@ export const stagesOf = (screen) => screen.stages ?? STARTUP_MODULES;
 /** @typedef {{ getModuleInfo(id: string): StageModuleInfo | null }} StageContext */
 
 /**
- * Rolldown code-splitting groups for start-up (vite.config.ts). The modules the entry imports
- * statically (the start-up failure, nextTask: React is a stage, so that the entry runs and says
- * so when React's chunk does not arrive) go into one chunk, `app`; each stage gets a chunk named
- * after its file, holding the modules it reaches through static imports that neither the entry
- * nor an earlier stage reaches. So each stage is evaluated in a task of its own: as one chunk,
- * their evaluation was one task of 240-440 ms at 4x CPU throttling on /login.
- * - The groups carry the `$initial` tag, so only modules the start-up really uses go in
- *   (startupSet makes them initial): through Chakra's index module a stage reaches all of
- *   Chakra, most of which only screens loaded later use.
- * - Each group has its own priority, in stage order: a group also takes the dependencies of
- *   what it captures, and those must stay with the earliest stage that needs them.
- * - Left to Rolldown, the stages were cut into shared pieces (246 files instead of 180).
+ * Rolldown code-splitting groups for start-up (vite.config.ts): the entry's static imports in one
+ * chunk, `app`; each stage in a chunk named after its file, with the modules it reaches that
+ * neither the entry nor an earlier stage reaches, so each is evaluated in a task of its own.
+ * The `$initial` tag keeps out what only later screens use (startupSet); the priorities, in stage
+ * order, keep a shared dependency with the earliest stage that needs it.
  * @param {string} entryId the entry module's resolved path
  * @param {readonly string[]} stages
  */
@@ -136,10 +121,8 @@ function stageNames(entry, ctx, stages) {
 }
 
 /**
- * What a build must keep for the stages to be evaluated one at a time (routePages fails the
- * build otherwise): each stage has a chunk named after it that neither the entry nor an earlier stage
- * loads through static imports. Had one of them imported it statically, its modules would be
- * evaluated in that one's task. Returns the problems found.
+ * The problems that would merge stages (routePages fails the build on one): each stage needs a
+ * chunk named after it that neither the entry nor an earlier stage loads statically.
  * @param {Record<string, { file: string, name?: string, imports?: string[] }>} manifest
  * @param {readonly string[]} stages
  */
@@ -206,10 +189,7 @@ export function startupSet(stages = STARTUP_MODULES) {
 /** @typedef {{ fileName: string, facadeModuleId: string | null, imports: string[], css: string[] }} ChunkInfo */
 
 /**
- * The files a module's chunk needs, its static imports first: what a page can ask for at once
- * instead of discovering them one round trip at a time after the entry has run.
- */
-/**
+ * The files a module's chunk needs, its static imports first: what a page can ask for at once.
  * @param {ChunkInfo[]} chunks
  * @param {string} module
  * @returns {{ js: string[], css: string[] }}
@@ -252,22 +232,15 @@ export function withPreloads(html, files, base = '/') {
 }
 
 /**
- * The page with `html` (a prerendered screen) inside its root element. Emotion's <Global>
- * styles (the cascade-layer order, the reset, the token variables) move to the page's <head>:
- * the client renders no element for them, and its <Global> takes over the ones it finds there
- * by their data-emotion name. The root is `inert` until
- * the app has hydrated it (src/ui/app/app-root.tsx): a tap on a tab that no script answers
- * yet would be lost, so the screen is drawn at once and answers once it can.
+ * The page with a prerendered screen in its root, `inert` until the app has hydrated it (a tap
+ * no script answers yet would be lost). Emotion's <Global> styles move to the <head>, where the
+ * client's <Global> takes them over by their data-emotion name.
  */
 export function withScreen(page, html, path) {
   return inRoot(page, `data-prerendered="${path}" inert`, html);
 }
 
-/**
- * The page with the signed-in frame (src/ui/features/shell/shell-frame.tsx) inside its root
- * element, marked `data-frame`: nothing in it answers input, and the app's first render replaces
- * it (src/main.tsx leaves it in place until then).
- */
+/** The page with the signed-in frame (shell-frame.tsx) in its root, until the app's first render replaces it. */
 export function withFrame(page, html) {
   return inRoot(page, 'data-frame', html);
 }
@@ -285,13 +258,9 @@ function inRoot(page, attributes, html) {
 const GLOBAL_STYLES = /<style data-emotion="css-global [^"]*">[^<]*<\/style>/g;
 
 /**
- * A prerendered page's scripts, moved behind its first paint: the page names only a small boot
- * script, which adds the module preloads and imports the entry once the screen has been drawn.
- * The screen is drawn from the HTML and its stylesheets; the scripts only make it answer, and on
- * a slow network they would otherwise share the bandwidth with what the first paint needs.
- * `later` are files the page may need once the user acts (the router's stages on login.html):
- * they are prefetched after the preloads, at the lowest priority, and not evaluated until asked for.
- * Returns the page and the boot script's code (the caller writes it under `bootFile`).
+ * A prerendered page's scripts, behind its first paint: the page names a small boot script that
+ * imports the entry and adds the preloads once the screen is drawn, then prefetches `later` (what
+ * the user's next step needs) at the lowest priority. Returns the page and the boot script's code.
  * @param {string} page @param {string} bootFile @param {readonly string[]} [later]
  */
 export function withBootScript(page, bootFile, base = '/', later = []) {
@@ -342,12 +311,10 @@ export function prerendered(path) {
 }
 
 /**
- * Writes one HTML page per first screen (login.html, home.html, order.html) that asks for the
- * screen's route chunk together with the entry, and makes every page ask for the theme chunk
- * the entry awaits. Without it the route chunk was found only after the entry had downloaded
- * and run: two more round trips on a slow network before anything was drawn.
+ * Writes one HTML page per first screen (login.html, home.html, order.html) that asks for its
+ * chunks and the start-up stages with the entry, not two round trips after it.
+ * @returns {import('vite').Plugin}
  */
-/** @returns {import('vite').Plugin} */
 export function routePages() {
   return {
     name: 'merchant:route-pages',

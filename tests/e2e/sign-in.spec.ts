@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, SMS_CODE, expect, signIn, test } from './support';
+import { DEMO_PASSWORD, SMS_CODE, expect, holdRequests, signIn, test } from './support';
 
 const landing: [string, RegExp][] = [
   ['merchant', /\/$/],
@@ -156,4 +156,31 @@ test('a sign-in sent before TanStack Query has arrived waits for it, then signs 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
   expect(tokens).toHaveLength(1);
+});
+
+test('after 登录, the shell is asked for while the guard waits for the user index (issue 59)', async ({ page }) => {
+  const shellFile = (url: string) => /\/assets\/app-shell-[\w-]+\.js$/.test(new URL(url).pathname);
+  const releaseIndex = await holdRequests(page, '/v2/users/index');
+  // login.html prefetches the shell while the merchant types; the sign-in then imports it again.
+  const prefetched = page.waitForEvent('requestfinished', (r) => shellFile(r.url()));
+  await page.goto('/login');
+  await page.getByRole('tab', { name: '账号登录' }).click();
+  await page.getByRole('textbox', { name: '用户名' }).fill('merchant');
+  await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
+  await prefetched;
+  const indexAsked = page.waitForRequest((r) => new URL(r.url()).pathname === '/v2/users/index');
+  const shellImported = page.waitForRequest((r) => shellFile(r.url()));
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await indexAsked;
+  await shellImported;
+  releaseIndex();
+  await expect(page.getByRole('heading', { name: '最新订单' })).toBeVisible();
+});
+
+test('a sign-in that needs neither loads no file of the re-activation or the forced password change (issue 59)', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname)));
+  await signIn(page, 'merchant');
+  await expect(page.getByRole('heading', { name: '最新订单' })).toBeVisible();
+  expect(scripts.filter((path) => /\/(confirm-dialog|change-password-dialog|password-change|form-kit)-[\w-]+\.js$/.test(path))).toEqual([]);
 });

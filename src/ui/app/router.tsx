@@ -16,6 +16,7 @@ import { orderRoutes } from './order-routes';
 import { personalRoutes } from './personal-routes';
 import { RouteError } from './route-error';
 import { lazyScreen } from './lazy-screen';
+import { warmPorts } from './warm-ports';
 import { SIGN_IN_TITLE } from './app-chrome';
 
 export interface RouterContext {
@@ -112,16 +113,35 @@ const homeRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/',
   staticData: { title: '首页' },
-  // The questions' module is loaded here, not by this stage: it brings the home use cases, which
-  // /login would otherwise load up front. home.html asks for it with the entry.
-  loader: ({ context }) => {
-    import('../features/home/home-queries')
-      .then((m) => m.prefetchHome(context.container))
-      // A chunk that failed to load fails the screen's too, which the route's error boundary shows.
-      .catch(() => undefined);
-  },
+  loader: askHome,
   component: lazyScreen(() => import('../routes/home')),
 });
+
+/**
+ * The home's questions. Their module is loaded here, not by this stage: it brings the home use
+ * cases, which /login would otherwise load up front (home.html asks for it with the entry). The
+ * gateways the screen calls as it loads (its latest orders, the shell's feedback reminder) load
+ * alongside.
+ */
+function askHome({ context }: { context: RouterContext }) {
+  warmPorts(['Home', 'Order'])({ context });
+  import('../features/home/home-queries')
+    .then((m) => m.prefetchHome(context.container))
+    // A chunk that failed to load fails the screen's too, which the route's error boundary shows.
+    .catch(() => undefined);
+}
+
+/**
+ * A sign-in's destination, started while the guard's calls are out (src/ui/app/sign-in-first.tsx)
+ * rather than after their answers: the screens' files and the home's questions, which need the
+ * stored token only. The navigation then finds them loaded or on their way.
+ */
+export function prepareDestination(router: ReturnType<typeof createAppRouter>, container: Container, path: string) {
+  for (const match of router.matchRoutes(path.split('?')[0])) {
+    void router.loadRouteChunk(router.routesById[match.routeId as keyof typeof router.routesById])?.catch(() => undefined);
+    if (match.routeId === homeRoute.id) askHome({ context: { container } });
+  }
+}
 
 const routeTree = rootRoute.addChildren([
   loginRoute,

@@ -3,6 +3,7 @@ import type { SystemContext } from '@chakra-ui/react';
 import type { Container } from 'inversify';
 import type { AnyRouter } from '@tanstack/react-router';
 import { TOKENS } from '../../application/tokens';
+import { EnsureSession } from '../../application/session/ensure-session';
 import LoginPage from '../routes/login';
 import { SignInExitsProvider, type SignInExits } from '../features/sign-in/sign-in-exits';
 import { AppProviders } from './providers';
@@ -55,12 +56,16 @@ export async function startSignIn(
     go: (path, options) => {
       if (leaving) return;
       leaving = true;
+      // Signed in (the session is stored before the exit): the guard's calls go out now, while
+      // the router's files load, and the navigation takes their answers (EnsureSession.start).
+      container.get(EnsureSession).start();
       loadApp().then(
-        async ([{ AppRoot }, { createAppRouter }]) => {
+        async ([{ AppRoot }, { createAppRouter, prepareDestination }]) => {
           if (options?.replace) window.history.replaceState(null, '', path);
           else window.history.pushState(null, '', path);
           const router = createAppRouter(container);
           app.navigator.attach(router);
+          prepareDestination(router, container, path);
           await router.load();
           renderApp(root, AppRoot, { system, container, router });
         },

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { TOKENS } from '../../../application/tokens';
 import {
@@ -13,16 +13,26 @@ import type { LocalUser } from '../../../domain/session/local-user';
 import { SIGN_IN_MESSAGES } from '../../../domain/account/sign-in-form';
 import { useService } from '../../shared/container-context';
 import { QueryProvider } from '../../shared/query-client';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ChangePasswordDialog } from './change-password-dialog';
+import { lazyPart } from '../../components/lazy-part';
 import { useSignInExits } from './sign-in-exits';
+
+// Most accounts need neither dialog: their chunks (the form kit, the password rules, Chakra's
+// dialog) load only for the step that shows one, not between the token and the home screen.
+const ConfirmDialog = lazyPart(() => import('../../components/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
+const ChangePasswordDialog = lazyPart(() => import('./change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })));
+
+/** A step's dialog whose chunk did not arrive (the user has been told): the sign-in is given up, 登录 again retries. */
+function GiveUp({ onGiveUp }: { onGiveUp: () => void }) {
+  useEffect(onGiveUp, [onGiveUp]);
+  return null;
+}
 
 /**
  * After a successful sign-in: re-activation prompt, forced password change, then the
  * role's landing page (spec 1 section 4). The session is stored only when both are done;
  * cancelling the activation gives the pending sign-in up. Its writes (激活, the forced change,
  * giving the sign-in up) are mutations on the page's query client, which comes with this
- * lazily loaded flow, not with /login's first bytes.
+ * lazily loaded flow, not with /login's first bytes; each dialog's chunk loads with its step.
  */
 export function PostLoginFlow(props: { user: LocalUser; onAbort: () => void }) {
   return (
@@ -52,14 +62,15 @@ function NextSteps({ user, onAbort }: { user: LocalUser; onAbort: () => void }) 
     },
   });
 
+  const giveUp = useCallback(() => void giveUpSignIn().finally(onAbort), [giveUpSignIn, onAbort]);
+
   useEffect(() => {
     let live = true;
-    const giveUp = () => void giveUpSignIn().finally(onAbort);
     protection.execute(user).then((next) => live && setStep(next), giveUp);
     return () => {
       live = false;
     };
-  }, [protection, giveUpSignIn, user, onAbort]);
+  }, [protection, giveUp, user]);
 
   useEffect(() => {
     if (step?.step !== 'go') return;
@@ -71,27 +82,34 @@ function NextSteps({ user, onAbort }: { user: LocalUser; onAbort: () => void }) 
     await giveUpSignIn();
     onAbort();
   };
+  const failed = () => <GiveUp onGiveUp={giveUp} />;
 
   return (
     <>
-      <ConfirmDialog
-        open={step?.step === 'activate'}
-        confirmText="激活"
-        busy={activation.isPending}
-        onConfirm={() => activation.mutateAsync(current).catch(() => undefined)}
-        onCancel={() => void cancelActivation()}
-      >
-        {SIGN_IN_MESSAGES.activationPrompt}
-      </ConfirmDialog>
-      <ChangePasswordDialog
-        open={step?.step === 'change-password'}
-        onChanged={() => {
-          const next = markChanged.execute(current);
-          setCurrent(next);
-          notifier.success('修改成功!');
-          void protection.execute(next, true).then(setStep);
-        }}
-      />
+      {step?.step === 'activate' && (
+        <ConfirmDialog
+          open
+          failed={failed}
+          confirmText="激活"
+          busy={activation.isPending}
+          onConfirm={() => activation.mutateAsync(current).catch(() => undefined)}
+          onCancel={() => void cancelActivation()}
+        >
+          {SIGN_IN_MESSAGES.activationPrompt}
+        </ConfirmDialog>
+      )}
+      {step?.step === 'change-password' && (
+        <ChangePasswordDialog
+          open
+          failed={failed}
+          onChanged={() => {
+            const next = markChanged.execute(current);
+            setCurrent(next);
+            notifier.success('修改成功!');
+            void protection.execute(next, true).then(setStep);
+          }}
+        />
+      )}
     </>
   );
 }
