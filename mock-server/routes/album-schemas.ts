@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { ALBUM_TAGS } from '../fixtures/albums';
 import { idParams, int, optionalInt, pageNumber, pageSize, guarded, text, within } from '../validate';
-import { AlbumBody, AlbumImageBody } from '../../src/adapters/http/wire/albums';
+import { AlbumBody, AlbumImageBody } from '../../contracts/api/wire/albums';
 import { MAX_IMAGES } from '../../src/domain/album/album-images';
 
 /**

@@ -11,7 +11,7 @@ import { ALBUM_TAGS, type MockAlbum, photoOf, seedAlbums } from '../fixtures/alb
 import { contentImages, keyOf } from '../fixtures/content-images';
 import { refuseForeignImages } from '../content-keys';
 import { type AlbumListQuery, type AlbumRequest, albumBody, albumDetailQuery, albumListQuery, companyParams, idParams } from './album-schemas';
-import { AlbumBody } from '../../src/adapters/http/wire/albums';
+import { AlbumBody } from '../../contracts/api/wire/albums';
 import { MIN_IMAGES } from '../../src/domain/album/album-images';
 import { createRefusal, deleteRefused, editRefusal, seesAlbums, visibleTo } from './album-access';
 import { ALBUM_MESSAGES } from '../../src/domain/album/album-form';

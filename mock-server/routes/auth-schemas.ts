@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { fieldsOf, int, optionalText, pathId } from '../validate';
 import {
   ActivateBody, ChangePasswordBody, ChangePasswordQuery, RegisterBody, SmsBody, TokenBody, TokenQuery, VERIFY_TYPES,
-} from '../../src/adapters/http/wire/auth';
-import { FindAccountBody } from '../../src/adapters/http/wire/account-recovery';
+} from '../../contracts/api/wire/auth';
+import { FindAccountBody } from '../../contracts/api/wire/account-recovery';
 
 /**
  * Request schemas of the sign-in area: the fields of its wire bodies (src/adapters/http/wire/auth.ts),

@@ -9,7 +9,7 @@ import { balanceOf } from '../fixtures/wallet';
 import { idParams, int, validate } from '../validate';
 import { state as orderState } from './order-store';
 import { digitsOnly } from './security-sms';
-import { DeregisterBody } from '../../src/adapters/http/wire/security';
+import { DeregisterBody } from '../../contracts/api/wire/security';
 import { NOT_YOUR_ACCOUNT, refuse } from '../refusals';
 import { DEREGISTRATION_MESSAGES } from '../../src/domain/security/deregistration';
 

@@ -6,7 +6,7 @@ import { allAccounts, me, requireAuth } from '../auth';
 import { DESIGNER_ATTRS, type DesignerProfileRecord, EMPTY_PROFILE, seedProfiles } from '../fixtures/designers';
 import { LOCATIONS, type Region } from '../fixtures/locations';
 import { idParams, int, validate } from '../validate';
-import { DesignerBody } from '../../src/adapters/http/wire/sub-account';
+import { DesignerBody } from '../../contracts/api/wire/sub-account';
 import { DESIGNER_MISSING, NO_PERMISSION, refuse } from '../refusals';
 
 let profiles = seedProfiles();

@@ -4,7 +4,7 @@ import type { MockArea } from '../area';
 import { ok } from '../envelope';
 import { me, requireAuth } from '../auth';
 import { validate } from '../validate';
-import { ReportBody } from '../../src/adapters/http/wire/feedback';
+import { ReportBody } from '../../contracts/api/wire/feedback';
 
 export interface FeedbackReport extends v.InferOutput<typeof ReportBody> {
   user_id: number;

@@ -5,7 +5,7 @@ import { allAccounts, endSessions, findAccount, me, requireAuth } from '../auth'
 import { changedPassword } from './auth';
 import { checkCode, codeSent, codeUsed } from '../attempts';
 import { validate } from '../validate';
-import { NewPhoneBody, VerifySmsBody } from '../../src/adapters/http/wire/security';
+import { NewPhoneBody, VerifySmsBody } from '../../contracts/api/wire/security';
 import { NewPassword } from '../../src/domain/security/password-change';
 import { CHANGE_PASSWORD_MESSAGES, PASSWORD_MESSAGES } from '../../src/domain/common/password';
 import { CAPTCHA_FAILED, PHONE_TAKEN, refuse } from '../refusals';

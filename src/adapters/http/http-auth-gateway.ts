@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { ApiClient } from './api-client';
 import { toResult } from './envelope';
 import { checked } from './checked';
-import { num } from './answer-shapes';
+import { num } from '../../../contracts/api/answer-shapes';
 import type {
   AuthGateway,
   CaptchaProof,
@@ -13,7 +13,7 @@ import type {
 } from '../../application/ports/auth-gateway';
 import { COMPANY_DISABLED_CODE } from '../../application/session/send-sms-code';
 import { WRONG_CODE } from '../../application/account/register';
-import type { ActivateBody, ChangePasswordBody, ChangePasswordQuery, RegisterBody, SmsBody, TokenBody, TokenQuery } from './wire/auth';
+import type { ActivateBody, ChangePasswordBody, ChangePasswordQuery, RegisterBody, SmsBody, TokenBody, TokenQuery } from '../../../contracts/api/wire/auth';
 
 /**
  * The sign-in area's bodies are checked against their wire declarations (wire/auth.ts) when the

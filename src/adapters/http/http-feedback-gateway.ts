@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { ApiClient } from './api-client';
 import { toResult } from './envelope';
-import { ReportBody } from './wire/feedback';
+import { ReportBody } from '../../../contracts/api/wire/feedback';
 import type { FeedbackGateway } from '../../application/ports/feedback-gateway';
 import type { FeedbackReport } from '../../domain/feedback/feedback-form';
 

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { ApiClient } from './api-client';
 import { toResult } from './envelope';
 import { checked } from './checked';
-import { DeregisterBody, NewPhoneBody, VerifySmsBody } from './wire/security';
+import { DeregisterBody, NewPhoneBody, VerifySmsBody } from '../../../contracts/api/wire/security';
 import type { CaptchaProof } from '../../application/ports/auth-gateway';
 import type { BoundPhoneCodeType, SecurityGateway, VerifiedCodeType } from '../../application/ports/security-gateway';
 
