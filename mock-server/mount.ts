@@ -21,5 +21,8 @@ export function mount(v2: Router, e: AnyEndpoint, ...handlers: [RequestHandler[]
   if (e.bearer === 'always') chain.push(requireAuth);
   chain.push(...before);
   if (e.params || e.query || e.body) chain.push(validate({ params: e.params, query: e.query, body: e.body }));
-  v2[e.method.toLowerCase() as Method](e.path.replace(/^\/v2/, ''), ...chain, ...after);
+  v2[e.method.toLowerCase() as Method](routePath(e), ...chain, ...after);
 }
+
+/** The router path of a declaration, for a route that answers one query variant of it before mount()'s own (next('route') for the others). */
+export const routePath = (e: AnyEndpoint) => e.path.replace(/^\/v2/, '');

@@ -174,7 +174,7 @@ function open(node: unknown): unknown {
   return 'properties' in entries && !('additionalProperties' in entries) ? { ...entries, additionalProperties: true } : entries;
 }
 
-function responses(codes: number[], success: Json, interactions: Interaction[]): Json {
+function responses(e: AnyEndpoint, codes: number[], success: Json, interactions: Interaction[]): Json {
   const ok = interactions.filter((i) => i.response.status === 200);
   const body = (i: Interaction) => i.response.body?.content as Json | undefined;
   const typeOf = (i: Interaction) => mediaType(i.response.headers?.['Content-Type']?.[0] ?? i.response.body?.contentType);
@@ -186,6 +186,7 @@ function responses(codes: number[], success: Json, interactions: Interaction[]):
   const failure = businessCodes.length ? [{ allOf: [ref('Envelope'), { properties: { code: { enum: businessCodes } } }], description: 'A business failure' }] : [];
   let successBody: Json;
   if (flat) successBody = success;
+  else if (whole && e.answer) successBody = toSchema(e.answer, 'answer');
   else if (whole) successBody = { type: 'object', description: 'A flat answer: code, msg and the fields beside them', properties: { code: { type: 'integer' }, msg: { type: 'string' } }, required: ['code'], additionalProperties: true };
   else successBody = { allOf: [ref('Envelope'), { properties: { code: { const: SUCCESS_CODE }, data: success }, required: ['data'] }] };
   const examples = (list: Interaction[]) => Object.fromEntries(list.filter((i) => typeOf(i).includes('json')).map((i) => [i.description, { value: body(i) }]));
@@ -250,7 +251,7 @@ export function buildDocument(): Json {
       security: { always: [{ bearer: [] }], sometimes: [{ bearer: [] }, {}], never: [] }[e.bearer],
       parameters: parameters(e),
       ...(body ? { requestBody: body } : {}),
-      responses: responses(codes, successSchema(e), interactions),
+      responses: responses(e, codes, successSchema(e), interactions),
       'x-business-codes': codes,
     };
   }
