@@ -1,4 +1,5 @@
 import { endpoint } from './endpoint';
+import { ReportBody } from './wire/feedback';
 
 export const feedback = {
   report: endpoint({
@@ -8,6 +9,7 @@ export const feedback = {
     what: 'feedback to the provider (name, phone, report_content)',
     known: 'assumed',
     spec: '2',
+    body: ReportBody,
     codes: [],
   }),
 };

@@ -1,4 +1,8 @@
 import { endpoint } from './endpoint';
+import * as v from 'valibot';
+
+/** A sub-account's avatar: a key of the avatar upload folder (the mock checks the key's whole form and owner). */
+export const AvatarBody = v.object({ avatar: v.pipe(v.string(), v.maxLength(200), v.startsWith('avatar/')) });
 
 export const subAccounts = {
   list: endpoint({
@@ -62,6 +66,7 @@ export const subAccounts = {
     what: 'sub-account avatar key',
     known: 'given',
     spec: '2',
+    body: AvatarBody,
     codes: [400, 20403],
   }),
   designer: endpoint({
