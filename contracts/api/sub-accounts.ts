@@ -1,7 +1,16 @@
 import { endpoint } from './endpoint';
 import * as v from 'valibot';
-
 /** A sub-account's avatar: a key of the avatar upload folder (the mock checks the key's whole form and owner). */
+import { idParams, paging, text } from './request-shapes';
+import { CreateBody, UpdateBody } from './wire/sub-account';
+
+export const ListQuery = v.object({
+  ...paging(1000),
+  search: v.optional(text(20), ''),
+  // The orders' designer list asks for the accounts that have the order module.
+  permission_list: v.optional(v.literal('order')),
+});
+
 export const AvatarBody = v.object({ avatar: v.pipe(v.string(), v.maxLength(200), v.startsWith('avatar/')) });
 
 export const subAccounts = {
@@ -12,6 +21,7 @@ export const subAccounts = {
     what: 'sub-account list (offset, limit, search, permission_list=order)',
     known: 'given',
     spec: '1,2',
+    query: ListQuery,
     codes: [20403],
   }),
   create: endpoint({
@@ -21,6 +31,7 @@ export const subAccounts = {
     what: 'create sub-account',
     known: 'given',
     spec: '2',
+    body: CreateBody,
     codes: [20101, 20102, 20403, 20405],
   }),
   one: endpoint({
@@ -30,6 +41,7 @@ export const subAccounts = {
     what: 'one sub-account',
     known: 'given',
     spec: '2',
+    params: idParams,
     codes: [20403, 20404],
   }),
   update: endpoint({
@@ -39,6 +51,8 @@ export const subAccounts = {
     what: 'edit sub-account',
     known: 'given',
     spec: '2',
+    params: idParams,
+    body: UpdateBody,
     codes: [20403, 20404],
   }),
   unbind: endpoint({
@@ -48,6 +62,7 @@ export const subAccounts = {
     what: 'unbind sub-account',
     known: 'given',
     spec: '2',
+    params: idParams,
     codes: [20403, 20404],
   }),
   permissions: endpoint({
@@ -76,6 +91,7 @@ export const subAccounts = {
     what: 'designer profile',
     known: 'given',
     spec: '2',
+    params: idParams,
     codes: [],
   }),
   saveDesigner: endpoint({
@@ -85,6 +101,7 @@ export const subAccounts = {
     what: 'save designer profile',
     known: 'given',
     spec: '2',
+    params: idParams,
     codes: [],
   }),
   designerAttributes: endpoint({
