@@ -1,6 +1,22 @@
-import { endpoint } from './endpoint';
 import * as v from 'valibot';
+import { endpoint } from './endpoint';
 import { idParams, int, paging } from './request-shapes';
+
+/** The message centre's answers (spec 2 section 7): list, one message. */
+const num = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/))]), v.transform(Number));
+const text = v.optional(v.pipe(v.nullable(v.string()), v.transform((s) => s ?? '')), '');
+
+const SummarySchema = v.object({ id: num, title: text, content: text, timestamp: num, status: num });
+
+export const PageSchema = v.object({ items: v.optional(v.nullable(v.array(SummarySchema)), []), total: v.optional(num, 0) });
+
+export const DetailSchema = v.object({
+  ...SummarySchema.entries,
+  contentList: v.optional(
+    v.nullable(v.array(v.object({ key: v.string(), value: v.pipe(v.union([v.string(), v.number()]), v.transform(String)) }))),
+    [],
+  ),
+});
 
 export const ListQuery = v.object(paging(50, 15));
 export const DotQuery = v.object({ user_id: v.optional(int()) });
@@ -39,6 +55,7 @@ export const messages = {
     known: 'given',
     spec: '2',
     query: ListQuery,
+    answer: PageSchema,
     codes: [],
   }),
   one: endpoint({
@@ -49,6 +66,7 @@ export const messages = {
     known: 'given',
     spec: '2',
     params: idParams,
+    answer: DetailSchema,
     codes: [20404],
   }),
   readAll: endpoint({
