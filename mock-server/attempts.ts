@@ -1,6 +1,6 @@
 import { DEMO_SMS_CODE } from './fixtures/accounts';
 import { type Refusal, WRONG_SMS_CODE } from './refusals';
-import { MESSAGES as CATALOGUE } from '../src/adapters/http/error-catalogue';
+import { HTTP_MESSAGES as CATALOGUE } from '../contracts/api/codes';
 
 /**
  * Guessing is not free (issue 60). The mock, which backend teams read as the reference, limits

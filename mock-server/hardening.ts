@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import multer from 'multer';
 import { fail } from './envelope';
-import { MESSAGES as CATALOGUE } from '../src/adapters/http/error-catalogue';
+import { HTTP_MESSAGES as CATALOGUE } from '../contracts/api/codes';
 
 /**
  * What the mock answers around its routes: test-only endpoints for loopback clients only, and

@@ -4,7 +4,9 @@ import multer from 'multer';
 import * as v from 'valibot';
 import type { MockArea } from './area';
 import { fail, ok } from './envelope';
-import { STEP_OPEN, accountOf, openStepRefusal, requireAuth } from './auth';
+import { STEP_OPEN, accountOf, openStepRefusal } from './auth';
+import { mount } from './mount';
+import { uploads } from '../contracts/api/uploads';
 import { validate } from './validate';
 import type { Account } from './fixtures/accounts';
 import { EARLIER_UPLOADS_OWNER, earlierUploads } from './fixtures/content-images';
@@ -105,10 +107,10 @@ export const qiniuArea: MockArea = {
     for (const { key, body } of earlierUploads()) storeFile(key, 'image/png', body, EARLIER_UPLOADS_OWNER);
   },
   routes(v2: Router) {
-    v2.get('/qiniu/get-token', requireAuth, (req, res) => ok(res, issue(accountOf(req))));
+    mount(v2, uploads.token, (req, res) => ok(res, issue(accountOf(req))));
     // Used before sign-in too (account retrieval uploads a licence image): a few licences only.
     // A sign-in whose forced password change or re-activation is open gets no token here either.
-    v2.get('/openapi/common/get-qiniu-token', (req, res) => {
+    mount(v2, uploads.openToken, (req, res) => {
       const account = accountOf(req);
       const refusal = account && openStepRefusal(account, req.path);
       if (refusal) return fail(res, STEP_OPEN, refusal);

@@ -1,11 +1,12 @@
 import * as v from 'valibot';
 import { ALBUM_TAGS } from '../fixtures/albums';
-import { idParams, int, optionalInt, pageNumber, pageSize, guarded, text, within } from '../validate';
-import { AlbumBody, AlbumImageBody } from '../../src/adapters/http/wire/albums';
+import { int, optionalInt, guarded, text, within } from '../validate';
+import type { albumListQuery } from '../../contracts/api/albums';
+import { AlbumBody, AlbumImageBody } from '../../contracts/api/wire/albums';
 import { MAX_IMAGES } from '../../src/domain/album/album-images';
 
 /**
- * Request schemas of the albums area (spec 2 sections 5 and 9). Types, ceilings and tag ids are
+ * The mock's reading of the albums area's declared bodies (contracts/api/albums.ts) (spec 2 sections 5 and 9). Types, ceilings and tag ids are
  * checked here (a 400 envelope); the business rules the UI shows (the title's rules, at least 5
  * images) stay in the handler, which answers them with 20400 and data.title / data.images.
  */
@@ -49,15 +50,4 @@ export const albumBody = v.object({
 });
 export type AlbumRequest = v.InferOutput<typeof albumBody>;
 
-export const albumListQuery = v.object({
-  page_num: pageNumber(10_000),
-  page_size: pageSize(50, 6),
-  thumbnailWidth: optionalInt(),
-  search: v.optional(v.nullable(within(AlbumBody.entries.title)), ''),
-  status: v.optional(v.pipe(int(), v.minValue(0), v.maxValue(3)), 0),
-});
 export type AlbumListQuery = v.InferOutput<typeof albumListQuery>;
-
-export const albumDetailQuery = v.object({ thumbnailWidth: optionalInt() });
-export const companyParams = v.object({ companyId: idParams.entries.id });
-export { idParams };

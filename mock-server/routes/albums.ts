@@ -2,16 +2,18 @@ import type { NextFunction, Request, Response, Router } from 'express';
 import * as v from 'valibot';
 import type { MockArea } from '../area';
 import { fail, ok, okPage, pageStart } from '../envelope';
-import { me, requireAuth } from '../auth';
+import { me } from '../auth';
+import { mount } from '../mount';
+import { albums as api } from '../../contracts/api/albums';
 import { storeFile } from '../qiniu';
-import { BAD_PARAMETERS, validate } from '../validate';
+import { BAD_PARAMETERS } from '../validate';
 import { IMAGE_AUDIT_FAILED, NO_PERMISSION, refuse } from '../refusals';
 import type { Account } from '../fixtures/accounts';
 import { ALBUM_TAGS, type MockAlbum, photoOf, seedAlbums } from '../fixtures/albums';
 import { contentImages, keyOf } from '../fixtures/content-images';
 import { refuseForeignImages } from '../content-keys';
-import { type AlbumListQuery, type AlbumRequest, albumBody, albumDetailQuery, albumListQuery, companyParams, idParams } from './album-schemas';
-import { AlbumBody } from '../../src/adapters/http/wire/albums';
+import { type AlbumListQuery, type AlbumRequest, albumBody } from './album-schemas';
+import { AlbumBody } from '../../contracts/api/wire/albums';
 import { MIN_IMAGES } from '../../src/domain/album/album-images';
 import { createRefusal, deleteRefused, editRefusal, seesAlbums, visibleTo } from './album-access';
 import { ALBUM_MESSAGES } from '../../src/domain/album/album-form';
@@ -105,26 +107,24 @@ export function findAlbum(req: Request, res: Response): MockAlbum | undefined {
 }
 
 function routes(v2: Router) {
-  const list = validate({ query: albumListQuery });
-  const byId = validate({ params: idParams, query: albumDetailQuery });
-  const saved = (params?: typeof idParams) => validate({ ...(params ? { params } : {}), body: albumBody });
-  v2.get('/props/albumtags', requireAuth, (_req, res) => ok(res, { tags: ALBUM_TAGS }));
-  v2.get('/albums/gallery-info', requireAuth, readable, (req, res) => {
+  const saved = { schemas: { body: albumBody } };
+  mount(v2, api.tags, (_req, res) => ok(res, { tags: ALBUM_TAGS }));
+  mount(v2, api.stats, { before: [readable] }, (req, res) => {
     const mine = live(me(req));
     ok(res, { total: mine.length, pass: mine.filter((x) => x.album_status === 1).length, notpass: mine.filter((x) => x.album_status === 3).length });
   });
-  v2.get('/albums/companies/:companyId', requireAuth, readable, validate({ params: companyParams, query: albumListQuery }), (req, res) => {
+  mount(v2, api.ofCompany, { before: [readable] }, (req, res) => {
     const a = me(req);
     if (Number(req.params.companyId) !== a.company_id) return fail(res, 20403, '无权查看该公司组图');
     listed(req, res, live(a));
   });
-  v2.get('/albums', requireAuth, readable, list, (req, res) => listed(req, res, live(me(req))));
-  v2.post('/albums', requireAuth, saved(), (req, res) => save(req, res));
-  v2.get('/albums/:id', requireAuth, readable, byId, (req, res) => {
+  mount(v2, api.ofSubAccount, { before: [readable] }, (req, res) => listed(req, res, live(me(req))));
+  mount(v2, api.create, saved, (req, res) => save(req, res));
+  mount(v2, api.one, { before: [readable] }, (req, res) => {
     const album = findAlbum(req, res);
     if (album) ok(res, album);
   });
-  v2.put('/albums/:id', requireAuth, saved(idParams), (req, res) => {
+  mount(v2, api.update, saved, (req, res) => {
     const refused = editRefusal(me(req));
     if (refused) return refuse(res, refused);
     const album = findAlbum(req, res);
@@ -132,7 +132,7 @@ function routes(v2: Router) {
     if (album.album_status !== 3) return fail(res, 20406, '只有未通过的组图可以编辑');
     save(req, res, album);
   });
-  v2.delete('/albums/:id', requireAuth, validate({ params: idParams }), (req, res) => {
+  mount(v2, api.remove, (req, res) => {
     const album = findAlbum(req, res);
     if (!album) return;
     // The backend answers a refused delete with HTTP 405 and its own message.

@@ -5,7 +5,7 @@ import { fail, ok } from '../envelope';
 import { me, requireAuth } from '../auth';
 import { isImage, sniff } from '../stored-files';
 import { BAD_REQUEST, int, pathId, validate } from '../validate';
-import { EVIDENCE_UPLOAD, AppealBody as WireAppealBody, evidencePaths } from '../../src/adapters/http/wire/appeals';
+import { EVIDENCE_UPLOAD, AppealBody as WireAppealBody, evidencePaths } from '../../contracts/api/wire/appeals';
 import { keepEvidence } from './appeal-records';
 import type { MockOrder } from '../fixtures/orders';
 import { findFor, mayOperate, state } from './order-store';

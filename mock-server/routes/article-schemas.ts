@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { int, optionalText, pageNumberPaging, within } from '../validate';
-import { ArticleBody } from '../../src/adapters/http/wire/articles';
+import { ArticleBody } from '../../contracts/api/wire/articles';
 
 /**
  * Request schemas of the articles area (spec 2 sections 5 and 9): types and ceilings here (a 400

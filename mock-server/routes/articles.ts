@@ -10,7 +10,7 @@ import { ARTICLE_CATEGORIES, type MockArticle, categoryExists, seedArticles } fr
 import { keyOf, publicUrl } from '../fixtures/content-images';
 import { refuseForeignImages } from '../content-keys';
 import { type ArticleListQuery, type ArticleRequest, articleBody, articleListQuery } from './article-schemas';
-import { ArticleBody } from '../../src/adapters/http/wire/articles';
+import { ArticleBody } from '../../contracts/api/wire/articles';
 import { ARTICLE_MESSAGES } from '../../src/domain/article/article-form';
 import { TITLE_LENGTH_MESSAGE } from '../../src/domain/content/content-form';
 import { deleteRefusal, seesArticles, visibleTo, writeRefusal } from './article-access';

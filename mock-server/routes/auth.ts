@@ -3,13 +3,12 @@ import * as v from 'valibot';
 import type { MockArea } from '../area';
 import { fail, ok } from '../envelope';
 import { LOCKED, checkCode, codeSent, codeUsed, locked, resetAttempts, rightPassword, wrongPassword } from '../attempts';
-import { addAccount, allAccounts, bearer, endSessions, findAccount, issueToken, me, nextUserId, requireAuth, resetAuth, revokeToken, signInResponse } from '../auth';
-import { validate } from '../validate';
+import { addAccount, allAccounts, bearer, endSessions, findAccount, issueToken, me, nextUserId, resetAuth, revokeToken, signInResponse } from '../auth';
+import { mount } from '../mount';
 import { emptyProfile } from '../fixtures/company';
 import { store as companyStore } from './company-store';
-import {
-  activateBody, findAccountBody, passwordBody, passwordQuery, registerBody, smsBody, smsQuery, tokenBody, tokenQuery, userParams,
-} from './auth-schemas';
+import { auth, type activateBody, type findAccountBody, type passwordBody, type passwordQuery, type registerBody, type smsBody, type smsQuery, type tokenBody, type tokenQuery } from '../../contracts/api/auth';
+import { security } from '../../contracts/api/security';
 
 import { PHONE_MESSAGES, WirePhone } from '../../src/domain/common/phone';
 import { RegistrationPassword } from '../../src/domain/common/password-schema';
@@ -136,21 +135,21 @@ export function changedPassword(req: Request, password: string) {
 }
 
 function routes(v2: Router) {
-  v2.post('/oauth/token', validate({ query: tokenQuery, body: tokenBody }), signIn);
-  v2.post('/oauth/sms', validate({ query: smsQuery, body: smsBody }), sendSms);
-  v2.post('/oauth/logout', (req, res) => {
+  mount(v2, auth.signIn, signIn);
+  mount(v2, auth.sendSms, sendSms);
+  mount(v2, auth.signOut, (req, res) => {
     revokeToken(bearer(req));
     ok(res, null);
   });
-  v2.post('/users/register', validate({ body: registerBody }), register);
+  mount(v2, auth.register, register);
 
-  v2.get('/users/check-unregister/:userId', requireAuth, validate({ params: userParams }), (req, res) => {
+  mount(v2, auth.protection, (req, res) => {
     const account = me(req);
     if (Number(req.params.userId) !== account.user_id) return refuse(res, NOT_YOUR_ACCOUNT);
     ok(res, account.inProtection ? 1 : 0);
   });
 
-  v2.post('/users/activate', requireAuth, validate({ body: activateBody }), (req, res) => {
+  mount(v2, auth.activate, (req, res) => {
     const account = me(req);
     const { userId, status } = req.body as Body<typeof activateBody>;
     if (userId !== account.user_id || status !== 1) return fail(res, 20404, '激活信息错误');
@@ -158,9 +157,9 @@ function routes(v2: Router) {
     ok(res, null, '操作成功');
   });
 
-  v2.post('/users/security/modify-password', requireAuth, validate({ query: passwordQuery, body: passwordBody }), changePassword);
+  mount(v2, security.changePassword, changePassword);
 
-  v2.post('/users/find-account', validate({ body: findAccountBody }), (req, res) => {
+  mount(v2, auth.findAccount, (req, res) => {
     const { company_name, contact, phone, sms_code, license } = req.body as Body<typeof findAccountBody>;
     if (!company_name || !contact || !license) return fail(res, 20105, '请查看信息是否完整');
     if (!isPhone(phone)) return refuse(res, PHONE_MALFORMED);

@@ -5,7 +5,7 @@ import { dateTime, guarded, int, storageKey, text } from '../validate';
 import type { Account } from '../fixtures/accounts';
 import { type MockBanner, POSITIONS, type PosAbbr } from '../fixtures/banners';
 import { earliestStartDay } from '../../src/domain/common/beijing-day';
-import { BannerBody as WireBannerBody } from '../../src/adapters/http/wire/banners';
+import { BannerBody as WireBannerBody } from '../../contracts/api/wire/banners';
 import { FROZEN, NO_PERMISSION, type Refusal, refuse, START_BEFORE_NOW } from '../refusals';
 import { CITY_REFUSAL } from '../../src/domain/banner/banner-permissions';
 

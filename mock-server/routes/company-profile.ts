@@ -8,7 +8,7 @@ import { phone, validate } from '../validate';
 import { GroupBody, ProfileBody } from './company-rules';
 import { profileOf, profileView, stamp, store, syncAccounts } from './company-store';
 import { FROZEN, NO_PERMISSION, type Refusal, refuse } from '../refusals';
-import { MESSAGES as CATALOGUE } from '../../src/adapters/http/error-catalogue';
+import { HTTP_MESSAGES as CATALOGUE } from '../../contracts/api/codes';
 
 /** Phone checks beyond the rate limit (HTTP 429), in the words of the app's error catalogue. */
 export const TOO_MANY_PHONE_CHECKS: Refusal = { code: 429, msg: CATALOGUE.tooManyRequests };

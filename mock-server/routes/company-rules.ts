@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { isStored } from '../qiniu';
 import { storageKey } from '../validate';
 import { regionPath } from './company-store';
-import * as Wire from '../../src/adapters/http/wire/company';
+import * as Wire from '../../contracts/api/wire/company';
 import { passwordsMatch } from '../../src/domain/company/subsidiary-form';
 
 /**

@@ -1,15 +1,14 @@
 import type { Router } from 'express';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { fail, ok } from '../envelope';
-import { endSessions, me, requireAuth } from '../auth';
+import { endSessions, me } from '../auth';
+import { mount } from '../mount';
+import { type deregisterBody, security } from '../../contracts/api/security';
 import type { Account } from '../fixtures/accounts';
 import { checkCode, codeUsed } from '../attempts';
 import { OPEN_BUSINESS } from '../fixtures/security';
 import { balanceOf } from '../fixtures/wallet';
-import { idParams, int, validate } from '../validate';
 import { state as orderState } from './order-store';
-import { digitsOnly } from './security-sms';
-import { DeregisterBody } from '../../src/adapters/http/wire/security';
 import { NOT_YOUR_ACCOUNT, refuse } from '../refusals';
 import { DEREGISTRATION_MESSAGES } from '../../src/domain/security/deregistration';
 
@@ -36,10 +35,9 @@ export function conditionsOf(a: Account): ConditionAnswer[] {
   ];
 }
 
-const body = v.object({ ...DeregisterBody.entries, sms_code: digitsOnly(DeregisterBody.entries.sms_code), userId: int() });
 
 export function deregistrationRoutes(v2: Router) {
-  v2.get('/users/unregister/condition/:id', requireAuth, validate({ params: idParams }), (req, res) => {
+  mount(v2, security.deregisterCondition, (req, res) => {
     const a = me(req);
     if ((req.params as unknown as { id: number }).id !== a.user_id) return refuse(res, NOT_YOUR_ACCOUNT);
     if (a.isSubAccount) return fail(res, 20403, '子账号不能注销');
@@ -47,9 +45,9 @@ export function deregistrationRoutes(v2: Router) {
   });
 
   // Success puts the account in its 15-day protection period: signing in offers re-activation.
-  v2.post('/users/unregister', requireAuth, validate({ body }), (req, res) => {
+  mount(v2, security.deregister, (req, res) => {
     const a = me(req);
-    const { sms_code, userId } = req.body as v.InferOutput<typeof body>;
+    const { sms_code, userId } = req.body as v.InferOutput<typeof deregisterBody>;
     if (userId !== a.user_id || a.isSubAccount) return fail(res, 20403, '无权注销该账号');
     const wrongCode = checkCode(a.phone, sms_code);
     if (wrongCode) return refuse(res, wrongCode);

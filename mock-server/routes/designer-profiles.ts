@@ -2,11 +2,13 @@ import type { Request, Response, Router } from 'express';
 import * as v from 'valibot';
 import type { MockArea } from '../area';
 import { ok } from '../envelope';
-import { allAccounts, me, requireAuth } from '../auth';
+import { allAccounts, me } from '../auth';
+import { mount } from '../mount';
+import { subAccounts } from '../../contracts/api/sub-accounts';
 import { DESIGNER_ATTRS, type DesignerProfileRecord, EMPTY_PROFILE, seedProfiles } from '../fixtures/designers';
 import { LOCATIONS, type Region } from '../fixtures/locations';
-import { idParams, int, validate } from '../validate';
-import { DesignerBody } from '../../src/adapters/http/wire/sub-account';
+import { int } from '../validate';
+import { DesignerBody } from '../../contracts/api/wire/sub-account';
 import { DESIGNER_MISSING, NO_PERMISSION, refuse } from '../refusals';
 
 let profiles = seedProfiles();
@@ -36,14 +38,14 @@ function designerFor(req: Request, res: Response) {
 }
 
 function routes(v2: Router) {
-  v2.get('/props/designer-attr', requireAuth, (_req, res) => ok(res, DESIGNER_ATTRS));
+  mount(v2, subAccounts.designerAttributes, (_req, res) => ok(res, DESIGNER_ATTRS));
 
-  v2.get('/users/sub-designer/:id', requireAuth, validate({ params: idParams }), (req, res) => {
+  mount(v2, subAccounts.designer, (req, res) => {
     const designer = designerFor(req, res);
     if (designer) ok(res, { id: designer.user_id, ...(profiles.get(designer.user_id) ?? EMPTY_PROFILE) });
   });
 
-  v2.put('/users/sub-designer/:id', requireAuth, validate({ params: idParams, body: ProfileBody }), (req, res) => {
+  mount(v2, subAccounts.saveDesigner, { schemas: { body: ProfileBody } }, (req, res) => {
     const designer = designerFor(req, res);
     if (!designer) return;
     profiles.set(designer.user_id, { ...(req.body as DesignerProfileRecord) });

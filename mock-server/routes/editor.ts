@@ -1,12 +1,12 @@
 import type { Request, Response, Router } from 'express';
 import multer from 'multer';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import type { MockArea } from '../area';
 import { fail, ok } from '../envelope';
-import { requireAuth } from '../auth';
+import { mount } from '../mount';
+import { type catchBody, editor } from '../../contracts/api/editor';
 import { storeFile } from '../qiniu';
 import { isImage, sniff } from '../stored-files';
-import { optionalText, validate } from '../validate';
 import { EDITOR_UPLOAD_MESSAGES } from '../../src/domain/editor/editor-constants';
 
 /**
@@ -18,8 +18,6 @@ import { EDITOR_UPLOAD_MESSAGES } from '../../src/domain/editor/editor-constants
  */
 const DEFAULT_MAX_SIZE = 2_048_000;
 const ALLOWED = ['.png', '.jpg', '.jpeg'];
-export const MAX_CAPTURED = 30;
-const MAX_URL = 2048;
 // A 1x1 PNG stands in for a captured remote image: the mock never reaches the internet.
 const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
@@ -59,10 +57,6 @@ function uploadImage(req: Request, res: Response) {
   flat(res, 200, 'SUCCESS', { url: `uploads/${key}`, title: key.slice(7), original: file.originalname });
 }
 
-const address = v.pipe(v.string(), v.trim(), v.maxLength(MAX_URL));
-const addresses = v.optional(v.union([address, v.pipe(v.array(address), v.maxLength(MAX_CAPTURED))]));
-/** The capture list comes as `source` (JSON or form) or, from some clients, as `source[]`. */
-const catchBody = v.object({ source: addresses, 'source[]': addresses });
 
 function catchImages(req: Request, res: Response) {
   const body = req.body as v.InferOutput<typeof catchBody>;
@@ -79,12 +73,12 @@ function catchImages(req: Request, res: Response) {
 }
 
 function routes(v2: Router) {
-  v2.get('/editor/config', requireAuth, validate({ query: v.object({ action: optionalText(20) }) }), (req, res) => {
+  mount(v2, editor.config, (req, res) => {
     if (req.query.action !== 'config') return fail(res, 10020, '未知的 action');
     ok(res, config());
   });
-  v2.post('/editor/upload-image', requireAuth, upload.single('upfile'), uploadImage);
-  v2.post('/editor/catch-image', requireAuth, validate({ body: catchBody }), catchImages);
+  mount(v2, editor.uploadImage, upload.single('upfile'), uploadImage);
+  mount(v2, editor.catchImage, catchImages);
 }
 
 export const EDITOR_SMALL_LIMIT_STATE = 'the editor image size limit is 16 bytes';

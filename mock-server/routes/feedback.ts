@@ -2,9 +2,10 @@ import type { Router } from 'express';
 import * as v from 'valibot';
 import type { MockArea } from '../area';
 import { ok } from '../envelope';
-import { me, requireAuth } from '../auth';
-import { validate } from '../validate';
-import { ReportBody } from '../../src/adapters/http/wire/feedback';
+import { me } from '../auth';
+import { mount } from '../mount';
+import { feedback } from '../../contracts/api/feedback';
+import { ReportBody } from '../../contracts/api/wire/feedback';
 
 export interface FeedbackReport extends v.InferOutput<typeof ReportBody> {
   user_id: number;
@@ -17,7 +18,7 @@ let reports: FeedbackReport[] = [];
 export const feedbackReports = (): readonly FeedbackReport[] => reports;
 
 function routes(v2: Router) {
-  v2.post('/app/report', requireAuth, validate({ body: ReportBody }), (req, res) => {
+  mount(v2, feedback.report, (req, res) => {
     const body = req.body as v.InferOutput<typeof ReportBody>;
     reports.push({ ...body, user_id: me(req).user_id, timestamp: Math.floor(Date.now() / 1000) });
     ok(res, null, '提交成功');

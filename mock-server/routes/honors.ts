@@ -5,7 +5,7 @@ import { fail, ok } from '../envelope';
 import { me, requireAuth } from '../auth';
 import { storeFile } from '../qiniu';
 import { idParams, int, storageKey, validate } from '../validate';
-import { HonorBody as WireHonorBody } from '../../src/adapters/http/wire/honors';
+import { HonorBody as WireHonorBody } from '../../contracts/api/wire/honors';
 import { refuseForeignImages } from '../content-keys';
 import type { Account } from '../fixtures/accounts';
 import { type MockHonor, honorImages, seedHonors } from '../fixtures/honors';

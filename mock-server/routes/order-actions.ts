@@ -1,13 +1,13 @@
 import type { Request, Response, Router } from 'express';
 import type * as v from 'valibot';
 import { fail, ok } from '../envelope';
-import { me, requireAuth } from '../auth';
-import { validate } from '../validate';
+import { me } from '../auth';
+import { mount } from '../mount';
 import { DESIGNER_MISSING_MESSAGE, INCOMPLETE_PROFILE, NO_PERMISSION, ORDER_MISSING, refuse } from '../refusals';
 import type { Account } from '../fixtures/accounts';
 import { type MockOrder, PROGRESS, STATUS_NAME } from '../fixtures/orders';
 import { designersFor, findFor, isInProgress, mayOperate, state } from './order-store';
-import { assignBody, closeBody, feedbackBody, idParams, optionalTarget, statusBody, targetBody } from './order-schemas';
+import { type assignBody, type closeBody, type feedbackBody, orders, type statusBody } from '../../contracts/api/orders';
 import { HIDDEN_ORDER_MESSAGE } from '../../src/domain/order/order';
 import { ORDER_SUCCESS } from '../../src/domain/order/order-status';
 import { FEEDBACK_MESSAGES } from '../../src/domain/order/feedback-progress';
@@ -67,7 +67,7 @@ function follow(req: Request, res: Response, id: number | undefined, on: boolean
 }
 
 export function orderActionRoutes(v2: Router) {
-  v2.put('/orders/assign', requireAuth, validate({ body: assignBody }), (req, res) => {
+  mount(v2, orders.assign, (req, res) => {
     const a = me(req);
     if (a.isSubAccount || a.isGroupCompany) return refuse(res, NO_PERMISSION);
     const { orderId: ids, subUserId } = req.body as v.InferOutput<typeof assignBody>;
@@ -79,12 +79,12 @@ export function orderActionRoutes(v2: Router) {
     ok(res, null, ORDER_SUCCESS.assigned);
   });
 
-  v2.post('/orders/collections', requireAuth, validate({ body: targetBody }), (req, res) => follow(req, res, req.body.targetId, true));
-  v2.delete('/orders/collections', requireAuth, validate({ body: optionalTarget, query: optionalTarget }), (req, res) =>
+  mount(v2, orders.follow, (req, res) => follow(req, res, req.body.targetId, true));
+  mount(v2, orders.unfollow, (req, res) =>
     follow(req, res, req.body.targetId ?? (req.query as { targetId?: number }).targetId, false),
   );
 
-  v2.put('/orders/:id/close', requireAuth, validate({ params: idParams, body: closeBody }), (req, res) => {
+  mount(v2, orders.close, (req, res) => {
     const order = operable(req, res);
     if (!order) return;
     order.closed = (req.body as v.InferOutput<typeof closeBody>).close;
@@ -92,7 +92,7 @@ export function orderActionRoutes(v2: Router) {
     ok(res, null, '操作成功');
   });
 
-  v2.put('/orders/:id', requireAuth, validate({ params: idParams, body: statusBody }), (req, res) => {
+  mount(v2, orders.setStatus, (req, res) => {
     const order = operable(req, res);
     if (!order) return;
     const a = me(req);
@@ -107,5 +107,5 @@ export function orderActionRoutes(v2: Router) {
     ok(res, null, status === 3 ? '接单成功' : ORDER_SUCCESS.rejected);
   });
 
-  v2.post('/orders/:id/feedbacks', requireAuth, validate({ params: idParams, body: feedbackBody }), feedback);
+  mount(v2, orders.feedback, feedback);
 }

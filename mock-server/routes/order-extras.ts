@@ -1,13 +1,13 @@
 import type { Request, Response, Router } from 'express';
 import ExcelJS from 'exceljs';
 import { ok } from '../envelope';
-import { me, requireAuth } from '../auth';
-import { validate } from '../validate';
+import { me } from '../auth';
+import { mount } from '../mount';
 import { SLIDES } from '../fixtures/home';
 import { STATUS_NAME } from '../fixtures/orders';
 import { filterOrders, isInProgress, orderLevel, state, visibleTo } from './order-store';
 import { listFilters } from './order-filters';
-import { exportQuery, slideQuery } from './order-schemas';
+import { orders } from '../../contracts/api/orders';
 import { NO_PERMISSION, refuse } from '../refusals';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -29,17 +29,17 @@ const COLUMNS = [
 
 /** Carousel, feedback check and the spreadsheet export (a real .xlsx built with exceljs). */
 export function orderExtraRoutes(v2: Router) {
-  v2.get('/orders/index-slide', requireAuth, validate({ query: slideQuery }), (_req, res) => ok(res, state.noSlides ? [] : SLIDES));
+  mount(v2, orders.slides, (_req, res) => ok(res, state.noSlides ? [] : SLIDES));
 
   // data 1: the reminder is due and some visible order is in progress, waiting for feedback.
-  v2.get('/orders/checkTime', requireAuth, (req, res) => {
+  mount(v2, orders.feedbackCheck, (req, res) => {
     const a = me(req);
     const open = visibleTo(a).some((o) => o.closed === 0 && isInProgress(o) && o.status !== 1);
     const waiting = state.reminderDue && orderLevel(a) > 0 && open;
     ok(res, waiting ? 1 : 0);
   });
 
-  v2.get('/orders/excel', requireAuth, validate({ query: exportQuery }), (req, res, next) => void sheet(req, res).catch(next));
+  mount(v2, orders.exportSheet, (req, res, next) => void sheet(req, res).catch(next));
 }
 
 /** The export as a real .xlsx; express 4 does not catch a rejected handler, so the route passes it on. */

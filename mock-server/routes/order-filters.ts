@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import type * as v from 'valibot';
-import type { exportQuery } from './order-schemas';
+import type { exportQuery } from '../../contracts/api/orders';
 
 /** Dates arrive as yyyy-MM-dd (start) and yyyy-MM-dd 23:59:59 (end), China time. */
 const seconds = (value: string | undefined, endOfDay = false) => {
@@ -11,7 +11,7 @@ const seconds = (value: string | undefined, endOfDay = false) => {
   return Number.isFinite(ms) ? Math.floor(ms / 1000) : null;
 };
 
-/** The list and export filters from a query that validate() has already parsed (order-schemas.ts). */
+/** The list and export filters from a query that validate() has already parsed (contracts/api/orders.ts). */
 export function listFilters(req: Request) {
   const q = req.query as unknown as v.InferOutput<typeof exportQuery>;
   return {

@@ -1,8 +1,9 @@
 import type { Router } from 'express';
 import type { MockArea } from '../area';
 import { ok, page } from '../envelope';
-import { me, requireAuth } from '../auth';
-import { validate } from '../validate';
+import { me } from '../auth';
+import { mount } from '../mount';
+import { orders } from '../../contracts/api/orders';
 import { HEADLINES } from '../fixtures/home';
 import { detailOf, filterOrders, findFor, listItem, orderLevel, resetOrderStore, state } from './order-store';
 import { listFilters } from './order-filters';
@@ -10,7 +11,6 @@ import { orderActionRoutes } from './order-actions';
 import { orderExtraRoutes } from './order-extras';
 import { appealRoutes } from './appeals';
 import { orderStates } from './order-states';
-import { detailQuery, idParams, listQuery } from './order-schemas';
 import { ORDER_MISSING, refuse } from '../refusals';
 import { GARDEN_FALLBACK } from '../../src/domain/order/order-display';
 
@@ -20,7 +20,7 @@ function routes(v2: Router) {
   orderActionRoutes(v2);
   appealRoutes(v2);
 
-  v2.get('/orders', requireAuth, validate({ query: listQuery }), (req, res) => {
+  mount(v2, orders.list, (req, res) => {
     const a = me(req);
     const { offset, limit } = req.query as unknown as { offset: number; limit: number };
     // A sub-account without the order module still gets the headlines, but no orders.
@@ -29,14 +29,14 @@ function routes(v2: Router) {
     ok(res, { items: { order: items, toutiao: { items: state.noHeadlines ? [] : HEADLINES } }, total: all.length });
   });
 
-  v2.get('/orders/:id', requireAuth, validate({ params: idParams, query: detailQuery }), (req, res) => {
+  mount(v2, orders.detail, (req, res) => {
     const order = findFor(me(req), req.params.id);
     if (!order) return refuse(res, ORDER_MISSING);
     if (req.query.simple) return ok(res, { orderName: order.garden || GARDEN_FALLBACK });
     ok(res, detailOf(order));
   });
 
-  v2.get('/orders/:id/status', requireAuth, validate({ params: idParams }), (req, res) => {
+  mount(v2, orders.arrival, (req, res) => {
     const order = findFor(me(req), req.params.id);
     if (!order) return refuse(res, ORDER_MISSING);
     ok(res, { arrival: order.arrival });

@@ -10,7 +10,7 @@ import { keyOf, publicUrl } from '../fixtures/content-images';
 import { type MockPromotion, seedPromotions } from '../fixtures/promotions';
 import { earliestStartDay } from '../../src/domain/common/beijing-day';
 import { dateTime, guarded, idParams, int, pageNumberPaging, storageKey, validate } from '../validate';
-import { PromotionBody as WirePromotionBody } from '../../src/adapters/http/wire/promotions';
+import { PromotionBody as WirePromotionBody } from '../../contracts/api/wire/promotions';
 import { refuseForeignImages } from '../content-keys';
 import { COVER_AUDIT_FAILED, DELETE_ONLY_NOT_PASSED, EDIT_ONLY_NOT_PASSED, FROZEN, isFrozen, NO_PERMISSION, type Refusal, refuse, START_BEFORE_NOW } from '../refusals';
 import { DAY_RANGE_MESSAGES } from '../../src/domain/common/day-range';

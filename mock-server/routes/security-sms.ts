@@ -5,7 +5,9 @@ import { allAccounts, endSessions, findAccount, me, requireAuth } from '../auth'
 import { changedPassword } from './auth';
 import { checkCode, codeSent, codeUsed } from '../attempts';
 import { validate } from '../validate';
-import { NewPhoneBody, VerifySmsBody } from '../../src/adapters/http/wire/security';
+import { mount, routePath } from '../mount';
+import { auth } from '../../contracts/api/auth';
+import { type newPhoneBody, security, type verifyBody } from '../../contracts/api/security';
 import { NewPassword } from '../../src/domain/security/password-change';
 import { CHANGE_PASSWORD_MESSAGES, PASSWORD_MESSAGES } from '../../src/domain/common/password';
 import { CAPTCHA_FAILED, PHONE_TAKEN, refuse } from '../refusals';
@@ -39,15 +41,11 @@ const proof = v.object({
   sig: v.optional(v.pipe(v.string(), v.maxLength(500)), ''),
   scene: v.optional(v.pipe(v.string(), v.maxLength(100)), ''),
 });
-/** Mock-only: the server takes digits only in a code. */
-export const digitsOnly = <S extends v.GenericSchema<string, string>>(code: S) => v.pipe(code, v.regex(/^\d+$/, '验证码格式错误'));
-const verifyBody = v.object({ ...VerifySmsBody.entries, verify_code: digitsOnly(VerifySmsBody.entries.verify_code) });
-const newPhoneBody = v.object({ ...NewPhoneBody.entries, sms_code: digitsOnly(NewPhoneBody.entries.sms_code) });
 
 export function securitySmsRoutes(v2: Router) {
   // ?verify_type=unbind|unregister: the code goes to the signed-in account's own phone.
   v2.post(
-    '/oauth/sms',
+    routePath(auth.sendSms),
     only((req) => req.query.verify_type === 'unbind' || req.query.verify_type === 'unregister'),
     requireAuth,
     validate({ query: v.object({ verify_type: v.picklist(['unbind', 'unregister']) }), body: proof }),
@@ -59,12 +57,11 @@ export function securitySmsRoutes(v2: Router) {
     },
   );
 
-  v2.post(
-    '/users/security/verify-sms',
-    requireAuth,
-    validate({ body: verifyBody }),
+  mount(
+    v2,
+    security.verifySms,
     (req, res) => {
-      const { verify_code, verify_type } = req.body as { verify_code: string; verify_type: 'unbind' | 'password' };
+      const { verify_code, verify_type } = req.body as v.InferOutput<typeof verifyBody>;
       const wrongCode = checkCode(me(req).phone, verify_code);
       if (wrongCode) return refuse(res, wrongCode);
       codeUsed(me(req).phone);
@@ -74,9 +71,9 @@ export function securitySmsRoutes(v2: Router) {
   );
 
   // The new number becomes the sign-in phone; the old one no longer signs in.
-  v2.post('/users/security/unbind-mobile', requireAuth, validate({ body: newPhoneBody }), (req, res) => {
+  mount(v2, security.bindPhone, (req, res) => {
     const account = me(req);
-    const body = req.body as { phone: string; sms_code: string };
+    const body = req.body as v.InferOutput<typeof newPhoneBody>;
     const wrongCode = checkCode(body.phone, body.sms_code);
     if (wrongCode) return refuse(res, wrongCode);
     if (findAccount(body.phone) || allAccounts().some((a) => a.username === body.phone)) return refuse(res, PHONE_TAKEN);
@@ -90,7 +87,7 @@ export function securitySmsRoutes(v2: Router) {
 
   // ?type=sms: the quick change, only after a verified password code; type=normal is the auth area's.
   v2.post(
-    '/users/security/modify-password',
+    routePath(security.changePassword),
     only((req) => req.query.type === 'sms'),
     requireAuth,
     validate({ body: v.object({ password: password(), confirm_password: password() }) }),

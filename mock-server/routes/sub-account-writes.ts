@@ -1,13 +1,15 @@
 import type { Request, Response, Router } from 'express';
 import * as v from 'valibot';
 import { fail, ok } from '../envelope';
-import { me, requireAuth } from '../auth';
+import { me } from '../auth';
+import { mount } from '../mount';
+import { subAccounts } from '../../contracts/api/sub-accounts';
 import { checkCode, codeUsed } from '../attempts';
 import { type UserType, idsOf, wellFormedIds } from '../fixtures/sub-accounts';
-import { BAD_REQUEST, idParams, int, validate } from '../validate';
+import { BAD_REQUEST, int } from '../validate';
 import { SUB_ACCOUNT_PRESETS } from '../../src/domain/sub-account/sub-account';
-import * as Wire from '../../src/adapters/http/wire/sub-account';
-import { samePasswords } from '../../src/adapters/http/wire/sub-account';
+import * as Wire from '../../contracts/api/wire/sub-account';
+import { samePasswords } from '../../contracts/api/wire/sub-account';
 import { createSubAccount, findSubAccount, phoneTaken, updateSubAccount } from './sub-account-store';
 import { mainAccountOnly } from './sub-account-access';
 import { FROZEN, NO_PERMISSION, PHONE_REGISTERED, refuse, SUB_ACCOUNT_MISSING } from '../refusals';
@@ -84,6 +86,6 @@ function update(req: Request, res: Response) {
 
 /** POST and PUT /v2/users/sub-account: only a main account writes, and only within its company. */
 export function subAccountWriteRoutes(v2: Router) {
-  v2.post('/users/sub-account', requireAuth, mainAccountOnly, validate({ body: CreateBody }), create);
-  v2.put('/users/sub-account/:id', requireAuth, mainAccountOnly, validate({ params: idParams, body: UpdateBody }), update);
+  mount(v2, subAccounts.create, { before: [mainAccountOnly], schemas: { body: CreateBody } }, create);
+  mount(v2, subAccounts.update, { before: [mainAccountOnly], schemas: { body: UpdateBody } }, update);
 }

@@ -1,22 +1,17 @@
 import type { Router } from 'express';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import type { MockArea } from '../area';
 import { ok, okPage } from '../envelope';
-import { me, requireAuth } from '../auth';
+import { me } from '../auth';
+import { mount } from '../mount';
+import { type ListQuery, subAccounts } from '../../contracts/api/sub-accounts';
 import { PERMISSION_CATALOGUE } from '../fixtures/sub-accounts';
-import { idParams, paging, text, validate } from '../validate';
 import { state as orderState } from './order-store';
 import { findSubAccount, seedSubAccounts, subAccountView, subAccountsOf, unbindSubAccount } from './sub-account-store';
 import { subAccountWriteRoutes } from './sub-account-writes';
 import { mainAccountOnly } from './sub-account-access';
 import { refuse, SUB_ACCOUNT_MISSING } from '../refusals';
 
-const ListQuery = v.object({
-  ...paging(1000),
-  search: v.optional(text(20), ''),
-  // The orders' designer list asks for the accounts that have the order module.
-  permission_list: v.optional(v.literal('order')),
-});
 
 type List = v.InferOutput<typeof ListQuery>;
 
@@ -27,7 +22,7 @@ type List = v.InferOutput<typeof ListQuery>;
 export function subAccountRoutes(v2: Router) {
   // The list shows every colleague's phone: only the main account reads it (spec 1 section 6:
   // only it loads the designer filter; spec 2: only its menu offers accountlist).
-  v2.get('/users/sub-account', requireAuth, mainAccountOnly, validate({ query: ListQuery }), (req, res) => {
+  mount(v2, subAccounts.list, { before: [mainAccountOnly] }, (req, res) => {
     const { offset, limit, search, permission_list } = req.query as unknown as List;
     const companyId = me(req).company_id;
     const all = (orderState.noDesigners.has(companyId) ? [] : subAccountsOf(companyId))
@@ -36,9 +31,9 @@ export function subAccountRoutes(v2: Router) {
     okPage(res, all, offset, limit, subAccountView);
   });
 
-  v2.get('/users/sub-account/permissions', requireAuth, mainAccountOnly, (_req, res) => ok(res, { permisson_list: PERMISSION_CATALOGUE }));
+  mount(v2, subAccounts.permissions, { before: [mainAccountOnly] }, (_req, res) => ok(res, { permisson_list: PERMISSION_CATALOGUE }));
 
-  v2.get('/users/sub-account/:id', requireAuth, mainAccountOnly, validate({ params: idParams }), (req, res) => {
+  mount(v2, subAccounts.one, { before: [mainAccountOnly] }, (req, res) => {
     const account = findSubAccount(me(req).company_id, (req.params as unknown as { id: number }).id);
     if (!account) return refuse(res, SUB_ACCOUNT_MISSING);
     ok(res, subAccountView(account));
@@ -47,7 +42,7 @@ export function subAccountRoutes(v2: Router) {
   subAccountWriteRoutes(v2);
 
   // Unbinding ends the account's sign-in for good.
-  v2.delete('/users/sub-account/:id', requireAuth, mainAccountOnly, validate({ params: idParams }), (req, res) => {
+  mount(v2, subAccounts.unbind, { before: [mainAccountOnly] }, (req, res) => {
     const account = findSubAccount(me(req).company_id, (req.params as unknown as { id: number }).id);
     if (!account) return refuse(res, SUB_ACCOUNT_MISSING);
     unbindSubAccount(account);

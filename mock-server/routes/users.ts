@@ -1,17 +1,19 @@
 import type { Router } from 'express';
 import type { MockArea } from '../area';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { fail, ok } from '../envelope';
-import { validate } from '../validate';
+import { BAD_PARAMETERS } from '../validate';
+import { mount } from '../mount';
+import { users } from '../../contracts/api/users';
+import { type AvatarBody, subAccounts } from '../../contracts/api/sub-accounts';
 import { UPLOAD_KEY, isOwnImage, storeFile } from '../qiniu';
 import { gradientPng } from '../fixtures/png';
-import { me, requireAuth } from '../auth';
+import { me } from '../auth';
 import { USER_MENU } from '../fixtures/user-menu';
 
-const AvatarBody = v.object({ avatar: v.pipe(v.string(), v.regex(UPLOAD_KEY), v.startsWith('avatar/')) });
 
 function routes(v2: Router) {
-  v2.get('/users/index', requireAuth, (req, res) => {
+  mount(v2, users.index, (req, res) => {
     const a = me(req);
     ok(res, {
       id: a.user_id,
@@ -30,14 +32,15 @@ function routes(v2: Router) {
     });
   });
 
-  v2.get('/account/info-check', requireAuth, (req, res) => {
+  mount(v2, users.infoCheck, (req, res) => {
     const a = me(req);
     ok(res, { licenseStatus: a.licenseStatus, status: a.status });
   });
 
   // A sub-account's avatar: the key of an image its own upload stored in the avatar folder (never
   // a fixture's file, a video, a key of another form or a colleague's upload).
-  v2.post('/users/upload-avatar', requireAuth, validate({ body: AvatarBody }), (req, res) => {
+  mount(v2, subAccounts.uploadAvatar, (req, res) => {
+    if (!UPLOAD_KEY.test((req.body as v.InferOutput<typeof AvatarBody>).avatar)) return fail(res, 400, `${BAD_PARAMETERS}：avatar`, null, 400);
     const a = me(req);
     if (!a.isSubAccount) return fail(res, 20403, '只有子账号可以更换头像', null);
     const key = (req.body as v.InferOutput<typeof AvatarBody>).avatar;

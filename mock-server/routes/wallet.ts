@@ -1,22 +1,12 @@
 import type { Router } from 'express';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import type { MockArea } from '../area';
 import { ok } from '../envelope';
-import { me, requireAuth } from '../auth';
-import { DATE_TIME_MESSAGE, DATE_TIME_TEXT, validate } from '../validate';
-import { beijingSeconds } from '../fixtures/beijing-time';
+import { me } from '../auth';
+import { mount } from '../mount';
+import { type WalletQuery, beijingSeconds, wallet } from '../../contracts/api/wallet';
 import { type WalletTransaction, balanceOf, merchantTransactions, monthTransactions } from '../fixtures/wallet';
 import { NO_PERMISSION, refuse } from '../refusals';
-
-const time = () => v.pipe(v.string(), v.trim(), v.regex(DATE_TIME_TEXT, DATE_TIME_MESSAGE), v.check((s) => Number.isFinite(beijingSeconds(s)), '时间无效'));
-
-const WalletQuery = v.pipe(
-  v.object({ startTime: time(), endTime: time() }),
-  v.forward(
-    v.check((q) => beijingSeconds(q.startTime) <= beijingSeconds(q.endTime), '结束时间不能早于开始时间'),
-    ['endTime'],
-  ),
-);
 
 /** Transactions by company while the server runs (only the merchant has any). */
 let transactions = new Map<number, WalletTransaction[]>();
@@ -27,7 +17,7 @@ function reset() {
 
 function routes(v2: Router) {
   // The wallet of a month: the three balances and the transactions between the two bounds.
-  v2.get('/account/wallet', requireAuth, validate({ query: WalletQuery }), (req, res) => {
+  mount(v2, wallet.records, (req, res) => {
     const a = me(req);
     // Only the normal account's menu offers the wallet (spec 2 section 2).
     if (a.isSubAccount || a.isGroupCompany) return refuse(res, NO_PERMISSION);

@@ -1,6 +1,8 @@
 import type { Router } from 'express';
 import { fail, ok } from '../envelope';
-import { me, requireAuth } from '../auth';
+import { me } from '../auth';
+import { mount } from '../mount';
+import { security } from '../../contracts/api/security';
 import { WECHAT_NICKNAMES } from '../fixtures/security';
 import { gradientPng } from '../fixtures/png';
 import { storeFile } from '../qiniu';
@@ -19,14 +21,14 @@ function qrCodeUrl(userId: number): string {
 }
 
 export function wechatRoutes(v2: Router) {
-  v2.get('/users/wechat/check', requireAuth, (req, res) => {
+  mount(v2, security.wechatState, (req, res) => {
     const nickname = bound.get(me(req).user_id);
     ok(res, { wx: nickname ? { nickname } : null });
   });
 
-  v2.get('/users/wechat/wxqrcode', requireAuth, (req, res) => ok(res, qrCodeUrl(me(req).user_id)));
+  mount(v2, security.wechatQr, (req, res) => ok(res, qrCodeUrl(me(req).user_id)));
 
-  v2.delete('/users/wechat/unbind-wx', requireAuth, (req, res) => {
+  mount(v2, security.unbindWechat, (req, res) => {
     if (!bound.delete(me(req).user_id)) return fail(res, 20501, '未绑定微信');
     ok(res, null, '解绑成功!');
   });

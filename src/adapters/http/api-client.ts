@@ -1,5 +1,8 @@
 import fetchBuilder from 'fetch-retry';
-import { RequestFailedError, SessionExpiredError } from '../../application/errors';
+import { type GenericSchema, type InferOutput, getDotPath, safeParse } from 'valibot';
+import { BusinessError, RequestFailedError, SessionExpiredError } from '../../application/errors';
+import { type Result, err, ok } from '../../domain/common/result';
+import { type AnswerOf, type AnyEndpoint, type CallInput, pathOf } from '../../../contracts/api/endpoint';
 import type { Notifier } from '../../application/ports/notifier';
 import {
   GENERIC_GET_DELAY_MS,
@@ -10,6 +13,7 @@ import {
   hasStatusRow,
   httpStatusMessage,
   isSessionExpiry,
+  SUCCESS_CODE,
   transportMessage,
 } from './error-catalogue';
 
@@ -47,6 +51,11 @@ export interface RequestOptions {
   wholeBody?: boolean;
   timeoutMs?: number;
 }
+
+/** Options of a declared call: the request's own, less what the declaration says. */
+export type CallOptions = Omit<RequestOptions, 'query' | 'body'>;
+
+type Variants<E extends AnyEndpoint> = NonNullable<E['variants']>;
 
 export interface ApiClientConfig {
   baseUrl: string;
@@ -93,6 +102,36 @@ export class ApiClient {
   }
   delete<T>(path: string, body?: unknown, options?: RequestOptions) {
     return this.request<T>('DELETE', path, { ...options, body });
+  }
+
+  /**
+   * A call through its declaration (contracts/api): the method and path are the declaration's,
+   * the path parameters, query and body are typed from its schemas, and a success's data is
+   * checked by its answer schema (the variant's, when one is named): a wrong shape is a handled
+   * failure (rejectAnswer), a business code a BusinessError.
+   *
+   *   this.api.call(api.orders.setStatus, { params: { id }, body: { status: 3 } })
+   */
+  call<E extends AnyEndpoint, K extends keyof Variants<E> & string>(
+    e: E,
+    input: CallInput<E>,
+    options: CallOptions & { variant: K },
+  ): Promise<Result<InferOutput<Variants<E>[K]>, BusinessError>>;
+  call<E extends AnyEndpoint>(e: E, input: CallInput<E>, options?: CallOptions): Promise<Result<AnswerOf<E>, BusinessError>>;
+  async call(e: AnyEndpoint, input: { params?: Record<string, string | number>; query?: unknown; body?: unknown }, options: CallOptions & { variant?: string } = {}) {
+    const { variant, ...rest } = options;
+    const envelope = await this.request<unknown>(e.method, pathOf(e, input.params), {
+      ...rest,
+      query: input.query as RequestOptions['query'],
+      body: input.body,
+    });
+    if (envelope.code !== SUCCESS_CODE) return err(new BusinessError(envelope.code, envelope.msg, envelope.data));
+    const schema: GenericSchema | undefined = variant ? e.variants?.[variant] : e.answer;
+    if (!schema) return ok(envelope.data);
+    const parsed = safeParse(schema, envelope.data);
+    if (parsed.success) return ok(parsed.output);
+    const what = `${e.method} ${e.path.replace(/^\/v2/, '').replace(/:(\w+)/g, '{$1}')}${variant ? `?${variant}` : ''}`;
+    return this.rejectAnswer(what, parsed.issues.slice(0, 3).map((i) => `${getDotPath(i) ?? '(root)'}: ${i.message}`));
   }
 
   /**

@@ -1,11 +1,12 @@
 import { OFFLINE_MESSAGE } from '../../domain/common/network-messages';
+import { EXPIRED_CODES, HTTP_MESSAGES, SUCCESS_CODE } from '../../../contracts/api/codes';
+
+export { EXPIRED_CODES, SUCCESS_CODE };
 
 /**
  * The error catalogue of spec 1 section 8, in one place. Each row says what the user is told;
  * the API client decides when a row applies. Keep messages exact: they are the contract.
  */
-export const SUCCESS_CODE = 200;
-export const EXPIRED_CODES = { TOKEN_INVALID: 20201, TOKEN_EXPIRED: 20212 } as const;
 /** Answered silently: no generic toast. */
 export const SILENT_CODES: ReadonlySet<number> = new Set([20216, 10001]);
 
@@ -13,9 +14,7 @@ export const MESSAGES = {
   noResponse: '请检查网络再重新连接',
   timeout: '请求超时',
   offline: OFFLINE_MESSAGE,
-  tooManyRequests: '您操作过于频繁，请稍后再试',
-  forbidden: '拒绝访问',
-  serverError: '服务器内部错误',
+  ...HTTP_MESSAGES,
   serverBusy: '服务器繁忙，请稍候再试',
   noMonthData: '该月份没有数据！',
 } as const;

@@ -1,7 +1,7 @@
 import { ApiClient } from './api-client';
 import * as v from 'valibot';
 import { toResult } from './envelope';
-import { FindAccountBody } from './wire/account-recovery';
+import { FindAccountBody } from '../../../contracts/api/wire/account-recovery';
 import type { AccountRecoveryGateway, FindAccountApplication } from '../../application/ports/account-recovery-gateway';
 
 export class HttpAccountRecoveryGateway implements AccountRecoveryGateway {

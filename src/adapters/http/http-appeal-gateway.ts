@@ -6,7 +6,7 @@ import type { AppealForm, AppealGateway } from '../../application/ports/appeal-g
 import { APPEAL_LIST_TYPE } from '../../domain/appeal/appeal-entry';
 import { err, ok } from '../../domain/common/result';
 import { BusinessError } from '../../application/errors';
-import { AppealBody } from './wire/appeals';
+import { AppealBody } from '../../../contracts/api/wire/appeals';
 
 const num = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d+$/))]), v.transform(Number));
 const text = v.optional(v.pipe(v.nullable(v.union([v.string(), v.number()])), v.transform((s) => (s === null ? '' : String(s)))), '');

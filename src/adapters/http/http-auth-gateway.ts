@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { ApiClient } from './api-client';
 import { toResult } from './envelope';
 import { checked } from './checked';
-import { num } from './answer-shapes';
+import { SignInSchema, SmsSentSchema } from '../../../contracts/api/auth';
 import type {
   AuthGateway,
   CaptchaProof,
@@ -13,7 +13,8 @@ import type {
 } from '../../application/ports/auth-gateway';
 import { COMPANY_DISABLED_CODE } from '../../application/session/send-sms-code';
 import { WRONG_CODE } from '../../application/account/register';
-import type { ActivateBody, ChangePasswordBody, ChangePasswordQuery, RegisterBody, SmsBody, TokenBody, TokenQuery } from './wire/auth';
+export { SignInSchema, SmsSentSchema };
+import type { ActivateBody, ChangePasswordBody, ChangePasswordQuery, RegisterBody, SmsBody, TokenBody, TokenQuery } from '../../../contracts/api/wire/auth';
 
 /**
  * The sign-in area's bodies are checked against their wire declarations (wire/auth.ts) when the
@@ -27,27 +28,6 @@ export interface OAuthClient {
   clientSecret: string;
 }
 export const OAUTH_CLIENT = Symbol.for('merchant.OAuthClient');
-
-const flag = v.optional(v.union([v.number(), v.string(), v.boolean()]));
-
-/** The OAuth token answer (no envelope): a session needs a token and the user's and company's ids. */
-export const SignInSchema = v.looseObject({
-  access_token: v.pipe(v.string(), v.minLength(1)),
-  user_id: num,
-  company_id: num,
-  company_abbr: v.optional(v.string()),
-  realname: v.optional(v.string()),
-  vipCompany: flag,
-  isSubAccount: flag,
-  isGroupCompany: flag,
-  licenseStatus: v.optional(num),
-  status: v.optional(num),
-  needChangePwd: flag,
-  permissionList: v.optional(v.unknown()),
-});
-
-/** data is the message to show (短信验证码已发送); anything else is read as no message. */
-export const SmsSentSchema = v.pipe(v.optional(v.nullable(v.string())), v.transform((s) => s ?? ''));
 
 @injectable()
 export class HttpAuthGateway implements AuthGateway {

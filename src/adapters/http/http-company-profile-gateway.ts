@@ -4,7 +4,7 @@ import { checked } from './checked';
 import { toResult } from './envelope';
 import type { CompanyProfileGateway } from '../../application/ports/company-profile-gateway';
 import type { CompanyProfileSave, GroupProfileSave } from '../../domain/company/company-profile';
-import { GroupBody, ProfileSchema, toProfileBody } from './wire/company';
+import { GroupBody, ProfileSchema, toProfileBody } from '../../../contracts/api/wire/company';
 
 /** The answer's schema, where the OpenAPI generator reads the gateways' answers. */
 export { ProfileSchema };

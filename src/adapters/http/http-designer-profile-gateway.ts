@@ -4,7 +4,7 @@ import { toResult } from './envelope';
 import { checked } from './checked';
 import type { DesignerProfileGateway } from '../../application/ports/designer-profile-gateway';
 import type { DesignerProfile } from '../../domain/sub-account/designer-profile';
-import { DesignerBody } from './wire/sub-account';
+import { DesignerBody } from '../../../contracts/api/wire/sub-account';
 
 const id = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/))]), v.transform(Number));
 /** An optional id: absent, null, 0 or '' mean "not chosen". */

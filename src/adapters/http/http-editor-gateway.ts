@@ -5,6 +5,7 @@ import { type Result, err, ok } from '../../domain/common/result';
 import type { ApiClient } from './api-client';
 import { toResult } from './envelope';
 import { EDITOR_LIMITS } from '../../domain/editor/editor-constants';
+import { CaughtListSchema } from '../../../contracts/api/editor';
 
 /** The upload and capture answers are flat (UEditor style), not {code, msg, data}. */
 interface FlatAnswer {
@@ -17,8 +18,6 @@ type CatchAnswer = FlatAnswer & { list?: CaughtImage[] };
 
 const SUCCESS = 'SUCCESS';
 
-/** Each captured image: its source, its own state and the stored url (checked before the editor uses it). */
-const CaughtListSchema = v.array(v.object({ source: v.string(), state: v.string(), url: v.string() }));
 
 /** The image host's origin: a relative public base means the page's own origin. */
 function originOf(publicBase: string): string {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { ApiClient } from './api-client';
-import { toResult } from './envelope';
-import { ReportBody } from './wire/feedback';
+import { feedback } from '../../../contracts/api/feedback';
+import { ReportBody } from '../../../contracts/api/wire/feedback';
 import type { FeedbackGateway } from '../../application/ports/feedback-gateway';
 import type { FeedbackReport } from '../../domain/feedback/feedback-form';
 
@@ -10,6 +10,6 @@ export class HttpFeedbackGateway implements FeedbackGateway {
   constructor(private readonly api: ApiClient) {}
 
   report(report: FeedbackReport) {
-    return this.api.post('/app/report', v.parse(ReportBody, report)).then(toResult);
+    return this.api.call(feedback.report, { body: v.parse(ReportBody, report) });
   }
 }

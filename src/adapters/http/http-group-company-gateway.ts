@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { ApiClient } from './api-client';
 import { checked } from './checked';
 import type { GroupCompany, GroupCompanyGateway } from '../../application/ports/group-company-gateway';
-import { listOf, num } from './answer-shapes';
+import { listOf, num } from '../../../contracts/api/answer-shapes';
 
 const CompanySchema = v.object({ id: num, name: v.string(), abbr: v.optional(v.string()) });
 

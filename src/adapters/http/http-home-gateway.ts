@@ -1,12 +1,11 @@
 import * as v from 'valibot';
 import { ApiClient } from './api-client';
 import { checked } from './checked';
+import { orders } from '../../../contracts/api/orders';
 import type { HomeGateway } from '../../application/ports/home-gateway';
-import { listOf, nullableText, num, text, timestamp } from './answer-shapes';
+import { listOf, num, text, timestamp } from '../../../contracts/api/answer-shapes';
 
 export const HOME_THUMBNAIL_WIDTH = 500;
-
-const SlideSchema = v.object({ id: num, title: text, img_url: v.string(), link_url: nullableText });
 
 const SummarySchema = v.object({
   album_id: num,
@@ -18,7 +17,6 @@ const SummarySchema = v.object({
   album_photos: listOf(v.object({ photo_id: num, raw_url: v.string(), raw_url2: text })),
 });
 
-export const SlidesSchema = listOf(SlideSchema);
 export const CompanyAlbumsSchema = v.nullable(v.object({ items: listOf(SummarySchema) }));
 
 /** The home page's own calls: the carousel and the company's first albums, both checked. */
@@ -26,9 +24,7 @@ export class HttpHomeGateway implements HomeGateway {
   constructor(private readonly api: ApiClient) {}
 
   slides() {
-    return this.api
-      .get<unknown>('/orders/index-slide', { query: { web: 1 } })
-      .then(checked(this.api, SlidesSchema, 'GET /orders/index-slide'));
+    return this.api.call(orders.slides, { query: { web: '1' } });
   }
 
   async companyAlbums(companyId: number, count: number) {

@@ -4,7 +4,7 @@ import { checked } from './checked';
 import { toResult } from './envelope';
 import type { LicenceGateway } from '../../application/ports/licence-gateway';
 import { type BusinessInfoSave, RECENT_RECORDS } from '../../domain/company/business-info';
-import { LicenceBody } from './wire/company';
+import { LicenceBody } from '../../../contracts/api/wire/company';
 
 const text = v.optional(v.pipe(v.nullable(v.union([v.string(), v.number()])), v.transform((s) => (s == null ? '' : String(s)))), '');
 

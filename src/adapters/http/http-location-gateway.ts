@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { ApiClient } from './api-client';
 import { checked } from './checked';
 import type { LocationGateway, Region } from '../../application/ports/location-gateway';
-import { num } from './answer-shapes';
+import { num } from '../../../contracts/api/answer-shapes';
 
 /** The city tree: every node an id and a name, children of the same shape. */
 const RegionSchema: v.GenericSchema<unknown, Region> = v.object({

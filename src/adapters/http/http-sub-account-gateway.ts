@@ -7,7 +7,7 @@ import type { SubAccountAdminGateway, SubAccountListQuery } from '../../applicat
 import type { SubAccountPayload } from '../../domain/sub-account/sub-account-form';
 import { SUB_ACCOUNT_TYPES } from '../../domain/sub-account/sub-account';
 import { ok } from '../../domain/common/result';
-import { CreateBody, UpdateBody } from './wire/sub-account';
+import { CreateBody, UpdateBody } from '../../../contracts/api/wire/sub-account';
 
 const id = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/))]), v.transform(Number));
 const text = v.optional(v.pipe(v.nullable(v.string()), v.transform((s) => s ?? '')), '');

@@ -4,7 +4,7 @@ import { checked } from './checked';
 import { toResult } from './envelope';
 import type { SubsidiaryGateway } from '../../application/ports/subsidiary-gateway';
 import type { Subsidiary, SubsidiaryDraft } from '../../domain/company/subsidiary-form';
-import { ChildBody } from './wire/company';
+import { ChildBody } from '../../../contracts/api/wire/company';
 
 const text = v.optional(v.pipe(v.nullable(v.union([v.string(), v.number()])), v.transform((s) => (s == null ? '' : String(s)))), '');
 

@@ -3,7 +3,7 @@ import { ApiClient } from './api-client';
 import { checked } from './checked';
 import type { WalletGateway } from '../../application/ports/wallet-gateway';
 import type { MonthRange } from '../../domain/wallet/wallet';
-import { num } from './answer-shapes';
+import { num } from '../../../contracts/api/answer-shapes';
 
 /** An amount: a number, or one sent as text (JSON carries no Infinity or NaN, so `num` is all it needs). */
 const amount = num;

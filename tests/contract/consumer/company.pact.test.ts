@@ -4,7 +4,7 @@ import { HttpCompanyProfileGateway } from '../../../src/adapters/http/http-compa
 import { HttpLicenceGateway } from '../../../src/adapters/http/http-licence-gateway';
 import { HttpPhoneCheckGateway } from '../../../src/adapters/http/http-phone-check-gateway';
 import type { CompanyProfileSave } from '../../../src/domain/company/company-profile';
-import { toWireNames } from '../../../src/adapters/http/wire/company';
+import { toWireNames } from '../../../contracts/api/wire/company';
 import { BASE_STATE, bearer, clientFor, newPact } from './pact-setup';
 
 const { eachLike, integer, like, regex, string } = MatchersV3;

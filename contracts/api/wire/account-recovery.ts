@@ -1,4 +1,4 @@
-import { FindAccountForm } from '../../../domain/account/find-account-form';
+import { FindAccountForm } from '../../../src/domain/account/find-account-form';
 
 /**
  * POST /v2/users/find-account (spec 1 section 5): the 找回账号 form's output as it is. Apart from

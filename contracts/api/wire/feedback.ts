@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { FeedbackForm } from '../../../domain/feedback/feedback-form';
+import { FeedbackForm } from '../../../src/domain/feedback/feedback-form';
 
 /**
  * POST /v2/app/report: the body is the feedback form's fields under the same names, trimmed.

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
-import type { OrderPage } from '../../application/ports/order-gateway';
-import type { OrderDetail } from '../../domain/order/order';
-import { listOf, nullableNum, nullableText, num, optionalNum, text } from './answer-shapes';
+import type { OrderDetail } from '../../../src/domain/order/order';
+import { listOf, nullableNum, nullableText, num, optionalNum, text } from '../answer-shapes';
 
 /**
  * The answers of the /v2/orders calls (spec 1 section 7) as HttpOrderGateway checks them: a
@@ -38,7 +37,7 @@ export const OrderListSchema = v.pipe(
       total: optionalNum(0),
     }),
   ),
-  v.transform((data): OrderPage => ({ orders: data?.items?.order ?? [], headlines: data?.items?.toutiao?.items ?? [], total: data?.total ?? 0 })),
+  v.transform((data) => ({ orders: data?.items?.order ?? [], headlines: data?.items?.toutiao?.items ?? [], total: data?.total ?? 0 })),
 );
 
 const FeedbackSchema = v.object({
@@ -78,3 +77,10 @@ export const ArrivalSchema = v.pipe(
   v.nullable(v.object({ arrival: optionalNum(0) })),
   v.transform((data) => data?.arrival ?? 0),
 );
+
+/** ?simple=1: only the order's name (the wallet's order deductions). */
+export const OrderNameSchema = v.object({ orderName: v.string() });
+
+/** GET /v2/orders/index-slide: the home carousel. */
+const SlideSchema = v.object({ id: num, title: text, img_url: v.string(), link_url: nullableText });
+export const SlidesSchema = listOf(SlideSchema);

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import { SMS_CODE_LENGTH } from '../../../domain/account/sign-in-form';
-import { WirePhone } from '../../../domain/common/phone';
-import { filled } from '../../../domain/common/schema';
-import { SUB_ACCOUNT_TYPES } from '../../../domain/sub-account/sub-account';
-import { NewSubAccountPassword, SUB_ACCOUNT_MESSAGES, SubAccountName, SubAccountPassword } from '../../../domain/sub-account/sub-account-form';
-import { DesignerForm } from '../../../domain/sub-account/designer-profile';
+import { SMS_CODE_LENGTH } from '../../../src/domain/account/sign-in-form';
+import { WirePhone } from '../../../src/domain/common/phone';
+import { filled } from '../../../src/domain/common/schema';
+import { SUB_ACCOUNT_TYPES } from '../../../src/domain/sub-account/sub-account';
+import { NewSubAccountPassword, SUB_ACCOUNT_MESSAGES, SubAccountName, SubAccountPassword } from '../../../src/domain/sub-account/sub-account-form';
+import { DesignerForm } from '../../../src/domain/sub-account/designer-profile';
 
 /**
  * The sub-account area's request bodies (spec 2 sections 3 and 5), built from the forms'

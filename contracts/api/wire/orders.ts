@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { ARRIVED, PROGRESS_OPTIONS } from '../../../domain/order/feedback-progress';
-import { FeedbackProgressFields } from '../../../domain/order/feedback-form';
+import { ARRIVED, PROGRESS_OPTIONS } from '../../../src/domain/order/feedback-progress';
+import { FeedbackProgressFields } from '../../../src/domain/order/feedback-form';
 
 /** `option` when the feedback records no new progress step. */
 export const NO_PROGRESS = 0;

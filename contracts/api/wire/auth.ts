@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import type { VerifyType } from '../../../application/ports/auth-gateway';
 
 /**
  * The request bodies of the sign-in area (spec 1 sections 4, 5 and 7; 找回账号's is
@@ -11,7 +10,7 @@ import type { VerifyType } from '../../../application/ports/auth-gateway';
  */
 
 /** What an SMS code is asked for. */
-export const VERIFY_TYPES = ['login', 'register', 'subaccount', 'unbind', 'password', 'unregister'] as const satisfies readonly VerifyType[];
+export const VERIFY_TYPES = ['login', 'register', 'subaccount', 'unbind', 'password', 'unregister'] as const;
 
 /** POST /v2/oauth/token's query: the app's OAuth client, the grant, and the company user type. */
 export const TokenQuery = v.object({

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { APPEAL_MAX_BYTES, APPEAL_MAX_IMAGES, APPEAL_MESSAGES, APPEAL_TYPES } from '../../../domain/order/appeal';
-import { AppealFields } from '../../../domain/order/appeal-form';
+import { APPEAL_MAX_BYTES, APPEAL_MAX_IMAGES, APPEAL_MESSAGES, APPEAL_TYPES } from '../../../src/domain/order/appeal';
+import { AppealFields } from '../../../src/domain/order/appeal-form';
 
 /** The saved paths of an appeal's `photo`: comma-joined, empty parts ignored. */
 export const evidencePaths = (photo: string) => photo.split(',').filter(Boolean);

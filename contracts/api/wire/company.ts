@@ -1,11 +1,11 @@
 import * as v from 'valibot';
-import { SMS_CODE_LENGTH } from '../../../domain/account/sign-in-form';
-import { BusinessInfoForm } from '../../../domain/company/business-info';
-import { CompanyForm } from '../../../domain/company/company-form';
-import type { CompanyProfile, CompanyProfileSave } from '../../../domain/company/company-profile';
-import { GroupForm } from '../../../domain/company/group-form';
-import { SUBSIDIARY_FIELDS, passwordsMatch } from '../../../domain/company/subsidiary-form';
-import { WirePhone } from '../../../domain/common/phone';
+import { SMS_CODE_LENGTH } from '../../../src/domain/account/sign-in-form';
+import { BusinessInfoForm } from '../../../src/domain/company/business-info';
+import { CompanyForm } from '../../../src/domain/company/company-form';
+import type { CompanyProfile, CompanyProfileSave } from '../../../src/domain/company/company-profile';
+import { GroupForm } from '../../../src/domain/company/group-form';
+import { SUBSIDIARY_FIELDS, passwordsMatch } from '../../../src/domain/company/subsidiary-form';
+import { WirePhone } from '../../../src/domain/common/phone';
 
 /**
  * The company area's wire (spec 2 sections 3 and 5): the request bodies of the company screens,

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { NewPhoneForm } from '../../../domain/security/new-phone-form';
-import { SecurityCode } from '../../../domain/security/security-code';
+import { NewPhoneForm } from '../../../src/domain/security/new-phone-form';
+import { SecurityCode } from '../../../src/domain/security/security-code';
 
 /**
  * The request bodies of the security screens (spec 2 section 7), built from the forms' schemas.

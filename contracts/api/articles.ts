@@ -1,0 +1,58 @@
+import { endpoint } from './endpoint';
+
+export const articles = {
+  list: endpoint({
+    method: 'GET',
+    path: '/v2/companies/articles',
+    bearer: 'always',
+    what: 'article list (limit, offset, status, sortBy, orderBy, title)',
+    known: 'given',
+    spec: '2',
+    codes: [20403],
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/v2/companies/articles',
+    bearer: 'always',
+    what: 'create article',
+    known: 'given',
+    spec: '2',
+    codes: [20022, 20400, 20510],
+  }),
+  categories: endpoint({
+    method: 'GET',
+    path: '/v2/companies/articles/format',
+    bearer: 'always',
+    what: 'article categories (two levels)',
+    known: 'given',
+    spec: '2',
+    codes: [],
+  }),
+  one: endpoint({
+    method: 'GET',
+    path: '/v2/companies/articles/:id',
+    bearer: 'always',
+    what: 'one article',
+    known: 'given',
+    spec: '2',
+    codes: [20403],
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/v2/companies/articles/:id',
+    bearer: 'always',
+    what: 'edit article',
+    known: 'given',
+    spec: '2',
+    codes: [20405, 20510, 20511],
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/v2/companies/articles/:id',
+    bearer: 'always',
+    what: 'delete article',
+    known: 'given',
+    spec: '2',
+    codes: [20403, 20512],
+  }),
+};

@@ -1,0 +1,58 @@
+import { endpoint } from './endpoint';
+
+export const company = {
+  checkPhone: endpoint({
+    method: 'GET',
+    path: '/v2/users/check-phone',
+    bearer: 'always',
+    what: 'phone registered check (phone, type=Landlord)',
+    known: 'assumed',
+    spec: '2',
+    codes: [429, 20403],
+  }),
+  profile: endpoint({
+    method: 'GET',
+    path: '/v2/account/company-profile',
+    bearer: 'always',
+    what: 'company profile (?thumbnailWidth=134)',
+    known: 'given',
+    spec: '2',
+    codes: [],
+  }),
+  saveProfile: endpoint({
+    method: 'PUT',
+    path: '/v2/account/company-profile',
+    bearer: 'always',
+    what: 'save company profile',
+    known: 'given',
+    spec: '2',
+    codes: [404, 20022, 20403, 20405],
+  }),
+  saveLicence: endpoint({
+    method: 'PUT',
+    path: '/v2/account/license',
+    bearer: 'always',
+    what: 'business-info update (name, creditCode, businessLicense)',
+    known: 'given',
+    spec: '2',
+    codes: [20403, 20405, 20407],
+  }),
+  subsidiaries: endpoint({
+    method: 'GET',
+    path: '/v2/companies/group-children',
+    bearer: 'always',
+    what: 'child companies of a group',
+    known: 'assumed',
+    spec: '2',
+    codes: [],
+  }),
+  addSubsidiary: endpoint({
+    method: 'POST',
+    path: '/v2/companies/group-children',
+    bearer: 'always',
+    what: 'add a subsidiary',
+    known: 'assumed',
+    spec: '2',
+    codes: [400, 20101, 20102, 20403, 20405],
+  }),
+};

@@ -1,0 +1,49 @@
+import { endpoint } from './endpoint';
+
+export const honors = {
+  list: endpoint({
+    method: 'GET',
+    path: '/v2/account/honors',
+    bearer: 'always',
+    what: 'honours list (optional status); licence records with type=BussinessLicense, limit 3, offset 1',
+    known: 'given',
+    spec: '2',
+    codes: [],
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/v2/account/honors',
+    bearer: 'always',
+    what: 'create honour (title, photoOne, photoTwo, photoThree)',
+    known: 'given',
+    spec: '2',
+    codes: [400, 20022],
+  }),
+  one: endpoint({
+    method: 'GET',
+    path: '/v2/account/honors/:id',
+    bearer: 'always',
+    what: 'one honour',
+    known: 'given',
+    spec: '2',
+    codes: [],
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/v2/account/honors/:id',
+    bearer: 'always',
+    what: 'edit honour',
+    known: 'given',
+    spec: '2',
+    codes: [400, 20511],
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/v2/account/honors/:id',
+    bearer: 'always',
+    what: 'delete honour',
+    known: 'given',
+    spec: '2',
+    codes: [20403, 20512],
+  }),
+};

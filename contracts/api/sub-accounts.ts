@@ -1,0 +1,116 @@
+import { endpoint } from './endpoint';
+import * as v from 'valibot';
+/** A sub-account's avatar: a key of the avatar upload folder (the mock checks the key's whole form and owner). */
+import { idParams, paging, text } from './request-shapes';
+import { CreateBody, UpdateBody } from './wire/sub-account';
+
+export const ListQuery = v.object({
+  ...paging(1000),
+  search: v.optional(text(20), ''),
+  // The orders' designer list asks for the accounts that have the order module.
+  permission_list: v.optional(v.literal('order')),
+});
+
+export const AvatarBody = v.object({ avatar: v.pipe(v.string(), v.maxLength(200), v.startsWith('avatar/')) });
+
+export const subAccounts = {
+  list: endpoint({
+    method: 'GET',
+    path: '/v2/users/sub-account',
+    bearer: 'always',
+    what: 'sub-account list (offset, limit, search, permission_list=order)',
+    known: 'given',
+    spec: '1,2',
+    query: ListQuery,
+    codes: [20403],
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/v2/users/sub-account',
+    bearer: 'always',
+    what: 'create sub-account',
+    known: 'given',
+    spec: '2',
+    body: CreateBody,
+    codes: [20101, 20102, 20403, 20405],
+  }),
+  one: endpoint({
+    method: 'GET',
+    path: '/v2/users/sub-account/:id',
+    bearer: 'always',
+    what: 'one sub-account',
+    known: 'given',
+    spec: '2',
+    params: idParams,
+    codes: [20403, 20404],
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/v2/users/sub-account/:id',
+    bearer: 'always',
+    what: 'edit sub-account',
+    known: 'given',
+    spec: '2',
+    params: idParams,
+    body: UpdateBody,
+    codes: [20403, 20404],
+  }),
+  unbind: endpoint({
+    method: 'DELETE',
+    path: '/v2/users/sub-account/:id',
+    bearer: 'always',
+    what: 'unbind sub-account',
+    known: 'given',
+    spec: '2',
+    params: idParams,
+    codes: [20403, 20404],
+  }),
+  permissions: endpoint({
+    method: 'GET',
+    path: '/v2/users/sub-account/permissions',
+    bearer: 'always',
+    what: 'permission catalogue (reply field spelled permisson_list)',
+    known: 'assumed',
+    spec: '2',
+    codes: [20403],
+  }),
+  uploadAvatar: endpoint({
+    method: 'POST',
+    path: '/v2/users/upload-avatar',
+    bearer: 'always',
+    what: 'sub-account avatar key',
+    known: 'given',
+    spec: '2',
+    body: AvatarBody,
+    codes: [400, 20403],
+  }),
+  designer: endpoint({
+    method: 'GET',
+    path: '/v2/users/sub-designer/:id',
+    bearer: 'always',
+    what: 'designer profile',
+    known: 'given',
+    spec: '2',
+    params: idParams,
+    codes: [],
+  }),
+  saveDesigner: endpoint({
+    method: 'PUT',
+    path: '/v2/users/sub-designer/:id',
+    bearer: 'always',
+    what: 'save designer profile',
+    known: 'given',
+    spec: '2',
+    params: idParams,
+    codes: [],
+  }),
+  designerAttributes: endpoint({
+    method: 'GET',
+    path: '/v2/props/designer-attr',
+    bearer: 'always',
+    what: 'designer attributes (fg_list, type, work_years)',
+    known: 'given',
+    spec: '2',
+    codes: [],
+  }),
+};
