@@ -90,3 +90,25 @@ describe('ReadAllMessages', () => {
     expect(h.model.$messageDot.getState()).toBe(true);
   });
 });
+
+describe('the message-box dot of other accounts', () => {
+  it.each([
+    ['a sub-account', { isSubAccount: 1 }],
+    ['a group account', { isGroupCompany: 1 }],
+  ] as const)('%s has none and asks nothing', async (_name, flags) => {
+    const h = sessionHarness();
+    h.start.execute(signInResponse(flags));
+    h.model.messageDotChanged(true);
+    await new RefreshMessageDot(h.users, h.model).execute();
+    expect(h.model.$messageDot.getState()).toBe(false);
+    expect(h.users.dotCalls).toEqual([]);
+  });
+
+  it('nobody signed in has none', async () => {
+    const h = sessionHarness();
+    h.model.messageDotChanged(true);
+    await new RefreshMessageDot(h.users, h.model).execute();
+    expect(h.model.$messageDot.getState()).toBe(false);
+    expect(h.users.dotCalls).toEqual([]);
+  });
+});
