@@ -13,7 +13,7 @@ const layer = (from, to) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'contracts', 'test-results', 'playwright-report', '.tmp'] },
+  { ignores: ['dist', 'node_modules', 'contracts/*.json', 'contracts/*.tsv', 'test-results', 'playwright-report', '.tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   // The rules of hooks, effect dependencies and the React Compiler's checks (each finding is a
