@@ -54,13 +54,7 @@ export function useSubAccountForm(original?: SubAccountSummary, afterSubmit: (fo
     e.preventDefault();
     e.stopPropagation();
     if (form.state.isSubmitting || saving.isPending) return notifier.warning(SUB_ACCOUNT_MESSAGES.repeat);
-    // Every field is checked first, as in the form kit's AppFormElement: TanStack Form stops at a
-    // field already known to fail (姓名, left empty after the add screen focused it) and would leave
-    // the others silent.
-    void form
-      .validateAllFields('submit')
-      .then(() => form.handleSubmit())
-      .then(() => afterSubmit(form));
+    void form.handleSubmit().then(() => afterSubmit(form));
   };
 
   return { form, mode, onSubmit };
