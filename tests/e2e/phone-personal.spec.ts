@@ -93,14 +93,14 @@ test('focus goes on after the captcha and 获取验证码, never to the page bod
 });
 
 const ADD_SCREENS: [user: string, list: string, button: string, first: (page: Page) => Locator][] = [
-  ['merchant', '/personal/accountlist', '添加子账号', (page) => page.getByLabel('姓名')],
+  ['merchant', '/personal/accountlist', '添加子账号', (page) => page.getByRole('heading', { name: '添加子账号' })],
   ['merchant', '/personal/promotions', '新增优惠活动', (page) => page.getByLabel('活动标题').or(page.getByRole('textbox').first()).first()],
   ['merchant', '/personal/slideshow', '添加轮播图', (page) => page.locator('form').locator('input, select, textarea').first()],
   ['group', '/personal/subsidiary', '添加子公司', (page) => page.getByLabel('公司名称')],
 ];
 
 for (const [user, list, button, first] of ADD_SCREENS) {
-  test(`opening ${button} puts the focus on its first field`, async ({ page }) => {
+  test(`opening ${button} puts the focus on its first field or its title`, async ({ page }) => {
     await openAs(page, user, list);
     await page.getByRole('button', { name: button }).click();
     await expect(first(page)).toBeFocused();

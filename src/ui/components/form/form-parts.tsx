@@ -49,7 +49,8 @@ export function useRefusedSubmit() {
   const report = useCallback(async (element: HTMLFormElement | null, form: AnyFormApi) => {
     setToFix(element && !form.state.isValid ? fieldsToFix(await showFirstInvalid(element)) : '');
   }, []);
-  return { report, region: <VisuallyHidden role="status">{toFix}</VisuallyHidden> };
+  // Drawn only while there is something to say: a form at rest has no status region of its own.
+  return { report, region: toFix ? <VisuallyHidden role="status">{toFix}</VisuallyHidden> : null };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Heading, Stack, chakra } from '@chakra-ui/react';
 import type * as v from 'valibot';
 import { useStore } from '@tanstack/react-form';
@@ -6,7 +6,7 @@ import type { PermissionGroup, SubAccountSummary } from '../../../../domain/sub-
 import { subAccountForm } from '../../../../domain/sub-account/sub-account-form';
 import { PASSWORD_HINT } from '../../../../domain/account/register-form';
 import { sameValues } from '../../../components/form/rules';
-import { useFocusFirstControl, useRefusedSubmit } from '../../../components/form/form-parts';
+import { useRefusedSubmit } from '../../../components/form/form-parts';
 import { fieldOfForm } from '../../../components/form/schema-field';
 import { PermissionFields } from './permission-fields';
 import { PhoneCodeFields } from './phone-code-fields';
@@ -17,7 +17,12 @@ import { personalTitle } from '../../../../domain/personal/personal-menu';
 export function SubAccountForm({ original, catalogue }: { original?: SubAccountSummary; catalogue: PermissionGroup[] }) {
   const element = useRef<HTMLFormElement>(null);
   const refused = useRefusedSubmit();
-  useFocusFirstControl(element);
+  // Opened from 添加子账号, which left with the list: the screen's title takes the focus. Not its
+  // first field: a blur of that field, empty, would make the first 提交 stop at it (issue 59).
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!document.activeElement || document.activeElement === document.body) title.current?.focus();
+  }, []);
   const { form, mode, onSubmit } = useSubAccountForm(original, (submitted) => void refused.report(element.current, submitted));
   const unchanged = useStore(form.store, (s) => sameValues(s.values, form.options.defaultValues));
   const schema = subAccountForm(mode);
@@ -27,7 +32,7 @@ export function SubAccountForm({ original, catalogue }: { original?: SubAccountS
     <chakra.form ref={element} noValidate onSubmit={onSubmit} maxW="xl">
       {refused.region}
       <Stack gap="4">
-        <Heading as="h2" size="lg">
+        <Heading as="h2" size="lg" ref={title} tabIndex={-1}>
           {personalTitle('accountAdd', Boolean(original))}
         </Heading>
         <form.AppField name="name" validators={{ onChange: schema.entries.name }}>
