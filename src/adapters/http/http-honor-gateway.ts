@@ -4,7 +4,7 @@ import { toResult } from './envelope';
 import { checked } from './checked';
 import type { HonorGateway } from '../../application/ports/honor-gateway';
 import type { Honor, HonorPayload } from '../../domain/honor/honor';
-import { HONOR_SILENT_CODE } from '../../application/honors/save-honor';
+import { AUDIT_FAILED_CODE } from '../../domain/common/business-codes';
 import { HonorBody } from './wire/honors';
 
 const id = v.pipe(v.union([v.number(), v.string()]), v.transform(Number));
@@ -51,11 +51,11 @@ export class HttpHonorGateway implements HonorGateway {
   }
 
   create(payload: HonorPayload) {
-    return this.api.post<unknown>('/account/honors', v.parse(HonorBody, payload), { handledCodes: [HONOR_SILENT_CODE] }).then(toResult);
+    return this.api.post<unknown>('/account/honors', v.parse(HonorBody, payload), { handledCodes: [AUDIT_FAILED_CODE] }).then(toResult);
   }
 
   update(honorId: number, payload: HonorPayload) {
-    return this.api.put<unknown>(`/account/honors/${honorId}`, v.parse(HonorBody, payload), { handledCodes: [HONOR_SILENT_CODE] }).then(toResult);
+    return this.api.put<unknown>(`/account/honors/${honorId}`, v.parse(HonorBody, payload), { handledCodes: [AUDIT_FAILED_CODE] }).then(toResult);
   }
 
   remove(honorId: number) {

@@ -5,6 +5,7 @@ import { checked } from './checked';
 import type { PromotionGateway, PromotionListQuery } from '../../application/ports/promotion-gateway';
 import { PROMOTION_PAGE_SIZE, type PromotionPayload } from '../../domain/promotion/promotion';
 import { PromotionBody } from './wire/promotions';
+import { AUDIT_FAILED_CODE } from '../../domain/common/business-codes';
 
 const id = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/))]), v.transform(Number));
 const text = v.optional(v.pipe(v.nullable(v.string()), v.transform((s) => s ?? '')), '');
@@ -47,11 +48,11 @@ export class HttpPromotionGateway implements PromotionGateway {
   }
 
   create(payload: PromotionPayload) {
-    return this.api.post<unknown>('/companies/promotional', v.parse(PromotionBody, payload), { handledCodes: [20022] }).then(toResult);
+    return this.api.post<unknown>('/companies/promotional', v.parse(PromotionBody, payload), { handledCodes: [AUDIT_FAILED_CODE] }).then(toResult);
   }
 
   update(promotionId: number, payload: PromotionPayload) {
-    return this.api.put<unknown>(`/companies/promotional/${promotionId}`, v.parse(PromotionBody, payload), { handledCodes: [20022] }).then(toResult);
+    return this.api.put<unknown>(`/companies/promotional/${promotionId}`, v.parse(PromotionBody, payload), { handledCodes: [AUDIT_FAILED_CODE] }).then(toResult);
   }
 
   remove(promotionId: number) {

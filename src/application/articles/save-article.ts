@@ -10,9 +10,9 @@ import {
   toArticlePayload,
 } from '../../domain/article/article-form';
 import { articleCreateBlocker, articleEditBlocker } from '../../domain/article/article-permissions';
+import { AUDIT_FAILED_CODE } from '../../domain/common/business-codes';
 
 export const NO_EDIT_PERMISSION_CODE = 20510;
-export const COVER_RESET_CODE = 20022;
 
 export type ArticleSaveError =
   | ContentSaveError<ArticleField>
@@ -22,7 +22,7 @@ export type ArticleSaveError =
 
 function failure(error: BusinessError): Exclude<ArticleSaveError, ContentSaveError<ArticleField>> {
   if (error.code === NO_EDIT_PERMISSION_CODE) return { kind: 'rejected', message: ARTICLE_MESSAGES.noEditPermission };
-  if (error.code === COVER_RESET_CODE) return { kind: 'cover-reset', message: error.msg };
+  if (error.code === AUDIT_FAILED_CODE) return { kind: 'cover-reset', message: error.msg };
   const data = (error.data ?? {}) as { title?: unknown; msg?: unknown };
   const message = [data.title, data.msg, error.msg].find((m) => typeof m === 'string' && m !== '');
   return { kind: 'rejected', message: (message as string | undefined) ?? '' };

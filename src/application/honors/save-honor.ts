@@ -9,9 +9,7 @@ import {
   toHonorPayload,
 } from '../../domain/honor/honor-form';
 import { honorCreateBlocker, honorEditBlocker } from '../../domain/honor/honor-permissions';
-
-/** 20022 on an honour save is silent (spec 2 section 8): the form stays as it is. */
-export const HONOR_SILENT_CODE = 20022;
+import { AUDIT_FAILED_CODE } from '../../domain/common/business-codes';
 
 export type HonorSaveError =
   | ContentSaveError<HonorField>
@@ -30,6 +28,7 @@ export const SaveHonor = saveContent({
   id: (original) => original.id,
   toPayload: toHonorPayload,
   failure: (error): Exclude<HonorSaveError, ContentSaveError<HonorField>> =>
-    error.code === HONOR_SILENT_CODE ? { kind: 'silent' } : { kind: 'rejected' },
+    // 20022 on an honour save is silent (spec 2 section 8): the form stays as it is.
+    error.code === AUDIT_FAILED_CODE ? { kind: 'silent' } : { kind: 'rejected' },
 });
 export type SaveHonor = InstanceType<typeof SaveHonor>;

@@ -9,9 +9,7 @@ import {
   toPromotionPayload,
 } from '../../domain/promotion/promotion-form';
 import { promotionCreateBlocker, promotionEditBlocker } from '../../domain/promotion/promotion-rules';
-
-/** The content audit refused the cover: the chosen image and the poster are cleared. */
-export const POSTER_RESET_CODE = 20022;
+import { AUDIT_FAILED_CODE } from '../../domain/common/business-codes';
 
 export type PromotionSaveError =
   | ContentSaveError<PromotionField>
@@ -32,6 +30,7 @@ export const SavePromotion = saveContent({
   id: (original) => original.id,
   toPayload: toPromotionPayload,
   failure: (error): Exclude<PromotionSaveError, ContentSaveError<PromotionField>> =>
-    error.code === POSTER_RESET_CODE ? { kind: 'poster-reset', message: error.msg } : { kind: 'rejected' },
+    // The content audit refused the cover: the chosen image and the poster are cleared.
+    error.code === AUDIT_FAILED_CODE ? { kind: 'poster-reset', message: error.msg } : { kind: 'rejected' },
 });
 export type SavePromotion = InstanceType<typeof SavePromotion>;
