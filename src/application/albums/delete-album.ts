@@ -1,4 +1,4 @@
-import { TOKENS } from '../tokens';
+import { contentGateway } from '../tokens';
 import { deleteContent } from '../content/delete-content';
 import { albumDeleteBlocker } from '../../domain/album/album-permissions';
 
@@ -12,7 +12,7 @@ export const deleteRefusal = (error: { code: number; msg: string }) =>
 
 /** Only not-passed albums, never for group accounts; a refusal (405) shows the server's msg. */
 export const DeleteAlbum = deleteContent({
-  gateway: TOKENS.AlbumGateway,
+  gateway: contentGateway('albums'),
   blocker: albumDeleteBlocker,
   id: (album: { album_id: number; album_status: number }) => album.album_id,
   status: (album) => album.album_status,

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { TOKENS } from '../tokens';
-import type { AlbumGateway } from '../ports/album-gateway';
+import { TOKENS, contentGateway } from '../tokens';
+import type { AreaGateway } from '../ports/content-gateway';
 import type { FileStorage } from '../ports/file-storage';
 import { CurrentActor } from '../content/current-actor';
 import { type Result, err, ok } from '../../domain/common/result';
@@ -14,7 +14,7 @@ import type { Load } from '../ports/load';
 @injectable()
 export class ReeditAlbum {
   constructor(
-    @inject(TOKENS.AlbumGateway) private readonly albums: Load<AlbumGateway>,
+    @inject(contentGateway('albums')) private readonly albums: Load<AreaGateway<'albums'>>,
     @inject(TOKENS.FileStorage) private readonly storage: Load<FileStorage>,
     @inject(CurrentActor) private readonly actor: CurrentActor,
   ) {}

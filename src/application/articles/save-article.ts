@@ -1,4 +1,4 @@
-import { TOKENS } from '../tokens';
+import { contentGateway } from '../tokens';
 import { type ContentSaveError, saveContent } from '../content/save-content';
 import type { BusinessError } from '../errors';
 import type { Article } from '../../domain/article/article';
@@ -30,7 +30,7 @@ function failure(error: BusinessError): Exclude<ArticleSaveError, ContentSaveErr
 
 /** Publishes a new article or saves an edit of a not-passed one (spec 2, /article/add). */
 export const SaveArticle = saveContent({
-  gateway: TOKENS.ArticleGateway,
+  gateway: contentGateway('articles'),
   createBlocker: articleCreateBlocker,
   editBlocker: articleEditBlocker,
   form: () => ArticleForm,

@@ -1,4 +1,4 @@
-import { TOKENS } from '../tokens';
+import { contentGateway } from '../tokens';
 import { type ContentSaveError, saveContent } from '../content/save-content';
 import type { BusinessError } from '../errors';
 import type { Banner } from '../../domain/banner/banner';
@@ -35,7 +35,7 @@ function failure(error: BusinessError, values: BannerFormValues): BannerRefusal 
 
 /** Adds a banner to a placement, or saves the edit of one that is not locked. */
 export const SaveBanner = saveContent({
-  gateway: TOKENS.BannerGateway,
+  gateway: contentGateway('banners'),
   createBlocker: bannerCreateBlocker,
   editBlocker: bannerEditBlocker,
   // The slider period is the form's to know; here the days are held to the picker's grace, and

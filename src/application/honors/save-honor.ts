@@ -1,4 +1,4 @@
-import { TOKENS } from '../tokens';
+import { contentGateway } from '../tokens';
 import { type ContentSaveError, saveContent } from '../content/save-content';
 import type { Honor } from '../../domain/honor/honor';
 import {
@@ -19,7 +19,7 @@ export type HonorSaveError =
 
 /** Adds an honour, or saves the edit of a not-passed one. */
 export const SaveHonor = saveContent({
-  gateway: TOKENS.HonorGateway,
+  gateway: contentGateway('honors'),
   createBlocker: honorCreateBlocker,
   editBlocker: honorEditBlocker,
   form: () => HonorForm,

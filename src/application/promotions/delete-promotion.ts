@@ -1,10 +1,10 @@
-import { TOKENS } from '../tokens';
+import { contentGateway } from '../tokens';
 import { deleteContent } from '../content/delete-content';
 import { promotionDeleteBlocker } from '../../domain/promotion/promotion-rules';
 
 /** A promotion is deleted only when the rules allow it; a server refusal is shown by the request layer. */
 export const DeletePromotion = deleteContent({
-  gateway: TOKENS.PromotionGateway,
+  gateway: contentGateway('promotions'),
   blocker: promotionDeleteBlocker,
   id: (promotion: { id: number; status: number }) => promotion.id,
   status: (promotion) => promotion.status,

@@ -1,4 +1,4 @@
-import { TOKENS } from '../tokens';
+import { contentGateway } from '../tokens';
 import { type ContentSaveError, saveContent } from '../content/save-content';
 import type { Promotion } from '../../domain/promotion/promotion';
 import {
@@ -19,7 +19,7 @@ export type PromotionSaveError =
 
 /** Creates a promotion, or saves the edit of a failed one (spec 2, promotionsadd). */
 export const SavePromotion = saveContent({
-  gateway: TOKENS.PromotionGateway,
+  gateway: contentGateway('promotions'),
   createBlocker: promotionCreateBlocker,
   editBlocker: promotionEditBlocker,
   form: promotionForm,

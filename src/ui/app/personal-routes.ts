@@ -42,8 +42,8 @@ export const editSearch = (s: Search): { id?: number; status?: number; refresh?:
  */
 const SCREENS: PersonalScreen[] = [
   // shell and company (issue 8)
-  { path: 'orderData', load: () => import('../routes/personal/order-data'), warm: ['Album'], heading: 'h2' },
-  { path: 'companyData', load: () => import('../routes/personal/company-data'), warm: ['Album'], heading: 'h2' },
+  { path: 'orderData', load: () => import('../routes/personal/order-data'), warm: ['albums'], heading: 'h2' },
+  { path: 'companyData', load: () => import('../routes/personal/company-data'), warm: ['albums'], heading: 'h2' },
   // company profile, licence, subsidiaries (issue 8) ↓
   { path: 'enterpriseInfo', load: () => import('../routes/personal/enterprise-info'), validateSearch: (s) => (s.user === 'new' ? { user: 'new' } : {}), warm: ['Location'] },
   { path: 'groupInfo', load: () => import('../routes/personal/group-info') },
@@ -51,14 +51,14 @@ const SCREENS: PersonalScreen[] = [
   { path: 'subsidiary', load: () => import('../routes/personal/subsidiary'), warm: ['Subsidiary'] },
   { path: 'addSubsidiary', load: () => import('../routes/personal/add-subsidiary'), warm: ['Location'] },
   // honours and banners (issue 10) ↓
-  { path: 'honor', load: () => import('../routes/personal/honor'), warm: ['Honor'] },
-  { path: 'slideshow', load: () => import('../routes/personal/slideshow'), validateSearch: slideshowSearch, warm: ['Banner'] },
-  { path: 'homepageadd', load: () => import('../routes/personal/homepageadd'), validateSearch: editSearch, warm: ['Banner'] },
-  { path: 'cityHomeadd', load: () => import('../routes/personal/city-homeadd'), validateSearch: (s) => ({ ...editSearch(s), ...placeSearch(s) }), warm: ['Banner'] },
+  { path: 'honor', load: () => import('../routes/personal/honor'), warm: ['honors'] },
+  { path: 'slideshow', load: () => import('../routes/personal/slideshow'), validateSearch: slideshowSearch, warm: ['banners'] },
+  { path: 'homepageadd', load: () => import('../routes/personal/homepageadd'), validateSearch: editSearch, warm: ['banners'] },
+  { path: 'cityHomeadd', load: () => import('../routes/personal/city-homeadd'), validateSearch: (s) => ({ ...editSearch(s), ...placeSearch(s) }), warm: ['banners'] },
   // promotions (issue 10) ↓
-  { path: 'promotions', load: () => import('../routes/personal/promotions'), warm: ['Promotion'] },
-  { path: 'promotionsadd', load: () => import('../routes/personal/promotionsadd'), validateSearch: editSearch, warm: ['Editor', 'Promotion'] },
-  { path: 'prodetails', load: () => import('../routes/personal/prodetails'), validateSearch: proDetailsSearch, warm: ['Promotion'] },
+  { path: 'promotions', load: () => import('../routes/personal/promotions'), warm: ['promotions'] },
+  { path: 'promotionsadd', load: () => import('../routes/personal/promotionsadd'), validateSearch: editSearch, warm: ['Editor', 'promotions'] },
+  { path: 'prodetails', load: () => import('../routes/personal/prodetails'), validateSearch: proDetailsSearch, warm: ['promotions'] },
   // sub-accounts and designer profile (issue 11) ↓
   { path: 'accountlist', load: () => import('../routes/personal/accountlist'), warm: ['SubAccount'] },
   { path: 'accountAdd', load: () => import('../routes/personal/account-add'), validateSearch: (s) => compact({ id: positiveId(s.id) }), warm: ['SubAccount'] },
