@@ -1,4 +1,3 @@
-import { contentGateway } from '../tokens';
 import { type ContentSaveError, saveContent } from '../content/save-content';
 import type { BusinessError } from '../errors';
 import type { Banner } from '../../domain/banner/banner';
@@ -28,14 +27,13 @@ type BannerRefusal =
 export type BannerSaveError = ContentSaveError<keyof BannerFormValues> | BannerRefusal;
 
 function failure(error: BusinessError, values: BannerFormValues): BannerRefusal {
-  if (error.code === BANNER_CODES.imageReset) return { kind: 'image-reset', message: error.msg };
   if (error.code === BANNER_CODES.cityLimit) return { kind: 'rejected', message: CITY_LIMIT_MESSAGES[values.placement] ?? error.msg };
   return { kind: 'rejected', message: BANNER_HANDLED_CODES.includes(error.code) ? error.msg : '' };
 }
 
 /** Adds a banner to a placement, or saves the edit of one that is not locked. */
 export const SaveBanner = saveContent({
-  gateway: contentGateway('banners'),
+  area: 'banners',
   createBlocker: bannerCreateBlocker,
   editBlocker: bannerEditBlocker,
   // The slider period is the form's to know; here the days are held to the picker's grace, and
@@ -48,6 +46,8 @@ export const SaveBanner = saveContent({
   unchangedFirst: true,
   id: (original) => original.bannerId,
   toPayload: toBannerPayload,
+  // 20022: the image is cleared and must be chosen again.
+  auditFailed: (error): BannerRefusal => ({ kind: 'image-reset', message: error.msg }),
   failure,
 });
 export type SaveBanner = InstanceType<typeof SaveBanner>;

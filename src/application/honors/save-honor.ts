@@ -1,4 +1,3 @@
-import { contentGateway } from '../tokens';
 import { type ContentSaveError, saveContent } from '../content/save-content';
 import type { Honor } from '../../domain/honor/honor';
 import {
@@ -9,7 +8,6 @@ import {
   toHonorPayload,
 } from '../../domain/honor/honor-form';
 import { honorCreateBlocker, honorEditBlocker } from '../../domain/honor/honor-permissions';
-import { AUDIT_FAILED_CODE } from '../../domain/common/business-codes';
 
 export type HonorSaveError =
   | ContentSaveError<HonorField>
@@ -19,16 +17,15 @@ export type HonorSaveError =
 
 /** Adds an honour, or saves the edit of a not-passed one. */
 export const SaveHonor = saveContent({
-  gateway: contentGateway('honors'),
+  area: 'honors',
   createBlocker: honorCreateBlocker,
   editBlocker: honorEditBlocker,
   form: () => HonorForm,
   isUnchanged: (values, original: Honor) => isHonorUnchanged(values, original),
   unchangedMessage: HONOR_MESSAGES.unchanged,
-  id: (original) => original.id,
   toPayload: toHonorPayload,
-  failure: (error): Exclude<HonorSaveError, ContentSaveError<HonorField>> =>
-    // 20022 on an honour save is silent (spec 2 section 8): the form stays as it is.
-    error.code === AUDIT_FAILED_CODE ? { kind: 'silent' } : { kind: 'rejected' },
+  // 20022 on an honour save is silent (spec 2 section 8): the form stays as it is.
+  auditFailed: (): HonorSaveError => ({ kind: 'silent' }),
+  failure: (): HonorSaveError => ({ kind: 'rejected' }),
 });
 export type SaveHonor = InstanceType<typeof SaveHonor>;

@@ -1,4 +1,3 @@
-import { contentGateway } from '../tokens';
 import { type ContentSaveError, saveContent } from '../content/save-content';
 import type { Promotion } from '../../domain/promotion/promotion';
 import {
@@ -9,7 +8,6 @@ import {
   toPromotionPayload,
 } from '../../domain/promotion/promotion-form';
 import { promotionCreateBlocker, promotionEditBlocker } from '../../domain/promotion/promotion-rules';
-import { AUDIT_FAILED_CODE } from '../../domain/common/business-codes';
 
 export type PromotionSaveError =
   | ContentSaveError<PromotionField>
@@ -19,7 +17,7 @@ export type PromotionSaveError =
 
 /** Creates a promotion, or saves the edit of a failed one (spec 2, promotionsadd). */
 export const SavePromotion = saveContent({
-  gateway: contentGateway('promotions'),
+  area: 'promotions',
   createBlocker: promotionCreateBlocker,
   editBlocker: promotionEditBlocker,
   form: promotionForm,
@@ -27,10 +25,9 @@ export const SavePromotion = saveContent({
   unchangedMessage: PROMOTION_MESSAGES.unchanged,
   // An untouched edit says so first: its old start date may lie before today.
   unchangedFirst: true,
-  id: (original) => original.id,
   toPayload: toPromotionPayload,
-  failure: (error): Exclude<PromotionSaveError, ContentSaveError<PromotionField>> =>
-    // The content audit refused the cover: the chosen image and the poster are cleared.
-    error.code === AUDIT_FAILED_CODE ? { kind: 'poster-reset', message: error.msg } : { kind: 'rejected' },
+  // The content audit refused the cover: the chosen image and the poster are cleared.
+  auditFailed: (error): PromotionSaveError => ({ kind: 'poster-reset', message: error.msg }),
+  failure: (): PromotionSaveError => ({ kind: 'rejected' }),
 });
 export type SavePromotion = InstanceType<typeof SavePromotion>;
