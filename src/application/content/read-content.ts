@@ -1,6 +1,5 @@
-import { inject, injectable } from 'inversify';
 import { contentGateway } from '../tokens';
-import type { Load } from '../ports/load';
+import { readPort } from '../read-port';
 import type { Answer, AreaGateway, ContentArea } from '../ports/content-gateway';
 
 /**
@@ -10,23 +9,11 @@ import type { Answer, AreaGateway, ContentArea } from '../ports/content-gateway'
  *
  *   export const LoadArticle = readContent('articles', (articles, id: number) => articles.detail(id));
  */
-export function readContent<A extends ContentArea, Args extends unknown[], R, Out = R>(
+export const readContent = <A extends ContentArea, Args extends unknown[], R, Out = R>(
   area: A,
   read: (gateway: AreaGateway<A>, ...args: Args) => Answer<R>,
-  shape: (value: R) => Out = (value) => value as unknown as Out,
-) {
-  @injectable()
-  class ReadContent {
-    constructor(@inject(contentGateway(area)) readonly load: Load<AreaGateway<A>>) {}
-
-    async execute(...args: Args): Promise<Out> {
-      const answer = await read(await this.load(), ...args);
-      if (!answer.ok) throw answer.error;
-      return shape(answer.value);
-    }
-  }
-  return ReadContent;
-}
+  shape?: (value: R) => Out,
+) => readPort(contentGateway(area), read, shape);
 
 /** A page as the lists show it: no items when the server sends none. */
 export const pageOf = <T>(page: { items?: T[] | null; total?: number | string | null } | null | undefined) => ({
