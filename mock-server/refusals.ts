@@ -8,6 +8,7 @@ import { SUB_ACCOUNT_MESSAGES } from '../src/domain/sub-account/sub-account-form
 import { SIGN_IN_MESSAGES } from '../src/domain/account/sign-in-form';
 import { PROFILE_INCOMPLETE_MESSAGE } from '../src/domain/order/order-actions';
 import { DAY_RANGE_MESSAGES } from '../src/domain/common/day-range';
+import { AUDIT_FAILED_CODE } from '../src/domain/common/business-codes';
 
 /**
  * The mock's refusals, each written once: the permission refusals of spec 1 and 2 section 6 in
@@ -47,8 +48,8 @@ export const SUB_ACCOUNT_MISSING: Refusal = { code: 20404, msg: '子账号不存
 export const DESIGNER_MISSING_MESSAGE = '设计师不存在';
 export const DESIGNER_MISSING: Refusal = { code: 20404, msg: DESIGNER_MISSING_MESSAGE };
 /** The demo's failing image audit (a provider state). */
-export const IMAGE_AUDIT_FAILED: Refusal = { code: 20022, msg: '图片审核未通过，请重新上传' };
-export const COVER_AUDIT_FAILED: Refusal = { code: 20022, msg: '封面图片审核未通过，请重新上传' };
+export const IMAGE_AUDIT_FAILED: Refusal = { code: AUDIT_FAILED_CODE, msg: '图片审核未通过，请重新上传' };
+export const COVER_AUDIT_FAILED: Refusal = { code: AUDIT_FAILED_CODE, msg: '封面图片审核未通过，请重新上传' };
 /** A stored file that is not there (HTTP 404). */
 export const FILE_MISSING: Refusal = { code: 404, msg: '文件不存在' };
 

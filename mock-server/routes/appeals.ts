@@ -14,6 +14,7 @@ import { APPEAL_MESSAGES } from '../../src/domain/order/appeal';
 import { HIDDEN_ORDER_MESSAGE } from '../../src/domain/order/order';
 import { ORDER_SUCCESS } from '../../src/domain/order/order-status';
 import { IMAGE_MESSAGES } from '../../src/domain/common/image-file';
+import { AUDIT_FAILED_CODE } from '../../src/domain/common/business-codes';
 
 const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 4, parts: 5 } });
 const now = () => Math.floor(Date.now() / 1000);
@@ -23,7 +24,7 @@ const EVIDENCE_PATH = /^complaint\/[\w-]{1,64}\.(jpg|png)$/;
 
 /** Evidence that is no JPG/JPEG/PNG (HTTP 415), or of 5 MB or more. */
 export const EVIDENCE_NOT_AN_IMAGE: Refusal = { code: 415, msg: IMAGE_MESSAGES.type };
-export const EVIDENCE_TOO_LARGE: Refusal = { code: 20022, msg: IMAGE_MESSAGES.tooLarge5M };
+export const EVIDENCE_TOO_LARGE: Refusal = { code: AUDIT_FAILED_CODE, msg: IMAGE_MESSAGES.tooLarge5M };
 
 const AppealParams = v.object({ orderId: pathId() });
 /**
@@ -75,7 +76,7 @@ function fileAppeal(req: Request, res: Response) {
   const order = findFor(a, orderId);
   if (!order) return refuse(res, ORDER_MISSING);
   const refused = refusal(order, type, content);
-  if (refused) return fail(res, 20022, refused);
+  if (refused) return fail(res, AUDIT_FAILED_CODE, refused);
   order.complaintIt = 2;
   const id = state.appeals.length + 1;
   state.appeals.unshift({ id, company_id: order.company_id, dataType: type, dataId: order.order_id, content, photo, status: 0, timestamp: now() });
@@ -96,7 +97,7 @@ export function appealRoutes(v2: Router) {
   v2.post('/account/update-pic', requireAuth, upload.single('file'), (req, res) => {
     if (!mayOperate(me(req))) return refuse(res, NO_PERMISSION);
     const file = req.file;
-    if (!file) return fail(res, 20022, '请选择图片');
+    if (!file) return fail(res, AUDIT_FAILED_CODE, '请选择图片');
     const type = sniff(file.buffer);
     if (!type || !isImage(type)) return refuse(res, EVIDENCE_NOT_AN_IMAGE, 415);
     // The messages stay literal: scripts/openapi.mts documents a route's business codes from them.

@@ -4,7 +4,7 @@ import { fail } from '../envelope';
 import { dateTime, guarded, int, storageKey, text } from '../validate';
 import type { Account } from '../fixtures/accounts';
 import { type MockBanner, POSITIONS, type PosAbbr } from '../fixtures/banners';
-import { earliestStartDay } from '../../src/domain/common/beijing-day';
+import { startTimeAllowed } from '../../src/domain/common/beijing-day';
 import { BannerBody as WireBannerBody } from '../../contracts/api/wire/banners';
 import { FROZEN, NO_PERMISSION, type Refusal, refuse, START_BEFORE_NOW } from '../refusals';
 import { CITY_REFUSAL } from '../../src/domain/banner/banner-permissions';
@@ -40,16 +40,13 @@ export const ListQuery = v.object({ posAbbr: posAbbr(), thumbnailWidth: v.option
 
 export const COMPANY_LIMIT = 5;
 
-/** The earliest start a save may have: yesterday on create (the picker's one-day grace), today on edit (spec 2 section 5, Banner). */
-export const earliestStart = (editing: boolean, now = new Date()) => `${earliestStartDay(now, editing)} 00:00:00`;
-
 /**
  * A start in the past is refused; an edit that keeps the start it had (a banner already running)
  * is not checked again.
  */
 export function pastStartRefusal(res: Response, body: BannerInput, existing?: MockBanner): boolean {
   if (existing && existing.begin_time === body.beginTime) return false;
-  if (body.beginTime >= earliestStart(Boolean(existing))) return false;
+  if (startTimeAllowed(body.beginTime, new Date(), Boolean(existing))) return false;
   refuse(res, START_BEFORE_NOW);
   return true;
 }

@@ -8,6 +8,7 @@ import { refuseForeignImages } from '../content-keys';
 import { BANNER_TARGETS, type MockBanner, POSITIONS, STATUS_NAMES, bannerImages, seedBanners, sliderPeriod } from '../fixtures/banners';
 import { BannerBody, type BannerInput, ListQuery, listRefused, pastStartRefusal, placementRefusal, roleRefusal } from './banner-rules';
 import { NO_PERMISSION, refuse } from '../refusals';
+import { AUDIT_FAILED_CODE } from '../../src/domain/common/business-codes';
 
 let banners: MockBanner[] = [];
 let period = sliderPeriod(new Date());
@@ -32,7 +33,7 @@ function find(req: Request, res: Response): MockBanner | undefined {
 /** Status 2 is locked: no edit, no delete (20711). */
 const locked = (res: Response, b: MockBanner) => b.status === 2 && (fail(res, 20711, '审核中的轮播图不能修改或删除'), true);
 
-const audited = (res: Response) => auditFails && (fail(res, 20022, '轮播图图片审核未通过，请重新上传'), true);
+const audited = (res: Response) => auditFails && (fail(res, AUDIT_FAILED_CODE, '轮播图图片审核未通过，请重新上传'), true);
 
 function save(req: Request, res: Response) {
   const a = me(req);

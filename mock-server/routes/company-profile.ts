@@ -7,8 +7,11 @@ import type { StoredProfile } from '../fixtures/company';
 import { phone, validate } from '../validate';
 import { GroupBody, ProfileBody } from './company-rules';
 import { profileOf, profileView, stamp, store, syncAccounts } from './company-store';
+import { isLicenceLocked } from '../../src/domain/company/company-profile';
+import { LICENCE_LOCKED_FIELDS } from '../../src/domain/company/company-form';
 import { FROZEN, NO_PERMISSION, type Refusal, refuse } from '../refusals';
 import { HTTP_MESSAGES as CATALOGUE } from '../../contracts/api/codes';
+import { AUDIT_FAILED_CODE } from '../../src/domain/common/business-codes';
 
 /** Phone checks beyond the rate limit (HTTP 429), in the words of the app's error catalogue. */
 export const TOO_MANY_PHONE_CHECKS: Refusal = { code: 429, msg: CATALOGUE.tooManyRequests };
@@ -32,9 +35,9 @@ export function rateLimit(perMinute: number) {
 
 export const phoneChecks = rateLimit(PHONE_CHECKS_PER_MINUTE);
 
-export const AUDIT_FAILED = { code: 20022, msg: '公司信息审核未通过，请修改后重新提交' };
+export const AUDIT_FAILED = { code: AUDIT_FAILED_CODE, msg: '公司信息审核未通过，请修改后重新提交' };
 const LOCKED = '营业执照已认证或审核中，公司名称、统一社会信用代码和营业执照不可修改';
-const locked = (p: StoredProfile) => p.licenseStatus === 1 || p.licenseStatus === 2;
+const locked = (p: StoredProfile) => isLicenceLocked(p.licenseStatus);
 
 /** Sub-accounts read only; a frozen company changes nothing (spec 2 section 6). */
 function mayEdit(req: Request, res: Response, next: NextFunction) {
@@ -51,7 +54,7 @@ const validProfile = (req: Request, res: Response, next: NextFunction) =>
 
 /** A changed licence, name or credit code goes to review: status 2 and a new licence record. */
 function saveCompany(a: Account, p: StoredProfile, body: ProfileBody): string | null {
-  const licenceChanged = body.name !== p.name || body.creditCode !== p.creditCode || body.businessLicense !== p.businessLicense;
+  const licenceChanged = LICENCE_LOCKED_FIELDS.some((key) => body[key] !== p[key]);
   if (locked(p) && licenceChanged) return LOCKED;
   if (locked(p) && body.companyStatus !== p.companyStatus) return '公司状态不可修改';
   Object.assign(p, body);

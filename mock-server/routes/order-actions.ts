@@ -11,9 +11,10 @@ import { type assignBody, type closeBody, type feedbackBody, orders, type status
 import { HIDDEN_ORDER_MESSAGE } from '../../src/domain/order/order';
 import { ORDER_SUCCESS } from '../../src/domain/order/order-status';
 import { FEEDBACK_MESSAGES } from '../../src/domain/order/feedback-progress';
+import { AUDIT_FAILED_CODE } from '../../src/domain/common/business-codes';
 
 const now = () => Math.floor(Date.now() / 1000);
-const CHANGED = (res: Response, msg = '订单状态已变更，请刷新后重试') => fail(res, 20022, msg);
+const CHANGED = (res: Response, msg = '订单状态已变更，请刷新后重试') => fail(res, AUDIT_FAILED_CODE, msg);
 
 /** The order's company lacks its profile: the account's own status, or a provider state. */
 const incomplete = (a: Account) => a.status !== 1 || state.incomplete.has(a.company_id);

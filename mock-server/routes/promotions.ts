@@ -8,7 +8,7 @@ import { countWords } from '../../src/domain/editor/word-count';
 import { EDITOR_LIMITS } from '../../src/domain/editor/editor-constants';
 import { keyOf, publicUrl } from '../fixtures/content-images';
 import { type MockPromotion, seedPromotions } from '../fixtures/promotions';
-import { earliestStartDay } from '../../src/domain/common/beijing-day';
+import { startTimeAllowed } from '../../src/domain/common/beijing-day';
 import { dateTime, guarded, idParams, int, pageNumberPaging, storageKey, validate } from '../validate';
 import { PromotionBody as WirePromotionBody } from '../../contracts/api/wire/promotions';
 import { refuseForeignImages } from '../content-keys';
@@ -86,8 +86,7 @@ function refusal(a: Account, body: PromotionBody, existing?: MockPromotion): Ref
   if (!mayWrite(a)) return NO_PERMISSION;
   if (!existing && isFrozen(a)) return FROZEN;
   if (existing && existing.status !== FAILED) return EDIT_ONLY_NOT_PASSED;
-  // The start may not be before yesterday, on edit not before today.
-  if (body.begin_time < `${earliestStartDay(new Date(), Boolean(existing))} 00:00:00`) return START_BEFORE_NOW;
+  if (!startTimeAllowed(body.begin_time, new Date(), Boolean(existing))) return START_BEFORE_NOW;
   if (posterAuditFails) return COVER_AUDIT_FAILED;
   return null;
 }

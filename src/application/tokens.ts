@@ -14,13 +14,9 @@ import type { FileStorage } from './ports/file-storage';
 import type { Captcha } from './ports/captcha';
 import type { AccountRecoveryGateway } from './ports/account-recovery-gateway';
 import type { EditorGateway } from './ports/editor-gateway';
-import type { AlbumGateway } from './ports/album-gateway';
-import type { ArticleGateway } from './ports/article-gateway';
-import type { PromotionGateway } from './ports/promotion-gateway';
 import type { ImageInspector } from './ports/image-inspector';
 import type { AlbumDraftStore } from './ports/album-draft-store';
-import type { HonorGateway } from './ports/honor-gateway';
-import type { BannerGateway } from './ports/banner-gateway';
+import type { AreaGateway, ContentArea } from './ports/content-gateway';
 import type { SessionModel } from './session/session.model';
 import type { ExpiryModel } from './session/expiry.model';
 import type { Clock } from './ports/clock';
@@ -80,14 +76,15 @@ export const TOKENS = {
   PhoneCheckGateway: token<Load<PhoneCheckGateway>>('PhoneCheckGateway'),
   LicenceGateway: token<Load<LicenceGateway>>('LicenceGateway'),
   SubsidiaryGateway: token<Load<SubsidiaryGateway>>('SubsidiaryGateway'),
-  AlbumGateway: token<Load<AlbumGateway>>('AlbumGateway'),
-  ArticleGateway: token<Load<ArticleGateway>>('ArticleGateway'),
-  PromotionGateway: token<Load<PromotionGateway>>('PromotionGateway'),
   ImageInspector: token<Load<ImageInspector>>('ImageInspector'),
   AlbumDraftStore: token<Load<AlbumDraftStore>>('AlbumDraftStore'),
-  HonorGateway: token<Load<HonorGateway>>('HonorGateway'),
-  BannerGateway: token<Load<BannerGateway>>('BannerGateway'),
   // state
   SessionModel: token<SessionModel>('SessionModel'),
   ExpiryModel: token<ExpiryModel>('ExpiryModel'),
 } as const;
+
+/**
+ * The loader of one content area's gateway: one port (`ContentGateway`) and one adapter serve
+ * the five areas, and each area's token follows from its name (`contentGateway('albums')`).
+ */
+export const contentGateway = <A extends ContentArea>(area: A) => token<Load<AreaGateway<A>>>(`ContentGateway.${area}`);

@@ -1,5 +1,6 @@
 import { Container } from 'inversify';
-import { TOKENS } from '../application/tokens';
+import { TOKENS, contentGateway } from '../application/tokens';
+import { CONTENT_AREAS } from '../application/ports/content-gateway';
 import type { Notifier } from '../application/ports/notifier';
 import type { AppNavigator } from '../application/ports/app-navigator';
 import { createSessionModel } from '../application/session/session.model';
@@ -16,6 +17,7 @@ import { DevCaptcha } from '../adapters/captcha/dev-captcha';
 import { SmartCaptcha } from '../adapters/captcha/smart-captcha';
 import type { AppConfig } from './app-config';
 import { gatewayLoader } from './gateway-loader';
+import { loadContentGateway } from './content-gateways';
 
 /** The driving side the UI supplies: toasts and navigation. */
 export interface UiPorts {
@@ -80,13 +82,10 @@ export function createAppContainer(config: AppConfig, ui: UiPorts): Container {
   c.bind(TOKENS.LicenceGateway).toConstantValue(lazy(() => import('../adapters/http/http-licence-gateway').then((m) => new m.HttpLicenceGateway(api))));
   c.bind(TOKENS.SubsidiaryGateway).toConstantValue(lazy(() => import('../adapters/http/http-subsidiary-gateway').then((m) => new m.HttpSubsidiaryGateway(api))));
   c.bind(TOKENS.EditorGateway).toConstantValue(lazy(() => import('../adapters/http/http-editor-gateway').then((m) => new m.HttpEditorGateway(api, config.uploadPublicBase))));
-  c.bind(TOKENS.AlbumGateway).toConstantValue(lazy(() => import('../adapters/http/http-album-gateway').then((m) => new m.HttpAlbumGateway(api))));
-  c.bind(TOKENS.ArticleGateway).toConstantValue(lazy(() => import('../adapters/http/http-article-gateway').then((m) => new m.HttpArticleGateway(api))));
-  c.bind(TOKENS.PromotionGateway).toConstantValue(lazy(() => import('../adapters/http/http-promotion-gateway').then((m) => new m.HttpPromotionGateway(api))));
+  // One gateway for the five content areas; each area's resource (paths, answers, codes) loads on first use.
+  for (const area of CONTENT_AREAS) c.bind(contentGateway(area)).toConstantValue(lazy(() => loadContentGateway(api, area)));
   c.bind(TOKENS.ImageInspector).toConstantValue(lazy(() => import('../adapters/browser/browser-image-inspector').then((m) => new m.BrowserImageInspector())));
   c.bind(TOKENS.AlbumDraftStore).toConstantValue(lazy(() => import('../adapters/browser/idb-album-drafts').then((m) => new m.IdbAlbumDrafts())));
-  c.bind(TOKENS.HonorGateway).toConstantValue(lazy(() => import('../adapters/http/http-honor-gateway').then((m) => new m.HttpHonorGateway(api))));
-  c.bind(TOKENS.BannerGateway).toConstantValue(lazy(() => import('../adapters/http/http-banner-gateway').then((m) => new m.HttpBannerGateway(api))));
   c.bind(TOKENS.FileStorage).toConstantValue(
     lazy(() =>
       import('../adapters/qiniu/qiniu-file-storage').then(

@@ -213,7 +213,10 @@ test('/ and /order ask with the entry for the gateways their first screen calls'
 function gatewaysRequested(page: Page) {
   const names = new Set<string>();
   const onRequest = (r: { url: () => string }) => {
-    const name = /\/http-([\w-]+)-gateway-[\w-]{8}\.js$/.exec(new URL(r.url()).pathname)?.[1];
+    // A gateway's chunk, or a content area's resource (src/adapters/http/content/<area>.ts), which
+    // loads with the one content gateway: the area's gateway.
+    const match = /\/(?:http-([\w-]+)-gateway|(album|article|banner|honor|promotion)s)-[\w-]{8}\.js$/.exec(new URL(r.url()).pathname);
+    const name = match?.[1] ?? match?.[2];
     if (name) names.add(name);
   };
   page.on('request', onRequest);

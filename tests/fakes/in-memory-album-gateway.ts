@@ -1,12 +1,12 @@
-import type { AlbumGateway, AlbumListQuery } from '../../src/application/ports/album-gateway';
+import type { AlbumListQuery, AreaGateway } from '../../src/application/ports/content-gateway';
 import { BusinessError } from '../../src/application/errors';
 import { type Result, err, ok } from '../../src/domain/common/result';
-import type { Album, AlbumPayload, AlbumTags } from '../../src/domain/album/album';
+import type { Album, AlbumPayload, AlbumTags, GalleryStats } from '../../src/domain/album/album';
 
 type Answer<T> = Promise<Result<T, BusinessError>>;
 
 /** Records every call in order; `answers` can replace the next reply of a method with a failure. */
-export class InMemoryAlbumGateway implements AlbumGateway {
+export class InMemoryAlbumGateway implements AreaGateway<'albums'> {
   readonly calls: { method: string; args: unknown[] }[] = [];
   albums: Album[] = [];
   failures: Partial<Record<'create' | 'update' | 'remove', BusinessError>> = {};
@@ -16,12 +16,8 @@ export class InMemoryAlbumGateway implements AlbumGateway {
     this.calls.push({ method, args });
   }
 
-  async listOwn(query: AlbumListQuery): Answer<{ items: Album[]; total: number }> {
-    this.record('listOwn', query);
-    return ok({ items: this.albums, total: this.albums.length });
-  }
-  async listCompany(companyId: number, query: AlbumListQuery): Answer<{ items: Album[]; total: number }> {
-    this.record('listCompany', companyId, query);
+  async list(query: AlbumListQuery): Answer<{ items: Album[]; total: number }> {
+    this.record('list', query);
     return ok({ items: this.albums, total: this.albums.length });
   }
   async detail(id: number): Answer<Album> {
@@ -41,12 +37,9 @@ export class InMemoryAlbumGateway implements AlbumGateway {
     this.record('remove', id);
     return this.failures.remove ? err(this.failures.remove) : ok(null);
   }
-  async tags(): Answer<AlbumTags> {
-    this.record('tags');
-    return ok({ fg: [], hx: [{ id: 201, name: '一居' }], jb: [], kj: [], mj: [], zj: [] });
-  }
-  async galleryStats() {
-    this.record('galleryStats');
-    return ok({ total: 0, pass: 0, notpass: 0 });
+  async lookup<K extends 'tags' | 'galleryStats'>(name: K): Answer<{ tags: AlbumTags; galleryStats: GalleryStats }[K]> {
+    this.record(name);
+    const lookups = { tags: { fg: [], hx: [{ id: 201, name: '一居' }], jb: [], kj: [], mj: [], zj: [] }, galleryStats: { total: 0, pass: 0, notpass: 0 } };
+    return ok(lookups[name]);
   }
 }

@@ -1,11 +1,11 @@
-import type { ArticleGateway, ArticleListQuery } from '../../src/application/ports/article-gateway';
+import type { AreaGateway, ArticleListQuery } from '../../src/application/ports/content-gateway';
 import { BusinessError } from '../../src/application/errors';
 import { type Result, err, ok } from '../../src/domain/common/result';
 import type { Article, ArticlePayload } from '../../src/domain/article/article';
 
 type Answer<T> = Promise<Result<T, BusinessError>>;
 
-export class InMemoryArticleGateway implements ArticleGateway {
+export class InMemoryArticleGateway implements AreaGateway<'articles'> {
   readonly calls: { method: string; args: unknown[] }[] = [];
   articles: Article[] = [];
   failures: Partial<Record<'create' | 'update' | 'remove', BusinessError>> = {};
@@ -19,7 +19,7 @@ export class InMemoryArticleGateway implements ArticleGateway {
     const found = this.articles.find((a) => a.id === id);
     return found ? ok(found) : err(new BusinessError(20404, '文章不存在'));
   }
-  async categories() {
+  async lookup(_name: 'categories') {
     return ok([{ id: 1, name: '装修攻略', options: [{ id: 11, name: '装修流程' }] }]);
   }
   async create(payload: ArticlePayload): Answer<unknown> {

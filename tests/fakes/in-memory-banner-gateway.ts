@@ -1,10 +1,10 @@
-import type { BannerGateway } from '../../src/application/ports/banner-gateway';
+import type { AreaGateway } from '../../src/application/ports/content-gateway';
 import { BusinessError } from '../../src/application/errors';
 import { err, ok } from '../../src/domain/common/result';
 import type { Banner, BannerPayload, Placement } from '../../src/domain/banner/banner';
 
 /** Banners in memory per placement; `failures` makes a write answer a business code. */
-export class InMemoryBannerGateway implements BannerGateway {
+export class InMemoryBannerGateway implements AreaGateway<'banners'> {
   readonly calls: { method: string; args: unknown[] }[] = [];
   failures: Partial<Record<'create' | 'update' | 'remove', BusinessError>> = {};
   lists: Partial<Record<Placement, Banner[]>> = {};
@@ -12,7 +12,10 @@ export class InMemoryBannerGateway implements BannerGateway {
   async list(placement: Placement) {
     return ok({ items: this.lists[placement] ?? [], sliderBegin: '2026-01-01', sliderEnd: '2026-12-31' });
   }
-  async targets() {
+  async detail(): Promise<never> {
+    throw new Error('banners have no detail call');
+  }
+  async lookup(_name: 'targets') {
     return ok([{ title: '优惠活动', first: 'company', second: 'promotion', third: '' }]);
   }
   async create(payload: BannerPayload) {

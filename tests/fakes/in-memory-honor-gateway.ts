@@ -1,10 +1,10 @@
-import type { HonorGateway } from '../../src/application/ports/honor-gateway';
+import type { AreaGateway } from '../../src/application/ports/content-gateway';
 import { BusinessError } from '../../src/application/errors';
 import { err, ok } from '../../src/domain/common/result';
 import type { Honor, HonorPayload } from '../../src/domain/honor/honor';
 
 /** Honours in memory; `failures` makes a write answer a business code; `calls` records the writes. */
-export class InMemoryHonorGateway implements HonorGateway {
+export class InMemoryHonorGateway implements AreaGateway<'honors'> {
   readonly calls: { method: string; args: unknown[] }[] = [];
   failures: Partial<Record<'create' | 'update' | 'remove', BusinessError>> = {};
   constructor(public honors: Honor[] = []) {}
@@ -24,6 +24,9 @@ export class InMemoryHonorGateway implements HonorGateway {
   }
   async remove(id: number) {
     return this.write('remove', [id]);
+  }
+  async lookup(name: never): Promise<never> {
+    throw new Error(`honours have no lookup ${String(name)}`);
   }
   private write(method: 'create' | 'update' | 'remove', args: unknown[]) {
     this.calls.push({ method, args });

@@ -1,11 +1,11 @@
-import type { PromotionGateway, PromotionListQuery } from '../../src/application/ports/promotion-gateway';
+import type { AreaGateway, PromotionListQuery } from '../../src/application/ports/content-gateway';
 import { BusinessError } from '../../src/application/errors';
 import { type Result, err, ok } from '../../src/domain/common/result';
 import type { Promotion, PromotionPage, PromotionPayload } from '../../src/domain/promotion/promotion';
 
 type Answer<T> = Promise<Result<T, BusinessError>>;
 
-export class InMemoryPromotionGateway implements PromotionGateway {
+export class InMemoryPromotionGateway implements AreaGateway<'promotions'> {
   readonly calls: { method: string; args: unknown[] }[] = [];
   promotions: Promotion[] = [];
   failures: Partial<Record<'list' | 'create' | 'update' | 'remove', BusinessError>> = {};
@@ -32,5 +32,8 @@ export class InMemoryPromotionGateway implements PromotionGateway {
   async remove(id: number): Answer<unknown> {
     this.calls.push({ method: 'remove', args: [id] });
     return this.failures.remove ? err(this.failures.remove) : ok(null);
+  }
+  async lookup(name: never): Promise<never> {
+    throw new Error(`promotions have no lookup ${String(name)}`);
   }
 }

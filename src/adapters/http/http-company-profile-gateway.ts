@@ -5,6 +5,7 @@ import { toResult } from './envelope';
 import type { CompanyProfileGateway } from '../../application/ports/company-profile-gateway';
 import type { CompanyProfileSave, GroupProfileSave } from '../../domain/company/company-profile';
 import { GroupBody, ProfileSchema, toProfileBody } from '../../../contracts/api/wire/company';
+import { AUDIT_FAILED_CODE } from '../../domain/common/business-codes';
 
 /** The answer's schema, where the OpenAPI generator reads the gateways' answers. */
 export { ProfileSchema };
@@ -19,10 +20,10 @@ export class HttpCompanyProfileGateway implements CompanyProfileGateway {
 
   // 20022 is silent on the company profile (spec 2 section 8): the form stays as typed.
   save(profile: CompanyProfileSave) {
-    return this.api.put<unknown>('/account/company-profile', toProfileBody(profile), { handledCodes: [20022] }).then(toResult);
+    return this.api.put<unknown>('/account/company-profile', toProfileBody(profile), { handledCodes: [AUDIT_FAILED_CODE] }).then(toResult);
   }
 
   saveGroup(profile: GroupProfileSave) {
-    return this.api.put<unknown>('/account/company-profile', v.parse(GroupBody, profile), { handledCodes: [20022] }).then(toResult);
+    return this.api.put<unknown>('/account/company-profile', v.parse(GroupBody, profile), { handledCodes: [AUDIT_FAILED_CODE] }).then(toResult);
   }
 }

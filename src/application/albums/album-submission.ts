@@ -8,6 +8,7 @@ import type { BusinessError } from '../errors';
 import type { ContentActor } from '../../domain/content/actor';
 import { albumEditBlocker } from '../../domain/album/album-permissions';
 import type { Load } from '../ports/load';
+import { AUDIT_FAILED_CODE } from '../../domain/common/business-codes';
 
 /** One image of the album form: a picked file (new) or a photo the album already has. */
 export interface AlbumDraftImage {
@@ -32,7 +33,6 @@ export interface AlbumSaveInput {
 }
 
 export const UPLOAD_FAILED_MESSAGE = '网络出现问题，您需要重新发布';
-export const AUDIT_RESET_CODE = 20022;
 
 export type AlbumSaveError =
   | { kind: 'invalid'; fields: Partial<Record<AlbumField, string>>; message: string }
@@ -127,7 +127,7 @@ export function buildAlbumPayload(
 
 /** 20022 clears the form silently; anything else shows data.title or data.images. */
 export function saveFailure(error: BusinessError): AlbumSaveError {
-  if (error.code === AUDIT_RESET_CODE) return { kind: 'reset' };
+  if (error.code === AUDIT_FAILED_CODE) return { kind: 'reset' };
   const data = (error.data ?? {}) as { title?: unknown; images?: unknown };
   const images = Array.isArray(data.images) ? data.images[0] : data.images;
   const message = [data.title, images, error.msg].find((m) => typeof m === 'string' && m !== '');

@@ -1,32 +1,19 @@
-import { inject, injectable } from 'inversify';
-import { TOKENS } from '../tokens';
-import type { AlbumGateway } from '../ports/album-gateway';
-import type { FileStorage } from '../ports/file-storage';
-import { CurrentActor } from '../content/current-actor';
+import { albumUseCase } from './album-use-case';
 import { type Result, err, ok } from '../../domain/common/result';
 import { albumCreateBlocker } from '../../domain/album/album-permissions';
 import { type AlbumSaveError, type AlbumSaveInput, saveFailure, preparePayload } from './album-submission';
-import type { Load } from '../ports/load';
 
 /**
  * Spec 2, /picture/create: permission and form rules first, then the images go to storage
  * (progress per image) and the album is posted with their keys. An upload failure or a
  * missing key stops everything: the screen asks the user to reload and publish again.
  */
-@injectable()
-export class CreateAlbum {
-  constructor(
-    @inject(TOKENS.AlbumGateway) private readonly albums: Load<AlbumGateway>,
-    @inject(TOKENS.FileStorage) private readonly storage: Load<FileStorage>,
-    @inject(CurrentActor) private readonly actor: CurrentActor,
-  ) {}
-
-  async execute(input: AlbumSaveInput): Promise<Result<number, AlbumSaveError>> {
-    const blocked = albumCreateBlocker(this.actor.get());
-    if (blocked) return err({ kind: 'forbidden', message: blocked });
-    const payload = await preparePayload(this.storage, input, false);
-    if (!payload.ok) return payload;
-    const created = await (await this.albums()).create(payload.value);
-    return created.ok ? ok(created.value?.album_id ?? 0) : err(saveFailure(created.error));
-  }
-}
+export const CreateAlbum = albumUseCase(async ({ albums, storage, actor }, input: AlbumSaveInput): Promise<Result<number, AlbumSaveError>> => {
+  const blocked = albumCreateBlocker(actor.get());
+  if (blocked) return err({ kind: 'forbidden', message: blocked });
+  const payload = await preparePayload(storage, input, false);
+  if (!payload.ok) return payload;
+  const created = await (await albums()).create(payload.value);
+  return created.ok ? ok(created.value?.album_id ?? 0) : err(saveFailure(created.error));
+});
+export type CreateAlbum = InstanceType<typeof CreateAlbum>;

@@ -1,4 +1,3 @@
-import { TOKENS } from '../tokens';
 import { deleteContent } from '../content/delete-content';
 import { albumDeleteBlocker } from '../../domain/album/album-permissions';
 
@@ -12,7 +11,7 @@ export const deleteRefusal = (error: { code: number; msg: string }) =>
 
 /** Only not-passed albums, never for group accounts; a refusal (405) shows the server's msg. */
 export const DeleteAlbum = deleteContent({
-  gateway: TOKENS.AlbumGateway,
+  area: 'albums',
   blocker: albumDeleteBlocker,
   id: (album: { album_id: number; album_status: number }) => album.album_id,
   status: (album) => album.album_status,

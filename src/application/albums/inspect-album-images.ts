@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { TOKENS } from '../tokens';
 import type { ImageInspector } from '../ports/image-inspector';
 import { type Result, err, ok } from '../../domain/common/result';
-import { checkImageFile, checkImageHeight, selectionBlocker } from '../../domain/album/album-images';
+import { checkAlbumImageFile, checkImageHeight, selectionBlocker } from '../../domain/album/album-images';
 import type { Load } from '../ports/load';
 
 export interface InspectedImage<F> {
@@ -41,7 +41,7 @@ export class InspectAlbumImages {
   }
 
   private async inspect<F extends Blob & { name?: string }>(file: F): Promise<InspectedImage<F>> {
-    const fileError = checkImageFile({ name: file.name, type: file.type, size: file.size });
+    const fileError = checkAlbumImageFile({ name: file.name, type: file.type, size: file.size });
     if (fileError) return { file, error: fileError, height: null };
     const size = await (await this.inspector()).size(file).catch(() => null);
     const height = size?.height ?? null;

@@ -1,16 +1,10 @@
-import { inject, injectable } from 'inversify';
-import { TOKENS } from '../tokens';
-import type { AlbumGateway } from '../ports/album-gateway';
+import { readContent } from '../content/read-content';
 import type { Album } from '../../domain/album/album';
-import type { Load } from '../ports/load';
 
-@injectable()
-export class LoadAlbum {
-  constructor(@inject(TOKENS.AlbumGateway) private readonly albums: Load<AlbumGateway>) {}
-
-  async execute(id: number): Promise<Album> {
-    const answer = await (await this.albums()).detail(id);
-    if (!answer.ok) throw answer.error;
-    return { ...answer.value, album_photos: answer.value.album_photos ?? [] };
-  }
-}
+/** One album, fresh from the server, with its photos (none when the server sends none). */
+export const LoadAlbum = readContent(
+  'albums',
+  (albums, id: number) => albums.detail(id),
+  (album): Album => ({ ...album, album_photos: album.album_photos ?? [] }),
+);
+export type LoadAlbum = InstanceType<typeof LoadAlbum>;

@@ -1,7 +1,8 @@
 import { inject, injectable } from 'inversify';
-import { TOKENS } from '../tokens';
-import type { AlbumGateway, AlbumListQuery } from '../ports/album-gateway';
+import { contentGateway } from '../tokens';
+import type { AlbumListQuery, AreaGateway } from '../ports/content-gateway';
 import { CurrentActor } from '../content/current-actor';
+import { pageOf } from '../content/read-content';
 import type { AlbumPage } from '../../domain/album/album';
 import type { Load } from '../ports/load';
 
@@ -9,17 +10,15 @@ import type { Load } from '../ports/load';
 @injectable()
 export class LoadAlbums {
   constructor(
-    @inject(TOKENS.AlbumGateway) private readonly albums: Load<AlbumGateway>,
+    @inject(contentGateway('albums')) private readonly albums: Load<AreaGateway<'albums'>>,
     @inject(CurrentActor) private readonly actor: CurrentActor,
   ) {}
 
   async execute(query: AlbumListQuery): Promise<AlbumPage> {
     const actor = this.actor.get();
-    const answer =
-      actor.role === 'SubAccount'
-        ? await (await this.albums()).listOwn(query)
-        : await (await this.albums()).listCompany(actor.companyId, query);
+    const companyId = actor.role === 'SubAccount' ? undefined : actor.companyId;
+    const answer = await (await this.albums()).list({ ...query, companyId });
     if (!answer.ok) throw answer.error;
-    return { items: answer.value?.items ?? [], total: Number(answer.value?.total ?? 0) };
+    return pageOf(answer.value);
   }
 }

@@ -1,28 +1,15 @@
-import { inject, injectable } from 'inversify';
-import { TOKENS } from '../tokens';
-import type { AlbumGateway } from '../ports/album-gateway';
-import type { FileStorage } from '../ports/file-storage';
-import { CurrentActor } from '../content/current-actor';
+import { albumUseCase } from './album-use-case';
 import { type Result, err, ok } from '../../domain/common/result';
 import { type AlbumSaveError, type AlbumSaveInput, saveFailure, prepareEdit } from './album-submission';
-import type { Load } from '../ports/load';
 
 /**
  * /picture/reedit/{id}: the second edit variant puts the changed album back in place
  * (PUT /v2/albums/{id}, tags included) instead of replacing it.
  */
-@injectable()
-export class ReeditAlbum {
-  constructor(
-    @inject(TOKENS.AlbumGateway) private readonly albums: Load<AlbumGateway>,
-    @inject(TOKENS.FileStorage) private readonly storage: Load<FileStorage>,
-    @inject(CurrentActor) private readonly actor: CurrentActor,
-  ) {}
-
-  async execute(old: { id: number; status: number }, input: AlbumSaveInput): Promise<Result<number, AlbumSaveError>> {
-    const payload = await prepareEdit(this.storage, this.actor.get(), old.status, input);
-    if (!payload.ok) return payload;
-    const updated = await (await this.albums()).update(old.id, payload.value);
-    return updated.ok ? ok(old.id) : err(saveFailure(updated.error));
-  }
-}
+export const ReeditAlbum = albumUseCase(async ({ albums, storage, actor }, old: { id: number; status: number }, input: AlbumSaveInput): Promise<Result<number, AlbumSaveError>> => {
+  const payload = await prepareEdit(storage, actor.get(), old.status, input);
+  if (!payload.ok) return payload;
+  const updated = await (await albums()).update(old.id, payload.value);
+  return updated.ok ? ok(old.id) : err(saveFailure(updated.error));
+});
+export type ReeditAlbum = InstanceType<typeof ReeditAlbum>;

@@ -1,16 +1,5 @@
-import { inject, injectable } from 'inversify';
-import { TOKENS } from '../tokens';
-import type { ArticleGateway } from '../ports/article-gateway';
-import type { Article } from '../../domain/article/article';
-import type { Load } from '../ports/load';
+import { readContent } from '../content/read-content';
 
-@injectable()
-export class LoadArticle {
-  constructor(@inject(TOKENS.ArticleGateway) private readonly articles: Load<ArticleGateway>) {}
-
-  async execute(id: number): Promise<Article> {
-    const answer = await (await this.articles()).detail(id);
-    if (!answer.ok) throw answer.error;
-    return answer.value;
-  }
-}
+/** One article, fresh from the server, for its view or its edit form. */
+export const LoadArticle = readContent('articles', (articles, id: number) => articles.detail(id));
+export type LoadArticle = InstanceType<typeof LoadArticle>;

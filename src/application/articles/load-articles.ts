@@ -1,17 +1,6 @@
-import { inject, injectable } from 'inversify';
-import { TOKENS } from '../tokens';
-import type { ArticleGateway, ArticleListQuery } from '../ports/article-gateway';
-import type { ArticlePage } from '../../domain/article/article';
-import type { Load } from '../ports/load';
+import { pageOf, readContent } from '../content/read-content';
+import type { ArticleListQuery } from '../ports/content-gateway';
 
 /** One page of 10, newest update first. Failures are thrown (and only logged). */
-@injectable()
-export class LoadArticles {
-  constructor(@inject(TOKENS.ArticleGateway) private readonly articles: Load<ArticleGateway>) {}
-
-  async execute(query: ArticleListQuery): Promise<ArticlePage> {
-    const answer = await (await this.articles()).list(query);
-    if (!answer.ok) throw answer.error;
-    return { items: answer.value?.items ?? [], total: Number(answer.value?.total ?? 0) };
-  }
-}
+export const LoadArticles = readContent('articles', (articles, query: ArticleListQuery) => articles.list(query), pageOf);
+export type LoadArticles = InstanceType<typeof LoadArticles>;

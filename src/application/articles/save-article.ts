@@ -1,4 +1,3 @@
-import { TOKENS } from '../tokens';
 import { type ContentSaveError, saveContent } from '../content/save-content';
 import type { BusinessError } from '../errors';
 import type { Article } from '../../domain/article/article';
@@ -12,7 +11,6 @@ import {
 import { articleCreateBlocker, articleEditBlocker } from '../../domain/article/article-permissions';
 
 export const NO_EDIT_PERMISSION_CODE = 20510;
-export const COVER_RESET_CODE = 20022;
 
 export type ArticleSaveError =
   | ContentSaveError<ArticleField>
@@ -22,7 +20,6 @@ export type ArticleSaveError =
 
 function failure(error: BusinessError): Exclude<ArticleSaveError, ContentSaveError<ArticleField>> {
   if (error.code === NO_EDIT_PERMISSION_CODE) return { kind: 'rejected', message: ARTICLE_MESSAGES.noEditPermission };
-  if (error.code === COVER_RESET_CODE) return { kind: 'cover-reset', message: error.msg };
   const data = (error.data ?? {}) as { title?: unknown; msg?: unknown };
   const message = [data.title, data.msg, error.msg].find((m) => typeof m === 'string' && m !== '');
   return { kind: 'rejected', message: (message as string | undefined) ?? '' };
@@ -30,14 +27,15 @@ function failure(error: BusinessError): Exclude<ArticleSaveError, ContentSaveErr
 
 /** Publishes a new article or saves an edit of a not-passed one (spec 2, /article/add). */
 export const SaveArticle = saveContent({
-  gateway: TOKENS.ArticleGateway,
+  area: 'articles',
   createBlocker: articleCreateBlocker,
   editBlocker: articleEditBlocker,
   form: () => ArticleForm,
   isUnchanged: (values, original: Article) => isUnchanged(values, original),
   unchangedMessage: ARTICLE_MESSAGES.unchanged,
-  id: (original) => original.id,
   toPayload: toArticlePayload,
+  // 20022: the cover is cleared and must be chosen again.
+  auditFailed: (error): ArticleSaveError => ({ kind: 'cover-reset', message: error.msg }),
   failure,
 });
 export type SaveArticle = InstanceType<typeof SaveArticle>;

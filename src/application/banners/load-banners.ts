@@ -1,29 +1,10 @@
-import { inject, injectable } from 'inversify';
-import { TOKENS } from '../tokens';
-import type { BannerGateway } from '../ports/banner-gateway';
-import type { BannerList, BannerTarget, Placement } from '../../domain/banner/banner';
-import type { Load } from '../ports/load';
+import { readContent } from '../content/read-content';
+import type { Placement } from '../../domain/banner/banner';
 
 /** One placement's banners; failures are thrown (the tab shows its empty state). */
-@injectable()
-export class LoadBanners {
-  constructor(@inject(TOKENS.BannerGateway) private readonly banners: Load<BannerGateway>) {}
-
-  async execute(placement: Placement): Promise<BannerList> {
-    const answer = await (await this.banners()).list(placement);
-    if (!answer.ok) throw answer.error;
-    return answer.value;
-  }
-}
+export const LoadBanners = readContent('banners', (banners, placement: Placement) => banners.list(placement));
+export type LoadBanners = InstanceType<typeof LoadBanners>;
 
 /** The jump-target options of the banner form. */
-@injectable()
-export class LoadBannerTargets {
-  constructor(@inject(TOKENS.BannerGateway) private readonly banners: Load<BannerGateway>) {}
-
-  async execute(): Promise<BannerTarget[]> {
-    const answer = await (await this.banners()).targets();
-    if (!answer.ok) throw answer.error;
-    return answer.value;
-  }
-}
+export const LoadBannerTargets = readContent('banners', (banners) => banners.lookup('targets'));
+export type LoadBannerTargets = InstanceType<typeof LoadBannerTargets>;

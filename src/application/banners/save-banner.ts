@@ -1,4 +1,3 @@
-import { TOKENS } from '../tokens';
 import { type ContentSaveError, saveContent } from '../content/save-content';
 import type { BusinessError } from '../errors';
 import type { Banner } from '../../domain/banner/banner';
@@ -13,9 +12,10 @@ import {
 } from '../../domain/banner/banner-form';
 import { bannerCreateBlocker, bannerEditBlocker } from '../../domain/banner/banner-permissions';
 import { beijingDay } from '../../domain/common/beijing-day';
+import { AUDIT_FAILED_CODE } from '../../domain/common/business-codes';
 
 /** The business codes a banner save turns into its own UI (spec 2 section 8). */
-export const BANNER_CODES = { imageReset: 20022, companyPeriod: 20704, cityLimit: 20710, companyLocked: 20711, companyLimit: 20712 } as const;
+export const BANNER_CODES = { imageReset: AUDIT_FAILED_CODE, companyPeriod: 20704, cityLimit: 20710, companyLocked: 20711, companyLimit: 20712 } as const;
 export const BANNER_HANDLED_CODES: readonly number[] = Object.values(BANNER_CODES);
 
 type BannerRefusal =
@@ -27,14 +27,13 @@ type BannerRefusal =
 export type BannerSaveError = ContentSaveError<keyof BannerFormValues> | BannerRefusal;
 
 function failure(error: BusinessError, values: BannerFormValues): BannerRefusal {
-  if (error.code === BANNER_CODES.imageReset) return { kind: 'image-reset', message: error.msg };
   if (error.code === BANNER_CODES.cityLimit) return { kind: 'rejected', message: CITY_LIMIT_MESSAGES[values.placement] ?? error.msg };
   return { kind: 'rejected', message: BANNER_HANDLED_CODES.includes(error.code) ? error.msg : '' };
 }
 
 /** Adds a banner to a placement, or saves the edit of one that is not locked. */
 export const SaveBanner = saveContent({
-  gateway: TOKENS.BannerGateway,
+  area: 'banners',
   createBlocker: bannerCreateBlocker,
   editBlocker: bannerEditBlocker,
   // The slider period is the form's to know; here the days are held to the picker's grace, and
@@ -47,6 +46,8 @@ export const SaveBanner = saveContent({
   unchangedFirst: true,
   id: (original) => original.bannerId,
   toPayload: toBannerPayload,
+  // 20022: the image is cleared and must be chosen again.
+  auditFailed: (error): BannerRefusal => ({ kind: 'image-reset', message: error.msg }),
   failure,
 });
 export type SaveBanner = InstanceType<typeof SaveBanner>;

@@ -1,7 +1,6 @@
 import type { BusinessError } from '../errors';
+import { AUDIT_FAILED_CODE } from '../../domain/common/business-codes';
 
-/** 20022 is silent on the company screens (spec 2 section 8): the form is kept as typed. */
-export const SILENT_CODE = 20022;
 
 /** Why a company-screen save did not happen; the screen shows the spec's message for each. */
 export type CompanySaveError<F extends string = string> =
@@ -17,5 +16,6 @@ export const rejected = (e: BusinessError): CompanySaveError => ({
   kind: 'rejected',
   code: e.code,
   message: e.msg,
-  silent: e.code === SILENT_CODE,
+  // 20022 is silent on the company screens (spec 2 section 8): the form is kept as typed.
+  silent: e.code === AUDIT_FAILED_CODE,
 });

@@ -1,6 +1,7 @@
-import { inject, injectable, type ServiceIdentifier } from 'inversify';
+import { inject, injectable } from 'inversify';
 import type * as v from 'valibot';
-import { TOKENS } from '../tokens';
+import { TOKENS, contentGateway } from '../tokens';
+import type { ContentArea } from '../ports/content-gateway';
 import { CurrentActor } from './current-actor';
 import type { BusinessError } from '../errors';
 import type { Clock } from '../ports/clock';
@@ -8,6 +9,7 @@ import type { Load } from '../ports/load';
 import type { ContentActor } from '../../domain/content/actor';
 import { type Result, err, ok } from '../../domain/common/result';
 import { formErrors } from '../../domain/common/schema';
+import { AUDIT_FAILED_CODE } from '../../domain/common/business-codes';
 
 type Answer = Promise<Result<unknown, BusinessError>>;
 
@@ -25,8 +27,7 @@ export type ContentSaveError<F extends string> =
 
 /** What differs between content areas when an item is created or edited. */
 export interface SaveContentConfig<V, O extends { status: number }, P, E> {
-  /** The area's gateway loader. */
-  gateway: ServiceIdentifier<Load<Writable<P>>>;
+  area: ContentArea;
   /** The area's rules: why this actor may not create, or not edit an item in this status. */
   createBlocker: (actor: ContentActor) => string | null;
   editBlocker: (actor: ContentActor, status: number) => string | null;
@@ -40,9 +41,12 @@ export interface SaveContentConfig<V, O extends { status: number }, P, E> {
    * today: an untouched edit's old start date would otherwise be reported instead.
    */
   unchangedFirst?: boolean;
-  id: (original: O) => number;
+  /** The original's id; `id` by default. */
+  id?: (original: O) => number;
   toPayload: (values: V) => P;
-  /** The area's reading of a server refusal (its 20022 handling among them). */
+  /** The area's reading of 20022, the audit's refusal (an image cleared, or silence). */
+  auditFailed: (error: BusinessError) => E;
+  /** The area's reading of any other server refusal. */
   failure: (error: BusinessError, values: V) => E;
 }
 
@@ -53,11 +57,13 @@ export interface SaveContentConfig<V, O extends { status: number }, P, E> {
  */
 export function saveContent<V extends object, O extends { status: number }, P, E>(config: SaveContentConfig<V, O, P, E>) {
   type SaveError = ContentSaveError<keyof V & string> | E;
+  const id = config.id ?? ((original: O) => (original as O & { id: number }).id);
+  const refusal = (error: BusinessError, values: V) => (error.code === AUDIT_FAILED_CODE ? config.auditFailed(error) : config.failure(error, values));
 
   @injectable()
   class SaveContent {
     constructor(
-      @inject(config.gateway) readonly load: Load<Writable<P>>,
+      @inject(contentGateway(config.area)) readonly load: Load<Writable<P>>,
       @inject(CurrentActor) readonly actor: CurrentActor,
       @inject(TOKENS.Clock) readonly clock: Clock,
     ) {}
@@ -76,8 +82,8 @@ export function saveContent<V extends object, O extends { status: number }, P, E
       if (refused) return err(refused);
       const payload = config.toPayload(values);
       const gateway = await this.load();
-      const answer = original ? await gateway.update(config.id(original), payload) : await gateway.create(payload);
-      return answer.ok ? ok(true) : err(config.failure(answer.error, values));
+      const answer = original ? await gateway.update(id(original), payload) : await gateway.create(payload);
+      return answer.ok ? ok(true) : err(refusal(answer.error, values));
     }
   }
   return SaveContent;

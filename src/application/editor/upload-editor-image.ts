@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { TOKENS } from '../tokens';
 import type { EditorGateway } from '../ports/editor-gateway';
 import type { EditorOptions } from '../../domain/editor/editor-options';
-import { checkImageFile, uploadedImageSrc } from '../../domain/editor/image-source';
+import { checkEditorImageFile, uploadedImageSrc } from '../../domain/editor/image-source';
 import { SIZE_EXCEEDED_CODE } from '../../domain/editor/editor-constants';
 import { type Result, err, ok } from '../../domain/common/result';
 import type { Load } from '../ports/load';
@@ -24,7 +24,7 @@ export class UploadEditorImage {
   constructor(@inject(TOKENS.EditorGateway) private readonly gateway: Load<EditorGateway>) {}
 
   async execute(file: Blob & { name?: string }, options: EditorOptions): Promise<Result<InsertableImage, ImageUploadError>> {
-    const problem = checkImageFile({ name: file.name, type: file.type, size: file.size }, options);
+    const problem = checkEditorImageFile({ name: file.name, type: file.type, size: file.size }, options);
     if (problem) return err({ kind: problem });
     try {
       const answer = await (await this.gateway()).uploadImage(file, {

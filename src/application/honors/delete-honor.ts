@@ -1,12 +1,6 @@
-import { TOKENS } from '../tokens';
 import { deleteContent } from '../content/delete-content';
 import { honorDeleteBlocker } from '../../domain/honor/honor-permissions';
 
 /** The rules first: a pending honour is never sent for deletion. */
-export const DeleteHonor = deleteContent({
-  gateway: TOKENS.HonorGateway,
-  blocker: honorDeleteBlocker,
-  id: (honor: { id: number; status: number }) => honor.id,
-  status: (honor) => honor.status,
-});
+export const DeleteHonor = deleteContent({ area: 'honors', blocker: honorDeleteBlocker });
 export type DeleteHonor = InstanceType<typeof DeleteHonor>;

@@ -1,4 +1,3 @@
-import { TOKENS } from '../tokens';
 import { type ContentSaveError, saveContent } from '../content/save-content';
 import type { Honor } from '../../domain/honor/honor';
 import {
@@ -10,9 +9,6 @@ import {
 } from '../../domain/honor/honor-form';
 import { honorCreateBlocker, honorEditBlocker } from '../../domain/honor/honor-permissions';
 
-/** 20022 on an honour save is silent (spec 2 section 8): the form stays as it is. */
-export const HONOR_SILENT_CODE = 20022;
-
 export type HonorSaveError =
   | ContentSaveError<HonorField>
   | { kind: 'silent' }
@@ -21,15 +17,15 @@ export type HonorSaveError =
 
 /** Adds an honour, or saves the edit of a not-passed one. */
 export const SaveHonor = saveContent({
-  gateway: TOKENS.HonorGateway,
+  area: 'honors',
   createBlocker: honorCreateBlocker,
   editBlocker: honorEditBlocker,
   form: () => HonorForm,
   isUnchanged: (values, original: Honor) => isHonorUnchanged(values, original),
   unchangedMessage: HONOR_MESSAGES.unchanged,
-  id: (original) => original.id,
   toPayload: toHonorPayload,
-  failure: (error): Exclude<HonorSaveError, ContentSaveError<HonorField>> =>
-    error.code === HONOR_SILENT_CODE ? { kind: 'silent' } : { kind: 'rejected' },
+  // 20022 on an honour save is silent (spec 2 section 8): the form stays as it is.
+  auditFailed: (): HonorSaveError => ({ kind: 'silent' }),
+  failure: (): HonorSaveError => ({ kind: 'rejected' }),
 });
 export type SaveHonor = InstanceType<typeof SaveHonor>;

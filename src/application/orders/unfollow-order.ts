@@ -1,30 +1,8 @@
-import { inject, injectable } from 'inversify';
-import { TOKENS } from '../tokens';
-import type { Load } from '../ports/load';
-import type { OrderGateway } from '../ports/order-gateway';
-import { OrderActor, type OrderActionResult, type PlannedOrderAction, planAndSend } from './order-actor';
-import type { OrderListItem } from '../../domain/order/order';
-import { ROW_CHANGES } from '../../domain/order/order-changes';
+import { rowAction } from './row-action';
 import { ORDER_SUCCESS } from '../../domain/order/order-status';
 
 /** 取消关注. */
-@injectable()
-export class UnfollowOrder implements PlannedOrderAction {
-  constructor(
-    @inject(TOKENS.OrderGateway) private readonly orders: Load<OrderGateway>,
-    @inject(OrderActor) private readonly actor: OrderActor,
-  ) {}
-
-  plan(order: OrderListItem) {
-    return this.actor.plan('unfollow', order, ROW_CHANGES.unfollow());
-  }
-
-  async send(order: OrderListItem, change: Partial<OrderListItem>): Promise<OrderActionResult<Partial<OrderListItem>>> {
-    const answer = await (await this.orders()).unfollow(order.order_id);
-    return this.actor.settle(answer, ORDER_SUCCESS.done, change);
-  }
-
-  execute(order: OrderListItem) {
-    return planAndSend(this, order);
-  }
-}
+export const UnfollowOrder = rowAction('unfollow', async (orders, actor, order, change) =>
+  actor.settle(await orders.unfollow(order.order_id), ORDER_SUCCESS.done, change),
+);
+export type UnfollowOrder = InstanceType<typeof UnfollowOrder>;

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { TOKENS } from '../tokens';
-import type { AlbumGateway } from '../ports/album-gateway';
+import { TOKENS, contentGateway } from '../tokens';
+import type { AreaGateway } from '../ports/content-gateway';
 import type { SessionModel } from '../session/session.model';
 import { type GalleryOverview, galleryOverview } from '../../domain/personal/overview';
 import type { Load } from '../ports/load';
@@ -15,12 +15,12 @@ export interface Overview {
 @injectable()
 export class LoadOverview {
   constructor(
-    @inject(TOKENS.AlbumGateway) private readonly albums: Load<AlbumGateway>,
+    @inject(contentGateway('albums')) private readonly albums: Load<AreaGateway<'albums'>>,
     @inject(TOKENS.SessionModel) private readonly session: SessionModel,
   ) {}
 
   async execute(): Promise<Overview> {
-    const stats = await (await this.albums()).galleryStats();
+    const stats = await (await this.albums()).lookup('galleryStats');
     // A refusal (told by the request layer) fails the overview: the screen says so, with 重试.
     if (!stats.ok) throw stats.error;
     const gallery = galleryOverview(stats.value);

@@ -1,12 +1,6 @@
-import { TOKENS } from '../tokens';
 import { deleteContent } from '../content/delete-content';
 import { promotionDeleteBlocker } from '../../domain/promotion/promotion-rules';
 
 /** A promotion is deleted only when the rules allow it; a server refusal is shown by the request layer. */
-export const DeletePromotion = deleteContent({
-  gateway: TOKENS.PromotionGateway,
-  blocker: promotionDeleteBlocker,
-  id: (promotion: { id: number; status: number }) => promotion.id,
-  status: (promotion) => promotion.status,
-});
+export const DeletePromotion = deleteContent({ area: 'promotions', blocker: promotionDeleteBlocker });
 export type DeletePromotion = InstanceType<typeof DeletePromotion>;

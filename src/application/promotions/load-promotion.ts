@@ -1,16 +1,5 @@
-import { inject, injectable } from 'inversify';
-import { TOKENS } from '../tokens';
-import type { PromotionGateway } from '../ports/promotion-gateway';
-import type { Promotion } from '../../domain/promotion/promotion';
-import type { Load } from '../ports/load';
+import { readContent } from '../content/read-content';
 
-@injectable()
-export class LoadPromotion {
-  constructor(@inject(TOKENS.PromotionGateway) private readonly promotions: Load<PromotionGateway>) {}
-
-  async execute(id: number): Promise<Promotion> {
-    const answer = await (await this.promotions()).detail(id);
-    if (!answer.ok) throw answer.error;
-    return answer.value;
-  }
-}
+/** One promotion, fresh from the server, for its view or its edit form. */
+export const LoadPromotion = readContent('promotions', (promotions, id: number) => promotions.detail(id));
+export type LoadPromotion = InstanceType<typeof LoadPromotion>;

@@ -1,4 +1,3 @@
-import { TOKENS } from '../tokens';
 import { type ContentSaveError, saveContent } from '../content/save-content';
 import type { Promotion } from '../../domain/promotion/promotion';
 import {
@@ -10,9 +9,6 @@ import {
 } from '../../domain/promotion/promotion-form';
 import { promotionCreateBlocker, promotionEditBlocker } from '../../domain/promotion/promotion-rules';
 
-/** The content audit refused the cover: the chosen image and the poster are cleared. */
-export const POSTER_RESET_CODE = 20022;
-
 export type PromotionSaveError =
   | ContentSaveError<PromotionField>
   | { kind: 'poster-reset'; message: string }
@@ -21,7 +17,7 @@ export type PromotionSaveError =
 
 /** Creates a promotion, or saves the edit of a failed one (spec 2, promotionsadd). */
 export const SavePromotion = saveContent({
-  gateway: TOKENS.PromotionGateway,
+  area: 'promotions',
   createBlocker: promotionCreateBlocker,
   editBlocker: promotionEditBlocker,
   form: promotionForm,
@@ -29,9 +25,9 @@ export const SavePromotion = saveContent({
   unchangedMessage: PROMOTION_MESSAGES.unchanged,
   // An untouched edit says so first: its old start date may lie before today.
   unchangedFirst: true,
-  id: (original) => original.id,
   toPayload: toPromotionPayload,
-  failure: (error): Exclude<PromotionSaveError, ContentSaveError<PromotionField>> =>
-    error.code === POSTER_RESET_CODE ? { kind: 'poster-reset', message: error.msg } : { kind: 'rejected' },
+  // The content audit refused the cover: the chosen image and the poster are cleared.
+  auditFailed: (error): PromotionSaveError => ({ kind: 'poster-reset', message: error.msg }),
+  failure: (): PromotionSaveError => ({ kind: 'rejected' }),
 });
 export type SavePromotion = InstanceType<typeof SavePromotion>;

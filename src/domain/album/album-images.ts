@@ -1,4 +1,4 @@
-import { IMAGE_MESSAGES as IMAGE_FILE_MESSAGES } from '../common/image-file';
+import { IMAGE_MESSAGES as IMAGE_FILE_MESSAGES, type FileFacts, checkImageFile } from '../common/image-file';
 import { type Result, err, ok } from '../common/result';
 
 export const IMAGE_MESSAGES = {
@@ -20,24 +20,15 @@ export const MIN_IMAGE_BYTES = 200 * 1024;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MIN_IMAGE_HEIGHT = 650;
 
-const TYPES = new Set(['image/jpeg', 'image/jpg', 'image/png']);
-const EXTENSIONS = /\.(jpe?g|png)$/i;
-
-export interface ImageFacts {
-  name?: string;
-  /** MIME type; browsers leave it empty for unknown files, then the extension decides. */
-  type: string;
-  size: number;
-}
-
-/** The checks that need no decoding: format, then 200K to 5M. */
-export function checkImageFile(file: ImageFacts): string | null {
-  const typeOk = file.type ? TYPES.has(file.type.toLowerCase()) : EXTENSIONS.test(file.name ?? '');
-  if (!typeOk) return IMAGE_MESSAGES.format;
-  if (file.size < MIN_IMAGE_BYTES) return IMAGE_MESSAGES.tooSmall;
-  if (file.size > MAX_IMAGE_BYTES) return IMAGE_MESSAGES.tooLarge;
-  return null;
-}
+/** The checks that need no decoding: format, then 200K to 5M (an allowed MIME type needs no extension). */
+export const checkAlbumImageFile = (file: FileFacts): string | null =>
+  checkImageFile(file, {
+    minBytes: MIN_IMAGE_BYTES,
+    maxBytes: MAX_IMAGE_BYTES,
+    tooSmall: IMAGE_MESSAGES.tooSmall,
+    tooLarge: IMAGE_MESSAGES.tooLarge,
+    extensionRequired: false,
+  });
 
 /** The height read from the file; null when it could not be decoded at all. */
 export function checkImageHeight(height: number | null): string | null {

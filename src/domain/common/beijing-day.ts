@@ -17,3 +17,7 @@ export const beijingDay = (now: Date, days = 0): string =>
  * mock all ask this.
  */
 export const earliestStartDay = (now: Date, editing: boolean): string => beijingDay(now, editing ? 0 : -1);
+
+/** Whether a start sent as yyyy-MM-dd HH:mm:ss keeps the day rule (the server's check of `earliestStartDay`). */
+export const startTimeAllowed = (beginTime: string, now: Date, editing: boolean): boolean =>
+  beginTime >= `${earliestStartDay(now, editing)} 00:00:00`;

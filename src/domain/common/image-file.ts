@@ -14,17 +14,26 @@ const ALLOWED = /\.(jpe?g|png)$/i;
 const ALLOWED_TYPES = new Set(['image/jpeg', 'image/jpg', 'image/png']);
 
 export interface FileFacts {
-  name: string;
+  name?: string;
+  /** MIME type; browsers leave it empty for unknown files, then the extension decides. */
   type: string;
   size: number;
 }
 
-export function checkImageFile(
-  file: FileFacts,
-  limits: { minBytes?: number; maxBytes: number; tooSmall?: string; tooLarge?: string },
-): string | null {
-  const typeOk = ALLOWED_TYPES.has(file.type.toLowerCase()) || (!file.type && ALLOWED.test(file.name));
-  if (!typeOk || !ALLOWED.test(file.name)) return IMAGE_MESSAGES.type;
+/** The limits of one kind of image; `extensionRequired: false` lets an allowed MIME type stand for a name without extension. */
+export interface ImageLimits {
+  minBytes?: number;
+  maxBytes: number;
+  tooSmall?: string;
+  tooLarge?: string;
+  extensionRequired?: boolean;
+}
+
+/** The one JPG/JPEG/PNG rule of every image upload: the type (or, without one, the name), then the byte limits. */
+export function checkImageFile(file: FileFacts, limits: ImageLimits): string | null {
+  const name = file.name ?? '';
+  const typeOk = file.type ? ALLOWED_TYPES.has(file.type.toLowerCase()) : ALLOWED.test(name);
+  if (!typeOk || (limits.extensionRequired !== false && !ALLOWED.test(name))) return IMAGE_MESSAGES.type;
   if (file.size > limits.maxBytes) return limits.tooLarge ?? IMAGE_MESSAGES.tooLarge5M;
   if (limits.minBytes !== undefined && file.size < limits.minBytes) return limits.tooSmall ?? IMAGE_MESSAGES.tooSmall300K;
   return null;

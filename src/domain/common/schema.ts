@@ -6,7 +6,7 @@ import * as v from 'valibot';
  * - TanStack Form validates a field with the schema's entry directly (valibot is a Standard
  *   Schema), and the kit shows the first issue's message;
  * - the use case parses the whole form with the same schema (`formErrors`, `parseForm`);
- * - the request bodies of the wire (`src/adapters/http/wire/`) are built from the same
+ * - the request bodies of the wire (`contracts/api/wire/`) are built from the same
  *   entries, and the mock validates requests with those bodies;
  * - the UI reads a field's limit and whether it is required from the entry (`fieldFacts`).
  *

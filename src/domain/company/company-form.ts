@@ -37,15 +37,18 @@ export const CompanyForm = v.object({
 export type CompanyFormValues = v.InferInput<typeof CompanyForm>;
 export type CompanyField = keyof CompanyFormValues;
 
-/** Fields a locked licence (status 1 or 2) keeps as the server has them. */
-export const LICENCE_LOCKED_FIELDS = ['name', 'creditCode', 'businessLicense'] as const satisfies readonly CompanyField[];
+/** The text fields a locked licence (status 1 or 2, `isLicenceLocked`) keeps as the server has them. */
+export const LICENCE_LOCKED_TEXT = ['name', 'creditCode'] as const satisfies readonly TextKey[];
+/** Every field a locked licence keeps as the server has them: the form, the save and the mock read this. */
+export const LICENCE_LOCKED_FIELDS = [...LICENCE_LOCKED_TEXT, 'businessLicense'] as const satisfies readonly CompanyField[];
+export const isLicenceLockedField = (field: string) => (LICENCE_LOCKED_FIELDS as readonly string[]).includes(field);
+type LockedText = (typeof LICENCE_LOCKED_TEXT)[number];
 const IMAGE_FIELDS = ['businessLicense', 'logo'] as const satisfies readonly CompanyField[];
 
 /** A locked licence's fields are not the user's to fix: the form checks them not at all. */
 const LockedCompanyForm = v.object({
   ...CompanyForm.entries,
-  name: v.string(),
-  creditCode: v.string(),
+  ...(Object.fromEntries(LICENCE_LOCKED_TEXT.map((key) => [key, v.string()])) as Record<LockedText, v.StringSchema<undefined>>),
   businessLicense: v.nullable(ImageRefSchema),
 });
 
@@ -57,7 +60,7 @@ const LockedCompanyForm = v.object({
 export function storedLicenceErrors(profile: CompanyProfile): Partial<Record<CompanyField, string>> {
   const errors: Partial<Record<CompanyField, string>> = {};
   if (!isLicenceLocked(profile.licenseStatus)) return errors;
-  for (const key of ['name', 'creditCode'] as const) {
+  for (const key of LICENCE_LOCKED_TEXT) {
     const result = v.safeParse(CompanyForm.entries[key], profile[key]);
     if (!result.success) errors[key] = result.issues[0].message;
   }
@@ -105,11 +108,10 @@ export function companyProfileSave(values: CompanyFormValues, profile: CompanyPr
   const text = trimmedText(values);
   return {
     ...text,
-    name: locked ? profile.name : text.name,
-    creditCode: locked ? profile.creditCode : text.creditCode,
     locationId: values.locationId[values.locationId.length - 1] ?? 0,
     logo: values.logo?.key ?? '',
-    businessLicense: locked ? profile.businessLicense : (values.businessLicense?.key ?? ''),
+    businessLicense: values.businessLicense?.key ?? '',
     companyStatus: companyStatusToSend(profile),
+    ...(locked ? (Object.fromEntries(LICENCE_LOCKED_FIELDS.map((key) => [key, profile[key]])) as Pick<CompanyProfile, (typeof LICENCE_LOCKED_FIELDS)[number]>) : {}),
   };
 }

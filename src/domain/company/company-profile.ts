@@ -1,6 +1,6 @@
 /**
  * The company profile of spec 2 section 3 as the screens use it. Wire names differ in two
- * places; the wire module (src/adapters/http/wire/company.ts) maps them.
+ * places; the wire module (contracts/api/wire/company.ts) maps them.
  */
 export interface CompanyProfile {
   name: string;

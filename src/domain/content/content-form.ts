@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { plainText } from '../common/plain-text';
 import { atMost, filled } from '../common/schema';
+import { checkImageFile } from '../common/image-file';
 
 /**
  * At least `min` characters as the user sees them (code points, as the spec's limits count). A
@@ -49,11 +50,9 @@ export const htmlBody = (requiredMessage: string) => v.pipe(v.string(), v.check(
 /* @__NO_SIDE_EFFECTS__ */
 export const storedKey = (requiredMessage: string) => v.pipe(v.string(), filled(requiredMessage));
 
-const COVER_TYPES = new Set(['image/jpeg', 'image/jpg', 'image/png']);
-
 /** A cover or poster picked by the user: JPG, JPEG or PNG by its type, or by its name when the browser gives no type. */
 export const coverTypeCheck = (message: string) => (file: { type: string; name?: string }) =>
-  COVER_TYPES.has(file.type.toLowerCase()) || (!file.type && /\.(jpe?g|png)$/i.test(file.name ?? '')) ? null : message;
+  checkImageFile({ ...file, size: 0 }, { maxBytes: Infinity, extensionRequired: false }) === null ? null : message;
 
 /**
  * A check of the whole form whose message lands on one field (the dates of promotions and

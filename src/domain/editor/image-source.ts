@@ -64,7 +64,7 @@ const extensionOf = (file: { name?: string; type?: string }) => {
 };
 
 /** Checked before upload: the extension must be allowed and the size within the limit. */
-export function checkImageFile(
+export function checkEditorImageFile(
   file: { name?: string; type?: string; size: number },
   options: Pick<EditorOptions, 'imageAllowFiles' | 'imageMaxSize'>,
 ): ImageFileProblem | null {

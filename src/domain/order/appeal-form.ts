@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { plainText } from '../common/plain-text';
-import { IMAGE_MESSAGES } from '../common/image-file';
+import { IMAGE_MESSAGES, checkImageFile } from '../common/image-file';
 import { atMost, issuesByField } from '../common/schema';
 import {
   APPEAL_MAX_BYTES,
@@ -26,14 +26,9 @@ export interface EvidenceFile {
 /** What the evidence images are refused with: the shared image checks' words (spec 1 §5). */
 export const EVIDENCE_MESSAGES = { badFormat: IMAGE_MESSAGES.type, tooLarge: IMAGE_MESSAGES.tooLarge5M } as const;
 
-const FORMAT = /\.(jpe?g|png)$/i;
-const MIME = new Set(['image/jpeg', 'image/jpg', 'image/png']);
-
-/** One image's problem: its format first, then its size. */
-function imageProblem(f: EvidenceFile): string | null {
-  if (!FORMAT.test(f.name) || (f.type !== '' && !MIME.has(f.type))) return EVIDENCE_MESSAGES.badFormat;
-  return f.size >= APPEAL_MAX_BYTES ? EVIDENCE_MESSAGES.tooLarge : null;
-}
+/** One image's problem: its format first, then its size (under APPEAL_MAX_BYTES: the limit itself is too large). */
+const imageProblem = (f: EvidenceFile): string | null =>
+  checkImageFile(f, { maxBytes: APPEAL_MAX_BYTES - 1, tooLarge: EVIDENCE_MESSAGES.tooLarge });
 
 const isEvidenceFile = (f: unknown): f is EvidenceFile =>
   typeof f === 'object' && f !== null && typeof (f as EvidenceFile).name === 'string' && typeof (f as EvidenceFile).size === 'number';

@@ -2,14 +2,14 @@ import { endOfDay, format, isValid, startOfDay } from 'date-fns';
 import { zhCN } from 'date-fns/locale/zh-CN';
 import { toDate } from '../content/time';
 import { checkEndDay, checkStartDay, parseDay } from '../common/day-range';
-import { beijingDay, earliestStartDay } from '../common/beijing-day';
+import { earliestStartDay } from '../common/beijing-day';
 import { SECOND_FORMAT, formatDay, formatTimeAs } from '../common/time-format';
 
 export { DAY_RANGE_MESSAGES as DATE_MESSAGES, parseDay } from '../common/day-range';
 
 
 /** The first day the picker offers: yesterday, in Beijing. */
-export const earliestDay = (now: Date) => beijingDay(now, -1);
+export const earliestDay = (now: Date) => earliestStartDay(now, false);
 /** On edit the start must not be before today (Beijing's). */
 export const earliestStart = earliestStartDay;
 

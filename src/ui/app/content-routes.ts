@@ -30,7 +30,7 @@ const articlesVisible: Guard = (a) => (canSeeArticles(a) ? null : NO_PERMISSION_
 export function contentRoutes<P extends AnyRoute>(parent: P) {
   // Every screen under /picture calls the album gateway as it loads, every one under /article the
   // article gateway (warmPorts).
-  const picture = createRoute({ getParentRoute: () => parent, path: 'picture', component: Outlet, beforeLoad: guard(albumsVisible, '/'), loader: warmPorts(['Album']) });
+  const picture = createRoute({ getParentRoute: () => parent, path: 'picture', component: Outlet, beforeLoad: guard(albumsVisible, '/'), loader: warmPorts(['albums']) });
   const pictureChildren = [
     createRoute({ getParentRoute: () => picture, path: '/', staticData: { title: '效果图', heading: 'h1' }, component: lazyScreen(() => import('../routes/picture/index')) }),
     createRoute({
@@ -52,7 +52,7 @@ export function contentRoutes<P extends AnyRoute>(parent: P) {
     createRoute({ getParentRoute: () => picture, path: 'reedit/$id', staticData: { title: '重新编辑组图' }, component: lazyScreen(() => import('../routes/picture/reedit')) }),
   ];
 
-  const article = createRoute({ getParentRoute: () => parent, path: 'article', component: Outlet, beforeLoad: guard(articlesVisible, '/'), loader: warmPorts(['Article']) });
+  const article = createRoute({ getParentRoute: () => parent, path: 'article', component: Outlet, beforeLoad: guard(articlesVisible, '/'), loader: warmPorts(['articles']) });
   const articleChildren = [
     createRoute({ getParentRoute: () => article, path: '/', staticData: { title: '文章', heading: 'h1' }, component: lazyScreen(() => import('../routes/article/index')) }),
     createRoute({

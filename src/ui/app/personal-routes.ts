@@ -42,9 +42,9 @@ export const editSearch = (s: Search): { id?: number; status?: number; refresh?:
  */
 const SCREENS: PersonalScreen[] = [
   // shell and company (issue 8)
-  { path: 'orderData', component: lazyScreen(() => import('../features/personal/overview/overview-page'), 'OverviewPage'), warm: ['Album'], heading: 'h2' },
+  { path: 'orderData', component: lazyScreen(() => import('../features/personal/overview/overview-page'), 'OverviewPage'), warm: ['albums'], heading: 'h2' },
   // companyData: the same company overview as orderData, reached from it (the spec names no other content).
-  { path: 'companyData', component: lazyScreen(() => import('../features/personal/overview/overview-page'), 'OverviewPage'), warm: ['Album'], heading: 'h2' },
+  { path: 'companyData', component: lazyScreen(() => import('../features/personal/overview/overview-page'), 'OverviewPage'), warm: ['albums'], heading: 'h2' },
   // company profile, licence, subsidiaries (issue 8) ↓
   { path: 'enterpriseInfo', component: lazyScreen(() => import('../features/personal/company/enterprise-page'), 'EnterprisePage'), validateSearch: (s) => (s.user === 'new' ? { user: 'new' } : {}), warm: ['Location'] },
   { path: 'groupInfo', component: lazyScreen(() => import('../features/personal/company/group-info-page'), 'GroupInfoPage') },
@@ -52,14 +52,14 @@ const SCREENS: PersonalScreen[] = [
   { path: 'subsidiary', component: lazyScreen(() => import('../features/personal/company/subsidiary-page'), 'SubsidiaryPage'), warm: ['Subsidiary'] },
   { path: 'addSubsidiary', component: lazyScreen(() => import('../features/personal/company/add-subsidiary-page'), 'AddSubsidiaryPage'), warm: ['Location'] },
   // honours and banners (issue 10) ↓
-  { path: 'honor', component: lazyScreen(() => import('../features/personal/honors/honor-page'), 'HonorPage'), warm: ['Honor'] },
-  { path: 'slideshow', component: lazyScreen(() => import('../features/personal/banners/slideshow-page'), 'SlideshowPage'), validateSearch: slideshowSearch, warm: ['Banner'] },
-  { path: 'homepageadd', component: lazyScreen(() => import('../routes/personal/homepageadd')), validateSearch: editSearch, warm: ['Banner'] },
-  { path: 'cityHomeadd', component: lazyScreen(() => import('../routes/personal/city-homeadd')), validateSearch: (s) => ({ ...editSearch(s), ...placeSearch(s) }), warm: ['Banner'] },
+  { path: 'honor', component: lazyScreen(() => import('../features/personal/honors/honor-page'), 'HonorPage'), warm: ['honors'] },
+  { path: 'slideshow', component: lazyScreen(() => import('../features/personal/banners/slideshow-page'), 'SlideshowPage'), validateSearch: slideshowSearch, warm: ['banners'] },
+  { path: 'homepageadd', component: lazyScreen(() => import('../routes/personal/homepageadd')), validateSearch: editSearch, warm: ['banners'] },
+  { path: 'cityHomeadd', component: lazyScreen(() => import('../routes/personal/city-homeadd')), validateSearch: (s) => ({ ...editSearch(s), ...placeSearch(s) }), warm: ['banners'] },
   // promotions (issue 10) ↓
-  { path: 'promotions', component: lazyScreen(() => import('../features/personal/promotions/promotions-page'), 'PromotionsPage'), warm: ['Promotion'] },
-  { path: 'promotionsadd', component: lazyScreen(() => import('../routes/personal/promotionsadd')), validateSearch: editSearch, warm: ['Editor', 'Promotion'] },
-  { path: 'prodetails', component: lazyScreen(() => import('../routes/personal/prodetails')), validateSearch: proDetailsSearch, warm: ['Promotion'] },
+  { path: 'promotions', component: lazyScreen(() => import('../features/personal/promotions/promotions-page'), 'PromotionsPage'), warm: ['promotions'] },
+  { path: 'promotionsadd', component: lazyScreen(() => import('../routes/personal/promotionsadd')), validateSearch: editSearch, warm: ['Editor', 'promotions'] },
+  { path: 'prodetails', component: lazyScreen(() => import('../routes/personal/prodetails')), validateSearch: proDetailsSearch, warm: ['promotions'] },
   // sub-accounts and designer profile (issue 11) ↓
   { path: 'accountlist', component: lazyScreen(() => import('../features/personal/sub-accounts/sub-account-list'), 'SubAccountList'), warm: ['SubAccount'] },
   { path: 'accountAdd', component: lazyScreen(() => import('../features/personal/sub-accounts/account-add-page'), 'AccountAddPage'), validateSearch: (s) => compact({ id: positiveId(s.id) }), warm: ['SubAccount'] },

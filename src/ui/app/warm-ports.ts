@@ -1,13 +1,18 @@
 import type { Container, ServiceIdentifier } from 'inversify';
 import type { Load } from '../../application/ports/load';
-import { TOKENS } from '../../application/tokens';
+import { TOKENS, contentGateway } from '../../application/tokens';
+import { CONTENT_AREAS, type ContentArea } from '../../application/ports/content-gateway';
 import { warmUp } from '../../application/warm-up';
 
+type NamedPort = Exclude<keyof typeof TOKENS extends infer K ? (K extends `${infer Name}Gateway` ? Name : never) : never, 'Auth' | 'User'>;
+
 /**
- * A port bound to a loader of its gateway (its module loads on first use), named without its
- * `Gateway`: every gateway but those /login calls.
+ * A port bound to a loader of its gateway (its module loads on first use): named without its
+ * `Gateway`, every gateway but those /login calls, or a content area (`'albums'`).
  */
-export type LazyPort = Exclude<keyof typeof TOKENS extends infer K ? (K extends `${infer Name}Gateway` ? Name : never) : never, 'Auth' | 'User'>;
+export type LazyPort = NamedPort | ContentArea;
+
+const isContentArea = (port: LazyPort): port is ContentArea => (CONTENT_AREAS as readonly string[]).includes(port);
 
 /**
  * A route's loader that asks for the modules of the gateways its screen calls as it loads
@@ -19,7 +24,7 @@ export const warmPorts =
   ({ context }: { context: unknown }) => {
     const container = (context as { container: Container }).container;
     for (const port of ports) {
-      const loader: ServiceIdentifier<Load<unknown>> = TOKENS[`${port}Gateway`];
+      const loader: ServiceIdentifier<Load<unknown>> = isContentArea(port) ? contentGateway(port) : TOKENS[`${port}Gateway`];
       warmUp(container.get(loader));
     }
   };

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
-import { TOKENS } from '../../../src/application/tokens';
+import { TOKENS, contentGateway } from '../../../src/application/tokens';
 import { CurrentActor } from '../../../src/application/content/current-actor';
 import { BusinessError } from '../../../src/application/errors';
 import type { AlbumImageDraft } from '../../../src/application/ports/album-draft-store';
@@ -42,7 +42,7 @@ function setup(drafts = new InMemoryAlbumDraftStore(), userId = 1001, inspector 
   signInAs(app.container.get(TOKENS.SessionModel), userId);
   const albums = new InMemoryAlbumGateway();
   const storage = new InMemoryFileStorage();
-  app.container.bind(TOKENS.AlbumGateway).toConstantValue(loaded(albums));
+  app.container.bind(contentGateway('albums')).toConstantValue(loaded(albums));
   app.container.bind(TOKENS.FileStorage).toConstantValue(loaded(storage));
   app.container.bind(TOKENS.AlbumDraftStore).toConstantValue(loaded(drafts));
   app.container.bind(TOKENS.ImageInspector).toConstantValue(loaded(inspector));

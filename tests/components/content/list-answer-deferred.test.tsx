@@ -2,7 +2,7 @@ import { Profiler } from 'react';
 import { describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
-import { TOKENS } from '../../../src/application/tokens';
+import { TOKENS, contentGateway } from '../../../src/application/tokens';
 import { LoadAlbums } from '../../../src/application/albums/load-albums';
 import { LoadArticles } from '../../../src/application/articles/load-articles';
 import type { SessionModel } from '../../../src/application/session/session.model';
@@ -45,8 +45,8 @@ const article = (n: number) => ({
 async function harness(list: 'albums' | 'articles') {
   const app = testContainer();
   signInAs(app.container.get<SessionModel>(TOKENS.SessionModel), 1);
-  app.container.bind(TOKENS.AlbumGateway).toConstantValue(loaded(new InMemoryAlbumGateway()));
-  app.container.bind(TOKENS.ArticleGateway).toConstantValue(loaded(new InMemoryArticleGateway()));
+  app.container.bind(contentGateway('albums')).toConstantValue(loaded(new InMemoryAlbumGateway()));
+  app.container.bind(contentGateway('articles')).toConstantValue(loaded(new InMemoryArticleGateway()));
   let answer: ((page: { items: unknown[]; total: number }) => void) | undefined;
   const pending = () => new Promise<{ items: unknown[]; total: number }>((resolve) => (answer = resolve));
   if (list === 'albums') app.container.bind(LoadAlbums).toConstantValue({ execute: pending } as unknown as LoadAlbums);

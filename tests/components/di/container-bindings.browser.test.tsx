@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ServiceIdentifier } from 'inversify';
 import { createAppContainer } from '../../../src/di/container';
 import { readConfig } from '../../../src/di/app-config';
-import { TOKENS } from '../../../src/application/tokens';
+import { TOKENS, contentGateway } from '../../../src/application/tokens';
+import { CONTENT_AREAS, type ContentArea } from '../../../src/application/ports/content-gateway';
 import type { Load } from '../../../src/application/ports/load';
 import { RecordingNotifier } from '../../fakes/recording-notifier';
 import { FakeNavigator } from '../../fakes/fake-navigator';
@@ -39,7 +40,12 @@ interface Binding {
 
 const image = () => new File([new Uint8Array([137, 80, 78, 71])], 'a.png', { type: 'image/png' });
 
-const BINDINGS: Record<keyof typeof TOKENS, Binding> = {
+/** A token's name, or a content area (its gateway's token follows from the area, contentGateway). */
+type Name = keyof typeof TOKENS | ContentArea;
+const isArea = (name: Name): name is ContentArea => (CONTENT_AREAS as readonly string[]).includes(name);
+const tokenOf = (name: Name): ServiceIdentifier<unknown> => (isArea(name) ? contentGateway(name) : TOKENS[name]);
+
+const BINDINGS: Record<Name, Binding> = {
   Notifier: { reach: 'direct' },
   Connection: { reach: 'direct' },
   AppNavigator: { reach: 'direct', call: (p: FakeNavigator) => p.currentPath() },
@@ -84,11 +90,11 @@ const BINDINGS: Record<keyof typeof TOKENS, Binding> = {
     call: (p: { loadConfig(): Promise<unknown> }) => p.loadConfig(),
     fetches: true,
   },
-  AlbumGateway: { reach: 'loaded', call: (p: { tags(): Promise<unknown> }) => p.tags(), fetches: true },
-  ArticleGateway: { reach: 'loaded', call: (p: { categories(): Promise<unknown> }) => p.categories(), fetches: true },
-  PromotionGateway: { reach: 'loaded', call: (p: { detail(id: number): Promise<unknown> }) => p.detail(1), fetches: true },
-  HonorGateway: { reach: 'loaded', call: (p: { detail(id: number): Promise<unknown> }) => p.detail(1), fetches: true },
-  BannerGateway: { reach: 'loaded', call: (p: { targets(): Promise<unknown> }) => p.targets(), fetches: true },
+  albums: { reach: 'loaded', call: (p: { lookup(name: string): Promise<unknown> }) => p.lookup('tags'), fetches: true },
+  articles: { reach: 'loaded', call: (p: { lookup(name: string): Promise<unknown> }) => p.lookup('categories'), fetches: true },
+  promotions: { reach: 'loaded', call: (p: { detail(id: number): Promise<unknown> }) => p.detail(1), fetches: true },
+  honors: { reach: 'loaded', call: (p: { detail(id: number): Promise<unknown> }) => p.detail(1), fetches: true },
+  banners: { reach: 'loaded', call: (p: { lookup(name: string): Promise<unknown> }) => p.lookup('targets'), fetches: true },
   ImageInspector: { reach: 'loaded', call: (p: { size(f: Blob): Promise<unknown> }) => p.size(image()) },
   AlbumDraftStore: { reach: 'loaded', call: (p: { load(owner: string): Promise<unknown> }) => p.load('binding-test') },
   FileStorage: {
@@ -106,8 +112,8 @@ function namesOf(value: object): string[] {
   return [...names];
 }
 
-async function reach(name: keyof typeof TOKENS): Promise<Port> {
-  const bound = container.get(TOKENS[name] as ServiceIdentifier<unknown>);
+async function reach(name: Name): Promise<Port> {
+  const bound = container.get(tokenOf(name));
   if (BINDINGS[name].reach === 'direct') return bound as Port;
   expect.soft(typeof bound, `${name} is bound to a loader`).toBe('function');
   // Reached as it is bound even when that is not a loader, so what it answers is checked too.
@@ -116,10 +122,10 @@ async function reach(name: keyof typeof TOKENS): Promise<Port> {
 
 describe('every binding of the container reaches the application unchanged', () => {
   it('binds every token', () => {
-    for (const name of Object.keys(TOKENS) as (keyof typeof TOKENS)[]) expect(container.isBound(TOKENS[name]), name).toBe(true);
+    for (const name of [...Object.keys(TOKENS), ...CONTENT_AREAS] as Name[]) expect(container.isBound(tokenOf(name)), name).toBe(true);
   });
 
-  it.each(Object.keys(BINDINGS) as (keyof typeof TOKENS)[])('%s: every property reads as what it is, and a call goes through', async (name) => {
+  it.each(Object.keys(BINDINGS) as Name[])('%s: every property reads as what it is, and a call goes through', async (name) => {
     const binding = BINDINGS[name];
     const port = await reach(name);
     for (const [property, type] of Object.entries(binding.properties ?? {})) expect(typeof port[property], `${name}.${property}`).toBe(type);

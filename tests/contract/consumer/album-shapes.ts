@@ -1,5 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import { HttpAlbumGateway } from '../../../src/adapters/http/http-album-gateway';
+import { HttpContentGateway } from '../../../src/adapters/http/http-content-gateway';
+import { resource as albumResource } from '../../../src/adapters/http/content/albums';
 import type { AlbumPayload } from '../../../src/domain/album/album';
 import { clientFor } from './pact-setup';
 
@@ -47,6 +48,6 @@ export const payload: AlbumPayload = {
 };
 export const gateway = (url: string, user: string) => {
   const { api, notifier } = clientFor(url, user);
-  return { albums: new HttpAlbumGateway(api), notifier };
+  return { albums: new HttpContentGateway(api, albumResource), notifier };
 };
 

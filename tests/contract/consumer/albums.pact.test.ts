@@ -15,7 +15,7 @@ describe('albums contract', () => {
       .withRequest('GET', '/v2/albums/companies/501', (b) => b.query(listQuery()).headers(bearer('merchant')))
       .willRespondWith(200, (b) => b.jsonBody(envelope({ items: eachLike(album), total: integer(9) })))
       .executeTest(async (server) => {
-        const answer = await gateway(server.url, 'merchant').albums.listCompany(501, { page: 1 });
+        const answer = await gateway(server.url, 'merchant').albums.list({ companyId: 501, page: 1 });
         expect(answer.ok && answer.value.items[0].album_photos.length).toBeGreaterThan(0);
       }));
 
@@ -31,7 +31,7 @@ describe('albums contract', () => {
         b.jsonBody(envelope({ items: eachLike({ ...album, album_status: integer(3), album_reject: string('图片含有水印') }), total: integer(1) })),
       )
       .executeTest(async (server) => {
-        const answer = await gateway(server.url, 'merchant').albums.listCompany(501, { page: 1, status: 3, search: '公寓' });
+        const answer = await gateway(server.url, 'merchant').albums.list({ companyId: 501, page: 1, status: 3, search: '公寓' });
         expect(answer.ok && answer.value.total).toBe(1);
       }));
 
@@ -43,7 +43,7 @@ describe('albums contract', () => {
       .withRequest('GET', '/v2/albums/companies/501', (b) => b.query(listQuery()).headers(bearer('merchant')))
       .willRespondWith(200, (b) => b.jsonBody(envelope({ items: [], total: 0 })))
       .executeTest(async (server) => {
-        const answer = await gateway(server.url, 'merchant').albums.listCompany(501, { page: 1 });
+        const answer = await gateway(server.url, 'merchant').albums.list({ companyId: 501, page: 1 });
         expect(answer.ok && answer.value.items).toEqual([]);
       }));
 
@@ -55,7 +55,7 @@ describe('albums contract', () => {
       .withRequest('GET', '/v2/albums', (b) => b.query(listQuery()).headers(bearer('designer')))
       .willRespondWith(200, (b) => b.jsonBody(envelope({ items: eachLike({ ...album, album_user_id: integer(1002) }), total: integer(3) })))
       .executeTest(async (server) => {
-        const answer = await gateway(server.url, 'designer').albums.listOwn({ page: 1 });
+        const answer = await gateway(server.url, 'designer').albums.list({ page: 1 });
         expect(answer.ok && answer.value.total).toBe(3);
       }));
 
@@ -81,7 +81,7 @@ describe('albums contract', () => {
         b.jsonBody(envelope({ tags: { fg: eachLike(tag), hx: eachLike(tag), jb: eachLike(tag), kj: eachLike(tag), mj: eachLike(tag), zj: eachLike(tag) } })),
       )
       .executeTest(async (server) => {
-        const answer = await gateway(server.url, 'merchant').albums.tags();
+        const answer = await gateway(server.url, 'merchant').albums.lookup('tags');
         expect(answer.ok && answer.value.hx.length).toBeGreaterThan(0);
       }));
 
@@ -93,7 +93,7 @@ describe('albums contract', () => {
       .withRequest('GET', '/v2/albums/gallery-info', (b) => b.headers(bearer('merchant')))
       .willRespondWith(200, (b) => b.jsonBody(envelope({ total: integer(9), pass: integer(3), notpass: integer(3) })))
       .executeTest(async (server) => {
-        const answer = await gateway(server.url, 'merchant').albums.galleryStats();
+        const answer = await gateway(server.url, 'merchant').albums.lookup('galleryStats');
         expect(answer.ok && answer.value.total).toBe(9);
       }));
 });

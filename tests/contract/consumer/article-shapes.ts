@@ -1,5 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import { HttpArticleGateway } from '../../../src/adapters/http/http-article-gateway';
+import { HttpContentGateway } from '../../../src/adapters/http/http-content-gateway';
+import { resource as articleResource } from '../../../src/adapters/http/content/articles';
 import type { ArticlePayload } from '../../../src/domain/article/article';
 import { clientFor } from './pact-setup';
 
@@ -36,6 +37,6 @@ export const payload: ArticlePayload = {
 };
 export const gateway = (url: string, user: string) => {
   const { api, notifier } = clientFor(url, user);
-  return { articles: new HttpArticleGateway(api), notifier };
+  return { articles: new HttpContentGateway(api, articleResource), notifier };
 };
 

@@ -53,7 +53,7 @@ describe('articles contract', () => {
         b.jsonBody(envelope(eachLike({ id: integer(1), name: string('装修攻略'), options: eachLike({ id: integer(11), name: string('装修流程') }) }))),
       )
       .executeTest(async (server) => {
-        const answer = await gateway(server.url, 'merchant').articles.categories();
+        const answer = await gateway(server.url, 'merchant').articles.lookup('categories');
         expect(answer.ok && answer.value[0].options.length).toBeGreaterThan(0);
       }));
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { HttpBannerGateway } from '../../../src/adapters/http/http-banner-gateway';
+import { HttpContentGateway } from '../../../src/adapters/http/http-content-gateway';
+import { resource as bannerResource } from '../../../src/adapters/http/content/banners';
 import type { BannerPayload } from '../../../src/domain/banner/banner';
 import { BASE_STATE, bearer, clientFor, newPact } from './pact-setup';
 
@@ -24,7 +25,7 @@ const list = (posAbbr: string) => ({
 });
 const banners = (url: string, user = 'merchant') => {
   const { api, notifier } = clientFor(url, user);
-  return { gateway: new HttpBannerGateway(api), notifier };
+  return { gateway: new HttpContentGateway(api, bannerResource), notifier };
 };
 const ok = (data: unknown, msg = 'success') => ({ code: 200, msg: string(msg), data });
 const refusal = (code: number, msg: string) => ({ code, msg: string(msg), data: null });
@@ -77,7 +78,7 @@ describe('banners contract', () => {
       .withRequest('GET', '/v2/account/banners/benefit', (b) => b.headers(bearer('merchant')))
       .willRespondWith(200, (b) => b.jsonBody(ok(eachLike({ title: string('优惠活动'), first: string('company'), second: string('promotion'), third: string('') }))))
       .executeTest(async (server) => {
-        const answer = await banners(server.url).gateway.targets();
+        const answer = await banners(server.url).gateway.lookup('targets');
         expect(answer.ok && answer.value[0].title).toBe('优惠活动');
       }));
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { HttpHonorGateway } from '../../../src/adapters/http/http-honor-gateway';
+import { HttpContentGateway } from '../../../src/adapters/http/http-content-gateway';
+import { resource as honorResource } from '../../../src/adapters/http/content/honors';
 import { BASE_STATE, bearer, clientFor, newPact } from './pact-setup';
 
 const { eachLike, integer, like, string, regex } = MatchersV3;
@@ -20,7 +21,7 @@ const honour = {
 };
 const gateway = (url: string) => {
   const { api, notifier } = clientFor(url, 'merchant');
-  return { honors: new HttpHonorGateway(api), notifier };
+  return { honors: new HttpContentGateway(api, honorResource), notifier };
 };
 const envelope = (data: unknown, msg = 'success') => ({ code: 200, msg: string(msg), data });
 
@@ -33,7 +34,7 @@ describe('honours contract', () => {
       .withRequest('GET', '/v2/account/honors', (b) => b.headers(bearer('merchant')))
       .willRespondWith(200, (b) => b.jsonBody(envelope({ items: eachLike(honour), total: integer(4) })))
       .executeTest(async (server) => {
-        const answer = await gateway(server.url).honors.list();
+        const answer = await gateway(server.url).honors.list(undefined);
         expect(answer.ok && answer.value[0].photos[0]).toEqual({ key: 'fixtures/honor-0.png', url: '/uploads/fixtures/honor-0.png' });
       }));
 
@@ -45,7 +46,7 @@ describe('honours contract', () => {
       .withRequest('GET', '/v2/account/honors', (b) => b.headers(bearer('merchant')))
       .willRespondWith(200, (b) => b.jsonBody(envelope({ items: [], total: 0 })))
       .executeTest(async (server) => {
-        expect(await gateway(server.url).honors.list()).toEqual({ ok: true, value: [] });
+        expect(await gateway(server.url).honors.list(undefined)).toEqual({ ok: true, value: [] });
       }));
 
   it('reads one honour', () =>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { HttpPromotionGateway } from '../../../src/adapters/http/http-promotion-gateway';
+import { HttpContentGateway } from '../../../src/adapters/http/http-content-gateway';
+import { resource as promotionResource } from '../../../src/adapters/http/content/promotions';
 import type { PromotionPayload } from '../../../src/domain/promotion/promotion';
 import { BASE_STATE, bearer, clientFor, newPact } from './pact-setup';
 
@@ -30,7 +31,7 @@ const payload: PromotionPayload = {
 };
 const gateway = (url: string, user: string) => {
   const { api, notifier } = clientFor(url, user);
-  return { promotions: new HttpPromotionGateway(api), notifier };
+  return { promotions: new HttpContentGateway(api, promotionResource), notifier };
 };
 const AUDIT = 'promotion posters fail the content audit';
 const auditRefusal = { code: 20022, msg: string('封面图片审核未通过，请重新上传'), data: null };

@@ -59,7 +59,7 @@ describe('permission refusals contract', () => {
       .willRespondWith(200, (b) => b.jsonBody(refusal(20403, '暂无该权限')))
       .executeTest(async (server) => {
         const { albums, notifier } = albumGateway(server.url, 'viewer');
-        const answer = await albums.listOwn({ page: 1 });
+        const answer = await albums.list({ page: 1 });
         expect(!answer.ok && answer.error.code).toBe(20403);
         expect(notifier.notices).toEqual([]);
       }));

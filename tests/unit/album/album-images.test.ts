@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   IMAGE_MESSAGES,
   checkImageCounts,
-  checkImageFile,
+  checkAlbumImageFile,
   checkImageHeight,
   selectionBlocker,
 } from '../../../src/domain/album/album-images';
@@ -18,7 +18,7 @@ describe('album image file checks (spec 2 section 5)', () => {
     [{ name: 'a.jpg', type: 'image/jpeg', size: 200 * K - 1 }, '图片不能小于200K'],
     [{ name: 'a.png', type: 'image/png', size: 5 * M + 1 }, '图片不能大于5M'],
   ])('%j -> %s', (file, message) => {
-    expect(checkImageFile(file)).toBe(message);
+    expect(checkAlbumImageFile(file)).toBe(message);
   });
 
   it.each([
@@ -26,7 +26,7 @@ describe('album image file checks (spec 2 section 5)', () => {
     { name: 'a.png', type: 'image/png', size: 5 * M },
     { name: 'a.JPEG', type: '', size: 1 * M },
   ])('accepts %j', (file) => {
-    expect(checkImageFile(file)).toBeNull();
+    expect(checkAlbumImageFile(file)).toBeNull();
   });
 
   it('needs a height of at least 650 px', () => {

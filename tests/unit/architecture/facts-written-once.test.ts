@@ -51,6 +51,38 @@ describe('facts written once', () => {
 });
 
 /**
+ * Issue 57, "Non-string facts once": the policies that are numbers and rules (the day rule, the
+ * licence lock, the image rules, business code 20022) are named domain values; the form, the use
+ * case, the wire and the mock import them. Each pattern below is the definition (or the one
+ * statement) of such a fact and matches in exactly one file of src/ and mock-server/, comments
+ * left out: a second definition, or the number or rule written out again, fails.
+ */
+const codeOf = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+const CODE = FILES.map((f) => ({ path: f.path, code: codeOf(f.text) }));
+const definitionOf = (name: string) => new RegExp(String.raw`(const|let|function|class|interface|type)\s+${name}\b`);
+
+const NON_STRING_FACTS: [string, RegExp][] = [
+  ['business code 20022 (the audit refusal)', /\b20022\b/],
+  ['its name', definitionOf('AUDIT_FAILED_CODE')],
+  ['the day rule: yesterday on create, today on edit', definitionOf('earliestStartDay')],
+  ['the day rule written out', /editing\s*\?\s*0\s*:\s*-1\b|beijingDay\([^)]*,\s*-1\)/],
+  ['the day rule on a sent start time', definitionOf('startTimeAllowed')],
+  ['the licence lock: status 1 or 2', definitionOf('isLicenceLocked')],
+  ['the licence lock written out', /licenseStatus\s*===\s*(1|LICENSE_STATUS\.passed)\s*\|\|[^;]*licenseStatus\s*===\s*(2|LICENSE_STATUS\.pending)/],
+  ['the fields a locked licence keeps', definitionOf('LICENCE_LOCKED_FIELDS')],
+  ['the image check', definitionOf('checkImageFile')],
+  ['the JPG/JPEG/PNG names', /jpe\?g\|png\)\$/],
+  ['the JPG/JPEG/PNG types', /'image\/jpg'/],
+];
+
+describe('non-string facts written once', () => {
+  it.each(NON_STRING_FACTS)('%s stands in one file', (_name, pattern) => {
+    const files = CODE.filter((f) => pattern.test(f.code)).map((f) => f.path);
+    expect(files, files.join(', ')).toHaveLength(1);
+  });
+});
+
+/**
  * The generic rule behind the list above (issue 45, "Write a fact once"): a Chinese string
  * literal of 4 or more characters in the domain, the use cases or the mock is a rule's message,
  * a refusal, a label or data; it stands in one file of src/ and mock-server/, and every other

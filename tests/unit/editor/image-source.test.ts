@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  checkImageFile,
+  checkEditorImageFile,
   isRemoteImage,
   stripImageHostPrefix,
   uploadedImageSrc,
@@ -85,12 +85,12 @@ describe('remote-image detection', () => {
 describe('image file checks', () => {
   const options = DEFAULT_EDITOR_OPTIONS;
   it('accepts allowed types within the size limit', () => {
-    expect(checkImageFile({ name: 'a.PNG', type: 'image/png', size: 1000 }, options)).toBeNull();
-    expect(checkImageFile({ name: 'image', type: 'image/jpeg', size: 1000 }, options)).toBeNull();
+    expect(checkEditorImageFile({ name: 'a.PNG', type: 'image/png', size: 1000 }, options)).toBeNull();
+    expect(checkEditorImageFile({ name: 'image', type: 'image/jpeg', size: 1000 }, options)).toBeNull();
   });
   it('refuses other types and oversize files', () => {
-    expect(checkImageFile({ name: 'a.svg', type: 'image/svg+xml', size: 10 }, options)).toBe('type');
-    expect(checkImageFile({ name: 'a.exe', type: 'application/x-msdownload', size: 10 }, options)).toBe('type');
-    expect(checkImageFile({ name: 'a.jpg', type: 'image/jpeg', size: options.imageMaxSize + 1 }, options)).toBe('size');
+    expect(checkEditorImageFile({ name: 'a.svg', type: 'image/svg+xml', size: 10 }, options)).toBe('type');
+    expect(checkEditorImageFile({ name: 'a.exe', type: 'application/x-msdownload', size: 10 }, options)).toBe('type');
+    expect(checkEditorImageFile({ name: 'a.jpg', type: 'image/jpeg', size: options.imageMaxSize + 1 }, options)).toBe('size');
   });
 });

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiClient } from '../../../src/adapters/http/api-client';
 import { HttpOrderGateway } from '../../../src/adapters/http/http-order-gateway';
-import { HttpAlbumGateway } from '../../../src/adapters/http/http-album-gateway';
-import { HttpArticleGateway } from '../../../src/adapters/http/http-article-gateway';
+import { HttpContentGateway } from '../../../src/adapters/http/http-content-gateway';
+import { resource as albums } from '../../../src/adapters/http/content/albums';
+import { resource as articles } from '../../../src/adapters/http/content/articles';
 import { HttpHomeGateway } from '../../../src/adapters/http/http-home-gateway';
 import { HttpLocationGateway } from '../../../src/adapters/http/http-location-gateway';
 import { HttpGroupCompanyGateway } from '../../../src/adapters/http/http-group-company-gateway';
@@ -84,11 +85,11 @@ describe('the order list', () => {
 describe('the other gateways', () => {
   it.each([
     ['the order detail', (api: ApiClient) => new HttpOrderGateway(api).detail(1), { order: null, feedbacks: [] }],
-    ['the album list', (api: ApiClient) => new HttpAlbumGateway(api).listOwn({ page: 1 }), { items: [{ album_id: 1 }], total: 1 }],
-    ['an album', (api: ApiClient) => new HttpAlbumGateway(api).detail(1), { album_id: 1, album_photos: 'x' }],
-    ['the album tags', (api: ApiClient) => new HttpAlbumGateway(api).tags(), { tags: { fg: [null] } }],
-    ['the article list', (api: ApiClient) => new HttpArticleGateway(api).list({ page: 1 }), { items: 'x', total: 1 }],
-    ['the article categories', (api: ApiClient) => new HttpArticleGateway(api).categories(), [{ id: 1, name: {} }]],
+    ['the album list', (api: ApiClient) => new HttpContentGateway(api, albums).list({ page: 1 }), { items: [{ album_id: 1 }], total: 1 }],
+    ['an album', (api: ApiClient) => new HttpContentGateway(api, albums).detail(1), { album_id: 1, album_photos: 'x' }],
+    ['the album tags', (api: ApiClient) => new HttpContentGateway(api, albums).lookup('tags'), { tags: { fg: [null] } }],
+    ['the article list', (api: ApiClient) => new HttpContentGateway(api, articles).list({ page: 1 }), { items: 'x', total: 1 }],
+    ['the article categories', (api: ApiClient) => new HttpContentGateway(api, articles).lookup('categories'), [{ id: 1, name: {} }]],
     ['the home slides', (api: ApiClient) => new HttpHomeGateway(api).slides(), [null]],
     ['the home albums', (api: ApiClient) => new HttpHomeGateway(api).companyAlbums(501, 3), { items: [{}] }],
     ['the city tree', (api: ApiClient) => new HttpLocationGateway(api).cascade(), [{ id: 1, name: '浙江', children: [null] }]],

@@ -4,7 +4,7 @@ import { BusinessError } from '../../../src/application/errors';
 import type { UserIndex } from '../../../src/application/ports/user-gateway';
 import { type Result, err, ok } from '../../../src/domain/common/result';
 import type { GalleryStats } from '../../../src/domain/album/album';
-import type { AlbumGateway } from '../../../src/application/ports/album-gateway';
+import type { AreaGateway } from '../../../src/application/ports/content-gateway';
 import { galleryOverview } from '../../../src/domain/personal/overview';
 import { InMemoryAlbumGateway } from '../../fakes/in-memory-album-gateway';
 import { sessionAs } from '../../fakes/order-fixtures';
@@ -13,8 +13,9 @@ import { loaded } from '../../fakes/loaded';
 const stats = { total: 8, pass: 5, notpass: 1 };
 
 function albumsAnswering(answer: Result<GalleryStats, BusinessError>) {
-  const gateway: AlbumGateway = new InMemoryAlbumGateway();
-  gateway.galleryStats = async () => answer;
+  const gateway: AreaGateway<'albums'> = new InMemoryAlbumGateway();
+  const lookup = gateway.lookup.bind(gateway);
+  gateway.lookup = (async (name: 'tags' | 'galleryStats') => (name === 'galleryStats' ? answer : lookup(name))) as typeof gateway.lookup;
   return gateway;
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { UseMutationResult } from '@tanstack/react-query';
+import { type QueryKey, type UseMutationResult, useMutation, useQueryClient } from '@tanstack/react-query';
 import { TOKENS } from '../../../application/tokens';
 import type { Result } from '../../../domain/common/result';
 import { useService } from '../../shared/container-context';
@@ -31,4 +31,18 @@ export function useConfirmedDelete<T>(options: { mutation: DeleteMutation<T>; su
     ask: setPending,
     dialog: { open: pending !== null, onConfirm: confirm, onCancel: () => setPending(null) },
   };
+}
+
+/**
+ * A content area's delete: its use case in a mutation that refreshes the area's queries, asked
+ * first (useConfirmedDelete). One hook for every area's list.
+ */
+export function useContentDelete<T>(
+  remove: { execute(item: T): Promise<Result<unknown, string>> },
+  queryKey: QueryKey,
+  options: { success: string; refusal: 'error' | 'warning' },
+) {
+  const client = useQueryClient();
+  const mutation = useMutation({ mutationFn: (item: T) => remove.execute(item), onSettled: () => client.invalidateQueries({ queryKey }) });
+  return useConfirmedDelete({ mutation, ...options });
 }

@@ -1,12 +1,18 @@
 import { type QueryKey, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { ServiceIdentifier } from 'inversify';
 import { RELOADS_ONLINE } from '../../components/load-failed';
+import { useService } from '../../shared/container-context';
 
 /** The query keys of a content area: all of it, a list by its filters, and one item. */
 export const contentKeys = <A extends string>(area: A) => ({
   all: [area] as const,
   list: <F extends readonly unknown[]>(...filters: F) => [area, 'list', ...filters] as const,
   one: (id: number) => [area, 'one', id] as const,
+  lookup: <L extends string>(name: L) => [area, name] as const,
 });
+
+/** A read use case of a content area (src/application/content/read-content.ts). */
+type Read<Args extends unknown[], T> = ServiceIdentifier<{ execute(...args: Args): Promise<T> }>;
 
 /** A content area's list as the server pages it. */
 export interface PagedListConfig<T> {
@@ -40,4 +46,17 @@ export function usePagedList<T>({ queryKey, pageSize, load }: PagedListConfig<T>
 export function useContentItem<T>(queryKey: QueryKey, id: number | null | undefined, load: (id: number) => Promise<T>) {
   const given = id !== null && id !== undefined && id !== 0;
   return useQuery({ queryKey, queryFn: () => load(id as number), enabled: given, staleTime: 0 });
+}
+
+/** One item of a content area by its read use case (LoadArticle ...), under the area's keys. */
+export function useContentOne<T>(keys: { one: (id: number) => QueryKey }, id: number | null | undefined, read: Read<[number], T>) {
+  const load = useService(read);
+  // The read runs in the item's queryFn (useContentItem).
+  return useContentItem(keys.one(id ?? 0), id, load.execute.bind(load));
+}
+
+/** A lookup of a content area (album tags, article categories, banner targets): kept ten minutes. */
+export function useContentLookup<T>(queryKey: QueryKey, read: Read<[], T>) {
+  const load = useService(read);
+  return useQuery({ queryKey, queryFn: () => load.execute(), staleTime: 10 * 60_000 });
 }

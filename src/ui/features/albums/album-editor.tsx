@@ -1,5 +1,4 @@
-import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
+import { HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import type { Album } from '../../../domain/album/album';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { AppFormElement } from '../../components/form/form-parts';
@@ -8,6 +7,7 @@ import { AlbumImagesField } from './album-images-field';
 import { UploadFailedDialog } from './upload-failed-dialog';
 import { type AlbumFormMode, useAlbumForm } from './use-album-form';
 import { useAlbumTags } from './use-album-queries';
+import { CancelLink } from '../../components/content/cancel-link';
 
 const HEADINGS: Record<AlbumFormMode, string> = { create: '上传效果图', edit: '编辑组图', reedit: '重新编辑组图' };
 
@@ -35,9 +35,7 @@ export function AlbumEditor({ mode, album }: { mode: AlbumFormMode; album?: Albu
             <form.SubmitButton disabled={!state.canSubmit}>提交</form.SubmitButton>
             {state.guarded && <form.FormLeaveGuard onDiscard={() => void state.discard()} />}
           </form.AppForm>
-          <Button asChild variant="outline">
-            <Link to="/picture">取消</Link>
-          </Button>
+          <CancelLink to="/picture" />
         </HStack>
       </Stack>
       <ConfirmDialog open={state.confirmDrop !== null} confirmText="继续" cancelText="修改" onConfirm={state.continueDrop} onCancel={state.cancelDrop}>

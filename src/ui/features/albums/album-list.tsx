@@ -1,5 +1,4 @@
 import { SimpleGrid } from '@chakra-ui/react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DELETE_SUCCESS, DeleteAlbum } from '../../../application/albums/delete-album';
 import { TOKENS } from '../../../application/tokens';
 import { albumDeleteBlocker } from '../../../domain/album/album-permissions';
@@ -12,7 +11,7 @@ import { nextPage } from '../../components/next-page';
 import { FirstPageLoading, ListFooter } from '../../components/content/list-footer';
 import { useContentActor } from '../../components/content/use-content-actor';
 import { useDeferredPages } from '../../components/use-deferred-first-answer';
-import { useConfirmedDelete } from '../../components/content/use-confirmed-delete';
+import { useContentDelete } from '../../components/content/use-confirmed-delete';
 import { AlbumCard } from './album-card';
 import { albumKeys, useAlbumList } from './use-album-queries';
 
@@ -24,12 +23,7 @@ export function AlbumList({ status, search }: { status: ReviewStatus | undefined
   const query = useAlbumList(status, search);
   const { items: albums, loading, pending } = useDeferredPages(query);
   const remove = useService(DeleteAlbum);
-  const client = useQueryClient();
-  const removal = useMutation({
-    mutationFn: (album: Album) => remove.execute(album),
-    onSettled: () => client.invalidateQueries({ queryKey: albumKeys.all }),
-  });
-  const deletion = useConfirmedDelete({ mutation: removal, success: DELETE_SUCCESS, refusal: 'error' });
+  const deletion = useContentDelete(remove, albumKeys.all, { success: DELETE_SUCCESS, refusal: 'error' });
 
   const notifier = useService(TOKENS.Notifier);
   // The permission is checked before the confirm: a view-only or banner-1 sub-account hears 暂无该权限 at once.

@@ -1,5 +1,4 @@
-import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
+import { HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import type { Article } from '../../../domain/article/article';
 import { AppFormElement } from '../../components/form/form-parts';
 import { FormField } from '../../components/form-field';
@@ -12,6 +11,7 @@ import { isRequired, maxOf } from '../../../domain/common/schema';
 import { useArticleCategories } from './use-article-queries';
 import { FieldMessage } from '../../components/field-message';
 import { LazyRichTextEditor } from '../../components/rich-text-editor/lazy-rich-text-editor';
+import { CancelLink } from '../../components/content/cancel-link';
 
 /** Article pages give the editor 1070 x 350 (spec 2 section 9). */
 const EDITOR = { width: 1070, height: 350 };
@@ -88,9 +88,7 @@ export function ArticleForm({ original }: { original?: Article }) {
           <form.AppForm>
             <form.SubmitButton disabled={!complete}>发布</form.SubmitButton>
           </form.AppForm>
-          <Button asChild variant="outline">
-            <Link to="/article">取消</Link>
-          </Button>
+          <CancelLink to="/article" />
         </HStack>
       </Stack>
       <form.AppForm>

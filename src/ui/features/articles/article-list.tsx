@@ -1,5 +1,4 @@
 import { Stack } from '@chakra-ui/react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { TOKENS } from '../../../application/tokens';
 import { DeleteArticle } from '../../../application/articles/delete-article';
@@ -14,7 +13,7 @@ import { nextPage } from '../../components/next-page';
 import { FirstPageLoading, ListFooter } from '../../components/content/list-footer';
 import { useContentActor } from '../../components/content/use-content-actor';
 import { useDeferredPages } from '../../components/use-deferred-first-answer';
-import { useConfirmedDelete } from '../../components/content/use-confirmed-delete';
+import { useContentDelete } from '../../components/content/use-confirmed-delete';
 import { ArticleItem } from './article-item';
 import { articleKeys, useArticleList } from './use-article-queries';
 
@@ -24,12 +23,7 @@ export function ArticleList({ status, search }: { status: ReviewStatus | undefin
   const { items: articles, loading, pending } = useDeferredPages(query);
   const remove = useService(DeleteArticle);
   const notifier = useService(TOKENS.Notifier);
-  const client = useQueryClient();
-  const removal = useMutation({
-    mutationFn: (article: Article) => remove.execute(article),
-    onSettled: () => client.invalidateQueries({ queryKey: articleKeys.all }),
-  });
-  const deletion = useConfirmedDelete({ mutation: removal, success: '删除成功!', refusal: 'warning' });
+  const deletion = useContentDelete(remove, articleKeys.all, { success: '删除成功!', refusal: 'warning' });
   const navigate = useNavigate();
 
   useInfiniteScroll({ hasMore: Boolean(query.hasNextPage), loading, onLoadMore: nextPage(query) });

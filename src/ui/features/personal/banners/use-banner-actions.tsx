@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { TOKENS } from '../../../../application/tokens';
 import { DeleteBanner } from '../../../../application/banners/delete-banner';
@@ -6,7 +5,7 @@ import { BANNER_DELETE_CONFIRM, type Banner, type Placement } from '../../../../
 import { bannerCreateBlocker, bannerOperateBlocker } from '../../../../domain/banner/banner-permissions';
 import { useService } from '../../../shared/container-context';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useConfirmedDelete } from '../../../components/content/use-confirmed-delete';
+import { useContentDelete } from '../../../components/content/use-confirmed-delete';
 import { useContentActor } from '../../../components/content/use-content-actor';
 import { useProfileContactGate } from '../profile-gate/use-profile-contact-gate';
 import { hrefOf, placeOf } from './banner-search';
@@ -25,12 +24,7 @@ export function useBannerActions() {
   const remove = useService(DeleteBanner);
   const navigate = useNavigate();
   const gate = useProfileContactGate();
-  const client = useQueryClient();
-  const removal = useMutation({
-    mutationFn: (banner: Banner) => remove.execute(banner),
-    onSettled: () => client.invalidateQueries({ queryKey: bannerKeys.all }),
-  });
-  const deletion = useConfirmedDelete({ mutation: removal, success: '删除成功!', refusal: 'warning' });
+  const deletion = useContentDelete(remove, bannerKeys.all, { success: '删除成功!', refusal: 'warning' });
 
   const add = (placement: Placement) => {
     const blocked = bannerCreateBlocker(actor);

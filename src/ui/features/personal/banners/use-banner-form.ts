@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { TOKENS } from '../../../../application/tokens';
 import { type BannerSaveError, SaveBanner } from '../../../../application/banners/save-banner';
@@ -9,6 +8,7 @@ import { useService } from '../../../shared/container-context';
 import { useAppForm } from '../../../components/form/form-kit';
 import { hrefOf } from './banner-search';
 import { bannerKeys } from './use-banner-queries';
+import { useContentSave } from '../../../components/content/use-content-save';
 
 export const slideshowHref = (placement: Placement) => hrefOf('/personal/slideshow', { tab: placement === 'company' ? undefined : 'city' });
 
@@ -20,7 +20,6 @@ export const slideshowHref = (placement: Placement) => hrefOf('/personal/slidesh
 export function useBannerForm({ original, placement, refresh }: { original?: Banner; placement: Placement; refresh: boolean }) {
   const save = useService(SaveBanner);
   const notifier = useService(TOKENS.Notifier);
-  const client = useQueryClient();
   const navigate = useNavigate();
 
   const report = (error: BannerSaveError, clearImage: () => void) => {
@@ -32,10 +31,7 @@ export function useBannerForm({ original, placement, refresh }: { original?: Ban
   // Held in state: the form re-reads its defaults on every render, and a save that stays moves them.
   const [defaults, setDefaults] = useState<BannerFormValues>(() => (original ? bannerToForm(original, placement) : emptyBannerForm(placement)));
 
-  const saving = useMutation({
-    mutationFn: (value: BannerFormValues) => save.execute(value, original),
-    onSuccess: (result) => (result.ok ? client.invalidateQueries({ queryKey: bannerKeys.all }) : undefined),
-  });
+  const saving = useContentSave(save, original, bannerKeys.all);
 
   return useAppForm({
     defaultValues: defaults,

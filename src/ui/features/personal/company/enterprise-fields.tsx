@@ -1,6 +1,6 @@
 import { Box, Grid, chakra } from '@chakra-ui/react';
 import type * as v from 'valibot';
-import { CompanyForm, type CompanyFormValues } from '../../../../domain/company/company-form';
+import { CompanyForm, type CompanyFormValues, isLicenceLockedField } from '../../../../domain/company/company-form';
 import { PHONE_LENGTH } from '../../../../domain/common/phone';
 import { fieldFacts, isRequired } from '../../../../domain/common/schema';
 import { withForm } from '../../../components/form/form-kit';
@@ -62,7 +62,7 @@ export const EnterpriseFields = withForm({
     };
     return (
       <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} columnGap="6" rowGap="4">
-        {LICENCE_FIELDS.map((f) => text(f, locked))}
+        {LICENCE_FIELDS.map((f) => text(f, locked && isLicenceLockedField(f.name)))}
         {MAIN_FIELDS.map((f) => text(f))}
         <form.Field name="locationId" validators={readOnly ? undefined : { onChange: F.locationId }}>
           {(field) => (

@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { Button, Dialog, Stack } from '@chakra-ui/react';
 import { useStore } from '@tanstack/react-form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TOKENS } from '../../../../application/tokens';
 import { type HonorSaveError, SaveHonor } from '../../../../application/honors/save-honor';
 import type { Honor } from '../../../../domain/honor/honor';
-import { EMPTY_HONOR_FORM, HonorForm as HonorSchema, type HonorFormValues, honorToForm } from '../../../../domain/honor/honor-form';
+import { EMPTY_HONOR_FORM, HonorForm as HonorSchema, honorToForm } from '../../../../domain/honor/honor-form';
 import { fieldFacts } from '../../../../domain/common/schema';
 import { useService } from '../../../shared/container-context';
 import { useAppForm } from '../../../components/form/form-kit';
@@ -13,6 +12,7 @@ import { AppFormElement } from '../../../components/form/form-parts';
 import { firstMessage, sameValues } from '../../../components/form/rules';
 import { HonorImagesField } from './honor-images-field';
 import { honorKeys } from './use-honor-queries';
+import { useContentSave } from '../../../components/content/use-content-save';
 
 const F = HonorSchema.entries;
 
@@ -25,17 +25,13 @@ export function HonorForm({ original, onSaved, onCancel, onDirtyChange }: {
 }) {
   const save = useService(SaveHonor);
   const notifier = useService(TOKENS.Notifier);
-  const client = useQueryClient();
 
   const report = (error: HonorSaveError) => {
     if (error.kind === 'forbidden' || error.kind === 'unchanged') notifier.warning(error.message);
     // 'invalid' shows next to the fields; 'silent' (20022) and 'rejected' (already told) add nothing.
   };
 
-  const saving = useMutation({
-    mutationFn: (value: HonorFormValues) => save.execute(value, original),
-    onSuccess: (result) => (result.ok ? client.invalidateQueries({ queryKey: honorKeys.all }) : undefined),
-  });
+  const saving = useContentSave(save, original, honorKeys.all);
 
   const form = useAppForm({
     defaultValues: original ? honorToForm(original) : EMPTY_HONOR_FORM,

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Button, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TOKENS } from '../../../../application/tokens';
 import { DeleteHonor } from '../../../../application/honors/delete-honor';
 import { type Honor, HONOR_DELETE_CONFIRM } from '../../../../domain/honor/honor';
 import { honorCreateBlocker, honorDeleteBlocker, honorEditBlocker } from '../../../../domain/honor/honor-permissions';
 import { useService } from '../../../shared/container-context';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useConfirmedDelete } from '../../../components/content/use-confirmed-delete';
+import { useContentDelete } from '../../../components/content/use-confirmed-delete';
 import { useContentActor } from '../../../components/content/use-content-actor';
 import { useProfileContactGate } from '../profile-gate/use-profile-contact-gate';
 import { HonorCard } from './honor-card';
@@ -27,12 +26,7 @@ export function HonorPage() {
   const remove = useService(DeleteHonor);
   const gate = useProfileContactGate();
   const [mode, setMode] = useState<HonorDialogMode>({ kind: 'closed' });
-  const client = useQueryClient();
-  const removal = useMutation({
-    mutationFn: (honor: Honor) => remove.execute(honor),
-    onSettled: () => client.invalidateQueries({ queryKey: honorKeys.all }),
-  });
-  const deletion = useConfirmedDelete({ mutation: removal, success: '删除成功!', refusal: 'warning' });
+  const deletion = useContentDelete(remove, honorKeys.all, { success: '删除成功!', refusal: 'warning' });
   const honors = list.data ?? [];
 
   const add = () => {

@@ -3,7 +3,7 @@ import { LoadHonors } from '../../../../application/honors/load-honors';
 import { LoadHonor } from '../../../../application/honors/load-honor';
 import { useService } from '../../../shared/container-context';
 import { RELOADS_ONLINE } from '../../../components/load-failed';
-import { contentKeys, useContentItem } from '../../../components/content/use-content-queries';
+import { contentKeys, useContentOne } from '../../../components/content/use-content-queries';
 
 const keys = contentKeys('honors');
 export const honorKeys = { ...keys, list: keys.list() };
@@ -14,7 +14,4 @@ export function useHonorList() {
 }
 
 /** The honour being edited, fresh from GET /v2/account/honors/:id. */
-export function useHonor(id: number | null) {
-  const load = useService(LoadHonor);
-  return useContentItem(honorKeys.one(id ?? 0), id, (honorId) => load.execute(honorId));
-}
+export const useHonor = (id: number | null) => useContentOne(honorKeys, id, LoadHonor);

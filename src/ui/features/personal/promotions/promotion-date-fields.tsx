@@ -19,20 +19,7 @@ export function PromotionDateFields({ state }: { state: PromotionFormState }) {
   return (
     <HStack gap="4" align="start" wrap="wrap">
       <form.Field name="beginDay" validators={{ onChange: ({ value }) => checkStart(value, now, editing) ?? undefined }}>
-        {(field) => (
-          <FormField label="开始日期" required error={shown(field.state.meta, attempted)}>
-            <Input
-              type="date"
-              name={field.name}
-              value={field.state.value}
-              min={earliestStart(now, editing)}
-              disabled={locked}
-              w="48"
-              onChange={(e) => field.handleChange(e.target.value)}
-              onBlur={field.handleBlur}
-            />
-          </FormField>
-        )}
+        {(field) => dayInput('开始日期', field, earliestStart(now, editing), locked, shown(field.state.meta, attempted))}
       </form.Field>
       <form.Field
         name="endDay"
@@ -41,21 +28,22 @@ export function PromotionDateFields({ state }: { state: PromotionFormState }) {
           onChange: ({ value, fieldApi }) => checkEnd(value, fieldApi.form.getFieldValue('beginDay'), now) ?? undefined,
         }}
       >
-        {(field) => (
-          <FormField label="结束日期" required error={shown(field.state.meta, attempted)}>
-            <Input
-              type="date"
-              name={field.name}
-              value={field.state.value}
-              min={earliestDay(now)}
-              disabled={locked}
-              w="48"
-              onChange={(e) => field.handleChange(e.target.value)}
-              onBlur={field.handleBlur}
-            />
-          </FormField>
-        )}
+        {(field) => dayInput('结束日期', field, earliestDay(now), locked, shown(field.state.meta, attempted))}
       </form.Field>
     </HStack>
   );
 }
+
+interface DayField {
+  name: string;
+  state: { value: string };
+  handleChange: (value: string) => void;
+  handleBlur: () => void;
+}
+
+/** One day of the period: a date input no earlier than `min`, shown but not changeable when locked. */
+const dayInput = (label: string, field: DayField, min: string, locked: boolean, error: string | undefined) => (
+  <FormField label={label} required error={error}>
+    <Input type="date" name={field.name} value={field.state.value} min={min} disabled={locked} w="48" onChange={(e) => field.handleChange(e.target.value)} onBlur={field.handleBlur} />
+  </FormField>
+);

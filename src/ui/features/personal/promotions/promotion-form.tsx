@@ -1,5 +1,4 @@
-import { Alert, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
+import { Alert, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useStore } from '@tanstack/react-form';
 import type { Promotion } from '../../../../domain/promotion/promotion';
 import { PromotionFields, isPromotionComplete } from '../../../../domain/promotion/promotion-form';
@@ -11,6 +10,7 @@ import { PromotionBody } from './promotion-view';
 import { usePromotionForm } from './use-promotion-form';
 import { LazyRichTextEditor } from '../../../components/rich-text-editor/lazy-rich-text-editor';
 import { personalTitle } from '../../../../domain/personal/personal-menu';
+import { CancelLink } from '../../../components/content/cancel-link';
 
 /** The personal centre gives the editor 690 x 350 (spec 2 section 9). */
 const EDITOR = { width: 690, height: 350 };
@@ -76,9 +76,7 @@ export function PromotionForm({ original }: { original?: Promotion }) {
         <form.AppForm>
           <HStack gap="3">
             <form.SubmitButton disabled={!complete || locked}>提交</form.SubmitButton>
-            <Button asChild variant="outline">
-              <Link to="/personal/promotions">取消</Link>
-            </Button>
+            <CancelLink to="/personal/promotions" />
           </HStack>
           <form.FormLeaveGuard onDiscard={state.discardDraft} />
         </form.AppForm>

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { TOKENS } from '../../../../application/tokens';
 import { DeletePromotion } from '../../../../application/promotions/delete-promotion';
@@ -12,7 +11,7 @@ import { nextPage } from '../../../components/next-page';
 import { useDeferredPages } from '../../../components/use-deferred-first-answer';
 import { ListFooter } from '../../../components/content/list-footer';
 import { useContentActor } from '../../../components/content/use-content-actor';
-import { useConfirmedDelete } from '../../../components/content/use-confirmed-delete';
+import { useContentDelete } from '../../../components/content/use-confirmed-delete';
 import { promotionCells } from './promotion-row';
 import { promotionKeys, usePromotionList } from './use-promotion-queries';
 
@@ -27,12 +26,7 @@ export function PromotionTable({ status }: { status: 0 | 1 | 2 | 3 }) {
   const remove = useService(DeletePromotion);
   const notifier = useService(TOKENS.Notifier);
   const navigate = useNavigate();
-  const client = useQueryClient();
-  const removal = useMutation({
-    mutationFn: (promotion: Promotion) => remove.execute(promotion),
-    onSettled: () => client.invalidateQueries({ queryKey: promotionKeys.all }),
-  });
-  const deletion = useConfirmedDelete({ mutation: removal, success: '删除成功!', refusal: 'warning' });
+  const deletion = useContentDelete(remove, promotionKeys.all, { success: '删除成功!', refusal: 'warning' });
 
   useInfiniteScroll({ hasMore: Boolean(query.hasNextPage), loading, onLoadMore: nextPage(query) });
 

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { TOKENS } from '../../../../application/tokens';
 import { type PromotionSaveError, SavePromotion } from '../../../../application/promotions/save-promotion';
 import type { Promotion } from '../../../../domain/promotion/promotion';
-import { EMPTY_PROMOTION_FORM, type PromotionFormValues, promotionToForm } from '../../../../domain/promotion/promotion-form';
+import { EMPTY_PROMOTION_FORM, promotionToForm } from '../../../../domain/promotion/promotion-form';
 import { isPromotionLocked } from '../../../../domain/promotion/promotion-rules';
 import { useService } from '../../../shared/container-context';
 import { useAppForm } from '../../../components/form/form-kit';
@@ -12,6 +11,7 @@ import { useFormDraft } from '../../../components/form/use-form-draft';
 import { useEditorDraft } from '../../../components/rich-text-editor/draft-storage';
 import { promotionBodyDraftKey, promotionDraftFields, promotionFieldsDraftKey } from './promotion-draft';
 import { promotionKeys } from './use-promotion-queries';
+import { useContentSave } from '../../../components/content/use-content-save';
 
 type Form = { setFieldValue: (field: 'poster' | 'posterUrl', value: string) => void };
 
@@ -24,7 +24,6 @@ export function usePromotionForm(original?: Promotion) {
   const save = useService(SavePromotion);
   const notifier = useService(TOKENS.Notifier);
   const clock = useService(TOKENS.Clock);
-  const client = useQueryClient();
   const navigate = useNavigate();
   const [now] = useState(() => clock.now());
   const locked = original !== undefined && isPromotionLocked(original.status);
@@ -42,10 +41,7 @@ export function usePromotionForm(original?: Promotion) {
     } else if (error.kind !== 'rejected') notifier.warning(error.message);
   };
 
-  const saving = useMutation({
-    mutationFn: (value: PromotionFormValues) => save.execute(value, original),
-    onSuccess: (result) => (result.ok ? client.invalidateQueries({ queryKey: promotionKeys.all }) : undefined),
-  });
+  const saving = useContentSave(save, original, promotionKeys.all);
 
   const form = useAppForm({
     defaultValues: original ? promotionToForm(original) : EMPTY_PROMOTION_FORM,

@@ -2,7 +2,7 @@ import { LoadPromotions } from '../../../../application/promotions/load-promotio
 import { LoadPromotion } from '../../../../application/promotions/load-promotion';
 import { PROMOTION_PAGE_SIZE } from '../../../../domain/promotion/promotion';
 import { useService } from '../../../shared/container-context';
-import { contentKeys, useContentItem, usePagedList } from '../../../components/content/use-content-queries';
+import { contentKeys, useContentOne, usePagedList } from '../../../components/content/use-content-queries';
 
 type Status = 0 | 1 | 2 | 3;
 
@@ -18,7 +18,4 @@ export function usePromotionList(status: Status) {
   });
 }
 
-export function usePromotion(id: number | undefined) {
-  const load = useService(LoadPromotion);
-  return useContentItem(promotionKeys.one(id ?? 0), id, (promotionId) => load.execute(promotionId));
-}
+export const usePromotion = (id: number | undefined) => useContentOne(promotionKeys, id, LoadPromotion);

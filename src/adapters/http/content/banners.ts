@@ -1,13 +1,11 @@
 import * as v from 'valibot';
-import { ApiClient } from './api-client';
-import { toResult } from './envelope';
-import { checked } from './checked';
-import type { BannerGateway } from '../../application/ports/banner-gateway';
-import { BANNER_HANDLED_CODES } from '../../application/banners/save-banner';
-import { type Banner, type BannerPayload, PLACEMENTS, type Placement } from '../../domain/banner/banner';
-import { toDate } from '../../domain/content/time';
-import { formatDay } from '../../domain/common/time-format';
-import { BannerBody } from './wire/banners';
+import type { ContentResource } from '../http-content-gateway';
+import type { ContentAreas } from '../../../application/ports/content-gateway';
+import { BANNER_HANDLED_CODES } from '../../../application/banners/save-banner';
+import { type Banner, PLACEMENTS } from '../../../domain/banner/banner';
+import { toDate } from '../../../domain/content/time';
+import { formatDay } from '../../../domain/common/time-format';
+import { BannerBody } from '../../../../contracts/api/wire/banners';
 
 const num = v.pipe(v.union([v.number(), v.string()]), v.transform(Number));
 const str = v.optional(v.pipe(v.nullable(v.union([v.string(), v.number()])), v.transform((s) => (s === null ? '' : String(s)))), '');
@@ -63,29 +61,17 @@ export const TargetsSchema = v.array(v.looseObject({ title: v.string(), first: s
  * Banners (spec 2 section 7): one list per placement (posAbbr), saves with pos and posAbbr.
  * The saves' business codes (20022, 20704, 20710, 20711, 20712) are shown by the form.
  */
-export class HttpBannerGateway implements BannerGateway {
-  constructor(private readonly api: ApiClient) {}
-
-  list(placement: Placement) {
-    const rules = PLACEMENTS[placement];
-    // The city lists also name their position (the spec's "also pos 1048").
-    const query = { posAbbr: rules.posAbbr, thumbnailWidth: rules.thumbnailWidth, pos: placement === 'company' ? undefined : rules.pos };
-    return this.api.get<unknown>('/banners/companies', { query }).then(checked(this.api, BannerListSchema, 'GET /banners/companies'));
-  }
-
-  targets() {
-    return this.api.get<unknown>('/account/banners/benefit').then(checked(this.api, TargetsSchema, 'GET /account/banners/benefit'));
-  }
-
-  create(payload: BannerPayload) {
-    return this.api.post<unknown>('/banners/companies', v.parse(BannerBody, payload), { handledCodes: BANNER_HANDLED_CODES }).then(toResult);
-  }
-
-  update(bannerId: number, payload: BannerPayload) {
-    return this.api.put<unknown>(`/banners/companies/${bannerId}`, v.parse(BannerBody, payload), { handledCodes: BANNER_HANDLED_CODES }).then(toResult);
-  }
-
-  remove(bannerId: number) {
-    return this.api.delete<unknown>(`/banners/companies/${bannerId}`).then(toResult);
-  }
-}
+export const resource: ContentResource<ContentAreas['banners']> = {
+  path: '/banners/companies',
+  list: {
+    query: (placement) => {
+      const rules = PLACEMENTS[placement];
+      // The city lists also name their position (the spec's "also pos 1048").
+      return { posAbbr: rules.posAbbr, thumbnailWidth: rules.thumbnailWidth, pos: placement === 'company' ? undefined : rules.pos };
+    },
+    answer: BannerListSchema,
+  },
+  body: (payload) => v.parse(BannerBody, payload),
+  saveCodes: BANNER_HANDLED_CODES,
+  lookups: { targets: { path: '/account/banners/benefit', answer: TargetsSchema } },
+};

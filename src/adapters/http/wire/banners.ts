@@ -1,2 +1,0 @@
-// Moved to contracts/api (the API declared once); kept for the content gateway until it takes its schemas from there.
-export * from '../../../../contracts/api/wire/banners';
