@@ -12,9 +12,7 @@ import { afterNextPaint } from '../../components/next-task';
 import { AreaExitContext, areaOf } from './area-exit';
 import { PAGE_CHROME_PX } from '../../../domain/common/page-layout';
 import { useScreenFocus } from './screen-focus';
-
-/** The skip link's words (WCAG 2.4.1): the first stop of the keyboard on every screen behind sign-in. */
-export const SKIP_TO_MAIN = '跳到主要内容';
+import { SKIP_TO_MAIN } from './shell-words';
 
 /**
  * The signed-in frame: top navigation, the licence reminder, then the screen, all of which

@@ -6,9 +6,8 @@ import { AreaLink } from './area-exit';
 import { DOWNLOAD_URL } from './download-app';
 import { TopBar, TopBarTitle } from './shell-frame';
 import { NavEntry, type TopNavModel } from './top-nav';
+import { SIGN_OUT_QUESTION } from './shell-words';
 
-/** 退出's question on a phone, where it sat 4 px below 效果图 and signed out on one tap (issue 59). */
-export const SIGN_OUT_QUESTION = '确定退出登录吗？';
 
 const ConfirmDialog = lazyPart(() => import('../../components/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 
