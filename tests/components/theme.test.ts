@@ -13,6 +13,7 @@ const NEEDS: Record<string, string[]> = {
   CloseButton: ['r:button'],
   Checkbox: ['s:checkbox', 'r:checkmark'],
   Dialog: ['s:dialog'],
+  Drawer: ['s:drawer'],
   Field: ['s:field'],
   Fieldset: ['s:fieldset'],
   Heading: ['r:heading'],

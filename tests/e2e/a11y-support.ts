@@ -43,3 +43,25 @@ export async function severeViolations(page: Page): Promise<string[]> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).join(', ')}`);
 }
+
+/**
+ * Controls whose box is outside the screen's width (cut off or beyond its edge), as `tag name` lines: on a phone each
+ * must be on the screen, not past its edge (issue 59).
+ */
+export async function controlsOutside(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const controls = document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [role="button"], [role="tab"], [tabindex]:not([tabindex="-1"])');
+    return [...controls]
+      // A row of tabs that scrolls sideways (the order tabs) is a known pattern: its tabs are
+      // reached by scrolling it. The headlines ticker moves its items through its box by design
+      // (it stops while hovered or focused).
+      .filter((el) => el.getClientRects().length > 0 && !el.closest('[aria-hidden="true"], [inert], [role="tablist"], [data-testid="ticker-track"]') && el.tabIndex >= 0)
+      .filter((el) => getComputedStyle(el).visibility !== 'hidden')
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && (r.left < -1 || r.right > width + 1);
+      })
+      .map((el) => `${el.tagName.toLowerCase()} ${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 20)}`);
+  });
+}

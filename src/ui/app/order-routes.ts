@@ -6,10 +6,19 @@ import { ORDER_TABS, GROUP_TABS, type OrderTab, parseTab } from '../../domain/or
 
 export interface OrderSearch {
   tab?: number;
+  /** An order to open (home's 最新订单): the list shows it searched for, its details open. */
+  order?: number;
 }
 
-const tabSearch = (tabs: readonly OrderTab[]) => (search: Record<string, unknown>): OrderSearch =>
-  search.tab === undefined ? {} : { tab: parseTab(search.tab, tabs) };
+const orderIdOf = (value: unknown) => {
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+};
+
+const tabSearch = (tabs: readonly OrderTab[]) => (search: Record<string, unknown>): OrderSearch => {
+  const order = orderIdOf(search.order);
+  return { ...(search.tab === undefined ? {} : { tab: parseTab(search.tab, tabs) }), ...(order ? { order } : {}) };
+};
 
 const roleOf = (context: unknown) =>
   (context as { container: Container }).container.get(TOKENS.SessionModel).$accountRole.getState();

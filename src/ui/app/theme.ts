@@ -11,6 +11,7 @@ import {
   cssVarsPrefix,
   cssVarsRoot,
   dialogSlotRecipe,
+  drawerSlotRecipe,
   fieldSlotRecipe,
   fieldsetSlotRecipe,
   globalCss,
@@ -58,6 +59,7 @@ export const slotRecipes = {
   alert: alertSlotRecipe,
   checkbox: checkboxSlotRecipe,
   dialog: dialogSlotRecipe,
+  drawer: drawerSlotRecipe,
   field: fieldSlotRecipe,
   fieldset: fieldsetSlotRecipe,
   list: listSlotRecipe,
@@ -84,6 +86,15 @@ export const slotRecipes = {
 export const UNUSED_PALETTES: readonly string[] = ['teal', 'cyan', 'purple', 'pink'];
 const withoutUnusedPalettes = <T extends Record<string, unknown>>(colors: T) =>
   Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.includes(name))) as T;
+
+/** The focus ring of every palette the app keeps, in one colour of 3:1 or more on white. */
+const focusRings = () =>
+  Object.fromEntries(
+    Object.entries(withoutUnusedPalettes(semanticTokens.colors!) as Record<string, object>)
+      .filter(([, palette]) => 'focusRing' in palette)
+      .map(([name]) => [name, { focusRing: { value: { _light: FOCUS_RING, _dark: '{colors.blue.300}' } } }]),
+  );
+const FOCUS_RING = '{colors.blue.600}';
 
 /**
  * The app's Chakra system. A function, not a value of this module: building it (the token
@@ -116,6 +127,14 @@ export const appSystemConfigs = (): SystemConfig[] => [
   // Field messages in fg.error: Chakra's red.500 is 3.8:1 on white (axe color-contrast, WCAG AA
   // wants 4.5:1); red.600 is 4.8:1.
   defineConfig({ theme: { semanticTokens: { colors: { fg: { error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } } } } } } }),
+  // Focus rings (issue 59): 2 px wide everywhere (Chakra's `inside` ring, which text fields and
+  // selects draw, is 1 px by default) and in blue.600, 5.2:1 on white: the gray palette's ring,
+  // gray.400, was 2.6:1 (WCAG 2.2 asks 3:1 for a focus indicator). Every palette's ring, so that
+  // a field, a button and a tab show focus alike.
+  defineConfig({
+    globalCss: { html: { '--focus-ring-width': '2px' } },
+    theme: { semanticTokens: { colors: focusRings() } },
+  }),
   // A solid button under the pointer: Chakra draws it at 90% over the page (white on blue.600
   // at 90% is 4.4:1, under AA's 4.5:1); a darker shade keeps the white text at 6:1 or more.
   defineConfig({ theme: { recipes: { button: { variants: { variant: { solid: { _hover: { bg: 'colorPalette.700' } } } } } } } }),

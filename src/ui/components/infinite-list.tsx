@@ -121,7 +121,7 @@ export function InfiniteList<T>(props: InfiniteListProps<T>) {
           </div>
         ))}
       </div>
-      <Box py="4" textAlign="center" color="gray.500" fontSize="sm" aria-live="polite">
+      <Box py="4" textAlign="center" color="gray.600" fontSize="sm" aria-live="polite">
         {loading && (
           <span>
             <Spinner size="xs" mr="2" />

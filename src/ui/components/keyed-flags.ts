@@ -31,6 +31,13 @@ export function createFlagStore() {
   };
 }
 
+/** A store with `key` on when there is one: the order a list page was opened on starts expanded. */
+export function openedFlags(key?: Key) {
+  const store = createFlagStore();
+  if (key !== undefined) store.toggle(key);
+  return store;
+}
+
 export type FlagStore = ReturnType<typeof createFlagStore>;
 
 export const useFlag = (store: FlagStore, key: Key) => useSyncExternalStore(store.subscribe, () => store.has(key));

@@ -6,7 +6,7 @@ import { TOKENS } from '../../application/tokens';
 import { useService, useSession } from '../shared/container-context';
 import { BackToTop } from '../components/back-to-top';
 import { usePaintedOnce } from '../components/use-after-paint';
-import { createFlagStore } from '../components/keyed-flags';
+import { createFlagStore, openedFlags } from '../components/keyed-flags';
 import { TimeRangeFilter } from '../components/time-range-filter';
 import { OrderRowContext } from '../features/orders/order-row-context';
 import { OrderTabsBar } from '../features/orders/order-tabs-bar';
@@ -19,12 +19,13 @@ const noAction = () => undefined;
 
 /** /grouporder: the read-only list of a group and its child companies (spec 1 section 2). */
 export default function GroupOrderPage() {
-  const tab = parseTab((useSearch({ strict: false }) as { tab?: number }).tab, GROUP_TABS);
+  const { tab: tabParam, order: opened } = useSearch({ strict: false }) as { tab?: number; order?: number };
+  const tab = parseTab(tabParam, GROUP_TABS);
   const navigate = useNavigate();
   const { role } = useSession();
   const clock = useService(TOKENS.Clock);
-  const state = useOrderFilters(tab, true);
-  const stores = useMemo(() => ({ expanded: createFlagStore(), selection: createFlagStore() }), []);
+  const state = useOrderFilters(tab, true, opened);
+  const stores = useMemo(() => ({ expanded: openedFlags(opened), selection: createFlagStore() }), [opened]);
   const rowContext = useMemo(() => ({ role, run: noAction, ...stores, batch: false, readOnly: true }), [role, stores]);
   // The tabs paint first, with the list's spinner; the filters and the rows in a pass after
   // that frame (as /order's).

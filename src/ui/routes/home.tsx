@@ -34,7 +34,7 @@ export default function HomePage() {
 
 function TickerSection() {
   const latest = useLatestOrders();
-  return <HeadlineTicker headlines={latest.data?.headlines ?? NO_HEADLINES_YET} />;
+  return <HeadlineTicker headlines={latest.data?.headlines ?? NO_HEADLINES_YET} loading={latest.pending} />;
 }
 
 function LatestOrdersSection({ allowed, listPath }: { allowed: boolean; listPath: string }) {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { HStack, Stack } from '@chakra-ui/react';
 import type { LocalUser } from '../../domain/session/local-user';
 import { AuthLayout } from '../features/sign-in/auth-layout';
@@ -20,7 +20,22 @@ function SignInNotFinished({ onAbort }: { onAbort: () => void }) {
 
 export default function LoginPage() {
   const [signedIn, setSignedIn] = useState<LocalUser | null>(null);
-  const abort = useCallback(() => setSignedIn(null), []);
+  // Settles the form's submit when the steps after sign-in stop here (SignedIn): 登录 stays busy
+  // until then, or until the next screen replaces this one.
+  const stepsEnded = useRef<(() => void) | null>(null);
+  const signIn = useCallback(
+    (user: LocalUser) =>
+      new Promise<void>((resolve) => {
+        stepsEnded.current = resolve;
+        setSignedIn(user);
+      }),
+    [],
+  );
+  const abort = useCallback(() => {
+    setSignedIn(null);
+    stepsEnded.current?.();
+    stepsEnded.current = null;
+  }, []);
   return (
     <AuthLayout title="商家登录">
       <Stack gap="4">
@@ -28,8 +43,8 @@ export default function LoginPage() {
         <SignInTabs
           defaultValue="sms"
           tabs={[
-            { value: 'sms', label: '快捷登录', panel: <SmsLoginForm onSignedIn={setSignedIn} /> },
-            { value: 'password', label: '账号登录', panel: <PasswordLoginForm onSignedIn={setSignedIn} /> },
+            { value: 'sms', label: '快捷登录', panel: <SmsLoginForm onSignedIn={signIn} /> },
+            { value: 'password', label: '账号登录', panel: <PasswordLoginForm onSignedIn={signIn} /> },
           ]}
         />
         <HStack justify="space-between" fontSize="sm">

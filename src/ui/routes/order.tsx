@@ -8,7 +8,7 @@ import { useSession } from '../shared/container-context';
 import { BackToTop } from '../components/back-to-top';
 import { ClosedWhenFailed, lazyPart } from '../components/lazy-part';
 import { usePaintedOnce } from '../components/use-after-paint';
-import { createFlagStore } from '../components/keyed-flags';
+import { createFlagStore, openedFlags } from '../components/keyed-flags';
 import { OrderRowContext } from '../features/orders/order-row-context';
 import { OrderTabsBar } from '../features/orders/order-tabs-bar';
 import { OrderToolbar } from '../features/orders/order-toolbar';
@@ -25,14 +25,15 @@ const OrderDialogs = lazyPart(() => import('../features/orders/order-dialogs').t
 
 /** /order: tabs, toolbar, the virtualised list and the order dialogs (spec 1 section 2). */
 export default function OrderPage() {
-  const tab = parseTab((useSearch({ strict: false }) as { tab?: number }).tab);
+  const { tab: tabParam, order: opened } = useSearch({ strict: false }) as { tab?: number; order?: number };
+  const tab = parseTab(tabParam);
   const navigate = useNavigate();
   const { role, permissions, user } = useSession();
-  const state = useOrderFilters(tab);
+  const state = useOrderFilters(tab, false, opened);
   const [dialog, setDialog] = useState<OrderDialog | null>(null);
   const closeDialog = useCallback(() => setDialog(null), []);
   const actions = useOrderActions(setDialog);
-  const stores = useMemo(() => ({ expanded: createFlagStore(), selection: createFlagStore() }), []);
+  const stores = useMemo(() => ({ expanded: openedFlags(opened), selection: createFlagStore() }), [opened]);
   const batch = useBatchAssign(state.filters, stores.selection, setDialog);
   const exporting = useExport(state.filters);
   // The tabs paint first, with the list's spinner (its request already out); the toolbar (its

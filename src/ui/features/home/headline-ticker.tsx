@@ -1,5 +1,5 @@
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Box, HStack, Text } from '@chakra-ui/react';
+import { Box, HStack, Skeleton, Text } from '@chakra-ui/react';
 import type { Headline } from '../../../domain/order/order';
 import { ClosedWhenFailed, lazyPart } from '../../components/lazy-part';
 import { useReducedMotion } from '../../components/reduced-motion';
@@ -63,7 +63,7 @@ function useTicker(track: RefObject<HTMLDivElement | null>, active: boolean, ite
  * The headlines ticker; an item with content opens it. Items repeat so at least 3 show. Where the
  * system asks for reduced motion it stands still, one copy of the items, and scrolls by hand.
  */
-export function HeadlineTicker({ headlines }: { headlines: Headline[] }) {
+export function HeadlineTicker({ headlines, loading = false }: { headlines: Headline[]; loading?: boolean }) {
   const track = useRef<HTMLDivElement>(null);
   const [paused, setPaused] = useState(false);
   const [opened, setOpened] = useState<Headline | null>(null);
@@ -92,7 +92,10 @@ export function HeadlineTicker({ headlines }: { headlines: Headline[] }) {
       <Text fontWeight="bold" color="red.700" flexShrink={0}>
         头条
       </Text>
-      {items.length === 0 ? (
+      {loading ? (
+        // While the headlines load the ticker says nothing: 暂无更多公告 there read as an answer (issue 59).
+        <Skeleton h="5" flex="1" aria-busy="true" />
+      ) : items.length === 0 ? (
         <Text color="gray.500">{NO_HEADLINES}</Text>
       ) : (
         <Box overflowX={still ? 'auto' : 'hidden'} overflowY="hidden" flex="1" onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)} onFocus={() => setPaused(true)} onBlur={() => setPaused(false)}>

@@ -10,16 +10,12 @@ const INTERVAL_MS = 5000;
 
 function Dots({ slides, current, go }: { slides: Slide[]; current: number; go: (i: number) => void }) {
   return (
-    <HStack position="absolute" bottom="3" left="0" right="0" justify="center" gap="2">
+    <HStack position="absolute" bottom="2" left="0" right="0" justify="center" gap="0">
       {slides.map((s, i) => (
-        <button
-          key={s.id}
-          type="button"
-          aria-label={`第${i + 1}张`}
-          aria-current={i === current}
-          onClick={() => go(i)}
-          style={{ width: 10, height: 10, borderRadius: 999, border: 0, background: i === current ? '#fff' : 'rgba(255,255,255,.5)' }}
-        />
+        // A 24 x 24 px target (WCAG 2.2 2.5.8) around the 10 px dot that shows.
+        <button key={s.id} type="button" aria-label={`第${i + 1}张`} aria-current={i === current} onClick={() => go(i)} className="carousel-dot">
+          <span aria-hidden="true" style={{ background: i === current ? '#fff' : 'rgba(255,255,255,.5)' }} />
+        </button>
       ))}
     </HStack>
   );

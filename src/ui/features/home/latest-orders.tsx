@@ -6,16 +6,21 @@ import { NO_ORDERS } from '../../../domain/order/order-query';
 
 export const NO_ORDER_PERMISSION = '您暂无浏览订单权限';
 
-/** One row: plain elements with the app stylesheet's classes (global.css), as the order rows. */
-function LatestRow({ order }: { order: OrderListItem }) {
+/**
+ * One row: plain elements with the app stylesheet's classes (global.css), as the order rows. The
+ * row opens its order: the order list, searched for its number, with its details open.
+ */
+function LatestRow({ order, listPath }: { order: OrderListItem; listPath: string }) {
   return (
-    <li className="latest-row">
-      <div className="latest-row__main">
-        <p className="latest-row__garden">{gardenOf(order.garden)}</p>
-        <Badge colorPalette="blue">{order.status_name}</Badge>
-        <p className="latest-row__place">{shown(order.locationName)}</p>
-      </div>
-      <p className="latest-row__time">{timeOf(order.bidder_timestamp)}</p>
+    <li>
+      <Link to={listPath} search={{ order: order.order_id }} className="latest-row">
+        <div className="latest-row__main">
+          <p className="latest-row__garden">{gardenOf(order.garden)}</p>
+          <Badge colorPalette="blue">{order.status_name}</Badge>
+          <p className="latest-row__place">{shown(order.locationName)}</p>
+        </div>
+        <p className="latest-row__time">{timeOf(order.bidder_timestamp)}</p>
+      </Link>
     </li>
   );
 }
@@ -63,7 +68,7 @@ export function LatestOrders({
       {allowed && orders && orders.length > 0 && (
         <Stack as="ul" gap="0" listStyleType="none" aria-label="最新订单列表">
           {orders.map((o) => (
-            <LatestRow key={o.order_id} order={o} />
+            <LatestRow key={o.order_id} order={o} listPath={listPath} />
           ))}
         </Stack>
       )}

@@ -1,6 +1,6 @@
 import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Box } from '@chakra-ui/react';
-import { type AnyRoute, Outlet, useLocation, useRouter, useRouterState } from '@tanstack/react-router';
+import { type AnyRoute, Outlet, useLocation, useMatches, useRouter, useRouterState } from '@tanstack/react-router';
 import { TopNav } from './top-nav';
 import { LoadingStatus, ScreenPlaceholder } from './shell-frame';
 import { PlaceholderTabs } from './placeholder-tabs';
@@ -11,6 +11,8 @@ import { deepestTitled } from '../../shared/route-title';
 import { afterNextPaint } from '../../components/next-task';
 import { AreaExitContext, areaOf } from '../../components/area-exit';
 import { PAGE_CHROME_PX } from '../../../domain/common/page-layout';
+import { useScreenFocus } from './screen-focus';
+import { SKIP_TO_MAIN } from './shell-words';
 
 /**
  * The signed-in frame: top navigation, the licence reminder, then the screen, all of which
@@ -71,6 +73,10 @@ function ShellFrame() {
     [router],
   );
   const leaving = leavingFrom === area;
+  const main = useRef<HTMLElement>(null);
+  const pathname = useLocation({ select: (l) => l.pathname });
+  const title = useMatches({ select: (matches) => deepestTitled(matches, (m) => m.staticData)?.staticData.title });
+  useScreenFocus(main, pathname, screen, title);
   // The same element in every pass: the click's pass renders the line, not the screen again.
   const outlet = useMemo(() => <Outlet />, []);
   // The same elements in both passes, so the second renders only the screen.
@@ -87,8 +93,19 @@ function ShellFrame() {
   return (
     <AreaExitContext.Provider value={leave}>
       <Box minH="100vh">
+        <a
+          href="#main"
+          className="skip-link"
+          onClick={(e) => {
+            // The router owns the address: focus the main area without a #main in it.
+            e.preventDefault();
+            main.current?.focus();
+          }}
+        >
+          {SKIP_TO_MAIN}
+        </a>
         {bars}
-        <Box as="main" id="main" maxW="6xl" mx="auto" px="6" py="6" minH={`calc(100vh - ${PAGE_CHROME_PX}px)`}>
+        <Box as="main" id="main" ref={main} tabIndex={-1} maxW="6xl" mx="auto" px="6" py="6" minH={`calc(100vh - ${PAGE_CHROME_PX}px)`}>
           {leaving && <LoadingStatus />}
           {screen ? outlet : <ScreenPlaceholder area={area} title={opening?.title} heading={opening?.heading} tabs={opening?.tabs && <PlaceholderTabs tabs={opening.tabs} />} />}
         </Box>

@@ -3,7 +3,8 @@ import { Box, Text } from '@chakra-ui/react';
 import { PartFailed, lazyPart } from '../../components/lazy-part';
 
 const QRCodeSVG = lazyPart(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })));
-const DOWNLOAD_URL = import.meta.env.VITE_APP_DOWNLOAD_URL ?? `${window.location.origin}/download/merchant-app`;
+/** Where the merchant app is downloaded from: the QR code's target, and 下载APP's link on a phone. */
+export const DOWNLOAD_URL = import.meta.env.VITE_APP_DOWNLOAD_URL ?? `${window.location.origin}/download/merchant-app`;
 
 /** 下载APP: hovering or focusing shows a QR code to scan with a chat app (the QR library loads then). */
 export function DownloadApp() {

@@ -5,10 +5,10 @@ import { Box, HStack, Heading, Spinner, Text } from '@chakra-ui/react';
 export const APP_TITLE = '商家中心';
 
 /**
- * The dark bar at the top of every screen behind sign-in, with what goes in it. On a phone its
- * items wrap onto a second row: in one row the navigation is about 780 px wide, and a page wider
- * than the screen makes a mobile browser zoom it out to fit (to about half size on a 412 px
- * phone), so every screen behind sign-in read at half size and laid out twice the rows.
+ * The dark bar at the top of every screen behind sign-in, with what goes in it, in one row of
+ * 56 px: below 768 px it holds the company's name and 菜单 only (CompactNav); from 768 px the
+ * whole navigation, the company's name giving way (cut with an ellipsis) where the row is short:
+ * at 768 px the row wrapped and left 退出 alone on a second one (issue 59).
  */
 export function TopBar({ children, label }: { children: ReactNode; label?: string }) {
   return (
@@ -22,7 +22,7 @@ export function TopBar({ children, label }: { children: ReactNode; label?: strin
         py={{ base: '2', md: '0' }}
         minH="14"
         gap="1"
-        flexWrap="wrap"
+        flexWrap="nowrap"
       >
         {children}
       </HStack>
@@ -33,7 +33,7 @@ export function TopBar({ children, label }: { children: ReactNode; label?: strin
 /** The bar's first item: the company's name, or the app's while there is none. */
 export function TopBarTitle({ children }: { children: ReactNode }) {
   return (
-    <Text fontWeight="bold" mr="6" whiteSpace="nowrap">
+    <Text fontWeight="bold" mr={{ base: '2', lg: '6' }} minW="0" truncate>
       {children}
     </Text>
   );

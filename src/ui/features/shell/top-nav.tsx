@@ -5,52 +5,83 @@ import { TOKENS } from '../../../application/tokens';
 import { SignOut } from '../../../application/session/sign-out';
 import { NO_PERMISSION_MESSAGE } from '../../../domain/session/permissions';
 import { useService, useSession } from '../../shared/container-context';
-import { navItems, personalCentrePath } from './nav-items';
+import { type NavItem, navItems, personalCentrePath } from './nav-items';
 import { DownloadApp } from './download-app';
 import { APP_TITLE, TopBar, TopBarTitle } from './shell-frame';
 import { AreaLink } from '../../components/area-exit';
 import { useOneShot } from '../../components/one-shot';
 import { QA_MESSAGE } from '../../components/qa-message';
+import { CompactNav } from './compact-nav';
 
-export function TopNav() {
+/** What both forms of the top navigation show and do: the entries, the company's name, 问答 and 退出. */
+export function useTopNav() {
   const { role, permissions, user, userIndex, messageDot } = useSession();
   const notifier = useService(TOKENS.Notifier);
   const signOut = useService(SignOut);
   const navigate = useNavigate();
-
   const leave = useMutation({
     mutationFn: () => signOut.execute(),
     onSuccess: () => navigate({ to: '/login', replace: true }),
   });
   // One-shot: a double click on 退出 signs out once.
   const signOutOnce = useOneShot(() => leave.mutateAsync());
+  return {
+    title: userIndex?.company_name ?? user?.company_abbr ?? APP_TITLE,
+    items: navItems(role, permissions),
+    personalCentre: personalCentrePath(role),
+    messageDot,
+    refused: () => notifier.warning(NO_PERMISSION_MESSAGE),
+    qa: () => notifier.info(QA_MESSAGE),
+    signOut: signOutOnce.run,
+  };
+}
 
+export type TopNavModel = ReturnType<typeof useTopNav>;
+
+/** An entry: a link, or (permission 0) a button that says 暂无该权限. */
+export function NavEntry({ item, nav, className }: { item: NavItem; nav: TopNavModel; className: string }) {
+  return item.to ? (
+    <AreaLink to={item.to} className={className}>
+      {item.label}
+    </AreaLink>
+  ) : (
+    <button type="button" className={className} onClick={nav.refused}>
+      {item.label}
+    </button>
+  );
+}
+
+/**
+ * The top navigation: from 768 px the bar of spec 1 §2 in one row; below it a compact bar (the
+ * company's name and 菜单, CompactNav). Both are in the page; CSS shows the one that fits.
+ */
+export function TopNav() {
+  const nav = useTopNav();
   return (
-    <TopBar label="主导航">
-      <TopBarTitle>{userIndex?.company_name ?? user?.company_abbr ?? APP_TITLE}</TopBarTitle>
-      {navItems(role, permissions).map((item) =>
-        item.to ? (
-          <AreaLink key={item.label} to={item.to} className="top-nav__link">
-            {item.label}
-          </AreaLink>
-        ) : (
-          <button key={item.label} type="button" className="top-nav__link" onClick={() => notifier.warning(NO_PERMISSION_MESSAGE)}>
-            {item.label}
+    <>
+      <Box hideBelow="md">
+        <TopBar label="主导航">
+          <TopBarTitle>{nav.title}</TopBarTitle>
+          {nav.items.map((item) => (
+            <NavEntry key={item.label} item={item} nav={nav} className="top-nav__link" />
+          ))}
+          <button type="button" className="top-nav__link" onClick={nav.qa}>
+            问答
           </button>
-        ),
-      )}
-      <button type="button" className="top-nav__link" onClick={() => notifier.info(QA_MESSAGE)}>
-        问答
-      </button>
-      <Box flex="1" />
-      <DownloadApp />
-      <AreaLink to={personalCentrePath(role)} className="top-nav__link">
-        个人中心
-        {messageDot && <span className="top-nav__dot" aria-hidden="true" />}
-      </AreaLink>
-      <button type="button" className="top-nav__link" onClick={() => void signOutOnce.run()}>
-        退出
-      </button>
-    </TopBar>
+          <Box flex="1" />
+          <DownloadApp />
+          <AreaLink to={nav.personalCentre} className="top-nav__link">
+            个人中心
+            {nav.messageDot && <span className="top-nav__dot" aria-hidden="true" />}
+          </AreaLink>
+          <button type="button" className="top-nav__link" onClick={() => void nav.signOut()}>
+            退出
+          </button>
+        </TopBar>
+      </Box>
+      <Box hideFrom="md" position="relative" zIndex="sticky">
+        <CompactNav nav={nav} />
+      </Box>
+    </>
   );
 }

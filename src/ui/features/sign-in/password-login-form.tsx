@@ -3,17 +3,16 @@ import { Stack } from '@chakra-ui/react';
 import { TOKENS } from '../../../application/tokens';
 import { SignInWithPassword, decodeRemembered } from '../../../application/session/sign-in';
 import { PasswordSignInForm } from '../../../domain/account/sign-in-form';
-import type { LocalUser } from '../../../domain/session/local-user';
 import { useService } from '../../shared/container-context';
 import { AppFormElement } from '../../components/form/form-parts';
 import { useLateMutation } from '../../components/late-mutation';
 import { useShortForm } from '../../components/form/short-form-kit';
-import { signInSubmit } from './sign-in-submit';
+import { type SignedIn, signInSubmit } from './sign-in-submit';
 
 const F = PasswordSignInForm.entries;
 
 /** 账号登录: username (trimmed), password, 记住密码 pre-filled from the remembered cookies. */
-export function PasswordLoginForm({ onSignedIn }: { onSignedIn: (user: LocalUser) => void }) {
+export function PasswordLoginForm({ onSignedIn }: { onSignedIn: SignedIn }) {
   const signIn = useService(SignInWithPassword);
   const signingIn = useLateMutation({ mutationFn: (value: Parameters<SignInWithPassword['execute']>[0]) => signIn.execute(value) });
   const store = useService(TOKENS.SessionStore);

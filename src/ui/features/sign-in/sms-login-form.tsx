@@ -5,20 +5,19 @@ import { SignInWithSms } from '../../../application/session/sign-in';
 import { SmsSignInForm, type SmsSignInValues } from '../../../domain/account/sign-in-form';
 import { PHONE_LENGTH } from '../../../domain/common/phone';
 import { maxOf } from '../../../domain/common/schema';
-import type { LocalUser } from '../../../domain/session/local-user';
 import { useService } from '../../shared/container-context';
 import { CaptchaBox, type CaptchaBoxHandle } from '../../components/captcha-box';
 import { AppFormElement } from '../../components/form/form-parts';
 import { useLateMutation } from '../../components/late-mutation';
 import { showFieldErrors } from '../../components/form/rules';
 import { useShortForm } from '../../components/form/short-form-kit';
-import { signInSubmit } from './sign-in-submit';
+import { type SignedIn, signInSubmit } from './sign-in-submit';
 import { useSmsSender } from '../../components/use-sms-sender';
 
 const F = SmsSignInForm.entries;
 
 /** 快捷登录: phone, smart captcha, SMS code with its 60 s cooldown. */
-export function SmsLoginForm({ onSignedIn }: { onSignedIn: (user: LocalUser) => void }) {
+export function SmsLoginForm({ onSignedIn }: { onSignedIn: SignedIn }) {
   const signIn = useService(SignInWithSms);
   const signingIn = useLateMutation({ mutationFn: (value: SmsSignInValues) => signIn.execute(value) });
   const captcha = useRef<CaptchaBoxHandle>(null);

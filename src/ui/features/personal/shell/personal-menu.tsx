@@ -24,8 +24,9 @@ function Entry({ entry, nested, current }: { entry: MenuLink; nested?: boolean; 
 
 /**
  * The side menu (spec 2 section 2): per account type, following menu_list and the permission list.
- * On a phone the menu stands above the screen, and its twenty-odd entries pushed the screen below
- * the fold: there it folds behind a button that names the current entry, and folds again when
+ * Below 992 px (a phone, a tablet) the menu stands above the screen, and its twenty-odd entries
+ * pushed the screen below the fold (beside it at 768 px, it left the tables two characters a
+ * column): there it folds behind a button that names the current entry, and folds again when
  * another screen opens.
  */
 export function PersonalMenu() {
@@ -42,9 +43,9 @@ export function PersonalMenu() {
   const currentPath = isPersonalPath(screen) ? menuEntryOf(screen) : null;
   const current = links.find((entry) => entry.path === currentPath);
   return (
-    <Box as="nav" aria-label="个人中心菜单" bg="white" rounded="md" shadow="xs" py={{ base: '1', md: '3' }}>
+    <Box as="nav" aria-label="个人中心菜单" bg="white" rounded="md" shadow="xs" py={{ base: '1', lg: '3' }}>
       <Button
-        hideFrom="md"
+        hideFrom="lg"
         variant="ghost"
         w="full"
         justifyContent="space-between"
@@ -61,7 +62,7 @@ export function PersonalMenu() {
           {open ? '▲' : '▼'}
         </Text>
       </Button>
-      <Stack as="ul" id={listId} gap="0" listStyleType="none" display={{ base: open ? 'flex' : 'none', md: 'flex' }}>
+      <Stack as="ul" id={listId} gap="0" listStyleType="none" display={{ base: open ? 'flex' : 'none', lg: 'flex' }}>
         {menu.map((entry) =>
           entry.kind === 'link' ? (
             <li key={entry.path}>
