@@ -2,7 +2,7 @@ import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useSta
 import { Box } from '@chakra-ui/react';
 import { type AnyRoute, Outlet, useLocation, useMatches, useRouter, useRouterState } from '@tanstack/react-router';
 import { TopNav } from './top-nav';
-import { LoadingStatus, ScreenPlaceholder } from './shell-frame';
+import { LoadingStatus, ScreenPlaceholder } from '../../components/screen-placeholder';
 import { PlaceholderTabs } from './placeholder-tabs';
 import { LicenceBanner } from './licence-banner';
 import { FeedbackReminder } from './feedback-reminder';

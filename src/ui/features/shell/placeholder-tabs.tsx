@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from '@tanstack/react-router';
 import { type OrderTab, parseTab } from '../../../domain/order/order-tabs';
 import { LineTabs } from '../../components/line-tabs';
 import { ORDER_TABS_CLASS, orderLineTabs } from '../../components/order-line-tabs';
-import { LoadingStatus } from './shell-frame';
+import { LoadingStatus } from '../../components/screen-placeholder';
 
 /**
  * The tabs a screen opens with (its route's staticData `tabs`: /order, /grouporder), drawn by

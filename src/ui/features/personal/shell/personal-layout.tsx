@@ -1,7 +1,7 @@
 import { Box, Grid } from '@chakra-ui/react';
 import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { deepestTitled } from '../../../shared/route-title';
-import { ScreenPlaceholder } from '../../shell/shell-frame';
+import { ScreenPlaceholder } from '../../../components/screen-placeholder';
 import { PersonalHeader } from './personal-header';
 import { PersonalMenu } from './personal-menu';
 import { MenuGuide } from './menu-guide';
