@@ -5,7 +5,7 @@ import { ClosedWhenFailed, lazyPart } from '../../components/lazy-part';
 import { AreaLink } from '../../components/area-exit';
 import { DOWNLOAD_URL } from './download-app';
 import { TopBar, TopBarTitle } from './shell-frame';
-import { NavEntry, type TopNavModel } from './top-nav';
+import { NavEntry, type TopNavModel } from './nav-model';
 import { SIGN_OUT_QUESTION } from './shell-words';
 
 
