@@ -1,5 +1,5 @@
 import { memo, useDeferredValue, useId } from 'react';
-import { Checkbox, Fieldset, HStack, Stack, Text } from '@chakra-ui/react';
+import { Checkbox, Fieldset, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import { useStore } from '@tanstack/react-form';
 import {
   type PermissionGroup, type SubAccountType, SUB_ACCOUNT_TYPES, SUB_ACCOUNT_TYPE_LABELS, permissionsLocked, presetFor, togglePermission,
@@ -8,14 +8,13 @@ import { EMPTY_SUB_ACCOUNT, SubAccountTypeField } from '../../../../domain/sub-a
 import { isRequired } from '../../../../domain/common/schema';
 import { withForm } from '../../../components/form/form-kit';
 import { firstMessage } from '../../../components/form/rules';
-import './permission-fields.css';
 
 /**
  * 子账号类型 (设计师, 运营, 其他) and one checkbox per catalogue permission. Choosing a type
  * presets the permissions; Designer and Operation keep them locked, 其他 leaves them editable.
- * The type is a group of native radios with classes of its own stylesheet
- * (permission-fields.css), drawn as Chakra's radio group: Chakra's and Ark's parts for three radios
- * (a machine, a styled element per part) were most of a type change's render (issue 48).
+ * The type is a group of native radios drawn as Chakra's radio group with style props: Chakra's
+ * and Ark's parts for three radios (a machine, a styled element per part) were most of a type
+ * change's render (issue 48).
  */
 export const PermissionFields = withForm({
   defaultValues: EMPTY_SUB_ACCOUNT,
@@ -31,19 +30,20 @@ export const PermissionFields = withForm({
           {(f) => {
             const error = f.state.meta.isBlurred || attempted ? firstMessage(f.state.meta.errors) : undefined;
             return (
-              <div role="radiogroup" aria-labelledby={labelId} aria-required={typeRequired || undefined} className="radio-choices" onBlur={f.handleBlur}>
-                <span id={labelId} className="radio-choices__label">
+              <div role="radiogroup" aria-labelledby={labelId} aria-required={typeRequired || undefined} onBlur={f.handleBlur}>
+                <Text as="span" id={labelId} fontWeight="medium" textStyle="sm" userSelect="none">
                   子账号类型
                   {typeRequired && (
-                    <span aria-hidden="true" className="radio-choices__required">
+                    <Text as="span" aria-hidden="true" ms="1" color="fg.error">
                       *
-                    </span>
+                    </Text>
                   )}
-                </span>
-                <div className="radio-choices__items">
+                </Text>
+                <HStack wrap="wrap" gap="6" mt="2">
                   {SUB_ACCOUNT_TYPES.map((t) => (
-                    <label key={t} className="radio-choices__item">
-                      <input
+                    <chakra.label key={t} display="inline-flex" alignItems="center" gap="2.5" fontWeight="medium" textStyle="sm" cursor="pointer">
+                      <chakra.input
+                        css={RADIO}
                         type="radio"
                         name="user_type"
                         value={t}
@@ -55,13 +55,13 @@ export const PermissionFields = withForm({
                         }}
                       />
                       {SUB_ACCOUNT_TYPE_LABELS[t]}
-                    </label>
+                    </chakra.label>
                   ))}
-                </div>
+                </HStack>
                 {error && (
-                  <p role="alert" className="radio-choices__error">
+                  <Text role="alert" mt="1.5" fontWeight="medium" textStyle="xs" color="fg.error">
                     {error}
-                  </p>
+                  </Text>
                 )}
               </div>
             );
@@ -83,6 +83,24 @@ export const PermissionFields = withForm({
 });
 
 const typeRequired = isRequired(SubAccountTypeField);
+
+/** A native radio drawn as Chakra's radio (solid, md). */
+const RADIO = {
+  appearance: 'none',
+  display: 'inline-grid',
+  placeContent: 'center',
+  flexShrink: 0,
+  boxSize: '5',
+  m: 0,
+  borderWidth: '1px',
+  borderColor: 'border.emphasized',
+  borderRadius: 'full',
+  cursor: 'pointer',
+  _before: { content: '""', boxSize: '2', borderRadius: 'full', bg: 'gray.contrast', transform: 'scale(0)' },
+  _checked: { bg: 'gray.solid', borderColor: 'gray.solid', _before: { transform: 'scale(1)' } },
+  _focusVisible: { outline: '2px solid', outlineColor: 'gray.focusRing', outlineOffset: '2px' },
+  _invalid: { borderColor: 'red.500' },
+} as const;
 
 type Toggle = (id: number, checked: boolean) => void;
 
