@@ -1,12 +1,15 @@
 import { useState } from 'react';
-import { Button, CloseButton, Drawer, HStack, Portal, Stack } from '@chakra-ui/react';
+import { Button, HStack } from '@chakra-ui/react';
 import { TOKENS } from '../../../application/tokens';
 import { useService } from '../../shared/container-context';
 import { type FlagStore, useFlagCount } from '../../components/keyed-flags';
 import { type TimeFilterValue, TimeRangeFilter } from '../../components/time-range-filter';
 import { usePhoneWidth } from '../../components/use-phone-width';
+import { ClosedWhenFailed, lazyPart } from '../../components/lazy-part';
 import { OrderSearch } from './order-search';
 import { DesignerFilter } from './designer-filter';
+
+const FilterSheet = lazyPart(() => import('./filter-sheet').then((m) => ({ default: m.FilterSheet })));
 
 export interface ToolbarProps {
   search: string;
@@ -76,38 +79,20 @@ function Filters(props: ToolbarProps) {
  */
 function PhoneToolbar(props: ToolbarProps) {
   const [open, setOpen] = useState(false);
+  // Mounted from the first 筛选 on, so that closing it plays out.
+  const [opened, setOpened] = useState(false);
   const count = filtersOn(props);
   return (
     <HStack gap="3" flexWrap="wrap" bg="white" rounded="md" p="2" align="center">
-      <Button size="sm" variant="outline" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+      <Button size="sm" variant="outline" aria-haspopup="dialog" aria-expanded={open} onClick={() => (setOpened(true), setOpen(true))}>
         {filterButtonText(count)}
       </Button>
       <EndControls {...props} />
-      <Drawer.Root open={open} placement="bottom" onOpenChange={(e) => setOpen(e.open)}>
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content roundedTop="lg" maxH="85dvh">
-              <Drawer.Header>
-                <Drawer.Title>筛选</Drawer.Title>
-              </Drawer.Header>
-              <Drawer.Body>
-                <Stack gap="4" align="stretch">
-                  <Filters {...props} />
-                </Stack>
-              </Drawer.Body>
-              <Drawer.Footer>
-                <Button colorPalette="blue" w="full" onClick={() => setOpen(false)}>
-                  完成
-                </Button>
-              </Drawer.Footer>
-              <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="关闭" />
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
+      {opened && (
+        <FilterSheet open={open} onClose={() => setOpen(false)} failed={() => <ClosedWhenFailed onClose={() => setOpen(false)} />}>
+          <Filters {...props} />
+        </FilterSheet>
+      )}
     </HStack>
   );
 }
