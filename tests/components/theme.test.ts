@@ -19,6 +19,7 @@ const NEEDS: Record<string, string[]> = {
   Heading: ['r:heading'],
   Input: ['r:input'],
   InputAddon: ['r:inputAddon'],
+  Link: ['r:link'],
   List: ['s:list'],
   NativeSelect: ['s:nativeSelect'],
   Progress: ['s:progress'],

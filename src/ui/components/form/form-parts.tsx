@@ -112,10 +112,12 @@ export function AppFormElement({
       for (const name of Object.keys(form.fieldInfo)) form.setFieldMeta(name, (m) => ({ ...m, isBlurred: true }));
       await form.validateAllFields('submit');
       await form.handleSubmit();
-      await refused.report(element.current, form);
     } finally {
       running.current = false;
     }
+    // After the lock is let go: bringing the first field to fix into view waits for a frame,
+    // which a hidden page may not draw for a while, and must never hold the next submit.
+    void refused.report(element.current, form);
   };
   return (
     <chakra.form ref={element} noValidate onSubmit={(e) => void submit(e)} {...rest}>
