@@ -1,4 +1,15 @@
+import * as v from 'valibot';
 import { endpoint } from './endpoint';
+import { int, pageNumberPaging } from './request-shapes';
+import { RecordsSchema } from './answers/company';
+
+/** Honours (optional status) or, with type=BussinessLicense, the company's licence records (offset is a page number from 1). */
+const listQuery = v.object({
+  status: v.optional(v.pipe(int(), v.minValue(1), v.maxValue(3))),
+  thumbnailWidth: v.optional(int()),
+  type: v.optional(v.literal('BussinessLicense')),
+  ...pageNumberPaging(50, 3),
+});
 
 export const honors = {
   list: endpoint({
@@ -8,6 +19,8 @@ export const honors = {
     what: 'honours list (optional status); licence records with type=BussinessLicense, limit 3, offset 1',
     known: 'given',
     spec: '2',
+    query: listQuery,
+    variants: { 'type=BussinessLicense': RecordsSchema },
     codes: [],
   }),
   create: endpoint({
