@@ -1,7 +1,13 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint';
-import { int, pageNumberPaging } from './request-shapes';
+import { idParams, int, pageNumberPaging, storageKey } from './request-shapes';
+import { HonorBody } from './wire/honors';
 import { RecordsSchema } from './answers/company';
+import { HonorListSchema, HonorSchema } from './answers/honors';
+
+const optionalKey = v.optional(v.union([v.literal(''), storageKey()]), '');
+/** A save: the wire body (the form's title) with stored keys, the second and third optional. */
+export const honorBody = v.object({ ...HonorBody.entries, photoOne: storageKey(), photoTwo: optionalKey, photoThree: optionalKey });
 
 /** Honours (optional status) or, with type=BussinessLicense, the company's licence records (offset is a page number from 1). */
 const listQuery = v.object({
@@ -21,6 +27,7 @@ export const honors = {
     spec: '2',
     query: listQuery,
     variants: { 'type=BussinessLicense': RecordsSchema },
+    answer: HonorListSchema,
     codes: [],
   }),
   create: endpoint({
@@ -30,6 +37,7 @@ export const honors = {
     what: 'create honour (title, photoOne, photoTwo, photoThree)',
     known: 'given',
     spec: '2',
+    body: honorBody,
     codes: [400, 20022],
   }),
   one: endpoint({
@@ -39,6 +47,8 @@ export const honors = {
     what: 'one honour',
     known: 'given',
     spec: '2',
+    params: idParams,
+    answer: HonorSchema,
     codes: [],
   }),
   update: endpoint({
@@ -48,6 +58,8 @@ export const honors = {
     what: 'edit honour',
     known: 'given',
     spec: '2',
+    params: idParams,
+    body: honorBody,
     codes: [400, 20511],
   }),
   remove: endpoint({
@@ -57,6 +69,7 @@ export const honors = {
     what: 'delete honour',
     known: 'given',
     spec: '2',
+    params: idParams,
     codes: [20403, 20512],
   }),
 };

@@ -33,7 +33,7 @@ const RecordSchema = v.looseObject({
 
 /** The licence records (GET /v2/account/honors?type=BussinessLicense): data.items (honours' list shape) or the list itself. */
 export const RecordsSchema = v.pipe(
-  v.union([v.array(RecordSchema), v.looseObject({ items: v.optional(v.nullable(v.array(RecordSchema))) })]),
+  v.union([v.array(RecordSchema), v.looseObject({ items: v.optional(v.nullable(v.array(RecordSchema))), total: v.optional(v.union([v.number(), v.string()])) })]),
   v.transform((d) => (Array.isArray(d) ? d : (d.items ?? []))),
 );
 
