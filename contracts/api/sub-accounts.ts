@@ -2,7 +2,8 @@ import { endpoint } from './endpoint';
 import * as v from 'valibot';
 /** A sub-account's avatar: a key of the avatar upload folder (the mock checks the key's whole form and owner). */
 import { idParams, paging, text } from './request-shapes';
-import { CreateBody, UpdateBody } from './wire/sub-account';
+import { CreateBody, DesignerBody, UpdateBody } from './wire/sub-account';
+import { AttrsSchema, DesignerProfileSchema } from './answers/sub-accounts';
 
 export const ListQuery = v.object({
   ...paging(1000),
@@ -92,6 +93,7 @@ export const subAccounts = {
     known: 'given',
     spec: '2',
     params: idParams,
+    answer: DesignerProfileSchema,
     codes: [],
   }),
   saveDesigner: endpoint({
@@ -102,6 +104,7 @@ export const subAccounts = {
     known: 'given',
     spec: '2',
     params: idParams,
+    body: DesignerBody,
     codes: [],
   }),
   designerAttributes: endpoint({
@@ -111,6 +114,7 @@ export const subAccounts = {
     what: 'designer attributes (fg_list, type, work_years)',
     known: 'given',
     spec: '2',
+    answer: AttrsSchema,
     codes: [],
   }),
 };
