@@ -25,9 +25,6 @@ const ANSWER_NOT_YET_DECLARED = [
   'GET /v2/orders/checkTime',
   'GET /v2/qiniu/get-token',
   'GET /v2/users/check-unregister/{userId}',
-  'GET /v2/users/sub-account',
-  'GET /v2/users/sub-account/{id}',
-  'GET /v2/users/sub-account/permissions',
 ];
 
 const document = buildDocument() as { paths: Record<string, Record<string, Operation>> };
