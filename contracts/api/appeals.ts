@@ -1,4 +1,11 @@
+import * as v from 'valibot';
 import { endpoint } from './endpoint';
+import { paging, pathId, storageKey } from './request-shapes';
+import { AppealBody } from './wire/appeals';
+import { AppealPageSchema, SavedEvidenceSchema } from './answers/appeals';
+import { APPEAL_LIST_TYPE } from '../../src/domain/appeal/appeal-entry';
+
+/** Order appeals (spec 1 section 8) and their evidence images; the list is spec 2 section 3's. */
 
 export const appeals = {
   file: endpoint({
@@ -8,6 +15,8 @@ export const appeals = {
     what: 'file an order appeal (form: dataType, dataId, content, photo)',
     known: 'given',
     spec: '1',
+    params: v.object({ orderId: pathId() }),
+    body: AppealBody,
     codes: [20022, 20403, 20404],
   }),
   list: endpoint({
@@ -17,6 +26,8 @@ export const appeals = {
     what: 'appeals list (dataType ORDERS, limit 15, offset)',
     known: 'given',
     spec: '1,2',
+    query: v.object({ dataType: v.optional(v.picklist([APPEAL_LIST_TYPE]), APPEAL_LIST_TYPE), ...paging(50, 15) }),
+    answer: AppealPageSchema,
     codes: [],
   }),
   uploadEvidence: endpoint({
@@ -26,6 +37,7 @@ export const appeals = {
     what: 'appeal evidence upload (multipart field file); data.save_path',
     known: 'assumed',
     spec: '1',
+    answer: SavedEvidenceSchema,
     codes: [415, 20022, 20403],
   }),
   evidence: endpoint({
@@ -35,6 +47,7 @@ export const appeals = {
     what: 'appeal evidence image (?file=, bearer token)',
     known: 'assumed',
     spec: '2',
+    query: v.object({ file: storageKey() }),
     codes: [404, 20404],
   }),
 };

@@ -1,4 +1,27 @@
+import * as v from 'valibot';
 import { endpoint } from './endpoint';
+import { dateTime, guarded, idParams, int, storageKey, text } from './request-shapes';
+import { BannerBody } from './wire/banners';
+import { BannerListSchema, TargetsSchema } from './answers/banners';
+
+/** A save as the backend reads it: the wire body (the form's title), a storage key, the target parts' ceiling, the times' format. */
+export const bannerBody = v.object({
+  ...BannerBody.entries,
+  title: guarded(BannerBody.entries.title),
+  slide: storageKey(),
+  first: v.optional(text(50), ''),
+  second: v.optional(text(50), ''),
+  third: v.optional(text(50), ''),
+  posAbbr: v.pipe(v.string(), v.nonEmpty()),
+  beginTime: dateTime(),
+  endTime: dateTime(),
+  pos: int(),
+});
+
+/** One placement's banners (posAbbr). */
+export const listQuery = v.object({ posAbbr: v.pipe(v.string(), v.nonEmpty()), thumbnailWidth: v.optional(int()), pos: v.optional(int()) });
+
+/** The banners area (spec 2 section 7). */
 
 export const banners = {
   list: endpoint({
@@ -8,6 +31,8 @@ export const banners = {
     what: 'banners (posAbbr, thumbnailWidth, pos)',
     known: 'given',
     spec: '2',
+    query: listQuery,
+    answer: BannerListSchema,
     codes: [20403],
   }),
   create: endpoint({
@@ -17,6 +42,7 @@ export const banners = {
     what: 'create banner',
     known: 'assumed-path',
     spec: '2',
+    body: bannerBody,
     codes: [400, 20022, 20400, 20403, 20405, 20704, 20710, 20712],
   }),
   update: endpoint({
@@ -26,6 +52,8 @@ export const banners = {
     what: 'edit banner',
     known: 'assumed-path',
     spec: '2',
+    params: idParams,
+    body: bannerBody,
     codes: [400, 20400, 20403, 20405, 20704, 20710, 20711, 20712],
   }),
   remove: endpoint({
@@ -35,6 +63,7 @@ export const banners = {
     what: 'delete banner',
     known: 'assumed-path',
     spec: '2',
+    params: idParams,
     codes: [20403, 20405],
   }),
   targets: endpoint({
@@ -44,6 +73,7 @@ export const banners = {
     what: 'banner jump-target options',
     known: 'given',
     spec: '2',
+    answer: TargetsSchema,
     codes: [],
   }),
 };

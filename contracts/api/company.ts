@@ -1,5 +1,10 @@
+import * as v from 'valibot';
 import { endpoint } from './endpoint';
+import { phone } from './request-shapes';
+import { ChildBody, GroupBody, LicenceBody, ProfileBody, ProfileSchema } from './wire/company';
+import { CheckSchema, ChildrenSchema, GroupCompaniesSchema } from './answers/company';
 
+/** The company screens' endpoints (spec 2 section 5); the licence records are a variant of honors.list. */
 export const company = {
   checkPhone: endpoint({
     method: 'GET',
@@ -8,6 +13,8 @@ export const company = {
     what: 'phone registered check (phone, type=Landlord)',
     known: 'assumed',
     spec: '2',
+    query: v.object({ phone: phone(), type: v.literal('Landlord') }),
+    answer: CheckSchema,
     codes: [429, 20403],
   }),
   profile: endpoint({
@@ -17,8 +24,11 @@ export const company = {
     what: 'company profile (?thumbnailWidth=134)',
     known: 'given',
     spec: '2',
+    query: v.object({ thumbnailWidth: v.optional(v.union([v.string(), v.number()])) }),
+    answer: ProfileSchema,
     codes: [],
   }),
+  /** A group account sends abbr and addr only; every other account the whole company form. */
   saveProfile: endpoint({
     method: 'PUT',
     path: '/v2/account/company-profile',
@@ -26,6 +36,7 @@ export const company = {
     what: 'save company profile',
     known: 'given',
     spec: '2',
+    body: v.union([ProfileBody, GroupBody]),
     codes: [404, 20022, 20403, 20405],
   }),
   saveLicence: endpoint({
@@ -35,6 +46,7 @@ export const company = {
     what: 'business-info update (name, creditCode, businessLicense)',
     known: 'given',
     spec: '2',
+    body: LicenceBody,
     codes: [20403, 20405, 20407],
   }),
   subsidiaries: endpoint({
@@ -44,6 +56,9 @@ export const company = {
     what: 'child companies of a group',
     known: 'assumed',
     spec: '2',
+    answer: ChildrenSchema,
+    /** /grouporder's company filter reads the same list. */
+    variants: { groupOrders: GroupCompaniesSchema },
     codes: [],
   }),
   addSubsidiary: endpoint({
@@ -53,6 +68,7 @@ export const company = {
     what: 'add a subsidiary',
     known: 'assumed',
     spec: '2',
+    body: ChildBody,
     codes: [400, 20101, 20102, 20403, 20405],
   }),
 };

@@ -1,4 +1,21 @@
+import * as v from 'valibot';
 import { endpoint } from './endpoint';
+import { idParams, int, pageNumberPaging, storageKey } from './request-shapes';
+import { HonorBody } from './wire/honors';
+import { RecordsSchema } from './answers/company';
+import { HonorListSchema, HonorSchema } from './answers/honors';
+
+const optionalKey = v.optional(v.union([v.literal(''), storageKey()]), '');
+/** A save: the wire body (the form's title) with stored keys, the second and third optional. */
+export const honorBody = v.object({ ...HonorBody.entries, photoOne: storageKey(), photoTwo: optionalKey, photoThree: optionalKey });
+
+/** Honours (optional status) or, with type=BussinessLicense, the company's licence records (offset is a page number from 1). */
+const listQuery = v.object({
+  status: v.optional(v.pipe(int(), v.minValue(1), v.maxValue(3))),
+  thumbnailWidth: v.optional(int()),
+  type: v.optional(v.literal('BussinessLicense')),
+  ...pageNumberPaging(50, 3),
+});
 
 export const honors = {
   list: endpoint({
@@ -8,6 +25,9 @@ export const honors = {
     what: 'honours list (optional status); licence records with type=BussinessLicense, limit 3, offset 1',
     known: 'given',
     spec: '2',
+    query: listQuery,
+    variants: { 'type=BussinessLicense': RecordsSchema },
+    answer: HonorListSchema,
     codes: [],
   }),
   create: endpoint({
@@ -17,6 +37,7 @@ export const honors = {
     what: 'create honour (title, photoOne, photoTwo, photoThree)',
     known: 'given',
     spec: '2',
+    body: honorBody,
     codes: [400, 20022],
   }),
   one: endpoint({
@@ -26,6 +47,8 @@ export const honors = {
     what: 'one honour',
     known: 'given',
     spec: '2',
+    params: idParams,
+    answer: HonorSchema,
     codes: [],
   }),
   update: endpoint({
@@ -35,6 +58,8 @@ export const honors = {
     what: 'edit honour',
     known: 'given',
     spec: '2',
+    params: idParams,
+    body: honorBody,
     codes: [400, 20511],
   }),
   remove: endpoint({
@@ -44,6 +69,7 @@ export const honors = {
     what: 'delete honour',
     known: 'given',
     spec: '2',
+    params: idParams,
     codes: [20403, 20512],
   }),
 };

@@ -2,7 +2,8 @@ import { endpoint } from './endpoint';
 import * as v from 'valibot';
 /** A sub-account's avatar: a key of the avatar upload folder (the mock checks the key's whole form and owner). */
 import { idParams, paging, text } from './request-shapes';
-import { CreateBody, UpdateBody } from './wire/sub-account';
+import { CreateBody, DesignerBody, UpdateBody } from './wire/sub-account';
+import { AttrsSchema, CatalogueSchema, DesignerProfileSchema, DesignersSchema, SubAccountPageSchema, SubAccountSchema } from './answers/sub-accounts';
 
 export const ListQuery = v.object({
   ...paging(1000),
@@ -22,6 +23,9 @@ export const subAccounts = {
     known: 'given',
     spec: '1,2',
     query: ListQuery,
+    answer: SubAccountPageSchema,
+    /** The orders' designer filter and assignment read the accounts with the order module. */
+    variants: { 'permission_list=order': DesignersSchema },
     codes: [20403],
   }),
   create: endpoint({
@@ -42,6 +46,7 @@ export const subAccounts = {
     known: 'given',
     spec: '2',
     params: idParams,
+    answer: SubAccountSchema,
     codes: [20403, 20404],
   }),
   update: endpoint({
@@ -72,6 +77,7 @@ export const subAccounts = {
     what: 'permission catalogue (reply field spelled permisson_list)',
     known: 'assumed',
     spec: '2',
+    answer: CatalogueSchema,
     codes: [20403],
   }),
   uploadAvatar: endpoint({
@@ -92,6 +98,7 @@ export const subAccounts = {
     known: 'given',
     spec: '2',
     params: idParams,
+    answer: DesignerProfileSchema,
     codes: [],
   }),
   saveDesigner: endpoint({
@@ -102,6 +109,7 @@ export const subAccounts = {
     known: 'given',
     spec: '2',
     params: idParams,
+    body: DesignerBody,
     codes: [],
   }),
   designerAttributes: endpoint({
@@ -111,6 +119,7 @@ export const subAccounts = {
     what: 'designer attributes (fg_list, type, work_years)',
     known: 'given',
     spec: '2',
+    answer: AttrsSchema,
     codes: [],
   }),
 };

@@ -1,6 +1,7 @@
 import { endpoint } from './endpoint';
 import * as v from 'valibot';
 import { DATE_TIME_MESSAGE, DATE_TIME_TEXT } from './request-shapes';
+import { WalletSchema } from './answers/wallet';
 
 /** "yyyy-MM-dd HH:mm:ss" in Beijing time (the backend's wall clock) -> seconds since the epoch (NaN when malformed). */
 export const beijingSeconds = (text: string) => Date.parse(`${text.replace(' ', 'T')}+08:00`) / 1000;
@@ -24,6 +25,7 @@ export const wallet = {
     known: 'assumed',
     spec: '2',
     query: WalletQuery,
+    answer: WalletSchema,
     codes: [20403],
   }),
 };

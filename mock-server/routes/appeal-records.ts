@@ -1,9 +1,11 @@
 import type { Request, Response, Router } from 'express';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import type { MockArea } from '../area';
 import { fail, okPage } from '../envelope';
 import { accountOf, me, requireAuth } from '../auth';
-import { paging, storageKey, validate } from '../validate';
+import { validate } from '../validate';
+import { mount, routePath } from '../mount';
+import { appeals } from '../../contracts/api/appeals';
 import { beijingText } from '../fixtures/beijing-time';
 import { evidenceImages, seedAppeals } from '../fixtures/appeals';
 import type { Account } from '../fixtures/accounts';
@@ -54,11 +56,6 @@ function entry(a: AppealRecord) {
   };
 }
 
-const ListQuery = v.object({
-  dataType: v.optional(v.picklist(['ORDERS']), 'ORDERS'),
-  ...paging(50, 15),
-});
-const FileQuery = v.object({ file: storageKey() });
 
 /** An image endpoint answers an unknown or missing bearer with HTTP 401 and code 20201. */
 function requireBearer(req: Request, res: Response, next: () => void) {
@@ -67,14 +64,15 @@ function requireBearer(req: Request, res: Response, next: () => void) {
 }
 
 function routes(v2: Router) {
-  v2.get('/account/fin-payment-complaint', requireAuth, validate({ query: ListQuery }), (req, res) => {
-    const { offset, limit } = req.query as unknown as v.InferOutput<typeof ListQuery>;
+  mount(v2, appeals.list, (req, res) => {
+    const { offset, limit } = req.query as unknown as v.InferOutput<NonNullable<typeof appeals.list.query>>;
     const a = me(req);
     const list = state.appeals.filter((x) => visibleAppeal(a, x)).sort((x, y) => y.timestamp - x.timestamp);
     okPage(res, list, offset, limit, entry);
   });
 
-  v2.get('/account/pic-file', requireBearer, validate({ query: FileQuery }), (req, res) => {
+  // Its own bearer guard (HTTP 401), so registered by hand with the declared query.
+  v2.get(routePath(appeals.evidence), requireBearer, validate({ query: appeals.evidence.query }), (req, res) => {
     const file = evidence.get(String(req.query.file));
     const key = String(req.query.file);
     if (file && file.companyId === me(req).company_id && !mayOpen(me(req), key, file)) return fail(res, 20404, '无权查看该文件');

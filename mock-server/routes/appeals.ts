@@ -2,9 +2,11 @@ import type { Request, Response, Router } from 'express';
 import multer from 'multer';
 import * as v from 'valibot';
 import { fail, ok } from '../envelope';
-import { me, requireAuth } from '../auth';
+import { me } from '../auth';
 import { isImage, sniff } from '../stored-files';
-import { BAD_REQUEST, int, pathId, validate } from '../validate';
+import { BAD_REQUEST, int } from '../validate';
+import { mount } from '../mount';
+import { appeals } from '../../contracts/api/appeals';
 import { EVIDENCE_UPLOAD, AppealBody as WireAppealBody, evidencePaths } from '../../contracts/api/wire/appeals';
 import { keepEvidence } from './appeal-records';
 import type { MockOrder } from '../fixtures/orders';
@@ -26,7 +28,6 @@ const EVIDENCE_PATH = /^complaint\/[\w-]{1,64}\.(jpg|png)$/;
 export const EVIDENCE_NOT_AN_IMAGE: Refusal = { code: 415, msg: IMAGE_MESSAGES.type };
 export const EVIDENCE_TOO_LARGE: Refusal = { code: AUDIT_FAILED_CODE, msg: IMAGE_MESSAGES.tooLarge5M };
 
-const AppealParams = v.object({ orderId: pathId() });
 /**
  * The appeal form of spec 1 as the app sends it (the wire body: type, explanation up to 200,
  * up to 3 saved paths comma-joined); a form body carries dataId as digits, and every path must
@@ -88,13 +89,13 @@ function fileAppeal(req: Request, res: Response) {
  * the evidence files are served by appeal-records.ts.
  */
 export function appealRoutes(v2: Router) {
-  v2.put('/account/fin-payment-complaint/:orderId', requireAuth, validate({ params: AppealParams, body: AppealBody }), fileAppeal);
+  mount(v2, appeals.file, { schemas: { body: AppealBody } }, fileAppeal);
 
   // The bytes decide what a file is, as on the storage host: a claimed image/png that is SVG,
   // HTML or GIF is refused (415), and a kept file is served as the type its bytes have.
   // Evidence is a step of filing an appeal, which needs order level 2 (spec 1 §6): accounts
   // that cannot appeal store no evidence either.
-  v2.post('/account/update-pic', requireAuth, upload.single('file'), (req, res) => {
+  mount(v2, appeals.uploadEvidence, upload.single('file'), (req, res) => {
     if (!mayOperate(me(req))) return refuse(res, NO_PERMISSION);
     const file = req.file;
     if (!file) return fail(res, AUDIT_FAILED_CODE, '请选择图片');

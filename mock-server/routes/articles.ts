@@ -2,14 +2,15 @@ import type { NextFunction, Request, Response, Router } from 'express';
 import * as v from 'valibot';
 import type { MockArea } from '../area';
 import { fail, ok, okPage, pageStart } from '../envelope';
-import { me, requireAuth } from '../auth';
-import { BAD_PARAMETERS, idParams, validate } from '../validate';
+import { me } from '../auth';
+import { BAD_PARAMETERS } from '../validate';
+import { mount } from '../mount';
 import { COVER_AUDIT_FAILED, DELETE_ONLY_NOT_PASSED, EDIT_ONLY_NOT_PASSED, NO_PERMISSION, refuse } from '../refusals';
 import type { Account } from '../fixtures/accounts';
 import { ARTICLE_CATEGORIES, type MockArticle, categoryExists, seedArticles } from '../fixtures/articles';
 import { keyOf, publicUrl } from '../fixtures/content-images';
 import { refuseForeignImages } from '../content-keys';
-import { type ArticleListQuery, type ArticleRequest, articleBody, articleListQuery } from './article-schemas';
+import { type ArticleListQuery, type ArticleRequest, articles as api } from '../../contracts/api/articles';
 import { ArticleBody } from '../../contracts/api/wire/articles';
 import { ARTICLE_MESSAGES } from '../../src/domain/article/article-form';
 import { TITLE_LENGTH_MESSAGE } from '../../src/domain/content/content-form';
@@ -88,16 +89,14 @@ function find(req: Request, res: Response): MockArticle | undefined {
 }
 
 function routes(v2: Router) {
-  const byId = validate({ params: idParams });
-  const saved = validate({ body: articleBody });
-  v2.get('/companies/articles/format', requireAuth, (_req, res) => ok(res, ARTICLE_CATEGORIES));
-  v2.get('/companies/articles', requireAuth, readable, validate({ query: articleListQuery }), list);
-  v2.post('/companies/articles', requireAuth, saved, (req, res) => save(req, res));
-  v2.get('/companies/articles/:id', requireAuth, readable, byId, (req, res) => {
+  mount(v2, api.categories, (_req, res) => ok(res, ARTICLE_CATEGORIES));
+  mount(v2, api.list, { before: [readable] }, list);
+  mount(v2, api.create, (req, res) => save(req, res));
+  mount(v2, api.one, { before: [readable] }, (req, res) => {
     const article = find(req, res);
     if (article) ok(res, article);
   });
-  v2.put('/companies/articles/:id', requireAuth, byId, saved, (req, res) => {
+  mount(v2, api.update, (req, res) => {
     const refused = writeRefusal(me(req));
     if (refused) return refuse(res, refused);
     const article = find(req, res);
@@ -105,7 +104,7 @@ function routes(v2: Router) {
     if (article.status !== 3) return refuse(res, EDIT_ONLY_NOT_PASSED);
     save(req, res, article);
   });
-  v2.delete('/companies/articles/:id', requireAuth, byId, (req, res) => {
+  mount(v2, api.remove, (req, res) => {
     const article = find(req, res);
     if (!article) return;
     const refused = deleteRefusal(me(req));

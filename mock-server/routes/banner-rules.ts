@@ -1,11 +1,10 @@
 import type { Response } from 'express';
 import * as v from 'valibot';
 import { fail } from '../envelope';
-import { dateTime, guarded, int, storageKey, text } from '../validate';
 import type { Account } from '../fixtures/accounts';
 import { type MockBanner, POSITIONS, type PosAbbr } from '../fixtures/banners';
 import { startTimeAllowed } from '../../src/domain/common/beijing-day';
-import { BannerBody as WireBannerBody } from '../../contracts/api/wire/banners';
+import { bannerBody, listQuery } from '../../contracts/api/banners';
 import { FROZEN, NO_PERMISSION, type Refusal, refuse, START_BEFORE_NOW } from '../refusals';
 import { CITY_REFUSAL } from '../../src/domain/banner/banner-permissions';
 
@@ -14,29 +13,19 @@ export const CITY_SLIDER_CLOSED: Refusal = { code: 20403, msg: CITY_REFUSAL.titl
 
 export const posAbbr = () => v.picklist(Object.keys(POSITIONS) as PosAbbr[]);
 
-/**
- * A save: the wire body (the form's title), with the mock's own facts: a stored slide, the target
- * parts' ceiling, a known placement whose pos matches its posAbbr, the times' format and order.
- */
+/** A save: the declared body, with the mock's own facts: a known placement whose pos matches its posAbbr, the times' order. */
 export const BannerBody = v.pipe(
   v.object({
-    ...WireBannerBody.entries,
-    title: guarded(WireBannerBody.entries.title),
-    slide: storageKey(),
-    first: v.optional(text(50), ''),
-    second: v.optional(text(50), ''),
-    third: v.optional(text(50), ''),
+    ...bannerBody.entries,
     posAbbr: posAbbr(),
-    beginTime: dateTime(),
-    endTime: dateTime(),
-    pos: v.pipe(int(), v.picklist([1048, 1062])),
+    pos: v.pipe(bannerBody.entries.pos, v.picklist([1048, 1062])),
   }),
   v.check((b) => POSITIONS[b.posAbbr].pos === b.pos, 'pos 与 posAbbr 不符'),
   v.check((b) => b.endTime >= b.beginTime, '结束时间不能小于开始时间'),
 );
 export type BannerInput = v.InferOutput<typeof BannerBody>;
 
-export const ListQuery = v.object({ posAbbr: posAbbr(), thumbnailWidth: v.optional(int()), pos: v.optional(int()) });
+export const ListQuery = v.object({ ...listQuery.entries, posAbbr: posAbbr() });
 
 export const COMPANY_LIMIT = 5;
 

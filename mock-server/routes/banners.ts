@@ -1,9 +1,10 @@
 import type { Request, Response, Router } from 'express';
 import type { MockArea } from '../area';
 import { fail, ok } from '../envelope';
-import { me, requireAuth } from '../auth';
+import { me } from '../auth';
 import { storeFile } from '../qiniu';
-import { idParams, validate } from '../validate';
+import { mount } from '../mount';
+import { banners as api } from '../../contracts/api/banners';
 import { refuseForeignImages } from '../content-keys';
 import { BANNER_TARGETS, type MockBanner, POSITIONS, STATUS_NAMES, bannerImages, seedBanners, sliderPeriod } from '../fixtures/banners';
 import { BannerBody, type BannerInput, ListQuery, listRefused, pastStartRefusal, placementRefusal, roleRefusal } from './banner-rules';
@@ -61,22 +62,22 @@ function update(req: Request, res: Response) {
 }
 
 function routes(v2: Router) {
-  v2.get('/banners/companies', requireAuth, validate({ query: ListQuery }), (req, res) => {
+  mount(v2, api.list, { schemas: { query: ListQuery } }, (req, res) => {
     const a = me(req);
     if (listRefused(a)) return refuse(res, NO_PERMISSION);
     const { posAbbr } = req.query as { posAbbr: MockBanner['posAbbr'] };
     const items = banners.filter((b) => b.company_id === a.company_id && b.posAbbr === posAbbr).map(view);
     ok(res, { items, slider_begin_time: period.begin, slider_end_time: period.end });
   });
-  v2.post('/banners/companies', requireAuth, validate({ body: BannerBody }), save);
-  v2.put('/banners/companies/:id', requireAuth, validate({ params: idParams, body: BannerBody }), update);
-  v2.delete('/banners/companies/:id', requireAuth, validate({ params: idParams }), (req, res) => {
+  mount(v2, api.create, { schemas: { body: BannerBody } }, save);
+  mount(v2, api.update, { schemas: { body: BannerBody } }, update);
+  mount(v2, api.remove, (req, res) => {
     const banner = find(req, res);
     if (!banner || roleRefusal(res, me(req), false) || locked(res, banner)) return;
     banners = banners.filter((b) => b !== banner);
     ok(res, null, '删除成功!');
   });
-  v2.get('/account/banners/benefit', requireAuth, (_req, res) => ok(res, BANNER_TARGETS));
+  mount(v2, api.targets, (_req, res) => ok(res, BANNER_TARGETS));
 }
 
 export const bannersArea: MockArea = {

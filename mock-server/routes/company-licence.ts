@@ -3,6 +3,9 @@ import * as v from 'valibot';
 import { ok, okPage, pageStart } from '../envelope';
 import { me, requireAuth } from '../auth';
 import { pageNumberPaging, validate } from '../validate';
+import { mount, routePath } from '../mount';
+import { company } from '../../contracts/api/company';
+import { honors } from '../../contracts/api/honors';
 import { LicenceBody } from './company-rules';
 import { imageUrl, profileOf, stamp, store, syncAccounts } from './company-store';
 import { FROZEN, INCOMPLETE_PROFILE, NO_PERMISSION, refuse } from '../refusals';
@@ -19,7 +22,7 @@ const licenceRecordsOnly = (req: Request, _res: Response, next: NextFunction) =>
   req.query.type === 'BussinessLicense' ? next() : next('route');
 
 export function companyLicenceRoutes(v2: Router) {
-  v2.get('/account/honors', licenceRecordsOnly, requireAuth, validate({ query: RecordsQuery }), (req, res) => {
+  v2.get(routePath(honors.list), licenceRecordsOnly, requireAuth, validate({ query: RecordsQuery }), (req, res) => {
     const { limit, offset } = req.query as unknown as v.InferOutput<typeof RecordsQuery>;
     const all = store.records.get(me(req).company_id) ?? [];
     okPage(res, all, pageStart(offset, limit), limit, ({ photo, ...r }) => ({ ...r, thumbnailPhoto: imageUrl(photo) }));
@@ -27,7 +30,7 @@ export function companyLicenceRoutes(v2: Router) {
 
   // Business-info update: refused while a submission is under review (2), when the licence was
   // not passed (3: it is fixed in enterpriseInfo) and before onboarding is done (status not 1).
-  v2.put('/account/license', requireAuth, validate({ body: LicenceBody }), (req, res) => {
+  mount(v2, company.saveLicence, { schemas: { body: LicenceBody } }, (req, res) => {
     const a = me(req);
     const profile = profileOf(a);
     if (a.isSubAccount) return refuse(res, NO_PERMISSION);

@@ -1,10 +1,12 @@
 import type { NextFunction, Request, Response, Router } from 'express';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { fail, ok } from '../envelope';
-import { allAccounts, me, requireAuth } from '../auth';
+import { allAccounts, me } from '../auth';
 import type { Account } from '../fixtures/accounts';
 import type { StoredProfile } from '../fixtures/company';
-import { phone, validate } from '../validate';
+import { validate } from '../validate';
+import { mount } from '../mount';
+import { company } from '../../contracts/api/company';
 import { GroupBody, ProfileBody } from './company-rules';
 import { profileOf, profileView, stamp, store, syncAccounts } from './company-store';
 import { isLicenceLocked } from '../../src/domain/company/company-profile';
@@ -67,12 +69,13 @@ function saveCompany(a: Account, p: StoredProfile, body: ProfileBody): string | 
 }
 
 export function companyProfileRoutes(v2: Router) {
-  v2.get('/account/company-profile', requireAuth, validate({ query: v.object({ thumbnailWidth: v.optional(v.string()) }) }), (req, res) => {
+  mount(v2, company.profile, (req, res) => {
     const profile = profileOf(me(req));
     ok(res, profile ? profileView(profile) : null);
   });
 
-  v2.put('/account/company-profile', requireAuth, mayEdit, validProfile, (req, res) => {
+  // The declared body is either form; which one an account sends is read per account (validProfile).
+  mount(v2, company.saveProfile, { before: [mayEdit], schemas: { body: undefined } }, validProfile, (req, res) => {
     const a = me(req);
     const profile = profileOf(a);
     if (!profile) return fail(res, 404, '公司不存在', null, 404);
@@ -88,7 +91,7 @@ export function companyProfileRoutes(v2: Router) {
   // Registered: any account's phone, including accounts created while the mock runs. Only the
   // forms that ask it (accountAdd of a main account, addSubsidiary of a group) reach it, and each
   // account a few times a minute, so it cannot be used to find out who has an account.
-  v2.get('/users/check-phone', requireAuth, validate({ query: v.object({ phone: phone(), type: v.literal('Landlord') }) }), (req, res) => {
+  mount(v2, company.checkPhone, (req, res) => {
     const a = me(req);
     if (a.isSubAccount) return refuse(res, NO_PERMISSION);
     if (!phoneChecks.allow(a.user_id)) return refuse(res, TOO_MANY_PHONE_CHECKS, 429);

@@ -1,10 +1,11 @@
 import type { Router } from 'express';
 import type * as v from 'valibot';
 import { ok } from '../envelope';
-import { addAccount, allAccounts, me, nextUserId, requireAuth } from '../auth';
+import { addAccount, allAccounts, me, nextUserId } from '../auth';
 import { checkCode, codeUsed } from '../attempts';
 import { emptyProfile } from '../fixtures/company';
-import { validate } from '../validate';
+import { mount } from '../mount';
+import { company } from '../../contracts/api/company';
 import { ChildBody } from './company-rules';
 import { regionName, store } from './company-store';
 import { FROZEN, NO_PERMISSION, PHONE_REGISTERED, type Refusal, refuse } from '../refusals';
@@ -18,13 +19,13 @@ const nextCompanyId = () =>
 
 /** A group's child companies; each group sees only its own, other accounts have none. */
 export function groupChildrenRoutes(v2: Router) {
-  v2.get('/companies/group-children', requireAuth, (req, res) => {
+  mount(v2, company.subsidiaries, (req, res) => {
     const children = store.children.get(me(req).company_id) ?? [];
     ok(res, me(req).isGroupCompany ? children.map((c) => ({ id: c.id, name: c.name, abbr: c.abbr, locationName: regionName(c.locationId), phone: c.phone })) : []);
   });
 
   // The new child company gets its profile and a main account that may sign in at once.
-  v2.post('/companies/group-children', requireAuth, validate({ body: ChildBody }), (req, res) => {
+  mount(v2, company.addSubsidiary, { schemas: { body: ChildBody } }, (req, res) => {
     const group = me(req);
     const body = req.body as v.InferOutput<typeof ChildBody>;
     if (!group.isGroupCompany) return refuse(res, NO_PERMISSION);

@@ -2,10 +2,11 @@ import type { NextFunction, Request, Response, Router } from 'express';
 import * as v from 'valibot';
 import type { MockArea } from '../area';
 import { fail, ok } from '../envelope';
-import { me, requireAuth } from '../auth';
+import { me } from '../auth';
 import { storeFile } from '../qiniu';
-import { idParams, int, storageKey, validate } from '../validate';
-import { HonorBody as WireHonorBody } from '../../contracts/api/wire/honors';
+import { int } from '../validate';
+import { mount } from '../mount';
+import { honorBody, honors as api } from '../../contracts/api/honors';
 import { refuseForeignImages } from '../content-keys';
 import type { Account } from '../fixtures/accounts';
 import { type MockHonor, honorImages, seedHonors } from '../fixtures/honors';
@@ -25,9 +26,7 @@ const view = (h: MockHonor) => ({
   photo: [h.photoOne, h.photoTwo, h.photoThree].filter(Boolean).map(publicUrl),
 });
 
-const optionalKey = v.optional(v.union([v.literal(''), storageKey()]), '');
-/** The wire body (the form's title), with the mock's own facts: stored keys, the second and third optional. */
-const HonorBody = v.object({ ...WireHonorBody.entries, photoOne: storageKey(), photoTwo: optionalKey, photoThree: optionalKey });
+/** The honours' reading of the list's query (the licence records' is the company area's). */
 const ListQuery = v.object({
   status: v.optional(v.pipe(int(), v.minValue(1), v.maxValue(3))),
   thumbnailWidth: v.optional(int()),
@@ -50,17 +49,17 @@ function find(req: Request, res: Response): MockHonor | undefined {
   return honor;
 }
 
-type Body = v.InferOutput<typeof HonorBody>;
+type Body = v.InferOutput<typeof honorBody>;
 const photosOf = (h: Pick<MockHonor, 'photoOne' | 'photoTwo' | 'photoThree'>) => [h.photoOne, h.photoTwo, h.photoThree].filter(Boolean);
 const fill = (h: MockHonor, b: Body) => Object.assign(h, { ...b, status: 2, timestamp: Math.floor(Date.now() / 1000) });
 
 function routes(v2: Router) {
-  v2.get('/account/honors', honoursOnly, requireAuth, validate({ query: ListQuery }), (req, res) => {
+  mount(v2, api.list, { before: [honoursOnly], schemas: { query: ListQuery } }, (req, res) => {
     const { status } = req.query as v.InferOutput<typeof ListQuery>;
     const own = honors.filter((h) => h.company_id === me(req).company_id && (!status || h.status === status));
     ok(res, { items: own.sort((x, y) => y.timestamp - x.timestamp).map(view), total: own.length });
   });
-  v2.post('/account/honors', requireAuth, validate({ body: HonorBody }), (req, res) => {
+  mount(v2, api.create, (req, res) => {
     const a = me(req);
     if (refusal(res, a, true) || refuseForeignImages(res, a, 'honor', photosOf(req.body as Body))) return;
     const id = Math.max(400, ...honors.map((h) => h.id)) + 1;
@@ -68,11 +67,11 @@ function routes(v2: Router) {
     honors.push(honor);
     ok(res, { id }, '添加成功');
   });
-  v2.get('/account/honors/:id', requireAuth, validate({ params: idParams }), (req, res) => {
+  mount(v2, api.one, (req, res) => {
     const honor = find(req, res);
     if (honor) ok(res, view(honor));
   });
-  v2.put('/account/honors/:id', requireAuth, validate({ params: idParams, body: HonorBody }), (req, res) => {
+  mount(v2, api.update, (req, res) => {
     const honor = find(req, res);
     if (!honor || refusal(res, me(req), false)) return;
     if (honor.status !== 3) return refuse(res, EDIT_ONLY_NOT_PASSED);
@@ -80,7 +79,7 @@ function routes(v2: Router) {
     fill(honor, req.body as Body);
     ok(res, { id: honor.id }, '修改成功!');
   });
-  v2.delete('/account/honors/:id', requireAuth, validate({ params: idParams }), (req, res) => {
+  mount(v2, api.remove, (req, res) => {
     const a = me(req);
     const honor = find(req, res);
     if (!honor) return;

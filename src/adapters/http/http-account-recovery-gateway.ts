@@ -1,6 +1,6 @@
 import { ApiClient } from './api-client';
 import * as v from 'valibot';
-import { toResult } from './envelope';
+import { auth } from '../../../contracts/api/auth';
 import { FindAccountBody } from '../../../contracts/api/wire/account-recovery';
 import type { AccountRecoveryGateway, FindAccountApplication } from '../../application/ports/account-recovery-gateway';
 
@@ -8,6 +8,6 @@ export class HttpAccountRecoveryGateway implements AccountRecoveryGateway {
   constructor(private readonly api: ApiClient) {}
 
   apply(application: FindAccountApplication) {
-    return this.api.post<unknown>('/users/find-account', v.parse(FindAccountBody, application)).then(toResult);
+    return this.api.call(auth.findAccount, { body: v.parse(FindAccountBody, application) });
   }
 }
