@@ -55,11 +55,14 @@ export function useRefusedSubmit() {
 
 /**
  * An add screen's first control takes the focus when it opens, if the focus fell to the page on
- * the way (the button that opened it, 添加子账号, left with the list): issue 59.
+ * the way (the button that opened it, 添加子账号, left with the list) or the shell gave it to the
+ * screen's heading (useScreenFocus, which leaves a field the screen focused alone): issue 59.
  */
 export function useFocusFirstControl(element: { current: HTMLElement | null }, on = true) {
   useEffect(() => {
-    if (!on || (document.activeElement && document.activeElement !== document.body)) return;
+    const active = document.activeElement;
+    // The focus fell to the page, or the shell put it on the new screen's heading (data-screen-focus).
+    if (!on || (active && active !== document.body && !active.hasAttribute('data-screen-focus'))) return;
     element.current?.querySelector<HTMLElement>(FIRST_CONTROL)?.focus();
   }, [element, on]);
 }

@@ -15,9 +15,18 @@ function headingOf(main: HTMLElement, title: string | undefined): HTMLElement | 
   return headings.find((h) => title && h.textContent?.trim() === title) ?? headings.find((h) => h.tagName === 'H1') ?? null;
 }
 
-const focusedElsewhere = () => {
+/** A control a screen may focus itself as it opens (an add screen's first field). */
+const FIELD = 'input, select, textarea, [contenteditable="true"]';
+
+/**
+ * Whether focus is already where the merchant needs it: in a dialog that took it (the personal
+ * centre's guide), or in a field of the new screen that the screen focused as it opened (an
+ * add screen's first field), which moving it would also blur (showing the field's message).
+ */
+const focusedElsewhere = (area: HTMLElement) => {
   const active = document.activeElement;
-  return Boolean(active?.closest('[role="dialog"], [role="alertdialog"]'));
+  if (active?.closest('[role="dialog"], [role="alertdialog"]')) return true;
+  return Boolean(active && area.contains(active) && active.matches(FIELD) && !active.closest(NOT_THE_SCREEN));
 };
 
 /**
@@ -42,7 +51,7 @@ export function useScreenFocus(main: RefObject<HTMLElement | null>, pathname: st
       pending.current = false;
       observer.disconnect();
       clearTimeout(timer);
-      if (focusedElsewhere()) return;
+      if (focusedElsewhere(area)) return;
       if (target !== area && !target.hasAttribute('tabindex')) {
         target.tabIndex = -1;
         target.setAttribute('data-screen-focus', '');
