@@ -4,28 +4,10 @@ import type { ContentAreas } from '../../../application/ports/content-gateway';
 import { PROMOTION_PAGE_SIZE } from '../../../domain/promotion/promotion';
 import { AUDIT_FAILED_CODE } from '../../../domain/common/business-codes';
 import { PromotionBody } from '../../../../contracts/api/wire/promotions';
-
-const id = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/))]), v.transform(Number));
-const text = v.optional(v.pipe(v.nullable(v.string()), v.transform((s) => s ?? '')), '');
-const time = v.optional(v.pipe(v.nullable(v.union([v.number(), v.string()])), v.transform((t) => t ?? '')), '');
-
-export const PromotionSchema = v.looseObject({
-  id,
-  title: v.string(),
-  poster: text,
-  picture: text,
-  content: text,
-  begin_time: time,
-  end_time: time,
-  timestamp: time,
-  status: id,
-});
+import { PromotionPageSchema, PromotionSchema } from '../../../../contracts/api/answers/promotions';
 
 export const PageSchema = v.pipe(
-  v.object({
-    items: v.optional(v.nullable(v.array(PromotionSchema)), []),
-    total: v.optional(v.pipe(v.union([v.number(), v.string()]), v.transform(Number)), 0),
-  }),
+  PromotionPageSchema,
   v.transform((page) => ({ items: page.items ?? [], total: page.total })),
 );
 
