@@ -7,8 +7,9 @@
 // thumbnails and the longest block; the table insert its longest tasks until shown and written out.
 //   --runs 3  rounds (fresh signed-in contexts)   --reps 5   --cpu 4   --json FILE   --no-build
 //   --only nav,editor,orders,subaccount,album,button
-//   --compare DIST_BASE   also DIST_BASE, interleaved round by round, with the paired differences
-//     (APP_DIST - DIST_BASE, 95% bootstrap interval): compare builds in one sitting, never across.
+//   --compare DIST_BASE[,DIST_B2,...]   also these builds, interleaved round by round, with the paired
+//     differences (each DIST_BASE - APP_DIST, 95% bootstrap interval): compare builds in one sitting,
+//     never across; several bases measure several variants against the same build in the same rounds.
 //   --flow   instead, issue 59's flows on a first visit at 390 x 844, 4x CPU, 150 ms, 1.6 Mbps down,
 //     750 kbps up: 登录 → home content, home → order rows, personal centre → 企业信息, each also to
 //     its first sign of progress; --log lists each flow's requests
@@ -32,9 +33,10 @@ const only = arg('--only')?.split(',');
 const port = Number(process.env.NGINX_PORT ?? 8090);
 const mockPort = Number(process.env.MOCK_PORT ?? 3090);
 const dist = process.env.APP_DIST ?? 'dist';
-const base = arg('--compare');
+const bases = arg('--compare')?.split(',') ?? [];
+const base = bases.length > 0;
 const flow = process.argv.includes('--flow');
-const builds = [{ name: dist, dist, port }, ...(base ? [{ name: base, dist: base, port: port + 1 }] : [])];
+const builds = [{ name: dist, dist, port }, ...bases.map((b, i) => ({ name: b, dist: b, port: port + 1 + i }))];
 for (const b of builds) b.origin = `http://127.0.0.1:${b.port}`;
 const mockUrl = `http://127.0.0.1:${mockPort}`;
 const wants = (group) => !only || only.includes(group);
@@ -301,12 +303,16 @@ async function round(browser, build) {
 
 // --flow (issue 59). Progress: a new busy mark (a loading button, aria-busy, a status line, the shell's placeholder) or another address.
 const FLOWS = [
-  ['tap on 登录 → home content', (page) => page.getByRole('button', { name: '登录', exact: true }).click(), ['/', '.latest-row', '']],
-  ['home → order rows', (page) => nav(page, '订单').click(), ['/order', '[data-order-row]', '']],
-  ['personal centre → 企业信息', (page) => page.getByRole('link', { name: '企业信息', exact: true }).click(), ['/personal/enterpriseInfo', 'form[aria-label="企业信息"] input', '']],
+  ['tap on 登录 → home content', (page) => page.getByRole('button', { name: '登录', exact: true }).tap(), ['/', '.latest-row', '']],
+  ['home → order rows', (page) => phoneNav(page).getByRole('link', { name: '订单', exact: true }).tap(), ['/order', '[data-order-row]', '']],
+  ['personal centre → 企业信息', (page) => page.getByRole('link', { name: '企业信息', exact: true }).tap(), ['/personal/enterpriseInfo', 'form[aria-label="企业信息"] input', '']],
 ];
+// Below 768 px the top navigation's entries are behind 菜单 (src/ui/features/shell/compact-nav.tsx).
+const phoneNav = (page) => page.getByRole('navigation', { name: '主导航' });
+const openPhoneMenu = (page) => phoneNav(page).getByRole('button', { name: '菜单' }).tap();
 async function flowRound(browser, build) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' });
+  // A phone: touch (a tap is touchstart, pointerdown, then click; the router preloads a link on touchstart).
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'zh-CN' });
   await context.addInitScript(instrument);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -323,8 +329,10 @@ async function flowRound(browser, build) {
     await page.getByLabel('密码', { exact: true }).fill('Demo1234');
     await page.waitForTimeout(3000); // the merchant types; the page's later files arrive meanwhile
     for (const [label, act, marker] of FLOWS) {
+      if (label.startsWith('home')) await openPhoneMenu(page);
       if (label.startsWith('personal')) {
-        await nav(page, '个人中心').click();
+        await openPhoneMenu(page);
+        await phoneNav(page).getByRole('link', { name: /^个人中心/ }).click();
         await page.getByRole('button', { name: '我知道了' }).click();
         await page.getByRole('navigation', { name: '个人中心菜单' }).getByRole('button', { name: /^菜单：/ }).click();
       }
@@ -379,21 +387,21 @@ const cell = (rows, key = 'duration') => {
 console.log(`\nInteractions at ${cpuRate}x CPU, production build behind nginx, ${rounds} rounds of ${reps} (${new Date().toISOString().slice(0, 16)}Z)`);
 console.log(flow ? 'ms from the tap (pointerdown), one per round: median (rounds) | worst.\n' : 'Event Timing duration in ms: median of all (medians per round) | worst; "16" is "16 or less".\n');
 const header = builds.map((b) => `${b.name}: median (rounds) | worst`).join(' | ');
-console.log(`| interaction | ${header} |${base ? ' difference (95% interval) |' : ''}`);
-console.log(`|---|${builds.map(() => '---|---|').join('')}${base ? '---|' : ''}`);
+console.log(`| interaction | ${header} |${bases.map((b) => ` ${b} − ${dist} (95% interval) |`).join('')}`);
+console.log(`|---|${builds.map(() => '---|---|').join('')}${bases.map(() => '---|').join('')}`);
 const contentRows = [];
 for (const name of names) {
   const cells = builds.map((b) => cell(all.filter((r) => r.interaction === name && r.build === b.name)));
   let diff = '';
-  if (base) {
-    const pairs = all.filter((r) => r.interaction === name && r.build === dist).map((a) => {
-      const b = all.find((r) => r.interaction === name && r.build === base && r.round === a.round && r.rep === a.rep);
-      return b ? a.duration - b.duration : NaN;
+  for (const other of bases) {
+    const pairs = all.filter((r) => r.interaction === name && r.build === other).map((b) => {
+      const a = all.find((r) => r.interaction === name && r.build === dist && r.round === b.round && r.rep === b.rep);
+      return a ? b.duration - a.duration : NaN;
     }).filter(Number.isFinite);
     if (pairs.length >= 2) {
       const d = medianDifference(pairs);
-      diff = ` ${ms(d.estimate)} (${ms(d.low)} to ${ms(d.high)}) ${verdict(d) === 'B better' ? 'faster' : verdict(d) === 'B worse' ? 'slower' : 'no difference shown'} |`;
-    } else diff = ' - |';
+      diff += ` ${ms(d.estimate)} (${ms(d.low)} to ${ms(d.high)}) ${verdict(d) === 'B better' ? 'faster' : verdict(d) === 'B worse' ? 'slower' : 'no difference shown'} |`;
+    } else diff += ' - |';
   }
   console.log(`| ${name} | ${cells.join(' | ')} |${diff}`);
   if (all.some((r) => r.interaction === name && Number.isFinite(r.contentMs))) contentRows.push(name);
@@ -403,5 +411,5 @@ for (const [key, what] of Object.entries(contentRows.length ? firstFrames : {}))
   console.log(`\nFrom the pointerdown to the first frame with ${what}, ms: median (rounds) | worst\n\n| navigation | ${header} |\n|---|${builds.map(() => '---|---|').join('')}`);
   for (const name of contentRows) console.log(`| ${name} | ${builds.map((b) => cell(all.filter((r) => r.interaction === name && r.build === b.name), key)).join(' | ')} |`);
 }
-if (base) console.log(`\ndifference: ${dist} - ${base}, the median of the paired differences (same round and repetition) with its 95% bootstrap interval.`);
+if (base) console.log(`\ndifference: each other build − ${dist}, the median of the paired differences (same round and repetition) with its 95% bootstrap interval; "slower" means that build is slower than ${dist}.`);
 process.exit(0);

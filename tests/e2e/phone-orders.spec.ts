@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './support';
+import { expect, holdRequests, test, useDemoSession } from './support';
 import { openOrders, row, toast } from './orders-support';
 
 // Issue 59: a merchant at a building site, on a phone (390 x 844, touch).
@@ -84,4 +84,26 @@ test('focus follows a row action: after 接单, 分配 and 写反馈 it stays in
   await expect(feedback).toBeHidden();
   await expect(assigned.locator(':focus')).toHaveCount(1);
   expect(await focused(page)).not.toBe('body');
+});
+
+test("a tap on 订单 asks for the first page of orders at once, while the screen's files are still on their way, and only once", async ({ page }) => {
+  await useDemoSession(page, 'merchant');
+  await page.goto('/');
+  await expect(page.getByRole('list', { name: '最新订单列表' }).getByRole('link').first()).toBeVisible();
+  const firstPages: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname === '/v2/orders' && url.searchParams.get('offset') === '0') firstPages.push(url.search);
+  });
+  // The order screen's own file (src/ui/routes/order.tsx) is held until the list has been answered.
+  const release = await holdRequests(page, /^\/assets\/order-[\w-]{8}\.js$/);
+  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/v2/orders');
+  const bar = page.getByRole('navigation', { name: '主导航' });
+  await bar.getByRole('button', { name: '菜单' }).tap();
+  await bar.getByRole('link', { name: '订单', exact: true }).tap();
+  await answered;
+  release();
+  await expect(page.locator('[data-order-row]').first()).toBeVisible();
+  // The screen shows the answer the tap asked for; it does not ask again as it mounts.
+  expect(firstPages).toEqual(['?limit=10&offset=0&type=99']);
 });

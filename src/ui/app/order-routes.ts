@@ -20,6 +20,28 @@ const tabSearch = (tabs: readonly OrderTab[]) => (search: Record<string, unknown
   return { ...(search.tab === undefined ? {} : { tab: parseTab(search.tab, tabs) }), ...(order ? { order } : {}) };
 };
 
+/**
+ * The list's first-page question (a small module, no UI). Loaded ahead by the home's loader, so
+ * that a tap on 订单 asks for the orders at once instead of after this module's download.
+ */
+export const orderListQueryModule = () => import('../features/orders/order-list-query');
+
+/**
+ * On entering the list, or on the intent to (a link pointed at or touched: the router's preload):
+ * its first page is asked for while the screen's files download. Not on a tab change, which the
+ * screen asks for with its own filters.
+ */
+const askFirstPage =
+  (scope: 'own' | 'group') =>
+  ({ context, cause, deps }: { context: unknown; cause: string; deps: OrderSearch }) => {
+    if (cause === 'stay') return;
+    const { container } = context as { container: Container };
+    orderListQueryModule()
+      .then((m) => m.prefetchOrderList(container, scope, deps))
+      // A chunk that failed to load fails the screen's too, which the route's error boundary shows.
+      .catch(() => undefined);
+  };
+
 const roleOf = (context: unknown) =>
   (context as { container: Container }).container.get(TOKENS.SessionModel).$accountRole.getState();
 
@@ -33,6 +55,8 @@ export function orderRoutes<P extends AnyRoute>(parent: P) {
     beforeLoad: ({ context }) => {
       if (roleOf(context) === 'GroupAccount') throw redirect({ to: '/grouporder', replace: true });
     },
+    loaderDeps: ({ search }) => search,
+    loader: askFirstPage('own'),
     component: lazyScreen(() => import('../routes/order')),
   });
   const groupOrder = createRoute({
@@ -43,6 +67,8 @@ export function orderRoutes<P extends AnyRoute>(parent: P) {
     beforeLoad: ({ context }) => {
       if (roleOf(context) !== 'GroupAccount') throw redirect({ to: '/order', replace: true });
     },
+    loaderDeps: ({ search }) => search,
+    loader: askFirstPage('group'),
     component: lazyScreen(() => import('../routes/grouporder')),
   });
   return [order, groupOrder] as const;

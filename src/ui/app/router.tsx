@@ -12,7 +12,7 @@ import { EnsureSession } from '../../application/session/ensure-session';
 import { RootLayout } from './root-layout';
 import { NotFoundPage } from '../routes/not-found';
 import { contentRoutes } from './content-routes';
-import { orderRoutes } from './order-routes';
+import { orderListQueryModule, orderRoutes } from './order-routes';
 import { personalRoutes } from './personal-routes';
 import { RouteError } from './route-error';
 import { lazyScreen } from './lazy-screen';
@@ -121,12 +121,16 @@ const homeRoute = createRoute({
  * The home's questions. Their module is loaded here, not by this stage: it brings the home use
  * cases, which /login would otherwise load up front (home.html asks for it with the entry). The
  * gateways the screen calls as it loads (its latest orders, the shell's feedback reminder) load
- * alongside.
+ * alongside, and after the questions the order list's (the home's way on is 订单).
  */
 function askHome({ context }: { context: RouterContext }) {
   warmPorts(['Home', 'Order'])({ context });
   import('../features/home/home-queries')
-    .then((m) => m.prefetchHome(context.container))
+    .then((m) => {
+      m.prefetchHome(context.container);
+      // After the home's own questions: what a tap on 订单 needs first (src/ui/app/order-routes.ts).
+      return orderListQueryModule();
+    })
     // A chunk that failed to load fails the screen's too, which the route's error boundary shows.
     .catch(() => undefined);
 }

@@ -4,15 +4,6 @@ import { PAGE_FAILURE } from '../shared/startup-failure';
 /** What a screen says in place of a list or figures that did not load. */
 export const LOAD_FAILED = '加载失败';
 
-/**
- * The query options of whatever a screen shows with LoadFailed when it does not load. Offline
- * the request is made and fails at once (and the screen says so) instead of pausing with a
- * spinner for ever; a failed load is made again by itself when the browser is back online
- * (TanStack Query refetches a stale query on reconnect, and one that failed before any answer
- * is stale).
- */
-export const RELOADS_ONLINE = { networkMode: 'always', refetchOnReconnect: true } as const;
-
 /** The part of a query (useQuery or useInfiniteQuery) LoadFailed loads again. */
 export interface Reloadable {
   isFetching: boolean;

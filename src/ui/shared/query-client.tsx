@@ -6,6 +6,16 @@ import type { SessionModel } from '../../application/session/session.model';
 import { BusinessError, QueryFailedError, RequestFailedError, SessionExpiredError } from '../../application/errors';
 import { useContainer } from './container-context';
 
+
+/**
+ * The query options of whatever a screen shows with LoadFailed when it does not load. Offline
+ * the request is made and fails at once (and the screen says so) instead of pausing with a
+ * spinner for ever; a failed load is made again by itself when the browser is back online
+ * (TanStack Query refetches a stale query on reconnect, and one that failed before any answer
+ * is stale).
+ */
+export const RELOADS_ONLINE = { networkMode: 'always', refetchOnReconnect: true } as const;
+
 /**
  * Server data lives in TanStack Query. The request layer has already told the user about
  * transport failures, expiry and business refusals (msg toasts), so those are never retried

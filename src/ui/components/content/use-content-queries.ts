@@ -1,6 +1,6 @@
 import { type QueryKey, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ServiceIdentifier } from 'inversify';
-import { RELOADS_ONLINE } from '../../components/load-failed';
+import { RELOADS_ONLINE } from '../../shared/query-client';
 import { useService } from '../../shared/container-context';
 
 /** The query keys of a content area: all of it, a list by its filters, and one item. */

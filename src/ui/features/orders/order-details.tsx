@@ -8,7 +8,8 @@ import { orderKeys } from '../../components/order-cache';
 import { FeedbackHistory } from './feedback-history';
 import { CopyPhone } from './copy-phone';
 import { LoadingSpinner } from '../../components/loading-spinner';
-import { LoadFailed, RELOADS_ONLINE } from '../../components/load-failed';
+import { LoadFailed } from '../../components/load-failed';
+import { RELOADS_ONLINE } from '../../shared/query-client';
 import { useAfterPaint } from '../../components/use-after-paint';
 
 // Chakra's Heading and Text in their tokens. On a phone the owner's number is a tel: link

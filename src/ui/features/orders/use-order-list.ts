@@ -4,8 +4,8 @@ import { ListOrders } from '../../../application/orders/order-queries';
 import type { OrderFilters } from '../../../domain/order/order-query';
 import { useService } from '../../shared/container-context';
 import { useDeferredAnswer } from '../../components/use-deferred-answer';
-import { RELOADS_ONLINE } from '../../components/load-failed';
-import { type OrderScope, orderKeys } from '../../components/order-cache';
+import type { OrderScope } from '../../components/order-cache';
+import { orderListQuery } from './order-list-query';
 
 /**
  * One list (tab and filters) page by page; the next offset is what has been loaded. `orders`,
@@ -14,20 +14,9 @@ import { type OrderScope, orderKeys } from '../../components/order-cache';
  */
 export function useOrderList(scope: OrderScope, filters: OrderFilters, pageSize: number) {
   const listOrders = useService(ListOrders);
-  const queryKey = orderKeys.list(scope, filters, pageSize);
-  const query = useInfiniteQuery({
-    queryKey,
-    queryFn: ({ pageParam, signal }) =>
-      listOrders.execute(filters, { offset: pageParam, limit: pageSize }, { group: scope === 'group', signal }),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((n, p) => n + p.orders.length, 0);
-      return last.orders.length < pageSize || loaded >= last.total ? undefined : loaded;
-    },
-    staleTime: 0,
-    ...RELOADS_ONLINE,
-  });
-  const shown = useDeferredAnswer(query, hashKey(queryKey));
+  const options = orderListQuery(listOrders, scope, filters, pageSize);
+  const query = useInfiniteQuery(options);
+  const shown = useDeferredAnswer(query, hashKey(options.queryKey));
   const orders = useMemo(() => shown.data?.pages.flatMap((p) => p.orders) ?? [], [shown.data]);
   // A page that has arrived but is not on the screen yet is still loading: the list asks for
   // the next one only once it shows this one (asked for earlier, pages came faster than rows,

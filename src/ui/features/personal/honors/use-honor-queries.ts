@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LoadHonors } from '../../../../application/honors/load-honors';
 import { LoadHonor } from '../../../../application/honors/load-honor';
 import { useService } from '../../../shared/container-context';
-import { RELOADS_ONLINE } from '../../../components/load-failed';
+import { RELOADS_ONLINE } from '../../../shared/query-client';
 import { contentKeys, useContentOne } from '../../../components/content/use-content-queries';
 
 const keys = contentKeys('honors');

@@ -4,7 +4,8 @@ import { LoadOverview } from '../../../../application/personal/load-overview';
 import { useService, useSession } from '../../../shared/container-context';
 import { useRouteTitle } from '../../../shared/route-title';
 import { useDeferredFirstAnswer } from '../../../components/use-deferred-first-answer';
-import { LoadFailed, RELOADS_ONLINE } from '../../../components/load-failed';
+import { LoadFailed } from '../../../components/load-failed';
+import { RELOADS_ONLINE } from '../../../shared/query-client';
 import { PassRing } from './pass-ring';
 
 function Figure({ label, value }: { label: string; value: number }) {

@@ -4,7 +4,7 @@ import { LoadSubAccount } from '../../../../application/sub-accounts/load-sub-ac
 import { LoadPermissionCatalogue } from '../../../../application/sub-accounts/load-permission-catalogue';
 import { SUB_ACCOUNT_PAGE_SIZE } from '../../../../domain/sub-account/sub-account';
 import { useService } from '../../../shared/container-context';
-import { RELOADS_ONLINE } from '../../../components/load-failed';
+import { RELOADS_ONLINE } from '../../../shared/query-client';
 
 export const subAccountKeys = {
   all: ['sub-accounts'] as const,

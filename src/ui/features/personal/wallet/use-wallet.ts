@@ -5,7 +5,7 @@ import { LoadWallet } from '../../../../application/wallet/load-wallet';
 import { monthOf, monthRefusal } from '../../../../domain/wallet/wallet';
 import { useService } from '../../../shared/container-context';
 import { useDeferredFirstAnswer } from '../../../components/use-deferred-first-answer';
-import { RELOADS_ONLINE } from '../../../components/load-failed';
+import { RELOADS_ONLINE } from '../../../shared/query-client';
 
 export const walletKeys = { month: (month: string) => ['wallet', month] as const };
 
