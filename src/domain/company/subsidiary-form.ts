@@ -8,6 +8,7 @@ import { companyName } from './company-rules';
 import { REGISTER_MESSAGES } from '../account/register-form';
 import { SECURITY_CODE_MESSAGES } from '../security/security-code';
 import { SUB_ACCOUNT_MESSAGES } from '../sub-account/sub-account-form';
+import { PHONE_REGISTERED_CODE, SMS_CODE_WRONG_CODE } from '../common/business-codes';
 
 export const SUBSIDIARY_MESSAGES = {
   nameRequired: '公司名称不能为空',
@@ -69,7 +70,7 @@ export interface Subsidiary {
 }
 
 /** Business codes of POST /v2/companies/group-children that the form shows at a field. */
-export const SUBSIDIARY_CODES = { phoneRegistered: 20101, wrongCode: 20102 } as const;
+export const SUBSIDIARY_CODES = { phoneRegistered: PHONE_REGISTERED_CODE, wrongCode: SMS_CODE_WRONG_CODE } as const;
 
 export const SUBSIDIARY_SMS_SECONDS = 60;
 
