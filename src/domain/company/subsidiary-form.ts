@@ -24,6 +24,9 @@ export const SUBSIDIARY_MESSAGES = {
 
 const S = SUBSIDIARY_MESSAGES;
 
+/** The password's length, 8 to 30 (spec 2 section 5). */
+const PASSWORD_LENGTH = { min: 8, max: 30 } as const;
+
 /** The add-subsidiary form's fields (spec 2 section 5 "Subsidiary"). */
 export const SUBSIDIARY_FIELDS = {
   name: companyName(S.nameRequired),
@@ -35,11 +38,13 @@ export const SUBSIDIARY_FIELDS = {
     v.string(),
     // Characters (code points) as every other limit counts them: counting graphemes takes
     // more than linear time in the length, and a password is letters and digits anyway.
-    atLeast(8, S.passwordLength),
-    atMost(30, S.passwordLength),
+    atLeast(PASSWORD_LENGTH.min, S.passwordLength),
+    atMost(PASSWORD_LENGTH.max, S.passwordLength),
     v.regex(/^(?=.*\d)(?=.*[A-Za-z])\S+$/, S.passwordChars),
   ),
-  confirm_password: v.pipe(v.string(), filled(PASSWORD_MESSAGES.confirmRequired)),
+  // A confirmation longer than the password may be cannot match it: the password's ceiling, with
+  // the mismatch's words (the mock refuses a huge one before anything reads it).
+  confirm_password: v.pipe(v.string(), filled(PASSWORD_MESSAGES.confirmRequired), atMost(PASSWORD_LENGTH.max, PASSWORD_MESSAGES.mismatch)),
 };
 
 type Passwords = { password: string; confirm_password: string };
