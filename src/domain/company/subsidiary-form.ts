@@ -42,9 +42,9 @@ export const SUBSIDIARY_FIELDS = {
     atMost(PASSWORD_LENGTH.max, S.passwordLength),
     v.regex(/^(?=.*\d)(?=.*[A-Za-z])\S+$/, S.passwordChars),
   ),
-  // A confirmation longer than the password may be cannot match it: the password's ceiling, with
-  // the mismatch's words (the mock refuses a huge one before anything reads it).
-  confirm_password: v.pipe(v.string(), filled(PASSWORD_MESSAGES.confirmRequired), atMost(PASSWORD_LENGTH.max, PASSWORD_MESSAGES.mismatch)),
+  // The password's ceiling, in the password's words: a confirmation longer than a password may be
+  // is refused as such (the mock refuses a huge one before anything reads it).
+  confirm_password: v.pipe(v.string(), filled(PASSWORD_MESSAGES.confirmRequired), atMost(PASSWORD_LENGTH.max, S.passwordLength)),
 };
 
 type Passwords = { password: string; confirm_password: string };

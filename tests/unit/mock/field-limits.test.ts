@@ -48,6 +48,8 @@ describe('a huge field', () => {
 
   it.each([
     ['the password sign-in', 'POST', '/oauth/token?grant_type=password&user_type=Company', undefined, { username: 'merchant', password: 'x' }, 'password'],
+    ['the password sign-in (its username)', 'POST', '/oauth/token?grant_type=password&user_type=Company', undefined, { username: 'merchant', password: 'x' }, 'username'],
+    ['registration (its phone)', 'POST', '/users/register', undefined, { phone: '13900000031', sms_code: '123456', password: 'Abcd1234', confirm_password: 'Abcd1234', location_id: [330000] }, 'phone'],
     ['registration', 'POST', '/users/register', undefined, { phone: '13900000031', sms_code: '123456', password: 'Abcd1234', confirm_password: 'Abcd1234', location_id: [330000] }, 'password'],
     ['the change form', 'POST', '/users/security/modify-password?type=normal', 'merchant', { old_password: 'x', password: 'Abcd1234', confirm_password: 'Abcd1234' }, 'old_password'],
     ['feedback', 'POST', '/app/report', 'merchant', { name: '王美居', phone: '13800000001', report_content: 'x' }, 'report_content'],
