@@ -14,11 +14,11 @@ import { PHONE_MESSAGES, WirePhone } from '../../src/domain/common/phone';
 import { RegistrationPassword } from '../../src/domain/common/password-schema';
 import { CHANGE_PASSWORD_MESSAGES, PASSWORD_MESSAGES } from '../../src/domain/common/password';
 import { NewPassword } from '../../src/domain/security/password-change';
-import { CAPTCHA_FAILED, NOT_YOUR_ACCOUNT, PHONE_TAKEN, type Refusal, refuse, WRONG_SMS_CODE_MESSAGE } from '../refusals';
+import { CAPTCHA_FAILED, NOT_YOUR_ACCOUNT, PHONE_TAKEN, type Refusal, refuse } from '../refusals';
 import { SIGN_IN_MESSAGES } from '../../src/domain/account/sign-in-form';
 import { REGISTER_MESSAGES } from '../../src/domain/account/register-form';
 import { SMS_SENT_MESSAGE } from '../../src/domain/account/sms-sent';
-import { APPLICATION_INCOMPLETE_CODE, COMPANY_DISABLED_CODE, CURRENT_PASSWORD_WRONG_CODE, NOT_FOUND_CODE, PASSWORDS_DIFFER_CODE, PASSWORD_CHANGE_KIND_CODE, PASSWORD_WEAK_CODE, PHONE_MALFORMED_CODE, REGION_MISSING_CODE, SMS_CODE_WRONG_CODE } from '../../src/domain/common/business-codes';
+import { APPLICATION_INCOMPLETE_CODE, COMPANY_DISABLED_CODE, CURRENT_PASSWORD_WRONG_CODE, NOT_FOUND_CODE, PASSWORDS_DIFFER_CODE, PASSWORD_CHANGE_KIND_CODE, PASSWORD_WEAK_CODE, PHONE_MALFORMED_CODE, REGION_MISSING_CODE } from '../../src/domain/common/business-codes';
 
 /** Registration without a region (spec 1 §5). */
 export const REGION_MISSING: Refusal = { code: REGION_MISSING_CODE, msg: REGISTER_MESSAGES.region };
@@ -49,7 +49,7 @@ function signIn(req: Request, res: Response) {
     rightPassword(key);
   } else if (grant === 'sms_code') {
     if (!account) return oauthError(res, '该手机号未注册');
-    const refusal = checkCode(account.phone, body.sms_code, { code: SMS_CODE_WRONG_CODE, msg: WRONG_SMS_CODE_MESSAGE });
+    const refusal = checkCode(account.phone, body.sms_code);
     if (refusal) return oauthError(res, refusal.msg);
   } else return oauthError(res, '不支持的授权类型');
   if (account.disabled) return oauthError(res, SIGN_IN_MESSAGES.companyDisabled);
