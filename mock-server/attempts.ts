@@ -1,6 +1,7 @@
 import { DEMO_SMS_CODE } from './fixtures/accounts';
 import { type Refusal, WRONG_SMS_CODE } from './refusals';
 import { HTTP_MESSAGES as CATALOGUE } from '../contracts/api/codes';
+import { SMS_CODE_WRONG_CODE, TOO_MANY_ATTEMPTS_CODE } from '../src/domain/common/business-codes';
 
 /**
  * Guessing is not free (issue 60). The mock, which backend teams read as the reference, limits
@@ -18,11 +19,11 @@ export const LOCK_MS = 15 * 60_000;
 export const CODE_TTL_MS = 5 * 60_000;
 
 /** A code checked before any was sent to the phone (or after it was used or ended). */
-export const CODE_NOT_SENT: Refusal = { code: 20102, msg: '请先获取验证码' };
+export const CODE_NOT_SENT: Refusal = { code: SMS_CODE_WRONG_CODE, msg: '请先获取验证码' };
 /** The fifth wrong code: the code is ended, a new one must be sent. */
-export const CODE_USED_UP: Refusal = { code: 20102, msg: '验证码错误次数过多，请重新获取' };
+export const CODE_USED_UP: Refusal = { code: SMS_CODE_WRONG_CODE, msg: '验证码错误次数过多，请重新获取' };
 /** Too many wrong passwords: the error catalogue's words for "too often". */
-export const LOCKED: Refusal = { code: 20429, msg: CATALOGUE.tooManyRequests };
+export const LOCKED: Refusal = { code: TOO_MANY_ATTEMPTS_CODE, msg: CATALOGUE.tooManyRequests };
 
 interface SentCode {
   wrong: number;

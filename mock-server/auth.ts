@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { type Account, seedAccounts } from './fixtures/accounts';
 import { fail } from './envelope';
 import { refuse, SESSION_EXPIRED } from './refusals';
+import { NO_PERMISSION_CODE } from '../src/domain/common/business-codes';
 
 /**
  * Accounts and bearer tokens. Sign-in issues a random token; `demo-<username>` tokens are
@@ -95,7 +96,6 @@ export function openStepRefusal(a: Account, path: string): string | null {
 }
 
 /** The refusal of a call the open step does not need (the permission code the UI shows msg for). */
-export const STEP_OPEN = 20403;
 
 /**
  * Protected routes: a missing or unknown token answers 20201, as the real backend does; a
@@ -105,7 +105,7 @@ export function requireAuth(req: Request, res: Response, next: NextFunction) {
   const account = accountOf(req);
   if (!account) return refuse(res, SESSION_EXPIRED);
   const refusal = openStepRefusal(account, req.path);
-  if (refusal) return fail(res, STEP_OPEN, refusal);
+  if (refusal) return fail(res, NO_PERMISSION_CODE, refusal);
   (req as AuthedRequest).account = account;
   next();
 }

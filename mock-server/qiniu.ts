@@ -4,7 +4,8 @@ import multer from 'multer';
 import * as v from 'valibot';
 import type { MockArea } from './area';
 import { fail, ok } from './envelope';
-import { STEP_OPEN, accountOf, openStepRefusal } from './auth';
+import { accountOf, openStepRefusal } from './auth';
+import { NO_PERMISSION_CODE } from '../src/domain/common/business-codes';
 import { mount } from './mount';
 import { uploads } from '../contracts/api/uploads';
 import { validate } from './validate';
@@ -113,7 +114,7 @@ export const qiniuArea: MockArea = {
     mount(v2, uploads.openToken, (req, res) => {
       const account = accountOf(req);
       const refusal = account && openStepRefusal(account, req.path);
-      if (refusal) return fail(res, STEP_OPEN, refusal);
+      if (refusal) return fail(res, NO_PERMISSION_CODE, refusal);
       ok(res, issue(account));
     });
   },

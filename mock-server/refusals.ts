@@ -8,7 +8,7 @@ import { SUB_ACCOUNT_MESSAGES } from '../src/domain/sub-account/sub-account-form
 import { SIGN_IN_MESSAGES } from '../src/domain/account/sign-in-form';
 import { PROFILE_INCOMPLETE_MESSAGE } from '../src/domain/order/order-actions';
 import { DAY_RANGE_MESSAGES } from '../src/domain/common/day-range';
-import { AUDIT_FAILED_CODE } from '../src/domain/common/business-codes';
+import { AUDIT_FAILED_CODE, BAD_PARAMETERS_CODE, CAPTCHA_FAILED_CODE, COMPANY_FROZEN_CODE, COMPANY_INFO_INCOMPLETE_CODE, DELETE_ONLY_NOT_PASSED_CODE, EDIT_ONLY_NOT_PASSED_CODE, NOT_FOUND_CODE, NO_PERMISSION_CODE, PHONE_REGISTERED_CODE, SMS_CODE_WRONG_CODE, TOKEN_INVALID_CODE } from '../src/domain/common/business-codes';
 
 /**
  * The mock's refusals, each written once: the permission refusals of spec 1 and 2 section 6 in
@@ -21,32 +21,32 @@ export interface Refusal {
   msg: string;
 }
 
-export const NO_PERMISSION: Refusal = { code: 20403, msg: NO_PERMISSION_MESSAGE };
-export const FROZEN: Refusal = { code: 20405, msg: FROZEN_MESSAGE };
+export const NO_PERMISSION: Refusal = { code: NO_PERMISSION_CODE, msg: NO_PERMISSION_MESSAGE };
+export const FROZEN: Refusal = { code: COMPANY_FROZEN_CODE, msg: FROZEN_MESSAGE };
 /** Articles, honours and promotions outside 未通过 (albums answer in their own words). */
-export const EDIT_ONLY_NOT_PASSED: Refusal = { code: 20511, msg: ONLY_NOT_PASSED.edit };
-export const DELETE_ONLY_NOT_PASSED: Refusal = { code: 20512, msg: ONLY_NOT_PASSED.delete };
+export const EDIT_ONLY_NOT_PASSED: Refusal = { code: EDIT_ONLY_NOT_PASSED_CODE, msg: ONLY_NOT_PASSED.edit };
+export const DELETE_ONLY_NOT_PASSED: Refusal = { code: DELETE_ONLY_NOT_PASSED_CODE, msg: ONLY_NOT_PASSED.delete };
 /** A path naming another account than the caller's. */
-export const NOT_YOUR_ACCOUNT: Refusal = { code: 20403, msg: '无权查看该账号' };
+export const NOT_YOUR_ACCOUNT: Refusal = { code: NO_PERMISSION_CODE, msg: '无权查看该账号' };
 /** The words of a wrong code; the OAuth token endpoint says them in its own error format. */
 export const WRONG_SMS_CODE_MESSAGE = '验证码错误';
-export const WRONG_SMS_CODE: Refusal = { code: 20102, msg: WRONG_SMS_CODE_MESSAGE };
+export const WRONG_SMS_CODE: Refusal = { code: SMS_CODE_WRONG_CODE, msg: WRONG_SMS_CODE_MESSAGE };
 /** An SMS code asked for without a passed captcha. */
-export const CAPTCHA_FAILED: Refusal = { code: 20021, msg: SIGN_IN_MESSAGES.captchaRequired };
+export const CAPTCHA_FAILED: Refusal = { code: CAPTCHA_FAILED_CODE, msg: SIGN_IN_MESSAGES.captchaRequired };
 /** Accepting an order or updating the licence before the company's profile is complete. */
-export const INCOMPLETE_PROFILE: Refusal = { code: 20407, msg: PROFILE_INCOMPLETE_MESSAGE };
+export const INCOMPLETE_PROFILE: Refusal = { code: COMPANY_INFO_INCOMPLETE_CODE, msg: PROFILE_INCOMPLETE_MESSAGE };
 /** A banner or promotion starting before the earliest day the picker offers. */
-export const START_BEFORE_NOW: Refusal = { code: 20400, msg: DAY_RANGE_MESSAGES.startBeforeNow };
+export const START_BEFORE_NOW: Refusal = { code: BAD_PARAMETERS_CODE, msg: DAY_RANGE_MESSAGES.startBeforeNow };
 /** A phone an account already has: sign-up and rebinding say it short ... */
-export const PHONE_TAKEN: Refusal = { code: 20101, msg: '该手机号已注册' };
+export const PHONE_TAKEN: Refusal = { code: PHONE_REGISTERED_CODE, msg: '该手机号已注册' };
 /** ... the forms of 子账号 and 添加子公司 in their own words. */
-export const PHONE_REGISTERED: Refusal = { code: 20101, msg: SUB_ACCOUNT_MESSAGES.phoneRegistered };
-export const SESSION_EXPIRED: Refusal = { code: 20201, msg: '登录已过期，请重新登录' };
-export const ORDER_MISSING: Refusal = { code: 20404, msg: '订单不存在' };
-export const SUB_ACCOUNT_MISSING: Refusal = { code: 20404, msg: '子账号不存在' };
+export const PHONE_REGISTERED: Refusal = { code: PHONE_REGISTERED_CODE, msg: SUB_ACCOUNT_MESSAGES.phoneRegistered };
+export const SESSION_EXPIRED: Refusal = { code: TOKEN_INVALID_CODE, msg: '登录已过期，请重新登录' };
+export const ORDER_MISSING: Refusal = { code: NOT_FOUND_CODE, msg: '订单不存在' };
+export const SUB_ACCOUNT_MISSING: Refusal = { code: NOT_FOUND_CODE, msg: '子账号不存在' };
 /** Assigning answers these words with the order's "changed" code. */
 export const DESIGNER_MISSING_MESSAGE = '设计师不存在';
-export const DESIGNER_MISSING: Refusal = { code: 20404, msg: DESIGNER_MISSING_MESSAGE };
+export const DESIGNER_MISSING: Refusal = { code: NOT_FOUND_CODE, msg: DESIGNER_MISSING_MESSAGE };
 /** The demo's failing image audit (a provider state). */
 export const IMAGE_AUDIT_FAILED: Refusal = { code: AUDIT_FAILED_CODE, msg: '图片审核未通过，请重新上传' };
 export const COVER_AUDIT_FAILED: Refusal = { code: AUDIT_FAILED_CODE, msg: '封面图片审核未通过，请重新上传' };

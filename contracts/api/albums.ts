@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { idParams, int, optionalInt, pageNumber, pageSize, within } from './request-shapes';
 import { AlbumBody } from './wire/albums';
 import { AlbumPageSchema, AlbumSchema, CreatedSchema, GalleryStatsSchema, TagsSchema } from './answers/albums';
+import { ALBUM_NOT_EDITABLE_CODE, AUDIT_FAILED_CODE, BAD_PARAMETERS_CODE, COMPANY_FROZEN_CODE, NOT_FOUND_CODE, NO_PERMISSION_CODE } from '../../src/domain/common/business-codes';
 
 export const albumListQuery = v.object({
   page_num: pageNumber(10_000),
@@ -25,7 +26,7 @@ export const albums = {
     params: companyParams,
     query: albumListQuery,
     answer: AlbumPageSchema,
-    codes: [20403],
+    codes: [NO_PERMISSION_CODE],
   }),
   ofSubAccount: endpoint({
     method: 'GET',
@@ -36,7 +37,7 @@ export const albums = {
     spec: '2',
     query: albumListQuery,
     answer: AlbumPageSchema,
-    codes: [20403],
+    codes: [NO_PERMISSION_CODE],
   }),
   create: endpoint({
     method: 'POST',
@@ -47,7 +48,7 @@ export const albums = {
     spec: '2',
     body: AlbumBody,
     answer: CreatedSchema,
-    codes: [20022, 20400],
+    codes: [AUDIT_FAILED_CODE, BAD_PARAMETERS_CODE],
   }),
   one: endpoint({
     method: 'GET',
@@ -59,7 +60,7 @@ export const albums = {
     params: idParams,
     query: albumDetailQuery,
     answer: AlbumSchema,
-    codes: [20403, 20404],
+    codes: [NO_PERMISSION_CODE, NOT_FOUND_CODE],
   }),
   update: endpoint({
     method: 'PUT',
@@ -70,7 +71,7 @@ export const albums = {
     spec: '2',
     params: idParams,
     body: AlbumBody,
-    codes: [20403, 20404, 20405, 20406],
+    codes: [NO_PERMISSION_CODE, NOT_FOUND_CODE, COMPANY_FROZEN_CODE, ALBUM_NOT_EDITABLE_CODE],
   }),
   remove: endpoint({
     method: 'DELETE',
@@ -80,7 +81,7 @@ export const albums = {
     known: 'given',
     spec: '2',
     params: idParams,
-    codes: [405, 20404],
+    codes: [405, NOT_FOUND_CODE],
   }),
   stats: endpoint({
     method: 'GET',
@@ -90,7 +91,7 @@ export const albums = {
     known: 'assumed',
     spec: '2',
     answer: GalleryStatsSchema,
-    codes: [20403],
+    codes: [NO_PERMISSION_CODE],
   }),
   tags: endpoint({
     method: 'GET',

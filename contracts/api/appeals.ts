@@ -4,6 +4,7 @@ import { paging, pathId, storageKey } from './request-shapes';
 import { AppealBody } from './wire/appeals';
 import { AppealPageSchema, SavedEvidenceSchema } from './answers/appeals';
 import { APPEAL_LIST_TYPE } from '../../src/domain/appeal/appeal-entry';
+import { AUDIT_FAILED_CODE, NOT_FOUND_CODE, NO_PERMISSION_CODE } from '../../src/domain/common/business-codes';
 
 /** Order appeals (spec 1 section 8) and their evidence images; the list is spec 2 section 3's. */
 
@@ -17,7 +18,7 @@ export const appeals = {
     spec: '1',
     params: v.object({ orderId: pathId() }),
     body: AppealBody,
-    codes: [20022, 20403, 20404],
+    codes: [AUDIT_FAILED_CODE, NO_PERMISSION_CODE, NOT_FOUND_CODE],
   }),
   list: endpoint({
     method: 'GET',
@@ -38,7 +39,7 @@ export const appeals = {
     known: 'assumed',
     spec: '1',
     answer: SavedEvidenceSchema,
-    codes: [415, 20022, 20403],
+    codes: [415, AUDIT_FAILED_CODE, NO_PERMISSION_CODE],
   }),
   evidence: endpoint({
     method: 'GET',
@@ -48,6 +49,6 @@ export const appeals = {
     known: 'assumed',
     spec: '2',
     query: v.object({ file: storageKey() }),
-    codes: [404, 20404],
+    codes: [404, NOT_FOUND_CODE],
   }),
 };

@@ -3,6 +3,7 @@ import { endpoint } from './endpoint';
 import { idParams, int, optionalText, pageNumberPaging, within } from './request-shapes';
 import { ArticleBody } from './wire/articles';
 import { ArticlePageSchema, ArticleSchema, CategoriesSchema } from './answers/articles';
+import { AUDIT_FAILED_CODE, BAD_PARAMETERS_CODE, COMPANY_FROZEN_CODE, DELETE_ONLY_NOT_PASSED_CODE, EDIT_ONLY_NOT_PASSED_CODE, NO_EDIT_PERMISSION_CODE, NO_PERMISSION_CODE } from '../../src/domain/common/business-codes';
 
 /**
  * The request schemas of the articles area (spec 2 sections 5 and 9): types and ceilings here (a 400
@@ -44,7 +45,7 @@ export const articles = {
     spec: '2',
     query: articleListQuery,
     answer: ArticlePageSchema,
-    codes: [20403],
+    codes: [NO_PERMISSION_CODE],
   }),
   create: endpoint({
     method: 'POST',
@@ -54,7 +55,7 @@ export const articles = {
     known: 'given',
     spec: '2',
     body: articleBody,
-    codes: [20022, 20400, 20510],
+    codes: [AUDIT_FAILED_CODE, BAD_PARAMETERS_CODE, NO_EDIT_PERMISSION_CODE],
   }),
   categories: endpoint({
     method: 'GET',
@@ -75,7 +76,7 @@ export const articles = {
     spec: '2',
     params: idParams,
     answer: ArticleSchema,
-    codes: [20403],
+    codes: [NO_PERMISSION_CODE],
   }),
   update: endpoint({
     method: 'PUT',
@@ -86,7 +87,7 @@ export const articles = {
     spec: '2',
     params: idParams,
     body: articleBody,
-    codes: [20405, 20510, 20511],
+    codes: [COMPANY_FROZEN_CODE, NO_EDIT_PERMISSION_CODE, EDIT_ONLY_NOT_PASSED_CODE],
   }),
   remove: endpoint({
     method: 'DELETE',
@@ -96,6 +97,6 @@ export const articles = {
     known: 'given',
     spec: '2',
     params: idParams,
-    codes: [20403, 20512],
+    codes: [NO_PERMISSION_CODE, DELETE_ONLY_NOT_PASSED_CODE],
   }),
 };

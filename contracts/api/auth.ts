@@ -6,6 +6,7 @@ import {
   ActivateBody, ChangePasswordBody, ChangePasswordQuery, RegisterBody, SmsBody, TokenBody, TokenQuery, VERIFY_TYPES,
 } from './wire/auth';
 import { FindAccountBody } from './wire/account-recovery';
+import { APPLICATION_INCOMPLETE_CODE, CAPTCHA_FAILED_CODE, COMPANY_DISABLED_CODE, NOT_FOUND_CODE, NO_PERMISSION_CODE, PHONE_MALFORMED_CODE, PHONE_REGISTERED_CODE, REGION_MISSING_CODE, SMS_CODE_WRONG_CODE, TOO_MANY_ATTEMPTS_CODE } from '../../src/domain/common/business-codes';
 
 /**
  * The sign-in area's endpoints. Its request schemas: the fields of its wire bodies (wire/auth.ts),
@@ -83,7 +84,7 @@ export const auth = {
     query: tokenQuery,
     body: tokenBody,
     answer: SignInSchema,
-    codes: [20102, 20429],
+    codes: [SMS_CODE_WRONG_CODE, TOO_MANY_ATTEMPTS_CODE],
   }),
   sendSms: endpoint({
     method: 'POST',
@@ -95,7 +96,7 @@ export const auth = {
     query: smsQuery,
     body: smsBody,
     answer: SmsSentSchema,
-    codes: [20021, 20023, 20101],
+    codes: [CAPTCHA_FAILED_CODE, COMPANY_DISABLED_CODE, PHONE_REGISTERED_CODE],
   }),
   signOut: endpoint({
     method: 'POST',
@@ -114,7 +115,7 @@ export const auth = {
     known: 'given',
     spec: '1',
     body: registerBody,
-    codes: [20101, 20102, 20103],
+    codes: [PHONE_REGISTERED_CODE, SMS_CODE_WRONG_CODE, REGION_MISSING_CODE],
   }),
   protection: endpoint({
     method: 'GET',
@@ -124,7 +125,7 @@ export const auth = {
     known: 'given',
     spec: '1',
     params: userParams,
-    codes: [20403],
+    codes: [NO_PERMISSION_CODE],
   }),
   activate: endpoint({
     method: 'POST',
@@ -134,7 +135,7 @@ export const auth = {
     known: 'given',
     spec: '1',
     body: activateBody,
-    codes: [20404],
+    codes: [NOT_FOUND_CODE],
   }),
   findAccount: endpoint({
     method: 'POST',
@@ -144,6 +145,6 @@ export const auth = {
     known: 'assumed',
     spec: '1',
     body: findAccountBody,
-    codes: [20102, 20105, 20106],
+    codes: [SMS_CODE_WRONG_CODE, APPLICATION_INCOMPLETE_CODE, PHONE_MALFORMED_CODE],
   }),
 };

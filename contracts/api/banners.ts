@@ -3,6 +3,7 @@ import { endpoint } from './endpoint';
 import { dateTime, guarded, idParams, int, storageKey, text } from './request-shapes';
 import { BannerBody } from './wire/banners';
 import { BannerListSchema, TargetsSchema } from './answers/banners';
+import { AUDIT_FAILED_CODE, BAD_PARAMETERS_CODE, BANNER_CITY_LIMIT_CODE, BANNER_COMPANY_LIMIT_CODE, BANNER_LOCKED_CODE, BANNER_PERIOD_CODE, COMPANY_FROZEN_CODE, NO_PERMISSION_CODE } from '../../src/domain/common/business-codes';
 
 /** A save as the backend reads it: the wire body (the form's title), a storage key, the target parts' ceiling, the times' format. */
 export const bannerBody = v.object({
@@ -33,7 +34,7 @@ export const banners = {
     spec: '2',
     query: listQuery,
     answer: BannerListSchema,
-    codes: [20403],
+    codes: [NO_PERMISSION_CODE],
   }),
   create: endpoint({
     method: 'POST',
@@ -43,7 +44,7 @@ export const banners = {
     known: 'assumed-path',
     spec: '2',
     body: bannerBody,
-    codes: [400, 20022, 20400, 20403, 20405, 20704, 20710, 20712],
+    codes: [400, AUDIT_FAILED_CODE, BAD_PARAMETERS_CODE, NO_PERMISSION_CODE, COMPANY_FROZEN_CODE, BANNER_PERIOD_CODE, BANNER_CITY_LIMIT_CODE, BANNER_COMPANY_LIMIT_CODE],
   }),
   update: endpoint({
     method: 'PUT',
@@ -54,7 +55,7 @@ export const banners = {
     spec: '2',
     params: idParams,
     body: bannerBody,
-    codes: [400, 20400, 20403, 20405, 20704, 20710, 20711, 20712],
+    codes: [400, BAD_PARAMETERS_CODE, NO_PERMISSION_CODE, COMPANY_FROZEN_CODE, BANNER_PERIOD_CODE, BANNER_CITY_LIMIT_CODE, BANNER_LOCKED_CODE, BANNER_COMPANY_LIMIT_CODE],
   }),
   remove: endpoint({
     method: 'DELETE',
@@ -64,7 +65,7 @@ export const banners = {
     known: 'assumed-path',
     spec: '2',
     params: idParams,
-    codes: [20403, 20405],
+    codes: [NO_PERMISSION_CODE, COMPANY_FROZEN_CODE],
   }),
   targets: endpoint({
     method: 'GET',

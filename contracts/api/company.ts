@@ -3,6 +3,7 @@ import { endpoint } from './endpoint';
 import { phone } from './request-shapes';
 import { ChildBody, GroupBody, LicenceBody, ProfileBody, ProfileSchema } from './wire/company';
 import { CheckSchema, ChildrenSchema, GroupCompaniesSchema } from './answers/company';
+import { AUDIT_FAILED_CODE, COMPANY_FROZEN_CODE, COMPANY_INFO_INCOMPLETE_CODE, NO_PERMISSION_CODE, PHONE_REGISTERED_CODE, SMS_CODE_WRONG_CODE } from '../../src/domain/common/business-codes';
 
 /** The company screens' endpoints (spec 2 section 5); the licence records are a variant of honors.list. */
 export const company = {
@@ -15,7 +16,7 @@ export const company = {
     spec: '2',
     query: v.object({ phone: phone(), type: v.literal('Landlord') }),
     answer: CheckSchema,
-    codes: [429, 20403],
+    codes: [429, NO_PERMISSION_CODE],
   }),
   profile: endpoint({
     method: 'GET',
@@ -37,7 +38,7 @@ export const company = {
     known: 'given',
     spec: '2',
     body: v.union([ProfileBody, GroupBody]),
-    codes: [404, 20022, 20403, 20405],
+    codes: [404, AUDIT_FAILED_CODE, NO_PERMISSION_CODE, COMPANY_FROZEN_CODE],
   }),
   saveLicence: endpoint({
     method: 'PUT',
@@ -47,7 +48,7 @@ export const company = {
     known: 'given',
     spec: '2',
     body: LicenceBody,
-    codes: [20403, 20405, 20407],
+    codes: [NO_PERMISSION_CODE, COMPANY_FROZEN_CODE, COMPANY_INFO_INCOMPLETE_CODE],
   }),
   subsidiaries: endpoint({
     method: 'GET',
@@ -69,6 +70,6 @@ export const company = {
     known: 'assumed',
     spec: '2',
     body: ChildBody,
-    codes: [400, 20101, 20102, 20403, 20405],
+    codes: [400, PHONE_REGISTERED_CODE, SMS_CODE_WRONG_CODE, NO_PERMISSION_CODE, COMPANY_FROZEN_CODE],
   }),
 };

@@ -4,6 +4,7 @@ import { idParams, int, pageNumberPaging, storageKey } from './request-shapes';
 import { HonorBody } from './wire/honors';
 import { RecordsSchema } from './answers/company';
 import { HonorListSchema, HonorSchema } from './answers/honors';
+import { AUDIT_FAILED_CODE, DELETE_ONLY_NOT_PASSED_CODE, EDIT_ONLY_NOT_PASSED_CODE, NO_PERMISSION_CODE } from '../../src/domain/common/business-codes';
 
 const optionalKey = v.optional(v.union([v.literal(''), storageKey()]), '');
 /** A save: the wire body (the form's title) with stored keys, the second and third optional. */
@@ -38,7 +39,7 @@ export const honors = {
     known: 'given',
     spec: '2',
     body: honorBody,
-    codes: [400, 20022],
+    codes: [400, AUDIT_FAILED_CODE],
   }),
   one: endpoint({
     method: 'GET',
@@ -60,7 +61,7 @@ export const honors = {
     spec: '2',
     params: idParams,
     body: honorBody,
-    codes: [400, 20511],
+    codes: [400, EDIT_ONLY_NOT_PASSED_CODE],
   }),
   remove: endpoint({
     method: 'DELETE',
@@ -70,6 +71,6 @@ export const honors = {
     known: 'given',
     spec: '2',
     params: idParams,
-    codes: [20403, 20512],
+    codes: [NO_PERMISSION_CODE, DELETE_ONLY_NOT_PASSED_CODE],
   }),
 };

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint';
 import { idParams, int, paging } from './request-shapes';
+import { NOT_FOUND_CODE, NO_PERMISSION_CODE } from '../../src/domain/common/business-codes';
 
 /** The message centre's answers (spec 2 section 7): list, one message. */
 const num = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/))]), v.transform(Number));
@@ -45,7 +46,7 @@ export const messages = {
     known: 'given',
     spec: '2',
     body: DotBody,
-    codes: [20403, 20404],
+    codes: [NO_PERMISSION_CODE, NOT_FOUND_CODE],
   }),
   list: endpoint({
     method: 'GET',
@@ -67,7 +68,7 @@ export const messages = {
     spec: '2',
     params: idParams,
     answer: DetailSchema,
-    codes: [20404],
+    codes: [NOT_FOUND_CODE],
   }),
   readAll: endpoint({
     method: 'PUT',

@@ -3,6 +3,7 @@ import { endpoint } from './endpoint';
 import { idParams, int, optionalInt, optionalText, paging } from './request-shapes';
 import { ARRIVAL_FLAGS, FEEDBACK_OPTIONS, FeedbackBody, NO_PROGRESS } from './wire/orders';
 import { ArrivalSchema, OrderDetailSchema, OrderListSchema, OrderNameSchema, SlidesSchema } from './answers/orders';
+import { AUDIT_FAILED_CODE, COMPANY_INFO_INCOMPLETE_CODE, NOT_FOUND_CODE, NO_PERMISSION_CODE } from '../../src/domain/common/business-codes';
 
 /**
  * The /v2/orders endpoints and their request schemas (spec 1 sections 5, 7 and 9). A status is 3 or 0, a close
@@ -79,7 +80,7 @@ export const orders = {
     query: detailQuery,
     answer: OrderDetailSchema,
     variants: { 'simple=1': OrderNameSchema },
-    codes: [20404],
+    codes: [NOT_FOUND_CODE],
   }),
   arrival: endpoint({
     method: 'GET',
@@ -90,7 +91,7 @@ export const orders = {
     spec: '1',
     params: idParams,
     answer: ArrivalSchema,
-    codes: [20404],
+    codes: [NOT_FOUND_CODE],
   }),
   setStatus: endpoint({
     method: 'PUT',
@@ -101,7 +102,7 @@ export const orders = {
     spec: '1',
     params: idParams,
     body: statusBody,
-    codes: [20022, 20403, 20407],
+    codes: [AUDIT_FAILED_CODE, NO_PERMISSION_CODE, COMPANY_INFO_INCOMPLETE_CODE],
   }),
   feedback: endpoint({
     method: 'POST',
@@ -112,7 +113,7 @@ export const orders = {
     spec: '1',
     params: idParams,
     body: feedbackBody,
-    codes: [20404],
+    codes: [NOT_FOUND_CODE],
   }),
   assign: endpoint({
     method: 'PUT',
@@ -122,7 +123,7 @@ export const orders = {
     known: 'given',
     spec: '1',
     body: assignBody,
-    codes: [20403],
+    codes: [NO_PERMISSION_CODE],
   }),
   close: endpoint({
     method: 'PUT',
@@ -143,7 +144,7 @@ export const orders = {
     known: 'given',
     spec: '1',
     body: targetBody,
-    codes: [20022, 20403],
+    codes: [AUDIT_FAILED_CODE, NO_PERMISSION_CODE],
   }),
   unfollow: endpoint({
     method: 'DELETE',

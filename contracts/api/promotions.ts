@@ -6,6 +6,7 @@ import { PromotionPageSchema, PromotionSchema } from './answers/promotions';
 import { countWords } from '../../src/domain/editor/word-count';
 import { EDITOR_LIMITS } from '../../src/domain/editor/editor-constants';
 import { DAY_RANGE_MESSAGES } from '../../src/domain/common/day-range';
+import { AUDIT_FAILED_CODE, COMPANY_FROZEN_CODE, DELETE_ONLY_NOT_PASSED_CODE, NO_PERMISSION_CODE } from '../../src/domain/common/business-codes';
 
 export const listQuery = v.object({
   // offset is the page number (spec 2 section 7), limit the page size.
@@ -50,7 +51,7 @@ export const promotions = {
     spec: '2',
     query: listQuery,
     answer: PromotionPageSchema,
-    codes: [20403],
+    codes: [NO_PERMISSION_CODE],
   }),
   create: endpoint({
     method: 'POST',
@@ -60,7 +61,7 @@ export const promotions = {
     known: 'given',
     spec: '2',
     body: promotionBody,
-    codes: [20022, 20403, 20405],
+    codes: [AUDIT_FAILED_CODE, NO_PERMISSION_CODE, COMPANY_FROZEN_CODE],
   }),
   one: endpoint({
     method: 'GET',
@@ -71,7 +72,7 @@ export const promotions = {
     spec: '2',
     params: idParams,
     answer: PromotionSchema,
-    codes: [20403],
+    codes: [NO_PERMISSION_CODE],
   }),
   update: endpoint({
     method: 'PUT',
@@ -82,7 +83,7 @@ export const promotions = {
     spec: '2',
     params: idParams,
     body: promotionBody,
-    codes: [20022, 20403],
+    codes: [AUDIT_FAILED_CODE, NO_PERMISSION_CODE],
   }),
   remove: endpoint({
     method: 'DELETE',
@@ -92,6 +93,6 @@ export const promotions = {
     known: 'given',
     spec: '2',
     params: idParams,
-    codes: [20403, 20512],
+    codes: [NO_PERMISSION_CODE, DELETE_ONLY_NOT_PASSED_CODE],
   }),
 };

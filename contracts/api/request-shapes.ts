@@ -13,12 +13,19 @@ import { atMost, maxOf } from '../../src/domain/common/schema';
  */
 export const UNITS_PER_CHARACTER = 16;
 
-/** A string of at most `max` characters (code points), trimmed; `min` after trimming. */
+/**
+ * A string of at most `max` characters (code points), trimmed; `min` after trimming. The check
+ * carries its `max`, as `atMost` does, so the mock refuses a value far over it before anything
+ * else reads it (mock-server/validate.ts) and the document states it.
+ */
 export const text = (max: number, min = 0) =>
   v.pipe(
     v.string(),
     v.trim(),
-    v.check((s) => [...s].length >= min && [...s].length <= max, `长度应在 ${min} 到 ${max} 之间`),
+    Object.assign(
+      v.check((s: string) => [...s].length >= min && [...s].length <= max, `长度应在 ${min} 到 ${max} 之间`),
+      { max },
+    ),
   );
 
 const bounded = (field: v.GenericSchema) => v.maxLength<string, number>(maxOf(field) * UNITS_PER_CHARACTER);

@@ -3,6 +3,7 @@ import { endpoint } from './endpoint';
 import { passwordBody, passwordQuery } from './auth';
 import { idParams, int } from './request-shapes';
 import { DeregisterBody, NewPhoneBody, VerifySmsBody } from './wire/security';
+import { CURRENT_PASSWORD_WRONG_CODE, DEREGISTRATION_UNMET_CODE, NO_PERMISSION_CODE, OLD_PHONE_UNVERIFIED_CODE, PASSWORD_CHANGE_KIND_CODE, PHONE_REGISTERED_CODE, SMS_CODE_WRONG_CODE, SMS_STEP_MISSING_CODE, TOO_MANY_ATTEMPTS_CODE, WECHAT_NOT_BOUND_CODE } from '../../src/domain/common/business-codes';
 
 const flag = v.pipe(
   v.union([v.number(), v.string(), v.boolean()]),
@@ -37,7 +38,7 @@ export const security = {
     spec: '1,2',
     query: passwordQuery,
     body: passwordBody,
-    codes: [20300, 20301, 20304, 20429],
+    codes: [PASSWORD_CHANGE_KIND_CODE, CURRENT_PASSWORD_WRONG_CODE, SMS_STEP_MISSING_CODE, TOO_MANY_ATTEMPTS_CODE],
   }),
   verifySms: endpoint({
     method: 'POST',
@@ -47,7 +48,7 @@ export const security = {
     known: 'assumed',
     spec: '2',
     body: verifyBody,
-    codes: [20102],
+    codes: [SMS_CODE_WRONG_CODE],
   }),
   bindPhone: endpoint({
     method: 'POST',
@@ -57,7 +58,7 @@ export const security = {
     known: 'assumed',
     spec: '2',
     body: newPhoneBody,
-    codes: [20101, 20102, 20305],
+    codes: [PHONE_REGISTERED_CODE, SMS_CODE_WRONG_CODE, OLD_PHONE_UNVERIFIED_CODE],
   }),
   wechatQr: endpoint({
     method: 'GET',
@@ -86,7 +87,7 @@ export const security = {
     what: 'unbind WeChat',
     known: 'assumed',
     spec: '2',
-    codes: [20501],
+    codes: [WECHAT_NOT_BOUND_CODE],
   }),
   deregisterCondition: endpoint({
     method: 'GET',
@@ -97,7 +98,7 @@ export const security = {
     spec: '2',
     params: idParams,
     answer: ConditionsSchema,
-    codes: [20403],
+    codes: [NO_PERMISSION_CODE],
   }),
   deregister: endpoint({
     method: 'POST',
@@ -107,6 +108,6 @@ export const security = {
     known: 'given',
     spec: '2',
     body: deregisterBody,
-    codes: [20102, 20403, 20601],
+    codes: [SMS_CODE_WRONG_CODE, NO_PERMISSION_CODE, DEREGISTRATION_UNMET_CODE],
   }),
 };

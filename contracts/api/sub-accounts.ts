@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { idParams, paging, text } from './request-shapes';
 import { CreateBody, DesignerBody, UpdateBody } from './wire/sub-account';
 import { AttrsSchema, CatalogueSchema, DesignerProfileSchema, DesignersSchema, SubAccountPageSchema, SubAccountSchema } from './answers/sub-accounts';
+import { COMPANY_FROZEN_CODE, NOT_FOUND_CODE, NO_PERMISSION_CODE, PHONE_REGISTERED_CODE, SMS_CODE_WRONG_CODE } from '../../src/domain/common/business-codes';
 
 export const ListQuery = v.object({
   ...paging(1000),
@@ -26,7 +27,7 @@ export const subAccounts = {
     answer: SubAccountPageSchema,
     /** The orders' designer filter and assignment read the accounts with the order module. */
     variants: { 'permission_list=order': DesignersSchema },
-    codes: [20403],
+    codes: [NO_PERMISSION_CODE],
   }),
   create: endpoint({
     method: 'POST',
@@ -36,7 +37,7 @@ export const subAccounts = {
     known: 'given',
     spec: '2',
     body: CreateBody,
-    codes: [20101, 20102, 20403, 20405],
+    codes: [PHONE_REGISTERED_CODE, SMS_CODE_WRONG_CODE, NO_PERMISSION_CODE, COMPANY_FROZEN_CODE],
   }),
   one: endpoint({
     method: 'GET',
@@ -47,7 +48,7 @@ export const subAccounts = {
     spec: '2',
     params: idParams,
     answer: SubAccountSchema,
-    codes: [20403, 20404],
+    codes: [NO_PERMISSION_CODE, NOT_FOUND_CODE],
   }),
   update: endpoint({
     method: 'PUT',
@@ -58,7 +59,7 @@ export const subAccounts = {
     spec: '2',
     params: idParams,
     body: UpdateBody,
-    codes: [20403, 20404],
+    codes: [NO_PERMISSION_CODE, NOT_FOUND_CODE],
   }),
   unbind: endpoint({
     method: 'DELETE',
@@ -68,7 +69,7 @@ export const subAccounts = {
     known: 'given',
     spec: '2',
     params: idParams,
-    codes: [20403, 20404],
+    codes: [NO_PERMISSION_CODE, NOT_FOUND_CODE],
   }),
   permissions: endpoint({
     method: 'GET',
@@ -78,7 +79,7 @@ export const subAccounts = {
     known: 'assumed',
     spec: '2',
     answer: CatalogueSchema,
-    codes: [20403],
+    codes: [NO_PERMISSION_CODE],
   }),
   uploadAvatar: endpoint({
     method: 'POST',
@@ -88,7 +89,7 @@ export const subAccounts = {
     known: 'given',
     spec: '2',
     body: AvatarBody,
-    codes: [400, 20403],
+    codes: [400, NO_PERMISSION_CODE],
   }),
   designer: endpoint({
     method: 'GET',

@@ -2,6 +2,7 @@ import { endpoint } from './endpoint';
 import * as v from 'valibot';
 import { DATE_TIME_MESSAGE, DATE_TIME_TEXT } from './request-shapes';
 import { WalletSchema } from './answers/wallet';
+import { NO_PERMISSION_CODE } from '../../src/domain/common/business-codes';
 
 /** "yyyy-MM-dd HH:mm:ss" in Beijing time (the backend's wall clock) -> seconds since the epoch (NaN when malformed). */
 export const beijingSeconds = (text: string) => Date.parse(`${text.replace(' ', 'T')}+08:00`) / 1000;
@@ -26,6 +27,6 @@ export const wallet = {
     spec: '2',
     query: WalletQuery,
     answer: WalletSchema,
-    codes: [20403],
+    codes: [NO_PERMISSION_CODE],
   }),
 };

@@ -17,6 +17,7 @@ import { AlbumBody } from '../../contracts/api/wire/albums';
 import { MIN_IMAGES } from '../../src/domain/album/album-images';
 import { createRefusal, deleteRefused, editRefusal, seesAlbums, visibleTo } from './album-access';
 import { ALBUM_MESSAGES } from '../../src/domain/album/album-form';
+import { ALBUM_NOT_EDITABLE_CODE, BAD_PARAMETERS_CODE, NOT_FOUND_CODE, NO_PERMISSION_CODE } from '../../src/domain/common/business-codes';
 
 let albums: MockAlbum[] = [];
 /** Provider state: the next album saves fail the image audit (20022). */
@@ -70,7 +71,7 @@ function save(req: Request, res: Response, album?: MockAlbum) {
   if (auditFails) return refuse(res, IMAGE_AUDIT_FAILED);
   const body = req.body as AlbumRequest;
   const problem = invalid(body);
-  if (problem) return fail(res, 20400, BAD_PARAMETERS, problem);
+  if (problem) return fail(res, BAD_PARAMETERS_CODE, BAD_PARAMETERS, problem);
   // Editing submits a new album with the old one's images (spec 2 section 4): the images the
   // account's albums already show may be used again.
   const kept = live(a).flatMap((x) => x.album_photos.map((p) => p.raw_url2));
@@ -102,7 +103,7 @@ function readable(req: Request, res: Response, next: NextFunction) {
 /** The signed-in account's album of the path's id, or 20404 (exported: the OpenAPI generator reads its code). */
 export function findAlbum(req: Request, res: Response): MockAlbum | undefined {
   const album = live(me(req)).find((x) => x.album_id === Number(req.params.id));
-  if (!album) return void fail(res, 20404, '组图不存在');
+  if (!album) return void fail(res, NOT_FOUND_CODE, '组图不存在');
   return album;
 }
 
@@ -115,7 +116,7 @@ function routes(v2: Router) {
   });
   mount(v2, api.ofCompany, { before: [readable] }, (req, res) => {
     const a = me(req);
-    if (Number(req.params.companyId) !== a.company_id) return fail(res, 20403, '无权查看该公司组图');
+    if (Number(req.params.companyId) !== a.company_id) return fail(res, NO_PERMISSION_CODE, '无权查看该公司组图');
     listed(req, res, live(a));
   });
   mount(v2, api.ofSubAccount, { before: [readable] }, (req, res) => listed(req, res, live(me(req))));
@@ -129,7 +130,7 @@ function routes(v2: Router) {
     if (refused) return refuse(res, refused);
     const album = findAlbum(req, res);
     if (!album) return;
-    if (album.album_status !== 3) return fail(res, 20406, '只有未通过的组图可以编辑');
+    if (album.album_status !== 3) return fail(res, ALBUM_NOT_EDITABLE_CODE, '只有未通过的组图可以编辑');
     save(req, res, album);
   });
   mount(v2, api.remove, (req, res) => {

@@ -12,6 +12,7 @@ import type { Account } from '../fixtures/accounts';
 import { type AppealRecord, findFor, state } from './order-store';
 import { FILE_MISSING, refuse, SESSION_EXPIRED } from '../refusals';
 import { GARDEN_FALLBACK } from '../../src/domain/order/order-display';
+import { NOT_FOUND_CODE } from '../../src/domain/common/business-codes';
 
 /**
  * The appeal screen's side of the appeals: the company's list in the shape of spec 2
@@ -75,7 +76,7 @@ function routes(v2: Router) {
   v2.get(routePath(appeals.evidence), requireBearer, validate({ query: appeals.evidence.query }), (req, res) => {
     const file = evidence.get(String(req.query.file));
     const key = String(req.query.file);
-    if (file && file.companyId === me(req).company_id && !mayOpen(me(req), key, file)) return fail(res, 20404, '无权查看该文件');
+    if (file && file.companyId === me(req).company_id && !mayOpen(me(req), key, file)) return fail(res, NOT_FOUND_CODE, '无权查看该文件');
     if (!file || !mayOpen(me(req), key, file)) return refuse(res, FILE_MISSING, 404);
     // Served as the image type update-pic accepted, never sniffed into anything runnable.
     res.set({ 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'none'; sandbox" });

@@ -3,13 +3,14 @@ import { companiesOf } from '../fixtures/albums';
 import type { MockArticle } from '../fixtures/articles';
 import { FROZEN, NO_PERMISSION, type Refusal, isFrozen, levelOf, operatesOwnOnly } from '../refusals';
 import { ARTICLE_MESSAGES } from '../../src/domain/article/article-form';
+import { NO_EDIT_PERMISSION_CODE } from '../../src/domain/common/business-codes';
 
 /**
  * Who may see and change articles (spec 2 section 6): article level 0 sees nothing, view-only
  * the company's, an operating sub-account only its own; group accounts only read; a frozen
  * company creates and edits nothing; level 1 (and 0) cannot delete.
  */
-export const NO_EDIT_PERMISSION: Refusal = { code: 20510, msg: ARTICLE_MESSAGES.noEditPermission };
+export const NO_EDIT_PERMISSION: Refusal = { code: NO_EDIT_PERMISSION_CODE, msg: ARTICLE_MESSAGES.noEditPermission };
 
 export const seesArticles = (a: Account) => levelOf(a, 'article') !== 0;
 

@@ -15,6 +15,7 @@ import { ArticleBody } from '../../contracts/api/wire/articles';
 import { ARTICLE_MESSAGES } from '../../src/domain/article/article-form';
 import { TITLE_LENGTH_MESSAGE } from '../../src/domain/content/content-form';
 import { deleteRefusal, seesArticles, visibleTo, writeRefusal } from './article-access';
+import { BAD_PARAMETERS_CODE, NOT_FOUND_CODE } from '../../src/domain/common/business-codes';
 
 let articles: MockArticle[] = [];
 /** Provider state: the next article saves fail the cover audit (20022). */
@@ -49,7 +50,7 @@ function save(req: Request, res: Response, article?: MockArticle) {
   if (coverAuditFails) return refuse(res, COVER_AUDIT_FAILED);
   const body = req.body as ArticleRequest;
   const problem = invalid(body);
-  if (problem) return fail(res, 20400, BAD_PARAMETERS, problem);
+  if (problem) return fail(res, BAD_PARAMETERS_CODE, BAD_PARAMETERS, problem);
   if (refuseForeignImages(res, a, 'article', [body.cover ?? ''], article ? [article.cover] : [])) return;
   const now = Math.floor(Date.now() / 1000);
   const target: MockArticle = article ?? {
@@ -84,7 +85,7 @@ function readable(req: Request, res: Response, next: NextFunction) {
 
 function find(req: Request, res: Response): MockArticle | undefined {
   const article = live(me(req)).find((x) => x.id === Number(req.params.id));
-  if (!article) return void fail(res, 20404, '文章不存在');
+  if (!article) return void fail(res, NOT_FOUND_CODE, '文章不存在');
   return article;
 }
 

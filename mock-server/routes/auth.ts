@@ -14,15 +14,16 @@ import { PHONE_MESSAGES, WirePhone } from '../../src/domain/common/phone';
 import { RegistrationPassword } from '../../src/domain/common/password-schema';
 import { CHANGE_PASSWORD_MESSAGES, PASSWORD_MESSAGES } from '../../src/domain/common/password';
 import { NewPassword } from '../../src/domain/security/password-change';
-import { CAPTCHA_FAILED, NOT_YOUR_ACCOUNT, PHONE_TAKEN, type Refusal, refuse, WRONG_SMS_CODE_MESSAGE } from '../refusals';
+import { CAPTCHA_FAILED, NOT_YOUR_ACCOUNT, PHONE_TAKEN, type Refusal, refuse } from '../refusals';
 import { SIGN_IN_MESSAGES } from '../../src/domain/account/sign-in-form';
 import { REGISTER_MESSAGES } from '../../src/domain/account/register-form';
 import { SMS_SENT_MESSAGE } from '../../src/domain/account/sms-sent';
+import { APPLICATION_INCOMPLETE_CODE, COMPANY_DISABLED_CODE, CURRENT_PASSWORD_WRONG_CODE, NOT_FOUND_CODE, PASSWORDS_DIFFER_CODE, PASSWORD_CHANGE_KIND_CODE, PASSWORD_WEAK_CODE, PHONE_MALFORMED_CODE, REGION_MISSING_CODE } from '../../src/domain/common/business-codes';
 
 /** Registration without a region (spec 1 §5). */
-export const REGION_MISSING: Refusal = { code: 20103, msg: REGISTER_MESSAGES.region };
+export const REGION_MISSING: Refusal = { code: REGION_MISSING_CODE, msg: REGISTER_MESSAGES.region };
 /** 找回账号 with a malformed phone. */
-export const PHONE_MALFORMED: Refusal = { code: 20106, msg: PHONE_MESSAGES.invalid };
+export const PHONE_MALFORMED: Refusal = { code: PHONE_MALFORMED_CODE, msg: PHONE_MESSAGES.invalid };
 
 const isPhone = (s: string) => v.is(WirePhone, s);
 type Body<S extends v.GenericSchema> = v.InferOutput<S>;
@@ -48,7 +49,7 @@ function signIn(req: Request, res: Response) {
     rightPassword(key);
   } else if (grant === 'sms_code') {
     if (!account) return oauthError(res, '该手机号未注册');
-    const refusal = checkCode(account.phone, body.sms_code, { code: 20102, msg: WRONG_SMS_CODE_MESSAGE });
+    const refusal = checkCode(account.phone, body.sms_code);
     if (refusal) return oauthError(res, refusal.msg);
   } else return oauthError(res, '不支持的授权类型');
   if (account.disabled) return oauthError(res, SIGN_IN_MESSAGES.companyDisabled);
@@ -64,7 +65,7 @@ function sendSms(req: Request, res: Response) {
   if (!body.token || !body.sig) return refuse(res, CAPTCHA_FAILED);
   if (!isPhone(mobile)) return invalidRequest(res, PHONE_MESSAGES.invalidForSms);
   const account = findAccount(mobile);
-  if (verifyType === 'login' && account?.disabled) return fail(res, 20023, '您的公司账号已被禁用');
+  if (verifyType === 'login' && account?.disabled) return fail(res, COMPANY_DISABLED_CODE, '您的公司账号已被禁用');
   if (verifyType === 'register' && account) return refuse(res, PHONE_TAKEN);
   codeSent(mobile);
   ok(res, SMS_SENT_MESSAGE);
@@ -107,17 +108,17 @@ function register(req: Request, res: Response) {
 function changePassword(req: Request, res: Response) {
   const account = me(req);
   const { old_password, password, confirm_password } = req.body as Body<typeof passwordBody>;
-  if ((req.query as unknown as Body<typeof passwordQuery>).type !== 'normal') return fail(res, 20300, '修改方式错误');
+  if ((req.query as unknown as Body<typeof passwordQuery>).type !== 'normal') return fail(res, PASSWORD_CHANGE_KIND_CODE, '修改方式错误');
   // Ten wrong current passwords lock the form's check for a while.
   const key = `change-password:${account.username}`;
   if (locked(key)) return refuse(res, LOCKED);
   if (old_password !== account.password) {
     wrongPassword(key);
-    return fail(res, 20301, '当前密码错误');
+    return fail(res, CURRENT_PASSWORD_WRONG_CODE, '当前密码错误');
   }
   rightPassword(key);
-  if (password !== confirm_password) return fail(res, 20302, PASSWORD_MESSAGES.mismatch);
-  if (!v.is(NewPassword, password)) return fail(res, 20303, CHANGE_PASSWORD_MESSAGES.weak);
+  if (password !== confirm_password) return fail(res, PASSWORDS_DIFFER_CODE, PASSWORD_MESSAGES.mismatch);
+  if (!v.is(NewPassword, password)) return fail(res, PASSWORD_WEAK_CODE, CHANGE_PASSWORD_MESSAGES.weak);
   changedPassword(req, password);
   ok(res, null, '修改成功!');
 }
@@ -152,7 +153,7 @@ function routes(v2: Router) {
   mount(v2, auth.activate, (req, res) => {
     const account = me(req);
     const { userId, status } = req.body as Body<typeof activateBody>;
-    if (userId !== account.user_id || status !== 1) return fail(res, 20404, '激活信息错误');
+    if (userId !== account.user_id || status !== 1) return fail(res, NOT_FOUND_CODE, '激活信息错误');
     account.inProtection = false;
     ok(res, null, '操作成功');
   });
@@ -161,7 +162,7 @@ function routes(v2: Router) {
 
   mount(v2, auth.findAccount, (req, res) => {
     const { company_name, contact, phone, sms_code, license } = req.body as Body<typeof findAccountBody>;
-    if (!company_name || !contact || !license) return fail(res, 20105, '请查看信息是否完整');
+    if (!company_name || !contact || !license) return fail(res, APPLICATION_INCOMPLETE_CODE, '请查看信息是否完整');
     if (!isPhone(phone)) return refuse(res, PHONE_MALFORMED);
     const wrongCode = checkCode(phone, sms_code);
     if (wrongCode) return refuse(res, wrongCode);

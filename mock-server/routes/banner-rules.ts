@@ -7,9 +7,10 @@ import { startTimeAllowed } from '../../src/domain/common/beijing-day';
 import { bannerBody, listQuery } from '../../contracts/api/banners';
 import { FROZEN, NO_PERMISSION, type Refusal, refuse, START_BEFORE_NOW } from '../refusals';
 import { CITY_REFUSAL } from '../../src/domain/banner/banner-permissions';
+import { BANNER_CITY_LIMIT_CODE, BANNER_COMPANY_LIMIT_CODE, BANNER_PERIOD_CODE, NO_PERMISSION_CODE } from '../../src/domain/common/business-codes';
 
 /** The city tab without has_city_slider. */
-export const CITY_SLIDER_CLOSED: Refusal = { code: 20403, msg: CITY_REFUSAL.title };
+export const CITY_SLIDER_CLOSED: Refusal = { code: NO_PERMISSION_CODE, msg: CITY_REFUSAL.title };
 
 export const posAbbr = () => v.picklist(Object.keys(POSITIONS) as PosAbbr[]);
 
@@ -66,10 +67,10 @@ export function placementRefusal(
   const sameSpot = others.filter((b) => b.company_id === a.company_id && b.posAbbr === body.posAbbr);
   if (POSITIONS[body.posAbbr].city) {
     if (a.has_city_slider !== 1) return (refuse(res, CITY_SLIDER_CLOSED), true);
-    if (sameSpot.length >= 1) return (fail(res, 20710, '该公司的城市首页轮播图已达上限'), true);
+    if (sameSpot.length >= 1) return (fail(res, BANNER_CITY_LIMIT_CODE, '该公司的城市首页轮播图已达上限'), true);
     return false;
   }
-  if (sameSpot.length >= COMPANY_LIMIT) return (fail(res, 20712, '公司首页轮播图最多5张，已达上限'), true);
-  if (body.beginTime < period.begin || body.endTime > period.end) return (fail(res, 20704, '投放时间超出公司轮播图服务期，请重新选择'), true);
+  if (sameSpot.length >= COMPANY_LIMIT) return (fail(res, BANNER_COMPANY_LIMIT_CODE, '公司首页轮播图最多5张，已达上限'), true);
+  if (body.beginTime < period.begin || body.endTime > period.end) return (fail(res, BANNER_PERIOD_CODE, '投放时间超出公司轮播图服务期，请重新选择'), true);
   return false;
 }

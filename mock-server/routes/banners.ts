@@ -9,7 +9,7 @@ import { refuseForeignImages } from '../content-keys';
 import { BANNER_TARGETS, type MockBanner, POSITIONS, STATUS_NAMES, bannerImages, seedBanners, sliderPeriod } from '../fixtures/banners';
 import { BannerBody, type BannerInput, ListQuery, listRefused, pastStartRefusal, placementRefusal, roleRefusal } from './banner-rules';
 import { NO_PERMISSION, refuse } from '../refusals';
-import { AUDIT_FAILED_CODE } from '../../src/domain/common/business-codes';
+import { AUDIT_FAILED_CODE, BANNER_LOCKED_CODE, NOT_FOUND_CODE } from '../../src/domain/common/business-codes';
 
 let banners: MockBanner[] = [];
 let period = sliderPeriod(new Date());
@@ -27,12 +27,12 @@ const view = (b: MockBanner) => ({
 
 function find(req: Request, res: Response): MockBanner | undefined {
   const banner = banners.find((b) => b.bannerId === Number(req.params.id) && b.company_id === me(req).company_id);
-  if (!banner) fail(res, 20404, '轮播图不存在');
+  if (!banner) fail(res, NOT_FOUND_CODE, '轮播图不存在');
   return banner;
 }
 
 /** Status 2 is locked: no edit, no delete (20711). */
-const locked = (res: Response, b: MockBanner) => b.status === 2 && (fail(res, 20711, '审核中的轮播图不能修改或删除'), true);
+const locked = (res: Response, b: MockBanner) => b.status === 2 && (fail(res, BANNER_LOCKED_CODE, '审核中的轮播图不能修改或删除'), true);
 
 const audited = (res: Response) => auditFails && (fail(res, AUDIT_FAILED_CODE, '轮播图图片审核未通过，请重新上传'), true);
 

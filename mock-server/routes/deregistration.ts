@@ -11,6 +11,7 @@ import { balanceOf } from '../fixtures/wallet';
 import { state as orderState } from './order-store';
 import { NOT_YOUR_ACCOUNT, refuse } from '../refusals';
 import { DEREGISTRATION_MESSAGES } from '../../src/domain/security/deregistration';
+import { DEREGISTRATION_UNMET_CODE, NO_PERMISSION_CODE } from '../../src/domain/common/business-codes';
 
 export interface ConditionAnswer {
   key: 'balance' | 'contract' | 'appeal' | 'order';
@@ -40,7 +41,7 @@ export function deregistrationRoutes(v2: Router) {
   mount(v2, security.deregisterCondition, (req, res) => {
     const a = me(req);
     if ((req.params as unknown as { id: number }).id !== a.user_id) return refuse(res, NOT_YOUR_ACCOUNT);
-    if (a.isSubAccount) return fail(res, 20403, '子账号不能注销');
+    if (a.isSubAccount) return fail(res, NO_PERMISSION_CODE, '子账号不能注销');
     ok(res, { conditions: conditionsOf(a) });
   });
 
@@ -48,11 +49,11 @@ export function deregistrationRoutes(v2: Router) {
   mount(v2, security.deregister, (req, res) => {
     const a = me(req);
     const { sms_code, userId } = req.body as v.InferOutput<typeof deregisterBody>;
-    if (userId !== a.user_id || a.isSubAccount) return fail(res, 20403, '无权注销该账号');
+    if (userId !== a.user_id || a.isSubAccount) return fail(res, NO_PERMISSION_CODE, '无权注销该账号');
     const wrongCode = checkCode(a.phone, sms_code);
     if (wrongCode) return refuse(res, wrongCode);
     const unmet = conditionsOf(a).find((c) => !c.passed);
-    if (unmet) return fail(res, 20601, unmet.msg);
+    if (unmet) return fail(res, DEREGISTRATION_UNMET_CODE, unmet.msg);
     codeUsed(a.phone);
     a.inProtection = true;
     // The session is cleared (spec 2 section 4); signing in within 15 days offers re-activation.

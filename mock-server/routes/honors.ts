@@ -12,9 +12,10 @@ import type { Account } from '../fixtures/accounts';
 import { type MockHonor, honorImages, seedHonors } from '../fixtures/honors';
 import { EDIT_ONLY_NOT_PASSED, FROZEN, IMAGE_AUDIT_FAILED, NO_PERMISSION, type Refusal, refuse } from '../refusals';
 import { HONOR_DELETE_PENDING } from '../../src/domain/honor/honor-permissions';
+import { DELETE_ONLY_NOT_PASSED_CODE, NOT_FOUND_CODE } from '../../src/domain/common/business-codes';
 
 /** A pending honour cannot be deleted. */
-export const PENDING_HONOR_KEPT: Refusal = { code: 20512, msg: HONOR_DELETE_PENDING };
+export const PENDING_HONOR_KEPT: Refusal = { code: DELETE_ONLY_NOT_PASSED_CODE, msg: HONOR_DELETE_PENDING };
 
 let honors: MockHonor[] = [];
 /** Provider state: the next honour saves fail the image audit (20022). */
@@ -45,7 +46,7 @@ function refusal(res: Response, a: Account, creating: boolean): boolean {
 
 function find(req: Request, res: Response): MockHonor | undefined {
   const honor = honors.find((h) => h.id === Number(req.params.id) && h.company_id === me(req).company_id);
-  if (!honor) fail(res, 20404, '荣誉资质不存在');
+  if (!honor) fail(res, NOT_FOUND_CODE, '荣誉资质不存在');
   return honor;
 }
 

@@ -7,6 +7,7 @@ import { mount } from '../mount';
 import { type DotBody, type ListQuery, messages as api } from '../../contracts/api/messages';
 import { type MockMessage, seedMessages } from '../fixtures/messages';
 import { NO_PERMISSION, refuse } from '../refusals';
+import { NOT_FOUND_CODE } from '../../src/domain/common/business-codes';
 
 /**
  * The message centre and its dot: the dot (GET /notify/point/type, data.mine.msg_box) is 1
@@ -32,7 +33,7 @@ function routes(v2: Router) {
 
   mount(v2, api.one, (req, res) => {
     const found = mine(me(req).user_id).find((m) => m.id === Number(req.params.id));
-    if (!found) return fail(res, 20404, '消息不存在');
+    if (!found) return fail(res, NOT_FOUND_CODE, '消息不存在');
     const { user_id: _user, ...message } = found;
     ok(res, message);
   });
@@ -49,7 +50,7 @@ function routes(v2: Router) {
     const body = req.body as v.InferOutput<typeof DotBody>;
     if (body.user_id !== a.user_id) return refuse(res, NO_PERMISSION);
     const found = mine(a.user_id).find((m) => m.id === body.id);
-    if (!found) return fail(res, 20404, '消息不存在');
+    if (!found) return fail(res, NOT_FOUND_CODE, '消息不存在');
     found.status = 1;
     ok(res, null, '操作成功');
   });

@@ -10,6 +10,7 @@ import { mount } from '../mount';
 import { type PromotionBody, type PromotionListQuery, promotions as api } from '../../contracts/api/promotions';
 import { refuseForeignImages } from '../content-keys';
 import { COVER_AUDIT_FAILED, DELETE_ONLY_NOT_PASSED, EDIT_ONLY_NOT_PASSED, FROZEN, isFrozen, NO_PERMISSION, type Refusal, refuse, START_BEFORE_NOW } from '../refusals';
+import { NOT_FOUND_CODE } from '../../src/domain/common/business-codes';
 
 let promotions: MockPromotion[] = [];
 /** Provider state: the next saves fail the poster's content audit (20022). */
@@ -45,7 +46,7 @@ function list(req: Request, res: Response) {
 
 function find(req: Request, res: Response): MockPromotion | undefined {
   const found = promotions.find((p) => p.id === Number(req.params.id));
-  if (!found || !visible(me(req), found)) return void fail(res, 20404, '优惠活动不存在');
+  if (!found || !visible(me(req), found)) return void fail(res, NOT_FOUND_CODE, '优惠活动不存在');
   return found;
 }
 

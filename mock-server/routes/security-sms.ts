@@ -13,6 +13,7 @@ import { CHANGE_PASSWORD_MESSAGES, PASSWORD_MESSAGES } from '../../src/domain/co
 import { CAPTCHA_FAILED, PHONE_TAKEN, refuse } from '../refusals';
 import { REBINDING_MESSAGES } from '../../src/domain/security/rebinding';
 import { SMS_SENT_MESSAGE } from '../../src/domain/account/sms-sent';
+import { OLD_PHONE_UNVERIFIED_CODE, PASSWORDS_DIFFER_CODE, PASSWORD_WEAK_CODE, SMS_STEP_MISSING_CODE } from '../../src/domain/common/business-codes';
 
 /** A verified code opens the next step for 5 minutes (spec 2 section 4, rebinding cookie). */
 const VERIFIED_FOR_MS = 5 * 60_000;
@@ -77,7 +78,7 @@ export function securitySmsRoutes(v2: Router) {
     const wrongCode = checkCode(body.phone, body.sms_code);
     if (wrongCode) return refuse(res, wrongCode);
     if (findAccount(body.phone) || allAccounts().some((a) => a.username === body.phone)) return refuse(res, PHONE_TAKEN);
-    if (!consume(account.user_id, 'unbind')) return fail(res, 20305, '请先验证原手机号');
+    if (!consume(account.user_id, 'unbind')) return fail(res, OLD_PHONE_UNVERIFIED_CODE, '请先验证原手机号');
     codeUsed(body.phone);
     account.phone = body.phone;
     // The user signs in again with the new number (spec 2 section 4): every session ends.
@@ -94,9 +95,9 @@ export function securitySmsRoutes(v2: Router) {
     (req, res) => {
       const account = me(req);
       const body = req.body as { password: string; confirm_password: string };
-      if (body.password !== body.confirm_password) return fail(res, 20302, PASSWORD_MESSAGES.mismatch);
-      if (!v.is(NewPassword, body.password)) return fail(res, 20303, CHANGE_PASSWORD_MESSAGES.weak);
-      if (!consume(account.user_id, 'password')) return fail(res, 20304, '请先完成短信验证');
+      if (body.password !== body.confirm_password) return fail(res, PASSWORDS_DIFFER_CODE, PASSWORD_MESSAGES.mismatch);
+      if (!v.is(NewPassword, body.password)) return fail(res, PASSWORD_WEAK_CODE, CHANGE_PASSWORD_MESSAGES.weak);
+      if (!consume(account.user_id, 'password')) return fail(res, SMS_STEP_MISSING_CODE, '请先完成短信验证');
       changedPassword(req, body.password);
       ok(res, null, '修改成功!');
     },

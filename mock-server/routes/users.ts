@@ -10,6 +10,7 @@ import { UPLOAD_KEY, isOwnImage, storeFile } from '../qiniu';
 import { gradientPng } from '../fixtures/png';
 import { me } from '../auth';
 import { USER_MENU } from '../fixtures/user-menu';
+import { NO_PERMISSION_CODE } from '../../src/domain/common/business-codes';
 
 
 function routes(v2: Router) {
@@ -42,7 +43,7 @@ function routes(v2: Router) {
   mount(v2, subAccounts.uploadAvatar, (req, res) => {
     if (!UPLOAD_KEY.test((req.body as v.InferOutput<typeof AvatarBody>).avatar)) return fail(res, 400, `${BAD_PARAMETERS}：avatar`, null, 400);
     const a = me(req);
-    if (!a.isSubAccount) return fail(res, 20403, '只有子账号可以更换头像', null);
+    if (!a.isSubAccount) return fail(res, NO_PERMISSION_CODE, '只有子账号可以更换头像', null);
     const key = (req.body as v.InferOutput<typeof AvatarBody>).avatar;
     if (!isOwnImage(a, 'avatar', key)) return fail(res, 400, '头像文件不存在', null, 400);
     a.head_img_url = `/uploads/${key}`;

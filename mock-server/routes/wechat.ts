@@ -6,6 +6,7 @@ import { security } from '../../contracts/api/security';
 import { WECHAT_NICKNAMES } from '../fixtures/security';
 import { gradientPng } from '../fixtures/png';
 import { storeFile } from '../qiniu';
+import { WECHAT_NOT_BOUND_CODE } from '../../src/domain/common/business-codes';
 
 /** The WeChat account bound to each user id (none when absent). */
 let bound = new Map<number, string>();
@@ -29,7 +30,7 @@ export function wechatRoutes(v2: Router) {
   mount(v2, security.wechatQr, (req, res) => ok(res, qrCodeUrl(me(req).user_id)));
 
   mount(v2, security.unbindWechat, (req, res) => {
-    if (!bound.delete(me(req).user_id)) return fail(res, 20501, '未绑定微信');
+    if (!bound.delete(me(req).user_id)) return fail(res, WECHAT_NOT_BOUND_CODE, '未绑定微信');
     ok(res, null, '解绑成功!');
   });
 }

@@ -1,4 +1,5 @@
 import { OFFLINE_MESSAGE } from '../../domain/common/network-messages';
+import { SILENT_ANSWER_CODES } from '../../domain/common/business-codes';
 import { EXPIRED_CODES, HTTP_MESSAGES, SUCCESS_CODE } from '../../../contracts/api/codes';
 
 export { EXPIRED_CODES, SUCCESS_CODE };
@@ -8,7 +9,7 @@ export { EXPIRED_CODES, SUCCESS_CODE };
  * the API client decides when a row applies. Keep messages exact: they are the contract.
  */
 /** Answered silently: no generic toast. */
-export const SILENT_CODES: ReadonlySet<number> = new Set([20216, 10001]);
+export const SILENT_CODES: ReadonlySet<number> = new Set(SILENT_ANSWER_CODES);
 
 export const MESSAGES = {
   noResponse: '请检查网络再重新连接',

@@ -11,8 +11,7 @@ import type {
   RegisterPayload,
   VerifyType,
 } from '../../application/ports/auth-gateway';
-import { COMPANY_DISABLED_CODE } from '../../application/session/send-sms-code';
-import { WRONG_CODE } from '../../application/account/register';
+import { COMPANY_DISABLED_CODE, SMS_CODE_WRONG_CODE } from '../../domain/common/business-codes';
 export { SignInSchema, SmsSentSchema };
 import type { ActivateBody, ChangePasswordBody, ChangePasswordQuery, RegisterBody, SmsBody, TokenBody, TokenQuery } from '../../../contracts/api/wire/auth';
 
@@ -67,7 +66,7 @@ export class HttpAuthGateway implements AuthGateway {
 
   register(payload: RegisterPayload) {
     return this.api
-      .post<unknown>('/users/register', payload satisfies Wire<typeof RegisterBody>, { errorDescription: true, handledCodes: [WRONG_CODE] })
+      .post<unknown>('/users/register', payload satisfies Wire<typeof RegisterBody>, { errorDescription: true, handledCodes: [SMS_CODE_WRONG_CODE] })
       .then(toResult);
   }
 

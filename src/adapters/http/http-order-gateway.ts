@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { ApiClient } from './api-client';
 import type { Answer, AssignPayload, FeedbackPayload, OrderGateway, OrderPage } from '../../application/ports/order-gateway';
 import type { OrderNames } from '../../application/ports/order-names';
-import { COMPANY_INFO_INCOMPLETE } from '../../application/orders/order-actor';
+import { COMPANY_INFO_INCOMPLETE_CODE } from '../../domain/common/business-codes';
 import { ok } from '../../domain/common/result';
 import type { OrderQuery } from '../../domain/order/order-query';
 import { orders } from '../../../contracts/api/orders';
@@ -32,7 +32,7 @@ export class HttpOrderGateway implements OrderGateway, OrderNames {
   }
 
   setStatus(orderId: number, status: 3 | 0) {
-    return this.api.call(orders.setStatus, { params: { id: orderId }, body: { status } }, { handledCodes: [COMPANY_INFO_INCOMPLETE] });
+    return this.api.call(orders.setStatus, { params: { id: orderId }, body: { status } }, { handledCodes: [COMPANY_INFO_INCOMPLETE_CODE] });
   }
 
   feedback(payload: FeedbackPayload) {

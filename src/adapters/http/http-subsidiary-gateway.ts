@@ -4,6 +4,7 @@ import type { SubsidiaryGateway } from '../../application/ports/subsidiary-gatew
 import type { SubsidiaryDraft } from '../../domain/company/subsidiary-form';
 import { company } from '../../../contracts/api/company';
 import { ChildBody } from '../../../contracts/api/wire/company';
+import { PHONE_REGISTERED_CODE, SMS_CODE_WRONG_CODE } from '../../domain/common/business-codes';
 
 export class HttpSubsidiaryGateway implements SubsidiaryGateway {
   constructor(private readonly api: ApiClient) {}
@@ -14,6 +15,6 @@ export class HttpSubsidiaryGateway implements SubsidiaryGateway {
 
   add(draft: SubsidiaryDraft) {
     // 20101 (phone registered) and 20102 (wrong code) are shown at their fields by the form.
-    return this.api.call(company.addSubsidiary, { body: v.parse(ChildBody, draft) }, { handledCodes: [20101, 20102] });
+    return this.api.call(company.addSubsidiary, { body: v.parse(ChildBody, draft) }, { handledCodes: [PHONE_REGISTERED_CODE, SMS_CODE_WRONG_CODE] });
   }
 }

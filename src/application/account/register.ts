@@ -4,8 +4,8 @@ import type { AuthGateway } from '../ports/auth-gateway';
 import { type Result, err, ok } from '../../domain/common/result';
 import type { RegisterDraft, RegisterField } from '../../domain/account/register-form';
 import { parseForm } from '../../domain/common/schema';
+import { SMS_CODE_WRONG_CODE } from '../../domain/common/business-codes';
 
-export const WRONG_CODE = 20102;
 
 export type RegisterError =
   | { kind: 'invalid'; fields: Partial<Record<RegisterField, string>> }
@@ -32,7 +32,7 @@ export class Register {
     });
     if (answer.ok) return ok(true);
     // 20102: the code was wrong; the screen marks the code field with the server's msg.
-    if (answer.error.code === WRONG_CODE) return err({ kind: 'invalid', fields: { code: answer.error.msg } });
+    if (answer.error.code === SMS_CODE_WRONG_CODE) return err({ kind: 'invalid', fields: { code: answer.error.msg } });
     return err({ kind: 'rejected', message: answer.error.msg });
   }
 }

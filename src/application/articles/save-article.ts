@@ -9,8 +9,8 @@ import {
   toArticlePayload,
 } from '../../domain/article/article-form';
 import { articleCreateBlocker, articleEditBlocker } from '../../domain/article/article-permissions';
+import { NO_EDIT_PERMISSION_CODE } from '../../domain/common/business-codes';
 
-export const NO_EDIT_PERMISSION_CODE = 20510;
 
 export type ArticleSaveError =
   | ContentSaveError<ArticleField>

@@ -12,10 +12,10 @@ import {
 } from '../../domain/banner/banner-form';
 import { bannerCreateBlocker, bannerEditBlocker } from '../../domain/banner/banner-permissions';
 import { beijingDay } from '../../domain/common/beijing-day';
-import { AUDIT_FAILED_CODE } from '../../domain/common/business-codes';
+import { AUDIT_FAILED_CODE, BANNER_CITY_LIMIT_CODE, BANNER_COMPANY_LIMIT_CODE, BANNER_LOCKED_CODE, BANNER_PERIOD_CODE } from '../../domain/common/business-codes';
 
 /** The business codes a banner save turns into its own UI (spec 2 section 8). */
-export const BANNER_CODES = { imageReset: AUDIT_FAILED_CODE, companyPeriod: 20704, cityLimit: 20710, companyLocked: 20711, companyLimit: 20712 } as const;
+export const BANNER_CODES = { imageReset: AUDIT_FAILED_CODE, companyPeriod: BANNER_PERIOD_CODE, cityLimit: BANNER_CITY_LIMIT_CODE, companyLocked: BANNER_LOCKED_CODE, companyLimit: BANNER_COMPANY_LIMIT_CODE } as const;
 export const BANNER_HANDLED_CODES: readonly number[] = Object.values(BANNER_CODES);
 
 type BannerRefusal =

@@ -6,6 +6,7 @@ import type { BusinessError } from '../errors';
 import { type Err, type Result, err, ok } from '../../domain/common/result';
 import { type RowAction, actionBlock } from '../../domain/order/order-actions';
 import type { OrderListItem } from '../../domain/order/order';
+import { COMPANY_INFO_INCOMPLETE_CODE } from '../../domain/common/business-codes';
 
 /** Why an order action did not happen. Every kind has already been told to the user. */
 export type OrderActionError =
@@ -18,7 +19,6 @@ export type OrderActionError =
 
 export type OrderActionResult<T = true> = Result<T, OrderActionError>;
 
-export const COMPANY_INFO_INCOMPLETE = 20407;
 
 /**
  * A row action that needs no dialog: `plan` checks the rule (a block is shown) and states the
@@ -76,7 +76,7 @@ export class OrderActor {
   settle<T>(answer: Result<unknown, BusinessError>, success: string | null, value: T, hint?: string): OrderActionResult<T> {
     if (!answer.ok) {
       const { code, msg } = answer.error;
-      return err(code === COMPANY_INFO_INCOMPLETE ? { kind: 'company-incomplete' } : { kind: 'rejected', code, message: msg });
+      return err(code === COMPANY_INFO_INCOMPLETE_CODE ? { kind: 'company-incomplete' } : { kind: 'rejected', code, message: msg });
     }
     if (success) this.notifier.success(success, hint);
     return ok(value);

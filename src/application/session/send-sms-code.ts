@@ -5,8 +5,8 @@ import { type Result, err, ok } from '../../domain/common/result';
 import { Phone } from '../../domain/common/phone';
 import { messageOf } from '../../domain/common/schema';
 import { SIGN_IN_MESSAGES, smsSendBlocker } from '../../domain/account/sign-in-form';
+import { COMPANY_DISABLED_CODE } from '../../domain/common/business-codes';
 
-export const COMPANY_DISABLED_CODE = 20023;
 
 export type SendSmsError =
   /** Captcha or phone not ready: show the message, nothing was sent. */

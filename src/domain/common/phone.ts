@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { filled, messageOf } from './schema';
+import { atMost, filled, messageOf } from './schema';
 
 export const PHONE_LENGTH = 11;
 /** A mainland mobile number: the one statement of the pattern; every form, gateway body and the mock use it. */
@@ -25,11 +25,19 @@ export const wellFormedPhone = (message: string = PHONE_MESSAGES.invalid) => v.r
 export const allowedSegment = (message: string = PHONE_MESSAGES.forbiddenSegment) =>
   v.check((s: string) => !FORBIDDEN_SEGMENTS.test(s), message);
 
+/**
+ * A phone's ceiling: 11 characters, as every phone input's maxLength. It comes last, so it never
+ * says a word of its own (a well-formed number has 11 digits); it is there for whoever reads a
+ * field's limit, such as the mock, which refuses a huge phone before any pattern runs on it.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+const phoneCeiling = (message: string) => atMost(PHONE_LENGTH, message);
+
 /** Sign-in and registration phone of spec 1 section 5: required, then the segment, then the format. */
-export const Phone = v.pipe(v.string(), v.trim(), filled(PHONE_MESSAGES.required), allowedSegment(), wellFormedPhone());
+export const Phone = v.pipe(v.string(), v.trim(), filled(PHONE_MESSAGES.required), allowedSegment(), wellFormedPhone(), phoneCeiling(PHONE_MESSAGES.invalid));
 
 /** A phone in a request body: well formed and not 170/171 (what the mock accepts). */
-export const WirePhone = v.pipe(v.string(), v.trim(), wellFormedPhone(), allowedSegment());
+export const WirePhone = v.pipe(v.string(), v.trim(), wellFormedPhone(), allowedSegment(), phoneCeiling(PHONE_MESSAGES.invalid));
 
 export const validatePhone = (phone: string): string | null => messageOf(Phone, phone);
 

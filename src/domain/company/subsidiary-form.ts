@@ -8,6 +8,7 @@ import { companyName } from './company-rules';
 import { REGISTER_MESSAGES } from '../account/register-form';
 import { SECURITY_CODE_MESSAGES } from '../security/security-code';
 import { SUB_ACCOUNT_MESSAGES } from '../sub-account/sub-account-form';
+import { PHONE_REGISTERED_CODE, SMS_CODE_WRONG_CODE } from '../common/business-codes';
 
 export const SUBSIDIARY_MESSAGES = {
   nameRequired: '公司名称不能为空',
@@ -23,6 +24,9 @@ export const SUBSIDIARY_MESSAGES = {
 
 const S = SUBSIDIARY_MESSAGES;
 
+/** The password's length, 8 to 30 (spec 2 section 5). */
+const PASSWORD_LENGTH = { min: 8, max: 30 } as const;
+
 /** The add-subsidiary form's fields (spec 2 section 5 "Subsidiary"). */
 export const SUBSIDIARY_FIELDS = {
   name: companyName(S.nameRequired),
@@ -34,11 +38,13 @@ export const SUBSIDIARY_FIELDS = {
     v.string(),
     // Characters (code points) as every other limit counts them: counting graphemes takes
     // more than linear time in the length, and a password is letters and digits anyway.
-    atLeast(8, S.passwordLength),
-    atMost(30, S.passwordLength),
+    atLeast(PASSWORD_LENGTH.min, S.passwordLength),
+    atMost(PASSWORD_LENGTH.max, S.passwordLength),
     v.regex(/^(?=.*\d)(?=.*[A-Za-z])\S+$/, S.passwordChars),
   ),
-  confirm_password: v.pipe(v.string(), filled(PASSWORD_MESSAGES.confirmRequired)),
+  // The password's ceiling, in the password's words: a confirmation longer than a password may be
+  // is refused as such (the mock refuses a huge one before anything reads it).
+  confirm_password: v.pipe(v.string(), filled(PASSWORD_MESSAGES.confirmRequired), atMost(PASSWORD_LENGTH.max, S.passwordLength)),
 };
 
 type Passwords = { password: string; confirm_password: string };
@@ -69,7 +75,7 @@ export interface Subsidiary {
 }
 
 /** Business codes of POST /v2/companies/group-children that the form shows at a field. */
-export const SUBSIDIARY_CODES = { phoneRegistered: 20101, wrongCode: 20102 } as const;
+export const SUBSIDIARY_CODES = { phoneRegistered: PHONE_REGISTERED_CODE, wrongCode: SMS_CODE_WRONG_CODE } as const;
 
 export const SUBSIDIARY_SMS_SECONDS = 60;
 

@@ -83,6 +83,32 @@ describe('non-string facts written once', () => {
 });
 
 /**
+ * Issue 57: every business code is a name in src/domain/common/business-codes.ts. The endpoint
+ * declarations (contracts/api), the gateways, the use cases, the forms and the mock import the
+ * name; a 2xxxx number written in their code (comments left out) is a code stated a second time.
+ * Tests are not read: their fixtures write the wire's numbers on purpose.
+ */
+const BUSINESS_CODES_MODULE = 'src/domain/common/business-codes.ts';
+const BARE_BUSINESS_CODE = /(?<![\w.])2\d{4}(?![\w.])/g;
+
+describe('business codes', () => {
+  it('stand as numbers only in their module; everything else imports the name', () => {
+    const declarations = sources(join(ROOT, 'contracts/api')).map((path) => ({ path: relative(ROOT, path), code: codeOf(readFileSync(path, 'utf8')) }));
+    const bare = [...CODE, ...declarations]
+      .filter((f) => f.path !== BUSINESS_CODES_MODULE)
+      .flatMap((f) => [...f.code.matchAll(BARE_BUSINESS_CODE)].map((m) => `${f.path}: ${m[0]}`));
+    expect(bare).toEqual([]);
+  });
+
+  it('each code has one name', () => {
+    const module = codeOf(readFileSync(join(ROOT, BUSINESS_CODES_MODULE), 'utf8'));
+    const numbers = [...module.matchAll(BARE_BUSINESS_CODE)].map((m) => m[0]);
+    expect(numbers.length).toBeGreaterThan(0);
+    expect(numbers.filter((n, i) => numbers.indexOf(n) !== i)).toEqual([]);
+  });
+});
+
+/**
  * The generic rule behind the list above (issue 45, "Write a fact once"): a Chinese string
  * literal of 4 or more characters in the domain, the use cases or the mock is a rule's message,
  * a refusal, a label or data; it stands in one file of src/ and mock-server/, and every other
