@@ -1,7 +1,7 @@
 import { createEvent, createStore, sample } from 'effector';
 import { type AccountRole, DEFAULT_ROLE, deriveRole } from '../../domain/session/roles';
 import { LICENSE_UNCHECKED, type LocalUser } from '../../domain/session/local-user';
-import { type PermissionList, parsePermissionList } from '../../domain/session/permissions';
+import { type PermissionList, type PermissionModule, canSee, parsePermissionList } from '../../domain/session/permissions';
 import type { UserIndex } from '../ports/user-gateway';
 
 export interface SessionStarted {
@@ -72,3 +72,7 @@ export function createSessionModel() {
 }
 
 export type SessionModel = ReturnType<typeof createSessionModel>;
+
+/** Whether the signed-in account sees a module now (its role and permission list, spec 1). */
+export const sessionCanSee = (session: SessionModel, module: PermissionModule): boolean =>
+  canSee(session.$accountRole.getState(), session.$permissionList.getState(), module);

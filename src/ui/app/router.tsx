@@ -128,8 +128,9 @@ function askHome({ context }: { context: RouterContext }) {
   import('../features/home/home-queries')
     .then((m) => {
       m.prefetchHome(context.container);
-      // After the home's own questions: what a tap on 订单 needs first (src/ui/app/order-routes.ts).
-      return orderListQueryModule();
+      // After the home's own questions: what a tap on 订单 needs first (src/ui/app/order-routes.ts),
+      // for an account that may see orders.
+      if (m.ordersVisible(context.container)) return orderListQueryModule();
     })
     // A chunk that failed to load fails the screen's too, which the route's error boundary shows.
     .catch(() => undefined);

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Container } from 'inversify';
 import { LoadHomeAlbums, LoadSlides } from '../../../application/orders/home-queries';
 import { TOKENS } from '../../../application/tokens';
-import { canSee } from '../../../domain/session/permissions';
+import { sessionCanSee } from '../../../application/session/session.model';
 import { queryClientOf } from '../../shared/query-client';
 
 // The home sections' questions, asked by the route's loader before the screen renders and read by
@@ -15,11 +15,8 @@ export const slidesQuery = (container: Container) =>
 export const homeAlbumsQuery = (container: Container) =>
   queryOptions({ queryKey: ['home', 'albums'], queryFn: () => container.get(LoadHomeAlbums).execute(), retryOnMount: false });
 
-/** Whether the signed-in account sees the home gallery (spec 1: renderings permission). */
-function homeAlbumsAllowed(container: Container): boolean {
-  const session = container.get(TOKENS.SessionModel);
-  return canSee(session.$accountRole.getState(), session.$permissionList.getState(), 'rendering');
-}
+/** Whether the signed-in account may see orders (its 订单 entry leads to a list). */
+export const ordersVisible = (container: Container) => sessionCanSee(container.get(TOKENS.SessionModel), 'order');
 
 /**
  * The home route's loader: asks for the carousel (the page's largest image) and the gallery as
@@ -29,5 +26,5 @@ function homeAlbumsAllowed(container: Container): boolean {
 export function prefetchHome(container: Container): void {
   const queryClient = queryClientOf(container);
   void queryClient.prefetchQuery(slidesQuery(container));
-  if (homeAlbumsAllowed(container)) void queryClient.prefetchQuery(homeAlbumsQuery(container));
+  if (sessionCanSee(container.get(TOKENS.SessionModel), 'rendering')) void queryClient.prefetchQuery(homeAlbumsQuery(container));
 }

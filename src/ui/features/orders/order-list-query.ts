@@ -1,17 +1,18 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { Container } from 'inversify';
 import { ListOrders } from '../../../application/orders/order-queries';
+import { sessionCanSee } from '../../../application/session/session.model';
 import { TOKENS } from '../../../application/tokens';
 import { EMPTY_FILTERS, type OrderFilters } from '../../../domain/order/order-query';
 import { ORDER_PAGE_SIZE } from '../../../domain/order/order-tabs';
-import { levelOf } from '../../../domain/session/permissions';
 import { type OrderScope, orderKeys } from '../../components/order-cache';
 import { RELOADS_ONLINE, queryClientOf } from '../../shared/query-client';
 
 /**
  * A list's answer that arrived this recently is not asked for again when the list mounts: it is
  * the route loader's (prefetchOrderList), asked for on the tap while the screen's files loaded.
- * Older answers are asked for again on mount, as every list is (staleTime 0).
+ * Older answers, and any a row action has invalidated, are asked for again on mount, as every
+ * list is (staleTime 0).
  */
 export const JUST_ASKED_MS = 10_000;
 
@@ -35,7 +36,7 @@ export function orderListQuery(listOrders: ListOrders, scope: OrderScope, filter
       return last.orders.length < pageSize || loaded >= last.total ? undefined : loaded;
     },
     staleTime: 0,
-    refetchOnMount: (query) => Date.now() - query.state.dataUpdatedAt > JUST_ASKED_MS,
+    refetchOnMount: (query) => query.state.isInvalidated || Date.now() - query.state.dataUpdatedAt > JUST_ASKED_MS,
     ...RELOADS_ONLINE,
   });
 }
@@ -48,8 +49,7 @@ export function orderListQuery(listOrders: ListOrders, scope: OrderScope, filter
  * account that may not see orders (the screen then says so).
  */
 export function prefetchOrderList(container: Container, scope: OrderScope, search: { tab?: number; order?: number }): void {
-  const session = container.get(TOKENS.SessionModel);
-  if (levelOf(session.$accountRole.getState(), session.$permissionList.getState(), 'order') === 0) return;
+  if (!sessionCanSee(container.get(TOKENS.SessionModel), 'order')) return;
   const filters = initialOrderFilters(search.tab ?? 0, scope === 'group', search.order);
   void queryClientOf(container).prefetchInfiniteQuery(orderListQuery(container.get(ListOrders), scope, filters, ORDER_PAGE_SIZE));
 }
