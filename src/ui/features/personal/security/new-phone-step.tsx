@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { Stack } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { TOKENS } from '../../../../application/tokens';
 import type { CaptchaProof } from '../../../../application/ports/auth-gateway';
@@ -10,7 +9,7 @@ import { PHONE_LENGTH } from '../../../../domain/common/phone';
 import { useService } from '../../../shared/container-context';
 import { CaptchaBox, type CaptchaBoxHandle } from '../../../components/captcha-box';
 import { useAppForm } from '../../../components/form/form-kit';
-import { AppFormElement } from '../../../components/form/form-parts';
+import { StackedForm } from '../../../components/form/stacked-form';
 import { SmsCodeField } from './sms-code-field';
 import { usePhoneCodeSender } from './use-code-sender';
 
@@ -46,20 +45,14 @@ export function NewPhoneStep({ onBound }: { onBound: () => void }) {
   };
 
   return (
-    <AppFormElement form={form} maxW="md">
-      <Stack gap="4">
-        <form.AppField name="phone" validators={{ onChange: F.phone }}>
-          {(f) => <f.TextField label="新手机号" type="tel" required placeholder={REBINDING_MESSAGES.placeholder} maxLength={PHONE_LENGTH} />}
-        </form.AppField>
-        <CaptchaBox ref={captcha} onChange={setProof} />
-        <form.Field name="code" validators={{ onChange: F.code }}>
-          {(f) => <SmsCodeField field={f} sender={sender} onSend={send} />}
-        </form.Field>
-        <form.AppForm>
-          <form.SubmitButton>下一步</form.SubmitButton>
-          <form.FormLeaveGuard />
-        </form.AppForm>
-      </Stack>
-    </AppFormElement>
+    <StackedForm form={form} maxW="md" submit="下一步" stretchSubmit>
+      <form.AppField name="phone" validators={{ onChange: F.phone }}>
+        {(f) => <f.TextField label="新手机号" type="tel" required placeholder={REBINDING_MESSAGES.placeholder} maxLength={PHONE_LENGTH} />}
+      </form.AppField>
+      <CaptchaBox ref={captcha} onChange={setProof} />
+      <form.Field name="code" validators={{ onChange: F.code }}>
+        {(f) => <SmsCodeField field={f} sender={sender} onSend={send} />}
+      </form.Field>
+    </StackedForm>
   );
 }

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useStore } from '@tanstack/react-form';
 import { useMutation } from '@tanstack/react-query';
 import * as v from 'valibot';
@@ -12,7 +12,7 @@ import { SECURITY_CODE_MESSAGES, maskPhone } from '../../../../domain/security/s
 import { useService, useSession } from '../../../shared/container-context';
 import { CaptchaBox, type CaptchaBoxHandle } from '../../../components/captcha-box';
 import { useAppForm } from '../../../components/form/form-kit';
-import { AppFormElement } from '../../../components/form/form-parts';
+import { StackedForm } from '../../../components/form/stacked-form';
 import { NewPasswordFields } from './new-password-fields';
 import { SmsCodeField } from './sms-code-field';
 import { usePhoneCodeSender } from './use-code-sender';
@@ -46,19 +46,13 @@ export function QuickChangeForm() {
   const valid = useStore(form.store, (s) => v.is(QuickChange, s.values));
 
   return (
-    <AppFormElement form={form} maxW="md">
-      <Stack gap="4">
-        <Text color="gray.700">验证码将发送至绑定手机 {maskPhone(phone)}</Text>
-        <CaptchaBox ref={captcha} onChange={setProof} />
-        <form.Field name="code" validators={{ onChange: QuickChange.entries.code }}>
-          {(f) => <SmsCodeField field={f} sender={sender} onSend={() => void sender.send(phone, proof)} />}
-        </form.Field>
-        <NewPasswordFields form={form} fields={{ next: 'next', confirm: 'confirm' }} />
-        <form.AppForm>
-          <form.SubmitButton disabled={!valid}>确认修改</form.SubmitButton>
-          <form.FormLeaveGuard />
-        </form.AppForm>
-      </Stack>
-    </AppFormElement>
+    <StackedForm form={form} maxW="md" submit="确认修改" submitDisabled={!valid} stretchSubmit>
+      <Text color="gray.700">验证码将发送至绑定手机 {maskPhone(phone)}</Text>
+      <CaptchaBox ref={captcha} onChange={setProof} />
+      <form.Field name="code" validators={{ onChange: QuickChange.entries.code }}>
+        {(f) => <SmsCodeField field={f} sender={sender} onSend={() => void sender.send(phone, proof)} />}
+      </form.Field>
+      <NewPasswordFields form={form} fields={{ next: 'next', confirm: 'confirm' }} />
+    </StackedForm>
   );
 }
