@@ -1,13 +1,11 @@
-import { useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { TOKENS } from '../../../../application/tokens';
-import type { CaptchaProof } from '../../../../application/ports/auth-gateway';
 import { BindNewPhone } from '../../../../application/security/bind-new-phone';
 import { REBINDING_MESSAGES } from '../../../../domain/security/rebinding';
 import { NewPhoneForm, type NewPhoneValues, newPhoneSendBlocker } from '../../../../domain/security/new-phone-form';
 import { PHONE_LENGTH } from '../../../../domain/common/phone';
 import { useService } from '../../../shared/container-context';
-import { CaptchaBox, type CaptchaBoxHandle } from '../../../components/captcha-box';
+import { CaptchaBox, useCaptcha } from '../../../components/captcha-box';
 import { useAppForm } from '../../../components/form/form-kit';
 import { StackedForm } from '../../../components/form/stacked-form';
 import { SmsCodeField } from './sms-code-field';
@@ -19,9 +17,8 @@ const F = NewPhoneForm.entries;
 export function NewPhoneStep({ onBound }: { onBound: () => void }) {
   const bind = useService(BindNewPhone);
   const notifier = useService(TOKENS.Notifier);
-  const captcha = useRef<CaptchaBoxHandle>(null);
-  const [proof, setProof] = useState<CaptchaProof | null>(null);
-  const sender = usePhoneCodeSender('unbind', () => captcha.current?.reset());
+  const captcha = useCaptcha();
+  const sender = usePhoneCodeSender('unbind', captcha.reset);
   const binding = useMutation({ mutationFn: (values: NewPhoneValues) => bind.execute(values) });
 
   const form = useAppForm({
@@ -38,7 +35,7 @@ export function NewPhoneStep({ onBound }: { onBound: () => void }) {
   const send = () => {
     const phone = form.getFieldValue('phone');
     const blocker = newPhoneSendBlocker(phone);
-    if (!blocker) return void sender.send(phone.trim(), proof);
+    if (!blocker) return void sender.send(phone.trim(), captcha.proof);
     notifier.error(blocker);
     form.setFieldMeta('phone', (m) => ({ ...m, isTouched: true, isBlurred: true }));
     void form.validateField('phone', 'blur');
@@ -49,7 +46,7 @@ export function NewPhoneStep({ onBound }: { onBound: () => void }) {
       <form.AppField name="phone" validators={{ onChange: F.phone }}>
         {(f) => <f.TextField label="新手机号" type="tel" required placeholder={REBINDING_MESSAGES.placeholder} maxLength={PHONE_LENGTH} />}
       </form.AppField>
-      <CaptchaBox ref={captcha} onChange={setProof} />
+      <CaptchaBox {...captcha.box} />
       <form.Field name="code" validators={{ onChange: F.code }}>
         {(f) => <SmsCodeField field={f} sender={sender} onSend={send} />}
       </form.Field>

@@ -1,12 +1,10 @@
-import { useRef, useState } from 'react';
 import { Text } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { TOKENS } from '../../../../application/tokens';
-import type { CaptchaProof } from '../../../../application/ports/auth-gateway';
 import { VerifyOldPhone } from '../../../../application/security/verify-old-phone';
 import { SECURITY_CODE_MESSAGES, SecurityCode, maskPhone } from '../../../../domain/security/security-code';
 import { useService, useSession } from '../../../shared/container-context';
-import { CaptchaBox, type CaptchaBoxHandle } from '../../../components/captcha-box';
+import { CaptchaBox, useCaptcha } from '../../../components/captcha-box';
 import { useAppForm } from '../../../components/form/form-kit';
 import { StackedForm } from '../../../components/form/stacked-form';
 import { SmsCodeField } from './sms-code-field';
@@ -17,9 +15,8 @@ export function OldPhoneStep({ onVerified }: { onVerified: () => void }) {
   const verify = useService(VerifyOldPhone);
   const notifier = useService(TOKENS.Notifier);
   const phone = useSession().userIndex?.mobile ?? '';
-  const captcha = useRef<CaptchaBoxHandle>(null);
-  const [proof, setProof] = useState<CaptchaProof | null>(null);
-  const sender = useBoundPhoneCodeSender('unbind', () => captcha.current?.reset());
+  const captcha = useCaptcha();
+  const sender = useBoundPhoneCodeSender('unbind', captcha.reset);
   const verification = useMutation({ mutationFn: (code: string) => verify.execute(code) });
 
   const form = useAppForm({
@@ -37,9 +34,9 @@ export function OldPhoneStep({ onVerified }: { onVerified: () => void }) {
   return (
     <StackedForm form={form} maxW="md" submit="下一步" stretchSubmit>
       <Text color="gray.700">请先验证当前绑定的手机号 {maskPhone(phone)}</Text>
-      <CaptchaBox ref={captcha} onChange={setProof} />
+      <CaptchaBox {...captcha.box} />
       <form.Field name="code" validators={{ onChange: SecurityCode }}>
-        {(f) => <SmsCodeField field={f} sender={sender} onSend={() => void sender.send(proof)} />}
+        {(f) => <SmsCodeField field={f} sender={sender} onSend={() => void sender.send(captcha.proof)} />}
       </form.Field>
     </StackedForm>
   );
