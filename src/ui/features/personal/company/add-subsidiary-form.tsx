@@ -7,9 +7,10 @@ import { AddSubsidiary } from '../../../../application/company/add-subsidiary';
 import { CheckPhoneRegistered } from '../../../../application/company/check-phone-registered';
 import { SUBSIDIARY_CODES, SUBSIDIARY_MESSAGES as S, SubsidiaryForm, type SubsidiaryValues } from '../../../../domain/company/subsidiary-form';
 import { PHONE_LENGTH } from '../../../../domain/common/phone';
-import { fieldFacts, isRequired, messageOf } from '../../../../domain/common/schema';
+import { isRequired, messageOf } from '../../../../domain/common/schema';
 import { useService } from '../../../shared/container-context';
 import { useAppForm } from '../../../components/form/form-kit';
+import { SchemaTextField } from '../../../components/form/schema-text-field';
 import { StackedForm } from '../../../components/form/stacked-form';
 import { RegionCascader } from '../../../components/region-cascader';
 import { visibleError } from '../../../components/form/rules';
@@ -79,12 +80,8 @@ export function AddSubsidiaryForm() {
   return (
     <StackedForm form={form} focusFirst aria-label="添加子公司" maxW="2xl">
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-        <form.AppField name="name" validators={{ onChange: F.name }}>
-          {(f) => <f.TextField label="公司名称" {...fieldFacts(F.name)} />}
-        </form.AppField>
-        <form.AppField name="alias" validators={{ onChange: F.alias }}>
-          {(f) => <f.TextField label="公司别名" {...fieldFacts(F.alias)} />}
-        </form.AppField>
+        <SchemaTextField form={form} entries={F} name="name" label="公司名称" />
+        <SchemaTextField form={form} entries={F} name="alias" label="公司别名" />
       </Grid>
       <form.Field name="locationId" validators={{ onChange: F.locationId }}>
         {(f) => <RegionCascader label="所在地区" required={isRequired(F.locationId)} value={f.state.value} onChange={(p) => f.handleChange(p)} onBlur={f.handleBlur} error={visibleError(f)} />}

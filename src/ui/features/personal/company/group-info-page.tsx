@@ -5,9 +5,9 @@ import { useMutation } from '@tanstack/react-query';
 import { TOKENS } from '../../../../application/tokens';
 import { SaveGroupProfile } from '../../../../application/company/save-group-profile';
 import { GroupForm as Schema, type GroupFormValues } from '../../../../domain/company/group-form';
-import { fieldFacts } from '../../../../domain/common/schema';
 import { useService } from '../../../shared/container-context';
 import { useAppForm } from '../../../components/form/form-kit';
+import { SchemaTextField } from '../../../components/form/schema-text-field';
 import { StackedForm } from '../../../components/form/stacked-form';
 import { ProfileState, ScreenTitle } from './company-page-parts';
 import { submitCompanySave } from './report-save-error';
@@ -23,12 +23,8 @@ function GroupForm({ loaded, onSaved }: { loaded: GroupFormValues; onSaved: () =
   const form = useAppForm({ defaultValues, onSubmit: submitCompanySave(notifier, saving.mutateAsync, onSaved) });
   return (
     <StackedForm form={form} aria-label="集团信息" maxW="xl">
-      <form.AppField name="abbr" validators={{ onChange: F.abbr }}>
-        {(f) => <f.TextField label="公司简称" {...fieldFacts(F.abbr)} />}
-      </form.AppField>
-      <form.AppField name="addr" validators={{ onChange: F.addr }}>
-        {(f) => <f.TextField label="公司地址" {...fieldFacts(F.addr)} />}
-      </form.AppField>
+      <SchemaTextField form={form} entries={F} name="abbr" label="公司简称" />
+      <SchemaTextField form={form} entries={F} name="addr" label="公司地址" />
     </StackedForm>
   );
 }
