@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { type AnyFormApi, useStore } from '@tanstack/react-form';
 import { formContext } from './form/form-context';
 import { AppFormElement, SubmitButton } from './form/form-parts';
+import { DialogFrame } from './dialog-frame';
 
 /**
  * The frame of a dialog whose content is an app form (feedback, assignment, appeal). The footer
@@ -31,29 +32,30 @@ export function ActionDialog({
 }) {
   const busy = useStore(form.store, (s) => s.isSubmitting);
   return (
-    <Dialog.Root open placement="center" onFocusOutside={keepOpen} onOpenChange={(e) => !e.open && !busy && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW={maxW}>
-            <AppFormElement form={form} onRepeat={onRepeat}>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>{children}</Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={busy}>
-                  取消
-                </Button>
-                <formContext.Provider value={form}>
-                  <SubmitButton disabled={submitDisabled}>{submitText}</SubmitButton>
-                </formContext.Provider>
-              </Dialog.Footer>
-            </AppFormElement>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open
+      onFocusOutside={keepOpen}
+      onOpenChange={(e) => !e.open && !busy && onClose()}
+      maxW={maxW}
+      title={title}
+      wrap={(inner) => (
+        <AppFormElement form={form} onRepeat={onRepeat}>
+          {inner}
+        </AppFormElement>
+      )}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={busy}>
+            取消
+          </Button>
+          <formContext.Provider value={form}>
+            <SubmitButton disabled={submitDisabled}>{submitText}</SubmitButton>
+          </formContext.Provider>
+        </>
+      }
+    >
+      {children}
+    </DialogFrame>
   );
 }
 

@@ -1,4 +1,4 @@
-import { type Ref, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
+import { type Ref, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import { Box } from '@chakra-ui/react';
 import { TOKENS } from '../../application/tokens';
 import type { CaptchaProof } from '../../application/ports/auth-gateway';
@@ -19,6 +19,17 @@ function focusAfterCaptcha(host: HTMLElement) {
   const candidates = (selector: string) => [...scope.querySelectorAll<HTMLElement>(selector)].filter(after);
   const target = candidates('button[type="button"]:not([disabled])')[0] ?? candidates('input:not([disabled]), button:not([disabled])')[0];
   target?.focus();
+}
+
+/**
+ * A form's captcha: the proof it last gave (null until it passes and after a reset), `reset()`
+ * for the SMS countdown to call once a code went out, and `box`, the props of its <CaptchaBox>.
+ */
+export function useCaptcha() {
+  const ref = useRef<CaptchaBoxHandle>(null);
+  const [proof, setProof] = useState<CaptchaProof | null>(null);
+  const reset = useCallback(() => ref.current?.reset(), []);
+  return { proof, reset, box: { ref, onChange: setProof } };
 }
 
 /** Hosts the Captcha port's widget (the provider's in production, the click stand-in here). */

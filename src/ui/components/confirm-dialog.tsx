@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { DialogAnswers, DialogFrame } from './dialog-frame';
 import { useOneShot } from './one-shot';
 
 /**
@@ -30,31 +30,20 @@ export function ConfirmDialog({
   const confirm = useOneShot(onConfirm);
   const running = busy || confirm.busy;
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
       role="alertdialog"
-      placement="center"
       onOpenChange={(e) => !e.open && !running && onCancel()}
+      maxW="md"
+      title={title}
+      footer={
+        <DialogAnswers cancel={cancelText} onCancel={onCancel} cancelDisabled={running} onConfirm={() => void confirm.run()} loading={running}>
+          {confirmText}
+        </DialogAnswers>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="md">
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel} disabled={running}>
-                {cancelText}
-              </Button>
-              <Button colorPalette="blue" onClick={() => void confirm.run()} loading={running}>
-                {confirmText}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {children}
+    </DialogFrame>
   );
 }
+

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Dialog, HStack, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { HStack, Input, Stack, Text } from '@chakra-ui/react';
 import {
   CUSTOM_RANGE_HINT,
   CUSTOM_RANGE_TITLE,
@@ -9,6 +9,7 @@ import {
 } from '../../domain/order/time-range';
 import { formatDay } from '../../domain/common/time-format';
 import { FormField } from './form-field';
+import { DialogAnswers, DialogFrame } from './dialog-frame';
 
 /** The day (yyyy-MM-dd) of a range's start or end (the end carries its 23:59:59). */
 const dayOf = (time: string) => time.slice(0, 10);
@@ -36,40 +37,26 @@ export function CustomRangeDialog({
   const max = formatDay(today);
 
   return (
-    <Dialog.Root open={open} placement="center" onOpenChange={(e) => !e.open && onCancel()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="md">
-            <Dialog.Header>
-              <Dialog.Title>{CUSTOM_RANGE_TITLE}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text fontSize="sm" color="gray.600">
-                  {CUSTOM_RANGE_HINT}
-                </Text>
-                <HStack align="start" gap="4">
-                  <FormField label="开始日期" error={check.startError}>
-                    <Input type="date" value={start} min={earliestStart(today)} max={max} onChange={(e) => setStart(e.target.value)} />
-                  </FormField>
-                  <FormField label="结束日期" error={check.endError}>
-                    <Input type="date" value={end} min={start || earliestStart(today)} max={max} onChange={(e) => setEnd(e.target.value)} />
-                  </FormField>
-                </HStack>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel}>
-                取消
-              </Button>
-              <Button colorPalette="blue" disabled={!check.canConfirm} onClick={() => check.range && onConfirm(check.range)}>
-                确定
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      onOpenChange={(e) => !e.open && onCancel()}
+      maxW="md"
+      title={CUSTOM_RANGE_TITLE}
+      footer={<DialogAnswers onCancel={onCancel} disabled={!check.canConfirm} onConfirm={() => check.range && onConfirm(check.range)} />}
+    >
+      <Stack gap="4">
+        <Text fontSize="sm" color="gray.600">
+          {CUSTOM_RANGE_HINT}
+        </Text>
+        <HStack align="start" gap="4">
+          <FormField label="开始日期" error={check.startError}>
+            <Input type="date" value={start} min={earliestStart(today)} max={max} onChange={(e) => setStart(e.target.value)} />
+          </FormField>
+          <FormField label="结束日期" error={check.endError}>
+            <Input type="date" value={end} min={start || earliestStart(today)} max={max} onChange={(e) => setEnd(e.target.value)} />
+          </FormField>
+        </HStack>
+      </Stack>
+    </DialogFrame>
   );
 }

@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
-import { Box, Button, Dialog, HStack, Portal, Text } from '@chakra-ui/react';
+import { Box, HStack, Text } from '@chakra-ui/react';
 import { UploadProgress } from './upload-progress';
 import { useOneShot } from './one-shot';
+import { DialogAnswers, DialogFrame } from './dialog-frame';
 
 /** Draws the chosen area of an image onto a canvas of the output size and encodes it as JPEG. */
 export async function cropToJpeg(src: string, area: Area, width: number, height: number): Promise<Blob> {
@@ -71,46 +72,34 @@ export function ImageCropDialog({
   });
 
   return (
-    <Dialog.Root open={Boolean(file)} placement="center" onOpenChange={(e) => !e.open && !busy && onCancel()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="md">
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Box position="relative" w={`${box.width}px`} h={`${box.height}px`} mx="auto" bg="gray.800" data-testid="crop-area">
-                {src && (
-                  <Cropper
-                    image={src}
-                    crop={crop}
-                    zoom={zoom}
-                    aspect={aspect}
-                    onCropChange={setCrop}
-                    onZoomChange={setZoom}
-                    onCropComplete={(_, pixels) => setArea(pixels)}
-                  />
-                )}
-              </Box>
-              <Text fontSize="xs" color="gray.600" mt="2" textAlign="center">
-                {coarsePointer() ? '拖动图片调整位置，双指捏合缩放' : '拖动图片调整位置，滚动鼠标滚轮缩放'}
-              </Text>
-              {busy && <UploadProgress value={progress} mt="2" label="上传进度" />}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <HStack>
-                <Button variant="outline" onClick={onCancel} disabled={busy}>
-                  取消
-                </Button>
-                <Button colorPalette="blue" onClick={() => void confirm.run()} loading={busy || confirm.busy} disabled={!area}>
-                  确定
-                </Button>
-              </HStack>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={Boolean(file)}
+      onOpenChange={(e) => !e.open && !busy && onCancel()}
+      maxW="md"
+      title={title}
+      footer={
+        <HStack>
+          <DialogAnswers onCancel={onCancel} cancelDisabled={busy} onConfirm={() => void confirm.run()} loading={busy || confirm.busy} disabled={!area} />
+        </HStack>
+      }
+    >
+      <Box position="relative" w={`${box.width}px`} h={`${box.height}px`} mx="auto" bg="gray.800" data-testid="crop-area">
+        {src && (
+          <Cropper
+            image={src}
+            crop={crop}
+            zoom={zoom}
+            aspect={aspect}
+            onCropChange={setCrop}
+            onZoomChange={setZoom}
+            onCropComplete={(_, pixels) => setArea(pixels)}
+          />
+        )}
+      </Box>
+      <Text fontSize="xs" color="gray.600" mt="2" textAlign="center">
+        {coarsePointer() ? '拖动图片调整位置，双指捏合缩放' : '拖动图片调整位置，滚动鼠标滚轮缩放'}
+      </Text>
+      {busy && <UploadProgress value={progress} mt="2" label="上传进度" />}
+    </DialogFrame>
   );
 }

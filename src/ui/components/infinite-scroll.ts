@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useOneAtATime } from './next-page';
+import { type NextPageSource, nextPage, useOneAtATime } from './next-page';
+import { useDeferredPages } from './use-deferred-first-answer';
 
 export interface InfiniteScrollOptions {
   /** More pages exist; when false the listener is removed. */
@@ -46,4 +47,18 @@ export function useInfiniteScroll({ hasMore, loading, onLoadMore, threshold = 10
       window.removeEventListener('resize', onScroll);
     };
   }, [hasMore, loading, threshold, throttleMs, load]);
+}
+
+/**
+ * The items of an infinite list's pages, its first page mounted in a deferred pass
+ * (useDeferredPages), and the next page loaded as the bottom of the window comes within
+ * `threshold` px (useInfiniteScroll).
+ */
+export function useScrolledPages<T>(
+  query: Parameters<typeof useDeferredPages<T>>[0] & NextPageSource & { hasNextPage: boolean },
+  threshold?: number,
+) {
+  const pages = useDeferredPages(query);
+  useInfiniteScroll({ hasMore: Boolean(query.hasNextPage), loading: pages.loading, onLoadMore: nextPage(query), threshold });
+  return pages;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button, type Dialog } from '@chakra-ui/react';
+import { DialogFrame } from './dialog-frame';
 
 /**
  * A modal message with one answer (确定, 我知道了): a title, the message and a blue button.
@@ -35,23 +36,20 @@ export function NoticeDialog({
   // Only the variants given: the recipe's defaults stand for the rest.
   const variants = { ...(size && { size }), ...(scrollBehavior && { scrollBehavior }) };
   return (
-    <Dialog.Root open={open} placement="center" {...variants} {...dismissable}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW={maxW} w={w}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer>
-              <Button colorPalette="blue" onClick={onButton}>
-                {button}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      {...variants}
+      {...dismissable}
+      maxW={maxW}
+      w={w}
+      title={title}
+      footer={
+        <Button colorPalette="blue" onClick={onButton}>
+          {button}
+        </Button>
+      }
+    >
+      {children}
+    </DialogFrame>
   );
 }

@@ -6,11 +6,9 @@ import type { Album } from '../../../domain/album/album';
 import type { ReviewStatus } from '../../../domain/content/review-status';
 import { useService } from '../../shared/container-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { useInfiniteScroll } from '../../components/infinite-scroll';
-import { nextPage } from '../../components/next-page';
+import { useScrolledPages } from '../../components/infinite-scroll';
 import { FirstPageLoading, ListFooter } from '../../components/content/list-footer';
 import { useContentActor } from '../../components/content/use-content-actor';
-import { useDeferredPages } from '../../components/use-deferred-first-answer';
 import { useContentDelete } from '../../components/content/use-confirmed-delete';
 import { AlbumCard } from './album-card';
 import { albumKeys, useAlbumList } from './use-album-queries';
@@ -21,7 +19,7 @@ const ALBUM_SCROLL_THRESHOLD = 500;
 export function AlbumList({ status, search }: { status: ReviewStatus | undefined; search: string }) {
   const actor = useContentActor();
   const query = useAlbumList(status, search);
-  const { items: albums, loading, pending } = useDeferredPages(query);
+  const { items: albums, pending } = useScrolledPages(query, ALBUM_SCROLL_THRESHOLD);
   const remove = useService(DeleteAlbum);
   const deletion = useContentDelete(remove, albumKeys.all, { success: DELETE_SUCCESS, refusal: 'error' });
 
@@ -32,13 +30,6 @@ export function AlbumList({ status, search }: { status: ReviewStatus | undefined
     if (blocked) return notifier.warning(blocked);
     deletion.ask(album);
   };
-
-  useInfiniteScroll({
-    hasMore: Boolean(query.hasNextPage),
-    loading,
-    onLoadMore: nextPage(query),
-    threshold: ALBUM_SCROLL_THRESHOLD,
-  });
 
   return (
     <>

@@ -8,11 +8,9 @@ import { isGroup } from '../../../domain/content/actor';
 import { articleEditBlocker, showsArticleActions } from '../../../domain/article/article-permissions';
 import { useService } from '../../shared/container-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { useInfiniteScroll } from '../../components/infinite-scroll';
-import { nextPage } from '../../components/next-page';
+import { useScrolledPages } from '../../components/infinite-scroll';
 import { FirstPageLoading, ListFooter } from '../../components/content/list-footer';
 import { useContentActor } from '../../components/content/use-content-actor';
-import { useDeferredPages } from '../../components/use-deferred-first-answer';
 import { useContentDelete } from '../../components/content/use-confirmed-delete';
 import { ArticleItem } from './article-item';
 import { articleKeys, useArticleList } from './use-article-queries';
@@ -20,13 +18,11 @@ import { articleKeys, useArticleList } from './use-article-queries';
 export function ArticleList({ status, search }: { status: ReviewStatus | undefined; search: string }) {
   const actor = useContentActor();
   const query = useArticleList(status, search);
-  const { items: articles, loading, pending } = useDeferredPages(query);
+  const { items: articles, pending } = useScrolledPages(query);
   const remove = useService(DeleteArticle);
   const notifier = useService(TOKENS.Notifier);
   const deletion = useContentDelete(remove, articleKeys.all, { success: '删除成功!', refusal: 'warning' });
   const navigate = useNavigate();
-
-  useInfiniteScroll({ hasMore: Boolean(query.hasNextPage), loading, onLoadMore: nextPage(query) });
 
   const edit = (article: Article) => {
     const blocked = articleEditBlocker(actor, article.status);

@@ -1,9 +1,7 @@
-import { useRef, useState } from 'react';
 import { Button, Group, Input, Stack } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { TOKENS } from '../../../application/tokens';
-import type { CaptchaProof } from '../../../application/ports/auth-gateway';
 import type { StoredFile } from '../../../application/ports/file-storage';
 import { ApplyForAccount } from '../../../application/account/apply-for-account';
 import { FIND_ACCOUNT_MESSAGES, FindAccountForm as FindAccountSchema, type FindAccountValues } from '../../../domain/account/find-account-form';
@@ -12,7 +10,7 @@ import { PHONE_LENGTH } from '../../../domain/common/phone';
 import { limitOf, maxOf, messageOf } from '../../../domain/common/schema';
 import { useService } from '../../shared/container-context';
 import { FormField } from '../../components/form-field';
-import { CaptchaBox, type CaptchaBoxHandle } from '../../components/captcha-box';
+import { CaptchaBox, useCaptcha } from '../../components/captcha-box';
 import { ImagePicker } from '../../components/image-picker';
 import { useAppForm } from '../../components/form/form-kit';
 import { AppFormElement } from '../../components/form/form-parts';
@@ -36,8 +34,7 @@ export function FindAccountForm() {
   const apply = useService(ApplyForAccount);
   const notifier = useService(TOKENS.Notifier);
   const navigate = useNavigate();
-  const captcha = useRef<CaptchaBoxHandle>(null);
-  const [proof, setProof] = useState<CaptchaProof | null>(null);
+  const captcha = useCaptcha();
   const applying = useMutation({ mutationFn: (values: FindAccountValues) => apply.execute(values) });
   const form = useAppForm({
     defaultValues: EMPTY,
@@ -55,7 +52,7 @@ export function FindAccountForm() {
   });
   const sms = useSmsSender({
     verifyType: 'login',
-    onCaptchaReset: () => captcha.current?.reset(),
+    onCaptchaReset: captcha.reset,
     onPhoneError: (phone) => showFieldErrors(form, { phone }),
   });
 
@@ -75,14 +72,14 @@ export function FindAccountForm() {
         {text('company_name', '公司名称', { autoComplete: 'organization', maxLength: limitOf(F.company_name) })}
         {text('contact', '联系人', { autoComplete: 'name', maxLength: limitOf(F.contact) })}
         {text('phone', '手机号', { type: 'tel', inputMode: 'numeric', maxLength: PHONE_LENGTH })}
-        <CaptchaBox ref={captcha} onChange={setProof} />
+        <CaptchaBox {...captcha.box} />
         <form.Field name="sms_code" validators={{ onChange: F.sms_code }}>
           {(f) => (
             <FormField label="验证码" error={visibleError(f)}>
               <Group attached w="full">
                 <Input inputMode="numeric" maxLength={maxOf(F.sms_code)} value={f.state.value} onChange={(e) => f.handleChange(e.target.value)} onBlur={blurred(f)} />
                 <Button type="button" variant="outline" minW="32" disabled={sms.coolingDown} loading={sms.sending}
-                  onClick={() => void sms.request(form.state.values.phone, proof)}>
+                  onClick={() => void sms.request(form.state.values.phone, captcha.proof)}>
                   {sms.label}
                 </Button>
               </Group>

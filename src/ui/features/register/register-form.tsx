@@ -1,18 +1,17 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Box, Button, Checkbox, Group, HStack, Input, InputAddon, Stack } from '@chakra-ui/react';
 import { useStore } from '@tanstack/react-form';
 import { useMutation } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { TOKENS } from '../../../application/tokens';
-import type { CaptchaProof } from '../../../application/ports/auth-gateway';
 import { Register } from '../../../application/account/register';
 import { PASSWORD_HINT, type RegisterDraft, RegisterForm as RegisterSchema } from '../../../domain/account/register-form';
 import { maxOf } from '../../../domain/common/schema';
 import { PHONE_LENGTH } from '../../../domain/common/phone';
 import { useService } from '../../shared/container-context';
 import { FormField } from '../../components/form-field';
-import { CaptchaBox, type CaptchaBoxHandle } from '../../components/captcha-box';
+import { CaptchaBox, useCaptcha } from '../../components/captcha-box';
 import { RegionCascader } from '../../components/region-cascader';
 import { useAppForm } from '../../components/form/form-kit';
 import { AppFormElement } from '../../components/form/form-parts';
@@ -28,10 +27,9 @@ export function RegisterForm() {
   const register = useService(Register);
   const notifier = useService(TOKENS.Notifier);
   const navigate = useNavigate();
-  const captcha = useRef<CaptchaBoxHandle>(null);
-  const [proof, setProof] = useState<CaptchaProof | null>(null);
+  const captcha = useCaptcha();
   const [agreementOpen, setAgreementOpen] = useState(false);
-  const sms = useSmsSender({ verifyType: 'register', onCaptchaReset: () => captcha.current?.reset() });
+  const sms = useSmsSender({ verifyType: 'register', onCaptchaReset: captcha.reset });
   const registration = useMutation({ mutationFn: (draft: RegisterDraft) => register.execute(draft) });
   const form = useAppForm({
     defaultValues: EMPTY,
@@ -76,7 +74,7 @@ export function RegisterForm() {
             </FormField>
           )}
         </form.Field>
-        <CaptchaBox ref={captcha} onChange={setProof} />
+        <CaptchaBox {...captcha.box} />
         <form.Field name="code">
           {(f) => (
             <FormField label="验证码" error={visibleError(f)}>
@@ -87,7 +85,7 @@ export function RegisterForm() {
                   onClick={() => {
                     form.setFieldMeta('phone', (m) => ({ ...m, isBlurred: true }));
                     void form.validateField('phone', 'change');
-                    void sms.request(form.state.values.phone, proof);
+                    void sms.request(form.state.values.phone, captcha.proof);
                   }}>
                   {sms.label}
                 </Button>

@@ -1,4 +1,4 @@
-import { Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { ChangePasswordAfterSignIn } from '../../../application/account/change-password';
 import { CHANGE_PASSWORD_MESSAGES } from '../../../domain/common/password';
@@ -7,6 +7,7 @@ import { useService } from '../../shared/container-context';
 import { useAppForm } from '../../components/form/form-kit';
 import { AppFormElement } from '../../components/form/form-parts';
 import { confirmationOf } from '../../components/form/confirmation';
+import { DialogFrame } from '../../components/dialog-frame';
 
 const EMPTY: ForcedChangeValues = { current: '', next: '', confirm: '' };
 const F = ForcedChangeForm.entries;
@@ -29,40 +30,30 @@ export function ChangePasswordDialog({ open, onChanged }: { open: boolean; onCha
   });
 
   return (
-    <Dialog.Root open={open} closeOnEscape={false} closeOnInteractOutside={false} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="md">
-            <AppFormElement form={form}>
-              <Dialog.Header>
-                <Dialog.Title>修改密码</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <form.AppField name="current" validators={{ onChange: F.current }}>
-                    {(f) => <f.PasswordField label="当前密码" autoComplete="current-password" />}
-                  </form.AppField>
-                  <form.AppField name="next" validators={{ onChange: F.next }}>
-                    {(f) => <f.PasswordField label="新密码" helper={CHANGE_PASSWORD_MESSAGES.hint} />}
-                  </form.AppField>
-                  <form.AppField
-                    name="confirm"
-                    validators={confirmationOf(() => form.getFieldValue('next'))}
-                  >
-                    {(f) => <f.PasswordField label="确认密码" />}
-                  </form.AppField>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <form.AppForm>
-                  <form.SubmitButton width="full">确定</form.SubmitButton>
-                </form.AppForm>
-              </Dialog.Footer>
-            </AppFormElement>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      closeOnEscape={false}
+      closeOnInteractOutside={false}
+      maxW="md"
+      title="修改密码"
+      wrap={(inner) => <AppFormElement form={form}>{inner}</AppFormElement>}
+      footer={
+        <form.AppForm>
+          <form.SubmitButton width="full">确定</form.SubmitButton>
+        </form.AppForm>
+      }
+    >
+      <Stack gap="4">
+        <form.AppField name="current" validators={{ onChange: F.current }}>
+          {(f) => <f.PasswordField label="当前密码" autoComplete="current-password" />}
+        </form.AppField>
+        <form.AppField name="next" validators={{ onChange: F.next }}>
+          {(f) => <f.PasswordField label="新密码" helper={CHANGE_PASSWORD_MESSAGES.hint} />}
+        </form.AppField>
+        <form.AppField name="confirm" validators={confirmationOf(() => form.getFieldValue('next'))}>
+          {(f) => <f.PasswordField label="确认密码" />}
+        </form.AppField>
+      </Stack>
+    </DialogFrame>
   );
 }

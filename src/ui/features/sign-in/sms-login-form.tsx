@@ -1,12 +1,10 @@
-import { useRef, useState } from 'react';
 import { Button, Stack } from '@chakra-ui/react';
-import type { CaptchaProof } from '../../../application/ports/auth-gateway';
 import { SignInWithSms } from '../../../application/session/sign-in';
 import { SmsSignInForm, type SmsSignInValues } from '../../../domain/account/sign-in-form';
 import { PHONE_LENGTH } from '../../../domain/common/phone';
 import { maxOf } from '../../../domain/common/schema';
 import { useService } from '../../shared/container-context';
-import { CaptchaBox, type CaptchaBoxHandle } from '../../components/captcha-box';
+import { CaptchaBox, useCaptcha } from '../../components/captcha-box';
 import { AppFormElement } from '../../components/form/form-parts';
 import { useLateMutation } from '../../components/late-mutation';
 import { showFieldErrors } from '../../components/form/rules';
@@ -20,21 +18,20 @@ const F = SmsSignInForm.entries;
 export function SmsLoginForm({ onSignedIn }: { onSignedIn: SignedIn }) {
   const signIn = useService(SignInWithSms);
   const signingIn = useLateMutation({ mutationFn: (value: SmsSignInValues) => signIn.execute(value) });
-  const captcha = useRef<CaptchaBoxHandle>(null);
-  const [proof, setProof] = useState<CaptchaProof | null>(null);
+  const captcha = useCaptcha();
   const form = useShortForm({
     defaultValues: { phone: '', code: '' },
     onSubmit: signInSubmit(signingIn.mutateAsync, onSignedIn),
   });
   const sms = useSmsSender({
     verifyType: 'login',
-    onCaptchaReset: () => captcha.current?.reset(),
+    onCaptchaReset: captcha.reset,
     onPhoneError: (message) => showFieldErrors(form, { phone: message }),
   });
 
   const sendButton = (
     <Button type="button" variant="outline" minW="32" disabled={sms.coolingDown} loading={sms.sending}
-      onClick={() => void sms.request(form.state.values.phone, proof)}>
+      onClick={() => void sms.request(form.state.values.phone, captcha.proof)}>
       {sms.label}
     </Button>
   );
@@ -48,7 +45,7 @@ export function SmsLoginForm({ onSignedIn }: { onSignedIn: SignedIn }) {
               placeholder="请输入手机号" addon="+86" />
           )}
         </form.AppField>
-        <CaptchaBox ref={captcha} onChange={setProof} />
+        <CaptchaBox {...captcha.box} />
         <form.AppField name="code" validators={{ onChange: F.code }}>
           {(f) => (
             <f.TextField label="验证码" inputMode="numeric" autoComplete="one-time-code" maxLength={maxOf(F.code)}

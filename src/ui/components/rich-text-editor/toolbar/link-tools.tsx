@@ -5,7 +5,7 @@ import { normaliseLinkUrl } from '../../../../domain/editor/link-shortening';
 import { useEditorShell } from '../editor-context';
 import { EDITOR_MESSAGES } from '../editor-messages';
 import { ToolbarPopover } from './toolbar-controls';
-import { PanelForm, SubmitButton } from './panel-form';
+import { PanelActions, PanelForm } from './panel-form';
 import { LinkIcon } from './icons';
 import { $applyLink, $currentLink, $removeLink } from './link-actions';
 
@@ -74,18 +74,18 @@ export function LinkDialog() {
             <input type="checkbox" checked={draft.newWindow} onChange={(e) => setDraft({ ...draft, newWindow: e.target.checked })} />
             在新窗口打开
           </label>
-          {error && <p role="alert" className="rte-form-error">{error}</p>}
-          <div className="rte-form-actions">
-            {draft.editing && (
-              <button type="button" onClick={() => unlink(close)}>
-                取消链接
-              </button>
-            )}
-            <button type="button" onClick={close}>
-              取消
-            </button>
-            <SubmitButton onSubmit={() => submit(close)}>确定</SubmitButton>
-          </div>
+          <PanelActions
+            error={error}
+            extra={
+              draft.editing && (
+                <button type="button" onClick={() => unlink(close)}>
+                  取消链接
+                </button>
+              )
+            }
+            onCancel={close}
+            onSubmit={() => submit(close)}
+          />
         </PanelForm>
       )}
     </ToolbarPopover>

@@ -9,7 +9,7 @@ import { EDITOR_MESSAGES } from '../editor-messages';
 import { $createVideoNode } from '../nodes/video-node';
 import { isVideoPlayer, videoHosts } from '../video-hosts';
 import { ToolbarPopover } from './toolbar-controls';
-import { PanelForm, SubmitButton } from './panel-form';
+import { PanelActions, PanelForm, SubmitButton } from './panel-form';
 import { ImageIcon, VideoIcon } from './icons';
 
 /** 插入图片: upload files from the computer, or insert an image by its address. */
@@ -100,13 +100,7 @@ export function VideoPopover() {
               <input type="number" min={1} value={size.height} onChange={(e) => setSize({ ...size, height: Number(e.target.value) })} />
             </label>
           </div>
-          {error && <p role="alert" className="rte-form-error">{error}</p>}
-          <div className="rte-form-actions">
-            <button type="button" onClick={close}>
-              取消
-            </button>
-            <SubmitButton onSubmit={() => submit(close)}>确定</SubmitButton>
-          </div>
+          <PanelActions error={error} onCancel={close} onSubmit={() => submit(close)} />
         </PanelForm>
       )}
     </ToolbarPopover>

@@ -24,3 +24,22 @@ export function SubmitButton({ onSubmit, children }: { onSubmit: () => void; chi
     </button>
   );
 }
+
+/**
+ * The foot of a dialog-like panel (插入链接, 插入视频): what its last 确定 refused, then its
+ * buttons; `extra` stands before 取消 (取消链接).
+ */
+export function PanelActions({ error, extra, onCancel, onSubmit }: { error: string; extra?: ReactNode; onCancel: () => void; onSubmit: () => void }) {
+  return (
+    <>
+      {error && <p role="alert" className="rte-form-error">{error}</p>}
+      <div className="rte-form-actions">
+        {extra}
+        <button type="button" onClick={onCancel}>
+          取消
+        </button>
+        <SubmitButton onSubmit={onSubmit}>确定</SubmitButton>
+      </div>
+    </>
+  );
+}

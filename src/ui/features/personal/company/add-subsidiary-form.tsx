@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Box, Grid, Stack } from '@chakra-ui/react';
+import { Grid } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TOKENS } from '../../../../application/tokens';
@@ -7,10 +7,11 @@ import { AddSubsidiary } from '../../../../application/company/add-subsidiary';
 import { CheckPhoneRegistered } from '../../../../application/company/check-phone-registered';
 import { SUBSIDIARY_CODES, SUBSIDIARY_MESSAGES as S, SubsidiaryForm, type SubsidiaryValues } from '../../../../domain/company/subsidiary-form';
 import { PHONE_LENGTH } from '../../../../domain/common/phone';
-import { fieldFacts, isRequired, messageOf } from '../../../../domain/common/schema';
+import { isRequired, messageOf } from '../../../../domain/common/schema';
 import { useService } from '../../../shared/container-context';
 import { useAppForm } from '../../../components/form/form-kit';
-import { AppFormElement } from '../../../components/form/form-parts';
+import { SchemaTextField } from '../../../components/form/schema-text-field';
+import { StackedForm } from '../../../components/form/stacked-form';
 import { RegionCascader } from '../../../components/region-cascader';
 import { visibleError } from '../../../components/form/rules';
 import { fieldOfForm } from '../../../components/form/schema-field';
@@ -77,43 +78,31 @@ export function AddSubsidiaryForm() {
   };
 
   return (
-    <AppFormElement form={form} focusFirst aria-label="添加子公司" maxW="2xl">
-      <Stack gap="4">
-        <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-          <form.AppField name="name" validators={{ onChange: F.name }}>
-            {(f) => <f.TextField label="公司名称" {...fieldFacts(F.name)} />}
+    <StackedForm form={form} focusFirst aria-label="添加子公司" maxW="2xl">
+      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+        <SchemaTextField form={form} entries={F} name="name" label="公司名称" />
+        <SchemaTextField form={form} entries={F} name="alias" label="公司别名" />
+      </Grid>
+      <form.Field name="locationId" validators={{ onChange: F.locationId }}>
+        {(f) => <RegionCascader label="所在地区" required={isRequired(F.locationId)} value={f.state.value} onChange={(p) => f.handleChange(p)} onBlur={f.handleBlur} error={visibleError(f)} />}
+      </form.Field>
+      <form.AppField name="phone" validators={{ onChange: ({ value }) => messageOf(F.phone, value) ?? (taken.current.has(value.trim()) ? S.phoneRegistered : undefined) }}
+        listeners={{ onBlur: ({ value }) => void phoneBlur(value) }}>
+        {(f) => <f.TextField label="手机号" required type="tel" maxLength={PHONE_LENGTH} />}
+      </form.AppField>
+      <form.Subscribe selector={(s) => s.values.phone}>
+        {(phone) => (
+          <form.AppField name="sms_code" validators={{ onChange: ({ value }) => messageOf(F.sms_code, value) ?? (value !== '' && value === wrongCode.current ? S.wrongCode : undefined) }}>
+            {() => <SmsCodeField phone={phone} />}
           </form.AppField>
-          <form.AppField name="alias" validators={{ onChange: F.alias }}>
-            {(f) => <f.TextField label="公司别名" {...fieldFacts(F.alias)} />}
-          </form.AppField>
-        </Grid>
-        <form.Field name="locationId" validators={{ onChange: F.locationId }}>
-          {(f) => <RegionCascader label="所在地区" required={isRequired(F.locationId)} value={f.state.value} onChange={(p) => f.handleChange(p)} onBlur={f.handleBlur} error={visibleError(f)} />}
-        </form.Field>
-        <form.AppField name="phone" validators={{ onChange: ({ value }) => messageOf(F.phone, value) ?? (taken.current.has(value.trim()) ? S.phoneRegistered : undefined) }}
-          listeners={{ onBlur: ({ value }) => void phoneBlur(value) }}>
-          {(f) => <f.TextField label="手机号" required type="tel" maxLength={PHONE_LENGTH} />}
-        </form.AppField>
-        <form.Subscribe selector={(s) => s.values.phone}>
-          {(phone) => (
-            <form.AppField name="sms_code" validators={{ onChange: ({ value }) => messageOf(F.sms_code, value) ?? (value !== '' && value === wrongCode.current ? S.wrongCode : undefined) }}>
-              {() => <SmsCodeField phone={phone} />}
-            </form.AppField>
-          )}
-        </form.Subscribe>
-        <form.AppField name="password" validators={{ onChange: F.password }}>
-          {(f) => <f.PasswordField label="密码" required helper="8-30位，须包含字母和数字，不含空格" />}
-        </form.AppField>
-        <form.AppField name="confirm_password" validators={{ onChangeListenTo: ['password'], onChange: fieldOfForm(SubsidiaryForm, 'confirm_password') }}>
-          {(f) => <f.PasswordField label="确认密码" required />}
-        </form.AppField>
-        <Box>
-          <form.AppForm>
-            <form.SubmitButton>提交</form.SubmitButton>
-            <form.FormLeaveGuard />
-          </form.AppForm>
-        </Box>
-      </Stack>
-    </AppFormElement>
+        )}
+      </form.Subscribe>
+      <form.AppField name="password" validators={{ onChange: F.password }}>
+        {(f) => <f.PasswordField label="密码" required helper="8-30位，须包含字母和数字，不含空格" />}
+      </form.AppField>
+      <form.AppField name="confirm_password" validators={{ onChangeListenTo: ['password'], onChange: fieldOfForm(SubsidiaryForm, 'confirm_password') }}>
+        {(f) => <f.PasswordField label="确认密码" required />}
+      </form.AppField>
+    </StackedForm>
   );
 }

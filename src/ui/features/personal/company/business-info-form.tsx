@@ -5,10 +5,10 @@ import { useMutation } from '@tanstack/react-query';
 import { TOKENS } from '../../../../application/tokens';
 import { UpdateBusinessInfo } from '../../../../application/company/update-business-info';
 import { BusinessInfoForm as Schema, type BusinessInfoValues } from '../../../../domain/company/business-info';
-import { fieldFacts } from '../../../../domain/common/schema';
 import { checkLicenceImage } from '../../../../domain/common/image-file';
 import { useService } from '../../../shared/container-context';
 import { useAppForm } from '../../../components/form/form-kit';
+import { SchemaTextField } from '../../../components/form/schema-text-field';
 import { AppFormElement } from '../../../components/form/form-parts';
 import { ImagePicker } from '../../../components/image-picker';
 import { visibleError } from '../../../components/form/rules';
@@ -31,12 +31,8 @@ export function BusinessInfoForm({ initial, disabled, cancelTo, onSaved }: { ini
     <AppFormElement form={form} aria-label="更新营业执照" maxW="xl">
       <chakra.fieldset disabled={disabled} minW="0">
         <Stack gap="4">
-          <form.AppField name="name" validators={{ onChange: F.name }}>
-            {(f) => <f.TextField label="公司名称" {...fieldFacts(F.name)} />}
-          </form.AppField>
-          <form.AppField name="creditCode" validators={{ onChange: F.creditCode }}>
-            {(f) => <f.TextField label="统一社会信用代码" {...fieldFacts(F.creditCode)} />}
-          </form.AppField>
+          <SchemaTextField form={form} entries={F} name="name" label="公司名称" />
+          <SchemaTextField form={form} entries={F} name="creditCode" label="统一社会信用代码" />
           <form.Field name="businessLicense" validators={{ onChange: F.businessLicense }}>
             {(f) => <ImagePicker label="营业执照" folder="license" check={checkLicenceImage} value={f.state.value} onChange={(v) => v && f.handleChange(v)} error={visibleError(f)} />}
           </form.Field>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, HStack, Stack } from '@chakra-ui/react';
+import { HStack } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { TOKENS } from '../../../../application/tokens';
 import { SaveCompanyProfile } from '../../../../application/company/save-company-profile';
@@ -8,7 +8,7 @@ import { CompanyForm, type CompanyFormValues, companyFormValues } from '../../..
 import { checkLicenceImage } from '../../../../domain/common/image-file';
 import { useService } from '../../../shared/container-context';
 import { useAppForm } from '../../../components/form/form-kit';
-import { AppFormElement } from '../../../components/form/form-parts';
+import { StackedForm } from '../../../components/form/stacked-form';
 import { ImagePicker } from '../../../components/image-picker';
 import { EnterpriseFields } from './enterprise-fields';
 import { LockedImage, LogoPicker } from './logo-picker';
@@ -31,32 +31,22 @@ export function EnterpriseForm({ profile, readOnly, onSaved }: { profile: Compan
   const form = useAppForm({ defaultValues, onSubmit: submitCompanySave(notifier, saving.mutateAsync, onSaved) });
 
   return (
-    <AppFormElement form={form} aria-label="企业信息">
-      <Stack gap="6">
-        <EnterpriseFields form={form} locked={locked} readOnly={readOnly} />
-        <HStack gap="10" align="start" flexWrap="wrap">
-          <form.Field name="logo" validators={readOnly ? undefined : { onChange: F.logo }}>
-            {(field) => <LogoPicker value={field.state.value} onChange={field.handleChange} error={visibleError(field)} readOnly={readOnly} />}
-          </form.Field>
-          <form.Field name="businessLicense" validators={readOnly || locked ? undefined : { onChange: F.businessLicense }}>
-            {(field) =>
-              readOnly || locked ? (
-                <LockedImage label="营业执照" value={field.state.value} note={readOnly ? '' : LICENCE_LOCKED_HINT} />
-              ) : (
-                <ImagePicker label="营业执照" folder="license" check={checkLicenceImage} value={field.state.value} onChange={(f) => f && field.handleChange(f)} error={visibleError(field)} />
-              )
-            }
-          </form.Field>
-        </HStack>
-        {!readOnly && (
-          <Box>
-            <form.AppForm>
-              <form.SubmitButton>提交</form.SubmitButton>
-              <form.FormLeaveGuard />
-            </form.AppForm>
-          </Box>
-        )}
-      </Stack>
-    </AppFormElement>
+    <StackedForm form={form} aria-label="企业信息" gap="6" submit={readOnly ? null : undefined}>
+      <EnterpriseFields form={form} locked={locked} readOnly={readOnly} />
+      <HStack gap="10" align="start" flexWrap="wrap">
+        <form.Field name="logo" validators={readOnly ? undefined : { onChange: F.logo }}>
+          {(field) => <LogoPicker value={field.state.value} onChange={field.handleChange} error={visibleError(field)} readOnly={readOnly} />}
+        </form.Field>
+        <form.Field name="businessLicense" validators={readOnly || locked ? undefined : { onChange: F.businessLicense }}>
+          {(field) =>
+            readOnly || locked ? (
+              <LockedImage label="营业执照" value={field.state.value} note={readOnly ? '' : LICENCE_LOCKED_HINT} />
+            ) : (
+              <ImagePicker label="营业执照" folder="license" check={checkLicenceImage} value={field.state.value} onChange={(f) => f && field.handleChange(f)} error={visibleError(field)} />
+            )
+          }
+        </form.Field>
+      </HStack>
+    </StackedForm>
   );
 }

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Box, HStack, Stack } from '@chakra-ui/react';
+import { Box, HStack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useMutation } from '@tanstack/react-query';
 import { TOKENS } from '../../../../application/tokens';
 import { SaveGroupProfile } from '../../../../application/company/save-group-profile';
 import { GroupForm as Schema, type GroupFormValues } from '../../../../domain/company/group-form';
-import { fieldFacts } from '../../../../domain/common/schema';
 import { useService } from '../../../shared/container-context';
 import { useAppForm } from '../../../components/form/form-kit';
-import { AppFormElement } from '../../../components/form/form-parts';
+import { SchemaTextField } from '../../../components/form/schema-text-field';
+import { StackedForm } from '../../../components/form/stacked-form';
 import { ProfileState, ScreenTitle } from './company-page-parts';
 import { submitCompanySave } from './report-save-error';
 import { useCompanyProfileForForm, useRefreshCompany } from './use-company-profile';
@@ -22,22 +22,10 @@ function GroupForm({ loaded, onSaved }: { loaded: GroupFormValues; onSaved: () =
   const saving = useMutation({ mutationFn: (value: GroupFormValues) => save.execute(value, defaultValues) });
   const form = useAppForm({ defaultValues, onSubmit: submitCompanySave(notifier, saving.mutateAsync, onSaved) });
   return (
-    <AppFormElement form={form} aria-label="集团信息" maxW="xl">
-      <Stack gap="4">
-        <form.AppField name="abbr" validators={{ onChange: F.abbr }}>
-          {(f) => <f.TextField label="公司简称" {...fieldFacts(F.abbr)} />}
-        </form.AppField>
-        <form.AppField name="addr" validators={{ onChange: F.addr }}>
-          {(f) => <f.TextField label="公司地址" {...fieldFacts(F.addr)} />}
-        </form.AppField>
-        <Box>
-          <form.AppForm>
-            <form.SubmitButton>提交</form.SubmitButton>
-            <form.FormLeaveGuard />
-          </form.AppForm>
-        </Box>
-      </Stack>
-    </AppFormElement>
+    <StackedForm form={form} aria-label="集团信息" maxW="xl">
+      <SchemaTextField form={form} entries={F} name="abbr" label="公司简称" />
+      <SchemaTextField form={form} entries={F} name="addr" label="公司地址" />
+    </StackedForm>
   );
 }
 

@@ -1,11 +1,9 @@
-import { useRef, useState } from 'react';
 import { Button, Group, Input, Stack } from '@chakra-ui/react';
-import type { CaptchaProof } from '../../../../application/ports/auth-gateway';
 import { SMS_CODE_LENGTH } from '../../../../domain/account/sign-in-form';
 import { SUBSIDIARY_SMS_SECONDS } from '../../../../domain/company/subsidiary-form';
 import { useFieldContext } from '../../../components/form/form-context';
 import { FormField } from '../../../components/form-field';
-import { CaptchaBox, type CaptchaBoxHandle } from '../../../components/captcha-box';
+import { CaptchaBox, useCaptcha } from '../../../components/captcha-box';
 import { useSmsSender } from '../../../components/use-sms-sender';
 import { visibleError } from '../../../components/form/rules';
 
@@ -15,16 +13,15 @@ import { visibleError } from '../../../components/form/rules';
  */
 export function SmsCodeField({ phone }: { phone: string }) {
   const field = useFieldContext<string>();
-  const captcha = useRef<CaptchaBoxHandle>(null);
-  const [proof, setProof] = useState<CaptchaProof | null>(null);
-  const sms = useSmsSender({ verifyType: 'register', seconds: SUBSIDIARY_SMS_SECONDS, onCaptchaReset: () => captcha.current?.reset() });
+  const captcha = useCaptcha();
+  const sms = useSmsSender({ verifyType: 'register', seconds: SUBSIDIARY_SMS_SECONDS, onCaptchaReset: captcha.reset });
   return (
     <Stack gap="3">
-      <CaptchaBox ref={captcha} onChange={setProof} />
+      <CaptchaBox {...captcha.box} />
       <FormField label="验证码" required error={visibleError(field)}>
         <Group attached w="full">
           <Input name={field.name} inputMode="numeric" maxLength={SMS_CODE_LENGTH} value={field.state.value} onChange={(e) => field.handleChange(e.target.value)} onBlur={field.handleBlur} />
-          <Button type="button" variant="outline" minW="32" disabled={sms.coolingDown} loading={sms.sending} onClick={() => void sms.request(phone, proof)}>
+          <Button type="button" variant="outline" minW="32" disabled={sms.coolingDown} loading={sms.sending} onClick={() => void sms.request(phone, captcha.proof)}>
             {sms.label}
           </Button>
         </Group>

@@ -6,9 +6,7 @@ import { promotionEditBlocker } from '../../../../domain/promotion/promotion-rul
 import { useService } from '../../../shared/container-context';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ListTable } from '../../../components/list-table';
-import { useInfiniteScroll } from '../../../components/infinite-scroll';
-import { nextPage } from '../../../components/next-page';
-import { useDeferredPages } from '../../../components/use-deferred-first-answer';
+import { useScrolledPages } from '../../../components/infinite-scroll';
 import { ListFooter } from '../../../components/content/list-footer';
 import { useContentActor } from '../../../components/content/use-content-actor';
 import { useContentDelete } from '../../../components/content/use-confirmed-delete';
@@ -22,13 +20,11 @@ export function PromotionTable({ status }: { status: 0 | 1 | 2 | 3 }) {
   const actor = useContentActor();
   const query = usePromotionList(status);
   // The first page mounts in a deferred, time-sliced pass.
-  const { items: promotions, loading, pending } = useDeferredPages(query);
+  const { items: promotions, loading, pending } = useScrolledPages(query);
   const remove = useService(DeletePromotion);
   const notifier = useService(TOKENS.Notifier);
   const navigate = useNavigate();
   const deletion = useContentDelete(remove, promotionKeys.all, { success: '删除成功!', refusal: 'warning' });
-
-  useInfiniteScroll({ hasMore: Boolean(query.hasNextPage), loading, onLoadMore: nextPage(query) });
 
   const edit = (p: Promotion) => {
     const blocked = promotionEditBlocker(actor, p.status);

@@ -1,22 +1,18 @@
-import { Badge, Button, HStack, List, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { LoadDeregistrationConditions } from '../../../../application/security/load-deregistration-conditions';
 import { conditionLabel, mayDeregister } from '../../../../domain/security/deregistration';
 import { useService } from '../../../shared/container-context';
+import { loadedAnswer } from './loaded-answer';
 
 /** Each condition met or not, with the server's reason; 下一步 only when every one is met. */
 export function ConditionsStep({ onNext }: { onNext: () => void }) {
   const load = useService(LoadDeregistrationConditions);
   const query = useQuery({ queryKey: ['security', 'deregistration-conditions'], queryFn: () => load.execute().catch(() => null), staleTime: 0 });
 
-  if (query.isPending) return <Skeleton h="40" />;
-  const conditions = query.data?.ok ? query.data.value : null;
-  if (!conditions)
-    return (
-      <Button variant="outline" onClick={() => void query.refetch()}>
-        重新加载
-      </Button>
-    );
+  const loaded = loadedAnswer(query, { h: '40' });
+  if ('fallback' in loaded) return loaded.fallback;
+  const conditions = loaded.value;
   return (
     <Stack gap="5">
       <Text color="gray.700">注销账号需同时满足以下条件：</Text>

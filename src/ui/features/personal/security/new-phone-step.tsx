@@ -1,16 +1,13 @@
-import { useRef, useState } from 'react';
-import { Stack } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { TOKENS } from '../../../../application/tokens';
-import type { CaptchaProof } from '../../../../application/ports/auth-gateway';
 import { BindNewPhone } from '../../../../application/security/bind-new-phone';
 import { REBINDING_MESSAGES } from '../../../../domain/security/rebinding';
 import { NewPhoneForm, type NewPhoneValues, newPhoneSendBlocker } from '../../../../domain/security/new-phone-form';
 import { PHONE_LENGTH } from '../../../../domain/common/phone';
 import { useService } from '../../../shared/container-context';
-import { CaptchaBox, type CaptchaBoxHandle } from '../../../components/captcha-box';
+import { CaptchaBox, useCaptcha } from '../../../components/captcha-box';
 import { useAppForm } from '../../../components/form/form-kit';
-import { AppFormElement } from '../../../components/form/form-parts';
+import { StackedForm } from '../../../components/form/stacked-form';
 import { SmsCodeField } from './sms-code-field';
 import { usePhoneCodeSender } from './use-code-sender';
 
@@ -20,9 +17,8 @@ const F = NewPhoneForm.entries;
 export function NewPhoneStep({ onBound }: { onBound: () => void }) {
   const bind = useService(BindNewPhone);
   const notifier = useService(TOKENS.Notifier);
-  const captcha = useRef<CaptchaBoxHandle>(null);
-  const [proof, setProof] = useState<CaptchaProof | null>(null);
-  const sender = usePhoneCodeSender('unbind', () => captcha.current?.reset());
+  const captcha = useCaptcha();
+  const sender = usePhoneCodeSender('unbind', captcha.reset);
   const binding = useMutation({ mutationFn: (values: NewPhoneValues) => bind.execute(values) });
 
   const form = useAppForm({
@@ -39,27 +35,21 @@ export function NewPhoneStep({ onBound }: { onBound: () => void }) {
   const send = () => {
     const phone = form.getFieldValue('phone');
     const blocker = newPhoneSendBlocker(phone);
-    if (!blocker) return void sender.send(phone.trim(), proof);
+    if (!blocker) return void sender.send(phone.trim(), captcha.proof);
     notifier.error(blocker);
     form.setFieldMeta('phone', (m) => ({ ...m, isTouched: true, isBlurred: true }));
     void form.validateField('phone', 'blur');
   };
 
   return (
-    <AppFormElement form={form} maxW="md">
-      <Stack gap="4">
-        <form.AppField name="phone" validators={{ onChange: F.phone }}>
-          {(f) => <f.TextField label="新手机号" type="tel" required placeholder={REBINDING_MESSAGES.placeholder} maxLength={PHONE_LENGTH} />}
-        </form.AppField>
-        <CaptchaBox ref={captcha} onChange={setProof} />
-        <form.Field name="code" validators={{ onChange: F.code }}>
-          {(f) => <SmsCodeField field={f} sender={sender} onSend={send} />}
-        </form.Field>
-        <form.AppForm>
-          <form.SubmitButton>下一步</form.SubmitButton>
-          <form.FormLeaveGuard />
-        </form.AppForm>
-      </Stack>
-    </AppFormElement>
+    <StackedForm form={form} maxW="md" submit="下一步" stretchSubmit>
+      <form.AppField name="phone" validators={{ onChange: F.phone }}>
+        {(f) => <f.TextField label="新手机号" type="tel" required placeholder={REBINDING_MESSAGES.placeholder} maxLength={PHONE_LENGTH} />}
+      </form.AppField>
+      <CaptchaBox {...captcha.box} />
+      <form.Field name="code" validators={{ onChange: F.code }}>
+        {(f) => <SmsCodeField field={f} sender={sender} onSend={send} />}
+      </form.Field>
+    </StackedForm>
   );
 }

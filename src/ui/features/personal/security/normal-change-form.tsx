@@ -1,4 +1,3 @@
-import { Stack } from '@chakra-ui/react';
 import { useStore } from '@tanstack/react-form';
 import { useMutation } from '@tanstack/react-query';
 import * as v from 'valibot';
@@ -8,7 +7,7 @@ import { ChangePasswordInSettings } from '../../../../application/security/chang
 import { NormalChangeForm as NormalChange, type NormalChangeValues } from '../../../../domain/security/password-change';
 import { useService } from '../../../shared/container-context';
 import { useAppForm } from '../../../components/form/form-kit';
-import { AppFormElement } from '../../../components/form/form-parts';
+import { StackedForm } from '../../../components/form/stacked-form';
 import { NewPasswordFields } from './new-password-fields';
 
 const EMPTY: NormalChangeValues = { current: '', next: '', confirm: '' };
@@ -31,17 +30,11 @@ export function NormalChangeForm() {
   const valid = useStore(form.store, (s) => v.is(NormalChange, s.values));
 
   return (
-    <AppFormElement form={form} maxW="md">
-      <Stack gap="4">
-        <form.AppField name="current" validators={{ onChange: NormalChange.entries.current }}>
-          {(f) => <f.PasswordField label="当前密码" required />}
-        </form.AppField>
-        <NewPasswordFields form={form} fields={{ next: 'next', confirm: 'confirm' }} />
-        <form.AppForm>
-          <form.SubmitButton disabled={!valid}>确认修改</form.SubmitButton>
-          <form.FormLeaveGuard />
-        </form.AppForm>
-      </Stack>
-    </AppFormElement>
+    <StackedForm form={form} maxW="md" submit="确认修改" submitDisabled={!valid} stretchSubmit>
+      <form.AppField name="current" validators={{ onChange: NormalChange.entries.current }}>
+        {(f) => <f.PasswordField label="当前密码" required />}
+      </form.AppField>
+      <NewPasswordFields form={form} fields={{ next: 'next', confirm: 'confirm' }} />
+    </StackedForm>
   );
 }

@@ -1,14 +1,12 @@
-import { useRef, useState } from 'react';
-import { Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { TOKENS } from '../../../../application/tokens';
-import type { CaptchaProof } from '../../../../application/ports/auth-gateway';
 import { VerifyOldPhone } from '../../../../application/security/verify-old-phone';
 import { SECURITY_CODE_MESSAGES, SecurityCode, maskPhone } from '../../../../domain/security/security-code';
 import { useService, useSession } from '../../../shared/container-context';
-import { CaptchaBox, type CaptchaBoxHandle } from '../../../components/captcha-box';
+import { CaptchaBox, useCaptcha } from '../../../components/captcha-box';
 import { useAppForm } from '../../../components/form/form-kit';
-import { AppFormElement } from '../../../components/form/form-parts';
+import { StackedForm } from '../../../components/form/stacked-form';
 import { SmsCodeField } from './sms-code-field';
 import { useBoundPhoneCodeSender } from './use-code-sender';
 
@@ -17,9 +15,8 @@ export function OldPhoneStep({ onVerified }: { onVerified: () => void }) {
   const verify = useService(VerifyOldPhone);
   const notifier = useService(TOKENS.Notifier);
   const phone = useSession().userIndex?.mobile ?? '';
-  const captcha = useRef<CaptchaBoxHandle>(null);
-  const [proof, setProof] = useState<CaptchaProof | null>(null);
-  const sender = useBoundPhoneCodeSender('unbind', () => captcha.current?.reset());
+  const captcha = useCaptcha();
+  const sender = useBoundPhoneCodeSender('unbind', captcha.reset);
   const verification = useMutation({ mutationFn: (code: string) => verify.execute(code) });
 
   const form = useAppForm({
@@ -35,18 +32,12 @@ export function OldPhoneStep({ onVerified }: { onVerified: () => void }) {
   });
 
   return (
-    <AppFormElement form={form} maxW="md">
-      <Stack gap="4">
-        <Text color="gray.700">请先验证当前绑定的手机号 {maskPhone(phone)}</Text>
-        <CaptchaBox ref={captcha} onChange={setProof} />
-        <form.Field name="code" validators={{ onChange: SecurityCode }}>
-          {(f) => <SmsCodeField field={f} sender={sender} onSend={() => void sender.send(proof)} />}
-        </form.Field>
-        <form.AppForm>
-          <form.SubmitButton>下一步</form.SubmitButton>
-          <form.FormLeaveGuard />
-        </form.AppForm>
-      </Stack>
-    </AppFormElement>
+    <StackedForm form={form} maxW="md" submit="下一步" stretchSubmit>
+      <Text color="gray.700">请先验证当前绑定的手机号 {maskPhone(phone)}</Text>
+      <CaptchaBox {...captcha.box} />
+      <form.Field name="code" validators={{ onChange: SecurityCode }}>
+        {(f) => <SmsCodeField field={f} sender={sender} onSend={() => void sender.send(captcha.proof)} />}
+      </form.Field>
+    </StackedForm>
   );
 }

@@ -1,18 +1,16 @@
-import { useRef, useState } from 'react';
-import { Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useStore } from '@tanstack/react-form';
 import { useMutation } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { useNavigate } from '@tanstack/react-router';
 import { TOKENS } from '../../../../application/tokens';
-import type { CaptchaProof } from '../../../../application/ports/auth-gateway';
 import { ChangePasswordBySms } from '../../../../application/security/change-password-by-sms';
 import { PASSWORD_CHANGE_MESSAGES, QuickChangeForm as QuickChange, type QuickChangeValues } from '../../../../domain/security/password-change';
 import { SECURITY_CODE_MESSAGES, maskPhone } from '../../../../domain/security/security-code';
 import { useService, useSession } from '../../../shared/container-context';
-import { CaptchaBox, type CaptchaBoxHandle } from '../../../components/captcha-box';
+import { CaptchaBox, useCaptcha } from '../../../components/captcha-box';
 import { useAppForm } from '../../../components/form/form-kit';
-import { AppFormElement } from '../../../components/form/form-parts';
+import { StackedForm } from '../../../components/form/stacked-form';
 import { NewPasswordFields } from './new-password-fields';
 import { SmsCodeField } from './sms-code-field';
 import { usePhoneCodeSender } from './use-code-sender';
@@ -25,9 +23,8 @@ export function QuickChangeForm() {
   const notifier = useService(TOKENS.Notifier);
   const navigate = useNavigate();
   const phone = useSession().userIndex?.mobile ?? '';
-  const captcha = useRef<CaptchaBoxHandle>(null);
-  const [proof, setProof] = useState<CaptchaProof | null>(null);
-  const sender = usePhoneCodeSender('password', () => captcha.current?.reset());
+  const captcha = useCaptcha();
+  const sender = usePhoneCodeSender('password', captcha.reset);
   const changing = useMutation({ mutationFn: (values: QuickChangeValues) => change.execute(values) });
 
   const form = useAppForm({
@@ -46,19 +43,13 @@ export function QuickChangeForm() {
   const valid = useStore(form.store, (s) => v.is(QuickChange, s.values));
 
   return (
-    <AppFormElement form={form} maxW="md">
-      <Stack gap="4">
-        <Text color="gray.700">验证码将发送至绑定手机 {maskPhone(phone)}</Text>
-        <CaptchaBox ref={captcha} onChange={setProof} />
-        <form.Field name="code" validators={{ onChange: QuickChange.entries.code }}>
-          {(f) => <SmsCodeField field={f} sender={sender} onSend={() => void sender.send(phone, proof)} />}
-        </form.Field>
-        <NewPasswordFields form={form} fields={{ next: 'next', confirm: 'confirm' }} />
-        <form.AppForm>
-          <form.SubmitButton disabled={!valid}>确认修改</form.SubmitButton>
-          <form.FormLeaveGuard />
-        </form.AppForm>
-      </Stack>
-    </AppFormElement>
+    <StackedForm form={form} maxW="md" submit="确认修改" submitDisabled={!valid} stretchSubmit>
+      <Text color="gray.700">验证码将发送至绑定手机 {maskPhone(phone)}</Text>
+      <CaptchaBox {...captcha.box} />
+      <form.Field name="code" validators={{ onChange: QuickChange.entries.code }}>
+        {(f) => <SmsCodeField field={f} sender={sender} onSend={() => void sender.send(phone, captcha.proof)} />}
+      </form.Field>
+      <NewPasswordFields form={form} fields={{ next: 'next', confirm: 'confirm' }} />
+    </StackedForm>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, HStack, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TOKENS } from '../../../../application/tokens';
 import { LoadWechatBinding } from '../../../../application/security/wechat-binding';
@@ -7,6 +7,7 @@ import { UnbindWechat } from '../../../../application/security/unbind-wechat';
 import { WECHAT_MESSAGES } from '../../../../domain/security/wechat';
 import { useService } from '../../../shared/container-context';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { loadedAnswer } from './loaded-answer';
 
 const KEY = ['security', 'wechat'] as const;
 
@@ -36,14 +37,9 @@ export function WechatBinding() {
     setAsking(false);
   };
 
-  if (query.isPending) return <Skeleton h="40" maxW="sm" />;
-  const state = query.data?.ok ? query.data.value : null;
-  if (!state)
-    return (
-      <Button variant="outline" onClick={() => void query.refetch()}>
-        重新加载
-      </Button>
-    );
+  const loaded = loadedAnswer(query, { h: '40', maxW: 'sm' });
+  if ('fallback' in loaded) return loaded.fallback;
+  const state = loaded.value;
   if (state.kind === 'bound')
     return (
       <HStack gap="4">

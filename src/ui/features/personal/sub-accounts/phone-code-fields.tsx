@@ -1,8 +1,6 @@
-import { useRef, useState } from 'react';
 import { Button, Group, Input } from '@chakra-ui/react';
 import { useStore } from '@tanstack/react-form';
 import { TOKENS } from '../../../../application/tokens';
-import type { CaptchaProof } from '../../../../application/ports/auth-gateway';
 import { CheckPhoneRegistered } from '../../../../application/company/check-phone-registered';
 import { SMS_CODE_LENGTH } from '../../../../domain/account/sign-in-form';
 import { PHONE_LENGTH, Phone } from '../../../../domain/common/phone';
@@ -10,7 +8,7 @@ import {
   EMPTY_SUB_ACCOUNT, type FormMode, SUB_ACCOUNT_MESSAGES, SUB_ACCOUNT_SMS_SECONDS, phoneChanged, subAccountForm, subAccountSmsBlocker,
 } from '../../../../domain/sub-account/sub-account-form';
 import { useService } from '../../../shared/container-context';
-import { CaptchaBox, type CaptchaBoxHandle } from '../../../components/captcha-box';
+import { CaptchaBox, useCaptcha } from '../../../components/captcha-box';
 import { FormField } from '../../../components/form-field';
 import { withForm } from '../../../components/form/form-kit';
 import { firstMessage } from '../../../components/form/rules';
@@ -27,9 +25,8 @@ export const PhoneCodeFields = withForm({
   render: function Render({ form, mode }) {
     const check = useService(CheckPhoneRegistered);
     const notifier = useService(TOKENS.Notifier);
-    const captcha = useRef<CaptchaBoxHandle>(null);
-    const [proof, setProof] = useState<CaptchaProof | null>(null);
-    const sms = useSmsSender({ verifyType: 'subaccount', seconds: SUB_ACCOUNT_SMS_SECONDS, onCaptchaReset: () => captcha.current?.reset() });
+    const captcha = useCaptcha();
+    const sms = useSmsSender({ verifyType: 'subaccount', seconds: SUB_ACCOUNT_SMS_SECONDS, onCaptchaReset: captcha.reset });
     const phone = useStore(form.store, (s) => s.values.phone);
     const attempted = useStore(form.store, (s) => s.submissionAttempts > 0);
 
@@ -44,9 +41,9 @@ export const PhoneCodeFields = withForm({
     };
 
     const send = () => {
-      const blocker = subAccountSmsBlocker(proof !== null, phone);
+      const blocker = subAccountSmsBlocker(captcha.proof !== null, phone);
       if (blocker) return notifier.warning(blocker);
-      void sms.request(phone.trim(), proof);
+      void sms.request(phone.trim(), captcha.proof);
     };
 
     const codeCheck = fieldOfForm(subAccountForm(mode), 'sms_code');
@@ -58,7 +55,7 @@ export const PhoneCodeFields = withForm({
         </form.AppField>
         {phoneChanged(phone, mode) && (
           <>
-            <CaptchaBox ref={captcha} onChange={setProof} />
+            <CaptchaBox {...captcha.box} />
             <form.Field name="sms_code" validators={{ onChange: codeCheck, onBlur: codeCheck, onChangeListenTo: ['phone'] }}>
               {(f) => (
                 <FormField label="验证码" required error={f.state.meta.isBlurred || attempted ? firstMessage(f.state.meta.errors) : undefined}>

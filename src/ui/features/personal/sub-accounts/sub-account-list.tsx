@@ -8,9 +8,7 @@ import { SUB_ACCOUNT_MESSAGES } from '../../../../domain/sub-account/sub-account
 import { useService } from '../../../shared/container-context';
 import { BackToTop } from '../../../components/back-to-top';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useInfiniteScroll } from '../../../components/infinite-scroll';
-import { nextPage } from '../../../components/next-page';
-import { useDeferredPages } from '../../../components/use-deferred-first-answer';
+import { useScrolledPages } from '../../../components/infinite-scroll';
 import { ListFooter } from '../../../components/content/list-footer';
 import { useConfirmedDelete } from '../../../components/content/use-confirmed-delete';
 import { SubAccountTable } from './sub-account-table';
@@ -23,7 +21,7 @@ export function SubAccountList() {
   const navigate = useNavigate();
   const query = useSubAccountList(search);
   // The first page mounts in a deferred, time-sliced pass.
-  const { items: accounts, loading, pending } = useDeferredPages(query);
+  const { items: accounts, loading, pending } = useScrolledPages(query);
   const unbind = useService(UnbindSubAccount);
   const client = useQueryClient();
   const unbindMutation = useMutation({
@@ -31,8 +29,6 @@ export function SubAccountList() {
     onSettled: () => client.invalidateQueries({ queryKey: subAccountKeys.all }),
   });
   const unbinding = useConfirmedDelete({ mutation: unbindMutation, success: SUB_ACCOUNT_MESSAGES.unbound, refusal: 'error' });
-
-  useInfiniteScroll({ hasMore: Boolean(query.hasNextPage), loading, onLoadMore: nextPage(query) });
 
   return (
     <Stack gap="4">
