@@ -4,3 +4,4 @@ import type { Region } from '../ports/location-gateway';
 
 /** The region tree for cascaders; the server's first entry (a nation-wide node) is dropped. */
 export const LoadRegions = callPort(TOKENS.LocationGateway, async (locations): Promise<Region[]> => (await locations.cascade()).slice(1));
+export type LoadRegions = InstanceType<typeof LoadRegions>;

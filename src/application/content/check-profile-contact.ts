@@ -19,3 +19,4 @@ export const CheckProfileContact = defineUseCase([LoadCompanyProfile], (profile)
     }
   },
 }));
+export type CheckProfileContact = InstanceType<typeof CheckProfileContact>;

@@ -8,3 +8,4 @@ export const UnbindWechat = callPort(TOKENS.SecurityGateway, async (gateway): Pr
   const answer = await gateway.unbindWechat();
   return answer.ok ? ok(true) : err(answer.error);
 });
+export type UnbindWechat = InstanceType<typeof UnbindWechat>;

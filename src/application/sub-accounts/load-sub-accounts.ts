@@ -7,3 +7,4 @@ export const LoadSubAccounts = readPort(TOKENS.SubAccountAdminGateway, (gateway,
   const term = search.trim();
   return gateway.page({ offset, limit: SUB_ACCOUNT_PAGE_SIZE, ...(term ? { search: term } : {}) });
 });
+export type LoadSubAccounts = InstanceType<typeof LoadSubAccounts>;

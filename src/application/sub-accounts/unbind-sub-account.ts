@@ -7,3 +7,4 @@ export const UnbindSubAccount = callPort(TOKENS.SubAccountAdminGateway, async (g
   const answer = await gateway.unbind(id);
   return answer.ok ? ok(true) : err(answer.error.msg);
 });
+export type UnbindSubAccount = InstanceType<typeof UnbindSubAccount>;
