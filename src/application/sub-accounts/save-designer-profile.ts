@@ -1,4 +1,5 @@
 import { TOKENS } from '../tokens';
+import type { FormRefusal } from '../errors';
 import { defineUseCase } from '../use-case';
 import { type Result, err, ok } from '../../domain/common/result';
 import { parseForm } from '../../domain/common/schema';
@@ -12,8 +13,7 @@ import {
 } from '../../domain/sub-account/designer-profile';
 
 export type DesignerSaveError =
-  | { kind: 'invalid'; fields: Partial<Record<DesignerField, string>> }
-  | { kind: 'rejected'; message: string }
+  | FormRefusal<DesignerField>
   /** The draft sends what `start` already holds: nothing is sent. */
   | { kind: 'unchanged'; message: string };
 

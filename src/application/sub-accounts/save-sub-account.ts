@@ -1,6 +1,6 @@
 import { TOKENS } from '../tokens';
 import { defineUseCase } from '../use-case';
-import { RequestFailedError } from '../errors';
+import { RequestFailedError, type FormRefusal } from '../errors';
 import { type Result, err, ok } from '../../domain/common/result';
 import { parseForm } from '../../domain/common/schema';
 import {
@@ -13,9 +13,8 @@ import {
 } from '../../domain/sub-account/sub-account-form';
 
 export type SubAccountSaveError =
-  | { kind: 'invalid'; fields: Partial<Record<SubAccountField, string>> }
-  /** The server refused: its msg is shown. */
-  | { kind: 'rejected'; message: string }
+  /** Invalid fields, or the server refused: its msg is shown. */
+  | FormRefusal<SubAccountField>
   /** The request got no answer: 提交失败, and the form keeps everything. */
   | { kind: 'failed'; message: string };
 
