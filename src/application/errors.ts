@@ -42,3 +42,12 @@ export class RequestFailedError extends Error {
 }
 
 export const isAbort = (e: unknown) => e instanceof RequestFailedError && e.kind === 'aborted';
+
+/** A form's outcome when the domain refused fields: the spec's message per field; nothing was sent. */
+export type InvalidFields<F extends string> = { kind: 'invalid'; fields: Partial<Record<F, string>> };
+
+/** A refusal the screen shows in words: the server's msg, or the spec's message for it. */
+export type Rejected = { kind: 'rejected'; message: string };
+
+/** What a form's use case may answer besides success: fields refused before sending, or a refusal in words. */
+export type FormRefusal<F extends string> = InvalidFields<F> | Rejected;

@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import type { FormRefusal } from '../errors';
 import { TOKENS } from '../tokens';
 import type { AccountRecoveryGateway } from '../ports/account-recovery-gateway';
 import { type Result, err, ok } from '../../domain/common/result';
@@ -7,8 +8,7 @@ import type { FindAccountField, FindAccountValues } from '../../domain/account/f
 import type { Load } from '../ports/load';
 
 export type ApplyError =
-  | { kind: 'invalid'; fields: Partial<Record<FindAccountField, string>> }
-  | { kind: 'rejected'; message: string };
+FormRefusal<FindAccountField>;
 
 /** 找回账号: the form's schema, then POST /v2/users/find-account with its output (trimmed). */
 @injectable()

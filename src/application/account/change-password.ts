@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import type { FormRefusal } from '../errors';
 import { TOKENS } from '../tokens';
 import type { AuthGateway } from '../ports/auth-gateway';
 import type { SessionStore } from '../ports/session-store';
@@ -9,9 +10,7 @@ import { PendingSignIn } from '../session/pending-sign-in';
 import { encodeRemembered } from '../session/sign-in';
 
 export type ChangePasswordField = keyof ForcedChangeValues;
-export type ChangePasswordError =
-  | { kind: 'invalid'; fields: Partial<Record<ChangePasswordField, string>> }
-  | { kind: 'rejected'; message: string };
+export type ChangePasswordError = FormRefusal<ChangePasswordField>;
 
 /** Ordinary change (type=normal). A remembered password is stale afterwards, so it is dropped. */
 @injectable()

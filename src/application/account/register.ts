@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import type { FormRefusal } from '../errors';
 import { TOKENS } from '../tokens';
 import type { AuthGateway } from '../ports/auth-gateway';
 import { type Result, err, ok } from '../../domain/common/result';
@@ -7,9 +8,7 @@ import { parseForm } from '../../domain/common/schema';
 import { SMS_CODE_WRONG_CODE } from '../../domain/common/business-codes';
 
 
-export type RegisterError =
-  | { kind: 'invalid'; fields: Partial<Record<RegisterField, string>> }
-  | { kind: 'rejected'; message: string };
+export type RegisterError = FormRefusal<RegisterField>;
 
 @injectable()
 export class Register {

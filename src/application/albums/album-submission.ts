@@ -4,7 +4,7 @@ import type { AlbumImagePayload, AlbumPayload } from '../../domain/album/album';
 import { ALBUM_MESSAGES, type AlbumField, AlbumForm, type AlbumFormValues, ImageIntro } from '../../domain/album/album-form';
 import { checkImageCounts } from '../../domain/album/album-images';
 import type { FileStorage } from '../ports/file-storage';
-import type { BusinessError } from '../errors';
+import type { BusinessError, Rejected } from '../errors';
 import type { ContentActor } from '../../domain/content/actor';
 import { albumEditBlocker } from '../../domain/album/album-permissions';
 import type { Load } from '../ports/load';
@@ -43,7 +43,7 @@ export type AlbumSaveError =
   | { kind: 'upload-failed'; message: string; stored: Readonly<Record<string, string>> }
   /** 20022: the form is cleared silently. */
   | { kind: 'reset' }
-  | { kind: 'rejected'; message: string };
+  | Rejected;
 
 /** Form rules, then image counts; returns the images that will be uploaded. */
 export function checkSubmission(input: AlbumSaveInput): Result<AlbumDraftImage[], AlbumSaveError> {

@@ -1,5 +1,5 @@
 import { type ContentSaveError, saveContent } from '../content/save-content';
-import type { BusinessError } from '../errors';
+import type { BusinessError, Rejected } from '../errors';
 import type { Article } from '../../domain/article/article';
 import {
   ARTICLE_MESSAGES,
@@ -16,7 +16,7 @@ export type ArticleSaveError =
   | ContentSaveError<ArticleField>
   /** 20022: the cover is cleared and must be chosen again. */
   | { kind: 'cover-reset'; message: string }
-  | { kind: 'rejected'; message: string };
+  | Rejected;
 
 function failure(error: BusinessError): Exclude<ArticleSaveError, ContentSaveError<ArticleField>> {
   if (error.code === NO_EDIT_PERMISSION_CODE) return { kind: 'rejected', message: ARTICLE_MESSAGES.noEditPermission };

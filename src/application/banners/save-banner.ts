@@ -1,5 +1,5 @@
 import { type ContentSaveError, saveContent } from '../content/save-content';
-import type { BusinessError } from '../errors';
+import type { BusinessError, Rejected } from '../errors';
 import type { Banner } from '../../domain/banner/banner';
 import {
   BANNER_MESSAGES,
@@ -22,7 +22,7 @@ type BannerRefusal =
   /** 20022: the image is cleared and must be chosen again. */
   | { kind: 'image-reset'; message: string }
   /** 20704, 20710, 20711, 20712 with their message; '' when the request layer already told the user. */
-  | { kind: 'rejected'; message: string };
+  | Rejected;
 
 export type BannerSaveError = ContentSaveError<keyof BannerFormValues> | BannerRefusal;
 

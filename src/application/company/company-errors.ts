@@ -1,4 +1,4 @@
-import type { BusinessError } from '../errors';
+import type { BusinessError, InvalidFields } from '../errors';
 import { AUDIT_FAILED_CODE } from '../../domain/common/business-codes';
 
 
@@ -6,7 +6,7 @@ import { AUDIT_FAILED_CODE } from '../../domain/common/business-codes';
 export type CompanySaveError<F extends string = string> =
   | { kind: 'read-only' }
   | { kind: 'unavailable'; message: string }
-  | { kind: 'invalid'; fields: Partial<Record<F, string>> }
+  | InvalidFields<F>
   | { kind: 'missing-image'; message: string }
   | { kind: 'unchanged'; message: string }
   /** A business answer; the request layer already toasted it unless it is `silent` (20022). */

@@ -1,14 +1,6 @@
-import { inject, injectable } from 'inversify';
 import { TOKENS } from '../tokens';
-import type { CompanyProfileGateway } from '../ports/company-profile-gateway';
-import type { Load } from '../ports/load';
+import { callPort } from '../read-port';
 
 /** The signed-in account's company profile (a sub-account reads its company's). */
-@injectable()
-export class LoadCompanyProfile {
-  constructor(@inject(TOKENS.CompanyProfileGateway) private readonly gateway: Load<CompanyProfileGateway>) {}
-
-  async execute() {
-    return (await this.gateway()).load();
-  }
-}
+export const LoadCompanyProfile = callPort(TOKENS.CompanyProfileGateway, (gateway) => gateway.load());
+export type LoadCompanyProfile = InstanceType<typeof LoadCompanyProfile>;

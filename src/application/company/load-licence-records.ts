@@ -1,14 +1,6 @@
-import { inject, injectable } from 'inversify';
 import { TOKENS } from '../tokens';
-import type { LicenceGateway } from '../ports/licence-gateway';
-import type { Load } from '../ports/load';
+import { callPort } from '../read-port';
 
 /** 最近提交记录: the last 3 licence submissions. */
-@injectable()
-export class LoadLicenceRecords {
-  constructor(@inject(TOKENS.LicenceGateway) private readonly gateway: Load<LicenceGateway>) {}
-
-  async execute() {
-    return (await this.gateway()).recentRecords();
-  }
-}
+export const LoadLicenceRecords = callPort(TOKENS.LicenceGateway, (gateway) => gateway.recentRecords());
+export type LoadLicenceRecords = InstanceType<typeof LoadLicenceRecords>;

@@ -1,14 +1,6 @@
-import { inject, injectable } from 'inversify';
 import { TOKENS } from '../tokens';
-import type { SubsidiaryGateway } from '../ports/subsidiary-gateway';
-import type { Load } from '../ports/load';
+import { callPort } from '../read-port';
 
 /** The group's child companies (subsidiary screen). */
-@injectable()
-export class LoadSubsidiaries {
-  constructor(@inject(TOKENS.SubsidiaryGateway) private readonly gateway: Load<SubsidiaryGateway>) {}
-
-  async execute() {
-    return (await this.gateway()).list();
-  }
-}
+export const LoadSubsidiaries = callPort(TOKENS.SubsidiaryGateway, (gateway) => gateway.list());
+export type LoadSubsidiaries = InstanceType<typeof LoadSubsidiaries>;

@@ -3,7 +3,7 @@ import type * as v from 'valibot';
 import { TOKENS, contentGateway } from '../tokens';
 import type { ContentArea } from '../ports/content-gateway';
 import { CurrentActor } from './current-actor';
-import type { BusinessError } from '../errors';
+import type { BusinessError, InvalidFields } from '../errors';
 import type { Clock } from '../ports/clock';
 import type { Load } from '../ports/load';
 import type { ContentActor } from '../../domain/content/actor';
@@ -22,7 +22,7 @@ interface Writable<P> {
 /** The refusals every content area's save shares; each area adds its own server refusals. */
 export type ContentSaveError<F extends string> =
   | { kind: 'forbidden'; message: string }
-  | { kind: 'invalid'; fields: Partial<Record<F, string>> }
+  | InvalidFields<F>
   | { kind: 'unchanged'; message: string };
 
 /** What differs between content areas when an item is created or edited. */

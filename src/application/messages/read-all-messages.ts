@@ -1,20 +1,13 @@
-import { inject, injectable } from 'inversify';
 import { TOKENS } from '../tokens';
-import type { MessageGateway } from '../ports/message-gateway';
+import { defineUseCase } from '../use-case';
 import { RefreshMessageDot } from './refresh-message-dot';
-import type { Load } from '../ports/load';
 
 /** 全部已读: PUT read-all, then the dot is read again (the screen reloads its list). */
-@injectable()
-export class ReadAllMessages {
-  constructor(
-    @inject(TOKENS.MessageGateway) private readonly messages: Load<MessageGateway>,
-    @inject(RefreshMessageDot) private readonly dot: RefreshMessageDot,
-  ) {}
-
+export const ReadAllMessages = defineUseCase([TOKENS.MessageGateway, RefreshMessageDot], (messages, dot) => ({
   async execute() {
-    const answer = await (await this.messages()).readAll();
-    if (answer.ok) await this.dot.execute();
+    const answer = await (await messages()).readAll();
+    if (answer.ok) await dot.execute();
     return answer;
-  }
-}
+  },
+}));
+export type ReadAllMessages = InstanceType<typeof ReadAllMessages>;

@@ -1,8 +1,5 @@
-import { inject, injectable } from 'inversify';
 import { TOKENS } from '../tokens';
-import type { Load } from '../ports/load';
-import type { AppealGateway } from '../ports/appeal-gateway';
-import type { Clock } from '../ports/clock';
+import { defineUseCase } from '../use-case';
 import { OrderActor, type OrderActionResult } from './order-actor';
 import type { OrderListItem } from '../../domain/order/order';
 import { ORDER_SUCCESS } from '../../domain/order/order-status';
@@ -23,31 +20,25 @@ export interface AppealInput {
  * 订单申诉: the rules of spec 1 sections 4, 5 and 8, then each evidence image to update-pic,
  * then the appeal with the saved paths comma-joined. Success sets complaintIt to 2.
  */
-@injectable()
-export class AppealOrder {
-  constructor(
-    @inject(TOKENS.AppealGateway) private readonly appeals: Load<AppealGateway>,
-    @inject(OrderActor) private readonly actor: OrderActor,
-    @inject(TOKENS.Clock) private readonly clock: Clock,
-  ) {}
-
+export const AppealOrder = defineUseCase([TOKENS.AppealGateway, OrderActor, TOKENS.Clock], (appeals, actor, clock) => ({
   async execute(input: AppealInput): Promise<OrderActionResult<Partial<OrderListItem>>> {
-    const blocked = this.actor.check('appeal', input.order);
+    const blocked = actor.check('appeal', input.order);
     if (blocked) return blocked;
-    const invalid = validateAppeal(input.order, input, this.clock.now());
-    if (invalid || !input.type) return this.actor.blocked(invalid ?? APPEAL_MESSAGES.typeRequired);
+    const invalid = validateAppeal(input.order, input, clock.now());
+    if (invalid || !input.type) return actor.blocked(invalid ?? APPEAL_MESSAGES.typeRequired);
     const paths: string[] = [];
     for (const image of input.images) {
-      const saved = await (await this.appeals()).uploadEvidence(image, image.name);
-      if (!saved.ok) return this.actor.settle(saved, null, {});
+      const saved = await (await appeals()).uploadEvidence(image, image.name);
+      if (!saved.ok) return actor.settle(saved, null, {});
       paths.push(saved.value);
     }
-    const answer = await (await this.appeals()).file(input.order.order_id, {
+    const answer = await (await appeals()).file(input.order.order_id, {
       dataType: input.type,
       dataId: input.order.order_id,
       content: input.content.trim(),
       photo: paths.join(','),
     });
-    return this.actor.settle(answer, ORDER_SUCCESS.appealed, ROW_CHANGES.appeal());
-  }
-}
+    return actor.settle(answer, ORDER_SUCCESS.appealed, ROW_CHANGES.appeal());
+  },
+}));
+export type AppealOrder = InstanceType<typeof AppealOrder>;

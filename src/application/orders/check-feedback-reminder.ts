@@ -1,13 +1,8 @@
-import { inject, injectable } from 'inversify';
 import { TOKENS } from '../tokens';
-import type { OrderGateway } from '../ports/order-gateway';
-import type { SessionStore } from '../ports/session-store';
-import type { SessionModel } from '../session/session.model';
-import type { Clock } from '../ports/clock';
+import { defineUseCase } from '../use-case';
 import { formatDay } from '../../domain/common/time-format';
 import { levelOf } from '../../domain/session/permissions';
 import { InFlight } from '../in-flight';
-import type { Load } from '../ports/load';
 
 /**
  * The feedback reminder: checkTime at most once per calendar day (the local date of the last
@@ -16,28 +11,25 @@ import type { Load } from '../ports/load';
  * answer has been handled: `deliver` says whether it reached a screen (a remount drops the
  * answer of the first mount, which must not use up the day).
  */
-@injectable()
-export class CheckFeedbackReminder {
-  constructor(
-    @inject(TOKENS.OrderGateway) private readonly orders: Load<OrderGateway>,
-    @inject(TOKENS.SessionStore) private readonly store: SessionStore,
-    @inject(TOKENS.SessionModel) private readonly session: SessionModel,
-    @inject(TOKENS.Clock) private readonly clock: Clock,
-  ) {}
-
-  // One checkTime however many times the reminder mounts at once (strict mode mounts it twice).
-  private readonly asking = new InFlight<string, boolean>();
-
-  async execute(deliver: (show: boolean) => boolean): Promise<void> {
-    const role = this.session.$accountRole.getState();
-    if (!this.session.$user.getState() || role === 'GroupAccount') return;
-    if (levelOf(role, this.session.$permissionList.getState(), 'order') === 0) return;
-    const today = formatDay(this.clock.now());
-    if (this.store.getFeedbackCheckDate() === today) return;
-    const show = await this.asking.run(today, async () => (await this.orders()).feedbackCheck());
-    if (deliver(show)) this.store.setFeedbackCheckDate(today);
-  }
-}
+export const CheckFeedbackReminder = defineUseCase(
+  [TOKENS.OrderGateway, TOKENS.SessionStore, TOKENS.SessionModel, TOKENS.Clock],
+  (orders, store, session, clock) => {
+    // One checkTime however many times the reminder mounts at once (strict mode mounts it twice).
+    const asking = new InFlight<string, boolean>();
+    return {
+      async execute(deliver: (show: boolean) => boolean): Promise<void> {
+        const role = session.$accountRole.getState();
+        if (!session.$user.getState() || role === 'GroupAccount') return;
+        if (levelOf(role, session.$permissionList.getState(), 'order') === 0) return;
+        const today = formatDay(clock.now());
+        if (store.getFeedbackCheckDate() === today) return;
+        const show = await asking.run(today, async () => (await orders()).feedbackCheck());
+        if (deliver(show)) store.setFeedbackCheckDate(today);
+      },
+    };
+  },
+);
+export type CheckFeedbackReminder = InstanceType<typeof CheckFeedbackReminder>;
 
 export const FEEDBACK_REMINDER = {
   title: '反馈提醒',

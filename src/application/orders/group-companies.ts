@@ -1,9 +1,7 @@
-import { inject, injectable } from 'inversify';
 import { TOKENS } from '../tokens';
-import type { GroupCompany, GroupCompanyGateway } from '../ports/group-company-gateway';
-import type { SessionModel } from '../session/session.model';
+import { defineUseCase } from '../use-case';
+import type { GroupCompany } from '../ports/group-company-gateway';
 import { valueOf } from './order-queries';
-import type { Load } from '../ports/load';
 import { ALL_ORDERS_LABEL } from '../../domain/order/order-tabs';
 
 export interface CompanyOption {
@@ -13,18 +11,13 @@ export interface CompanyOption {
 }
 
 /** The group list's company dropdown: all orders, the group itself, then each child company. */
-@injectable()
-export class ListGroupCompanies {
-  constructor(
-    @inject(TOKENS.GroupCompanyGateway) private readonly companies: Load<GroupCompanyGateway>,
-    @inject(TOKENS.SessionModel) private readonly session: SessionModel,
-  ) {}
-
+export const ListGroupCompanies = defineUseCase([TOKENS.GroupCompanyGateway, TOKENS.SessionModel], (companies, session) => ({
   async execute(): Promise<CompanyOption[]> {
-    const user = this.session.$user.getState();
-    const index = this.session.$userIndex.getState();
-    const children: GroupCompany[] = valueOf(await (await this.companies()).children());
+    const user = session.$user.getState();
+    const index = session.$userIndex.getState();
+    const children: GroupCompany[] = valueOf(await (await companies()).children());
     const self = user ? [{ id: user.company_id, name: index?.company_name || user.company_abbr || '本公司' }] : [];
     return [{ id: null, name: ALL_ORDERS_LABEL }, ...self, ...children.map((c) => ({ id: c.id, name: c.name }))];
-  }
-}
+  },
+}));
+export type ListGroupCompanies = InstanceType<typeof ListGroupCompanies>;

@@ -1,44 +1,25 @@
-import { inject, injectable } from 'inversify';
 import { TOKENS } from '../tokens';
-import type { OrderGateway, OrderPage } from '../ports/order-gateway';
-import type { AlbumSummary, HomeGateway, Slide } from '../ports/home-gateway';
-import type { SessionModel } from '../session/session.model';
+import { defineUseCase } from '../use-case';
+import { callPort } from '../read-port';
+import type { AlbumSummary } from '../ports/home-gateway';
 import { valueOf } from './order-queries';
 import { latestOrdersQuery } from '../../domain/order/order-query';
 import { HOME_ALBUM_COUNT, HOME_ORDER_COUNT } from '../../domain/order/order-tabs';
-import type { Load } from '../ports/load';
 
 /** The home carousel (index-slide). */
-@injectable()
-export class LoadSlides {
-  constructor(@inject(TOKENS.HomeGateway) private readonly home: Load<HomeGateway>) {}
-
-  async execute(): Promise<Slide[]> {
-    return valueOf(await (await this.home()).slides());
-  }
-}
+export const LoadSlides = callPort(TOKENS.HomeGateway, async (home) => valueOf(await home.slides()));
 
 /** The latest 4 orders; the same answer carries the headlines of the ticker. */
-@injectable()
-export class LoadLatestOrders {
-  constructor(@inject(TOKENS.OrderGateway) private readonly orders: Load<OrderGateway>) {}
-
-  async execute(): Promise<OrderPage> {
-    return valueOf(await (await this.orders()).list(latestOrdersQuery(HOME_ORDER_COUNT)));
-  }
-}
+export const LoadLatestOrders = callPort(TOKENS.OrderGateway, async (orders) => valueOf(await orders.list(latestOrdersQuery(HOME_ORDER_COUNT))));
 
 /** The company's first 3 albums for the home gallery. */
-@injectable()
-export class LoadHomeAlbums {
-  constructor(
-    @inject(TOKENS.HomeGateway) private readonly home: Load<HomeGateway>,
-    @inject(TOKENS.SessionModel) private readonly session: SessionModel,
-  ) {}
-
+export const LoadHomeAlbums = defineUseCase([TOKENS.HomeGateway, TOKENS.SessionModel], (home, session) => ({
   async execute(): Promise<AlbumSummary[]> {
-    const companyId = this.session.$user.getState()?.company_id;
+    const companyId = session.$user.getState()?.company_id;
     if (!companyId) return [];
-    return valueOf(await (await this.home()).companyAlbums(companyId, HOME_ALBUM_COUNT)).slice(0, HOME_ALBUM_COUNT);
-  }
-}
+    return valueOf(await (await home()).companyAlbums(companyId, HOME_ALBUM_COUNT)).slice(0, HOME_ALBUM_COUNT);
+  },
+}));
+export type LoadSlides = InstanceType<typeof LoadSlides>;
+export type LoadLatestOrders = InstanceType<typeof LoadLatestOrders>;
+export type LoadHomeAlbums = InstanceType<typeof LoadHomeAlbums>;

@@ -1,7 +1,5 @@
-import { inject, injectable } from 'inversify';
 import { TOKENS } from '../tokens';
-import type { Load } from '../ports/load';
-import type { OrderGateway } from '../ports/order-gateway';
+import { defineUseCase } from '../use-case';
 import { OrderActor, type OrderActionResult } from './order-actor';
 import type { OrderListItem } from '../../domain/order/order';
 import { ORDER_SUCCESS, statusCodeOf } from '../../domain/order/order-status';
@@ -21,27 +19,22 @@ export interface FeedbackInput {
 }
 
 /** 写反馈: progress option, arrival toggle and text (spec 1 sections 4 and 5), checked by the form's schema. */
-@injectable()
-export class SubmitFeedback {
-  constructor(
-    @inject(TOKENS.OrderGateway) private readonly orders: Load<OrderGateway>,
-    @inject(OrderActor) private readonly actor: OrderActor,
-  ) {}
-
+export const SubmitFeedback = defineUseCase([TOKENS.OrderGateway, OrderActor], (orders, actor) => ({
   async execute(input: FeedbackInput): Promise<OrderActionResult<Partial<OrderListItem>>> {
-    const blocked = this.actor.check('feedback', input.order);
+    const blocked = actor.check('feedback', input.order);
     if (blocked) return blocked;
     const status = statusCodeOf(input.order.status_name);
     const form = feedbackProgressForm({ status, initialArrival: input.initialArrival });
     const values = parseForm(form, { selected: input.selected, arrival: input.arrival, content: input.content });
-    if (!values.ok) return this.actor.blocked(Object.values(values.errors)[0]);
+    if (!values.ok) return actor.blocked(Object.values(values.errors)[0]);
     const parsed = values.value;
-    const answer = await (await this.orders()).feedback({
+    const answer = await (await orders()).feedback({
       content: parsed.content,
       option: parsed.selected ?? 0,
       arrival: parsed.arrival,
       orderId: input.order.order_id,
     });
-    return this.actor.settle(answer, ORDER_SUCCESS.feedback, ROW_CHANGES.feedback(status, input.selected));
-  }
-}
+    return actor.settle(answer, ORDER_SUCCESS.feedback, ROW_CHANGES.feedback(status, input.selected));
+  },
+}));
+export type SubmitFeedback = InstanceType<typeof SubmitFeedback>;

@@ -1,15 +1,15 @@
-import { RequestFailedError } from '../errors';
+import { RequestFailedError, type InvalidFields, type Rejected } from '../errors';
 import type { SecurityGateway, VerifiedCodeType } from '../ports/security-gateway';
 import type { SessionModel } from '../session/session.model';
 import { type Result, err, ok } from '../../domain/common/result';
 
 export type SecurityError<F extends string = never> =
   /** Field messages of the spec; nothing was sent. */
-  | { kind: 'invalid'; fields: Partial<Record<F, string>> }
+  | InvalidFields<F>
   /** verify-sms could not be reached: 验证码错误，请重新填写. */
   | { kind: 'verify-failed' }
   /** The server refused; the request layer has shown its msg. */
-  | { kind: 'rejected'; message: string };
+  | Rejected;
 
 /** verify-sms, with a transport failure turned into its own outcome (spec 2 section 8). */
 export async function verifyCode(

@@ -1,9 +1,5 @@
-import { inject, injectable } from 'inversify';
 import { TOKENS } from '../tokens';
-import type { AppNavigator } from '../ports/app-navigator';
-import type { SessionStore } from '../ports/session-store';
-import type { SessionModel } from './session.model';
-import type { ExpiryModel } from './expiry.model';
+import { defineUseCase } from '../use-case';
 
 export const EXPIRY_GUARD_RESET_MS = 3000;
 export const EXPIRY_DIALOG = { title: '提示', text: '登录已过期，请再次登录' } as const;
@@ -13,27 +9,24 @@ export const EXPIRY_DIALOG = { title: '提示', text: '登录已过期，请再�
  * dialog, clears the session and goes to /login; calls within the next 3 s are ignored,
  * so a burst of parallel requests produces one dialog.
  */
-@injectable()
-export class ExpireSession {
-  private guarded = false;
-
-  constructor(
-    @inject(TOKENS.SessionStore) private readonly store: SessionStore,
-    @inject(TOKENS.SessionModel) private readonly session: SessionModel,
-    @inject(TOKENS.ExpiryModel) private readonly expiry: ExpiryModel,
-    @inject(TOKENS.AppNavigator) private readonly navigator: AppNavigator,
-  ) {}
-
-  execute(): void {
-    if (this.guarded) return;
-    this.guarded = true;
-    setTimeout(() => {
-      this.guarded = false;
-    }, EXPIRY_GUARD_RESET_MS);
-    const onLogin = this.navigator.currentPath().includes('login');
-    if (!onLogin) this.expiry.shown();
-    this.store.clearSession();
-    this.session.cleared();
-    if (!onLogin) this.navigator.goTo('/login');
-  }
-}
+export const ExpireSession = defineUseCase(
+  [TOKENS.SessionStore, TOKENS.SessionModel, TOKENS.ExpiryModel, TOKENS.AppNavigator],
+  (store, session, expiry, navigator) => {
+    let guarded = false;
+    return {
+      execute(): void {
+        if (guarded) return;
+        guarded = true;
+        setTimeout(() => {
+          guarded = false;
+        }, EXPIRY_GUARD_RESET_MS);
+        const onLogin = navigator.currentPath().includes('login');
+        if (!onLogin) expiry.shown();
+        store.clearSession();
+        session.cleared();
+        if (!onLogin) navigator.goTo('/login');
+      },
+    };
+  },
+);
+export type ExpireSession = InstanceType<typeof ExpireSession>;

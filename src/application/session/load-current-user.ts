@@ -1,8 +1,5 @@
-import { inject, injectable } from 'inversify';
 import { TOKENS } from '../tokens';
-import type { UserGateway } from '../ports/user-gateway';
-import type { Notifier } from '../ports/notifier';
-import type { SessionModel } from './session.model';
+import { defineUseCase } from '../use-case';
 import { deriveRole } from '../../domain/session/roles';
 import type { LocalUser } from '../../domain/session/local-user';
 import { InFlight } from '../in-flight';
@@ -16,58 +13,45 @@ const sameAccount = (a: LocalUser | null, b: LocalUser | null) => a?.user_id ===
  * only when the index has loaded. An answer that arrives after the session has ended (signed
  * out, or another account signed in meanwhile) is dropped.
  */
-@injectable()
-export class LoadCurrentUser {
+export const LoadCurrentUser = defineUseCase([TOKENS.UserGateway, TOKENS.SessionModel, TOKENS.Notifier], (users, session, notifier) => {
   // Concurrent loads for one signed-in user (its session's user object) share their requests.
-  private readonly loading = new InFlight<LocalUser | null, boolean>();
+  const loading = new InFlight<LocalUser | null, boolean>();
 
-  constructor(
-    @inject(TOKENS.UserGateway) private readonly users: UserGateway,
-    @inject(TOKENS.SessionModel) private readonly session: SessionModel,
-    @inject(TOKENS.Notifier) private readonly notifier: Notifier,
-  ) {}
-
-  execute(): Promise<boolean> {
-    return this.loading.run(this.session.$user.getState(), () => this.load());
-  }
-
-  private async load(): Promise<boolean> {
-    const user = this.session.$user.getState();
+  async function load(): Promise<boolean> {
+    const user = session.$user.getState();
     // The dot is only computed for a NormalAccount with a user id; anyone else has none.
     const dotAnswer = user && deriveRole(user) === 'NormalAccount' && user.user_id
-      ? this.users.messageBoxFlag(user.user_id)
+      ? users.messageBoxFlag(user.user_id)
       : Promise.resolve(false);
-    const [index, dot] = await Promise.allSettled([this.users.index(), dotAnswer]);
+    const [index, dot] = await Promise.allSettled([users.index(), dotAnswer]);
     if (index.status === 'rejected') throw index.reason;
-    if (!sameAccount(this.session.$user.getState(), user)) return false;
+    if (!sameAccount(session.$user.getState(), user)) return false;
     if (!index.value.ok) {
-      this.notifier.warning(index.value.error.msg);
+      notifier.warning(index.value.error.msg);
       return false;
     }
-    this.session.userIndexLoaded(index.value.value);
+    session.userIndexLoaded(index.value.value);
     if (dot.status === 'rejected') throw dot.reason;
-    this.session.messageDotChanged(dot.value);
+    session.messageDotChanged(dot.value);
     return true;
   }
-}
 
-@injectable()
-export class CheckLicense {
-  constructor(
-    @inject(TOKENS.UserGateway) private readonly users: UserGateway,
-    @inject(TOKENS.SessionModel) private readonly session: SessionModel,
-    @inject(TOKENS.Notifier) private readonly notifier: Notifier,
-  ) {}
+  return { execute: (): Promise<boolean> => loading.run(session.$user.getState(), load) };
+});
+export type LoadCurrentUser = InstanceType<typeof LoadCurrentUser>;
 
+/** The licence check (info-check): its status joins the session's user. */
+export const CheckLicense = defineUseCase([TOKENS.UserGateway, TOKENS.SessionModel, TOKENS.Notifier], (users, session, notifier) => ({
   async execute(): Promise<void> {
-    const user = this.session.$user.getState();
-    const check = await this.users.infoCheck();
+    const user = session.$user.getState();
+    const check = await users.infoCheck();
     // Checked for a session that has ended since: the next one checks its own.
-    if (!sameAccount(this.session.$user.getState(), user)) return;
+    if (!sameAccount(session.$user.getState(), user)) return;
     if (!check.ok) {
-      this.notifier.warning(check.error.msg);
+      notifier.warning(check.error.msg);
       return;
     }
-    this.session.licenseChecked(check.value);
-  }
-}
+    session.licenseChecked(check.value);
+  },
+}));
+export type CheckLicense = InstanceType<typeof CheckLicense>;

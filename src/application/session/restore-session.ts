@@ -1,24 +1,17 @@
-import { inject, injectable } from 'inversify';
 import { TOKENS } from '../tokens';
-import type { SessionStore } from '../ports/session-store';
-import type { SessionModel } from './session.model';
+import { defineUseCase } from '../use-case';
 
 /** At start-up: a token and a stored user bring the client state back after a reload. */
-@injectable()
-export class RestoreSession {
-  constructor(
-    @inject(TOKENS.SessionStore) private readonly store: SessionStore,
-    @inject(TOKENS.SessionModel) private readonly session: SessionModel,
-  ) {}
-
+export const RestoreSession = defineUseCase([TOKENS.SessionStore, TOKENS.SessionModel], (store, session) => ({
   execute(): boolean {
-    const token = this.store.getToken();
-    const user = this.store.getUser();
+    const token = store.getToken();
+    const user = store.getUser();
     if (!token || !user) {
-      if (token) this.store.clearSession();
+      if (token) store.clearSession();
       return false;
     }
-    this.session.started({ user, permissions: this.store.getPermissionList() });
+    session.started({ user, permissions: store.getPermissionList() });
     return true;
-  }
-}
+  },
+}));
+export type RestoreSession = InstanceType<typeof RestoreSession>;

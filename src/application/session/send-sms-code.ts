@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import type { Rejected } from '../errors';
 import { TOKENS } from '../tokens';
 import type { AuthGateway, CaptchaProof, VerifyType } from '../ports/auth-gateway';
 import { type Result, err, ok } from '../../domain/common/result';
@@ -13,7 +14,7 @@ export type SendSmsError =
   | { kind: 'blocked'; message: string }
   /** 20023: the company is disabled; the captcha must be reset. */
   | { kind: 'disabled'; message: string }
-  | { kind: 'rejected'; message: string };
+  | Rejected;
 
 @injectable()
 export class SendSmsCode {

@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import type { FormRefusal } from '../errors';
 import { TOKENS } from '../tokens';
 import type { AuthGateway } from '../ports/auth-gateway';
 import type { SessionStore } from '../ports/session-store';
@@ -8,10 +9,8 @@ import { type LocalUser, toLocalUser } from '../../domain/session/local-user';
 import { PasswordSignInForm, SmsSignInForm, type PasswordSignInValues, type SmsSignInValues } from '../../domain/account/sign-in-form';
 import { parseForm } from '../../domain/common/schema';
 
-export type SignInError<F extends string> =
-  | { kind: 'invalid'; fields: Partial<Record<F, string>> }
-  /** The server refused; the request layer has already shown its message. */
-  | { kind: 'rejected'; message: string };
+/** Invalid fields, or the server refused (the request layer has already shown its message). */
+export type SignInError<F extends string> = FormRefusal<F>;
 
 /** The remembered password as its cookie holds it (Base64 of its UTF-8 bytes). */
 export const encodeRemembered = (s: string) => btoa(String.fromCharCode(...new TextEncoder().encode(s)));

@@ -1,30 +1,23 @@
-import { inject, injectable } from 'inversify';
 import { TOKENS } from '../tokens';
-import type { SessionStore } from '../ports/session-store';
-import type { SessionModel } from './session.model';
+import { defineUseCase } from '../use-case';
 import { type LocalUser, type SignInResponse, toLocalUser } from '../../domain/session/local-user';
 import { deriveRole } from '../../domain/session/roles';
 import { parsePermissionList } from '../../domain/session/permissions';
 
 /** Shared tail of both sign-in kinds: cookies and client state from the token response. */
-@injectable()
-export class StartSession {
-  constructor(
-    @inject(TOKENS.SessionStore) private readonly store: SessionStore,
-    @inject(TOKENS.SessionModel) private readonly session: SessionModel,
-  ) {}
-
+export const StartSession = defineUseCase([TOKENS.SessionStore, TOKENS.SessionModel], (store, session) => ({
   execute(response: SignInResponse): LocalUser {
     const user = toLocalUser(response);
     const isSub = deriveRole(user) === 'SubAccount';
     const permissions = isSub ? parsePermissionList(response.permissionList) : null;
-    this.store.setToken(response.access_token);
-    this.store.setUser(user);
-    this.store.setSubAccount(user.isSubAccount);
+    store.setToken(response.access_token);
+    store.setUser(user);
+    store.setSubAccount(user.isSubAccount);
     // Cleared on every update and rewritten only for sub-accounts (spec 1 section 4).
-    this.store.setPermissionList(null);
-    if (isSub) this.store.setPermissionList(permissions);
-    this.session.started({ user, permissions });
+    store.setPermissionList(null);
+    if (isSub) store.setPermissionList(permissions);
+    session.started({ user, permissions });
     return user;
-  }
-}
+  },
+}));
+export type StartSession = InstanceType<typeof StartSession>;

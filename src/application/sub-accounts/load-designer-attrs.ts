@@ -1,17 +1,6 @@
-import { inject, injectable } from 'inversify';
 import { TOKENS } from '../tokens';
-import type { DesignerProfileGateway } from '../ports/designer-profile-gateway';
-import type { DesignerAttrs } from '../../domain/sub-account/designer-profile';
-import type { Load } from '../ports/load';
+import { readPort } from '../read-port';
 
 /** The style, type and work-years choices of the designer form. Failures are thrown. */
-@injectable()
-export class LoadDesignerAttrs {
-  constructor(@inject(TOKENS.DesignerProfileGateway) private readonly gateway: Load<DesignerProfileGateway>) {}
-
-  async execute(): Promise<DesignerAttrs> {
-    const answer = await (await this.gateway()).attrs();
-    if (!answer.ok) throw answer.error;
-    return answer.value;
-  }
-}
+export const LoadDesignerAttrs = readPort(TOKENS.DesignerProfileGateway, (gateway) => gateway.attrs());
+export type LoadDesignerAttrs = InstanceType<typeof LoadDesignerAttrs>;

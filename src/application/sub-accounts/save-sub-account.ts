@@ -1,10 +1,8 @@
-import { inject, injectable } from 'inversify';
 import { TOKENS } from '../tokens';
-import type { SubAccountAdminGateway } from '../ports/sub-account-admin-gateway';
-import { RequestFailedError } from '../errors';
+import { defineUseCase } from '../use-case';
+import { RequestFailedError, type FormRefusal } from '../errors';
 import { type Result, err, ok } from '../../domain/common/result';
 import { parseForm } from '../../domain/common/schema';
-import type { Load } from '../ports/load';
 import {
   type FormMode,
   SUB_ACCOUNT_MESSAGES,
@@ -15,9 +13,8 @@ import {
 } from '../../domain/sub-account/sub-account-form';
 
 export type SubAccountSaveError =
-  | { kind: 'invalid'; fields: Partial<Record<SubAccountField, string>> }
-  /** The server refused: its msg is shown. */
-  | { kind: 'rejected'; message: string }
+  /** Invalid fields, or the server refused: its msg is shown. */
+  | FormRefusal<SubAccountField>
   /** The request got no answer: 提交失败, and the form keeps everything. */
   | { kind: 'failed'; message: string };
 
@@ -27,16 +24,14 @@ export interface SaveTarget extends FormMode {
 }
 
 /** Adds a sub-account, or saves the edit of one (accountAdd). Returns the spec's success text. */
-@injectable()
-export class SaveSubAccount {
-  constructor(@inject(TOKENS.SubAccountAdminGateway) private readonly gateway: Load<SubAccountAdminGateway>) {}
-
+export const SaveSubAccount = defineUseCase([TOKENS.SubAccountAdminGateway], (gateway) => ({
   async execute(draft: SubAccountDraft, target: SaveTarget): Promise<Result<string, SubAccountSaveError>> {
     const parsed = parseForm(subAccountForm(target), draft);
     if (!parsed.ok) return err({ kind: 'invalid', fields: parsed.errors });
     const payload = toSubAccountPayload(parsed.value, target);
     try {
-      const answer = target.id ? await (await this.gateway()).update(target.id, payload) : await (await this.gateway()).create(payload);
+      const admin = await gateway();
+      const answer = target.id ? await admin.update(target.id, payload) : await admin.create(payload);
       if (answer.ok) return ok(target.id ? SUB_ACCOUNT_MESSAGES.edited : SUB_ACCOUNT_MESSAGES.added);
       return err({ kind: 'rejected', message: answer.error.msg || SUB_ACCOUNT_MESSAGES.failed });
     } catch (error) {
@@ -46,5 +41,6 @@ export class SaveSubAccount {
         return err({ kind: 'failed', message: SUB_ACCOUNT_MESSAGES.failed });
       throw error;
     }
-  }
-}
+  },
+}));
+export type SaveSubAccount = InstanceType<typeof SaveSubAccount>;
