@@ -33,19 +33,21 @@ export default [
   },
   {
     // /login's start-up plus the router, TanStack Query, the signed-in shell and the home screen
-    // with the gateways its loader calls: 240 KB on 2026-11-28; 10 KB for a release of a
+    // with the gateways its loader calls: 255 KB on 2026-11-29 (240 on 2026-11-28; issue 59's
+    // phone shell, skip link, focus handling and form summary added 15); 10 KB for a release of a
     // dependency or a small feature, more is a change to argue in its commit.
     name: '/ signed in (home.html)',
     path: upFront('home.html'),
-    limit: '250 KiB',
+    limit: '260 KiB',
     gzip: true,
   },
   {
     // The same start-up with the order list, its tabs, filters and the sub-account filter's
-    // gateway: 268 KB on 2026-11-28, the same 10 KB of headroom.
+    // gateway: 284 KB on 2026-11-29 (268 on 2026-11-28; issue 59's shell and the order card's
+    // 拨打, 筛选 sheet and focus handling added 16), the same 10 KB of headroom.
     name: '/order signed in (order.html)',
     path: upFront('order.html'),
-    limit: '280 KiB',
+    limit: '290 KiB',
     gzip: true,
   },
 ];
