@@ -23,6 +23,8 @@ import {
 import { toDate } from '../../../src/domain/content/time';
 import { PROFILE_CONTACT_PROMPT, hasProfileContact } from '../../../src/domain/content/profile-contact';
 import { CONTROL_CHARACTERS_MESSAGE } from '../../../src/domain/common/plain-text';
+import { FROZEN_COMPANY_STATUS, FROZEN_MESSAGE, isFrozen, isGroup, isSub, level } from '../../../src/domain/content/actor';
+import { ACTORS } from '../../fakes/content-actors';
 
 const issues = (schema: v.GenericSchema, value: unknown) => v.safeParse(schema, value).issues?.map((i) => i.message) ?? [];
 
@@ -157,5 +159,26 @@ describe("the profile's contact", () => {
     expect(hasProfileContact({ contact: '  ' })).toBe(false);
     expect(hasProfileContact({ contact: null })).toBe(false);
     expect(hasProfileContact({})).toBe(false);
+  });
+});
+
+describe('the content actor', () => {
+  it('is frozen on company status 3 alone', () => {
+    expect(FROZEN_COMPANY_STATUS).toBe(3);
+    expect(FROZEN_MESSAGE).toBe('您的公司账号为冻结状态，无法操作');
+    expect([1, 2, 3, undefined].map((companyStatus) => isFrozen({ ...ACTORS.merchant, companyStatus }))).toEqual([false, false, true, false]);
+  });
+
+  it('knows group and sub-accounts by their role', () => {
+    expect([ACTORS.merchant, ACTORS.group, ACTORS.designer].map(isGroup)).toEqual([false, true, false]);
+    expect([ACTORS.merchant, ACTORS.group, ACTORS.designer].map(isSub)).toEqual([false, false, true]);
+  });
+
+  it("reads a sub-account's level from its permissions, and gives main and group accounts 2", () => {
+    expect(level(ACTORS.viewer, 'rendering')).toBe(0);
+    expect(level(ACTORS.viewer, 'article')).toBe(1);
+    expect(level(ACTORS.designer, 'banner')).toBe(2);
+    expect(level(ACTORS.merchant, 'article')).toBe(2);
+    expect(level(ACTORS.group, 'rendering')).toBe(2);
   });
 });
