@@ -91,6 +91,7 @@ describe('article form details', () => {
       noEditPermission: '没有修改文章权限',
     });
     expect(ARTICLE_COVER_HINT).toBe('建议尺寸 490×294');
+    expect(EMPTY_ARTICLE_FORM).toEqual({ title: '', description: '', categoryId: '', cover: '', coverUrl: '', content: '' });
   });
 
   it('keeps a description of 6 and of 300 characters, on several lines, but no control characters', () => {
