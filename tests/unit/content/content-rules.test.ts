@@ -117,7 +117,10 @@ describe('a whole-form check', () => {
     expect(result.issues?.map((i) => [v.getDotPath(i), i.message])).toEqual([['end', '结束早于开始']]);
     expect(v.safeParse(schema, { begin: '2024-05-01', end: '2024-06-01' }).success).toBe(true);
     expect(issues(schema, { begin: '2024-06-01', end: '' })).toEqual(['请选择结束日期', '结束早于开始']);
-    expect(v.safeParse(schema, { begin: '2024-06-01', end: 20240501 }).issues).toHaveLength(1);
+    const always = v.pipe(v.object({ end: v.string() }), fieldCheck('end', () => '总是提示'));
+    expect(issues(always, { end: '2024-06-01' })).toEqual(['总是提示']);
+    expect(issues(always, { end: 20240601 })).toHaveLength(1);
+    expect(issues(always, { end: 20240601 })).not.toContain('总是提示');
   });
 });
 
