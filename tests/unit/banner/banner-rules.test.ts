@@ -220,3 +220,15 @@ describe('banner details', () => {
     expect(hasCitySlider(2)).toBe(false);
   });
 });
+
+describe('banner dates of an edit', () => {
+  const running = { begin: '2026-04-20', end: '2027-02-01' };
+  it('holds a changed start to today even with no lower bound, and leaves an unchanged end past the period alone', () => {
+    const open = { bounds: {}, today: '2026-05-01', original: running };
+    expect(checkBannerDates({ ...running, begin: '2026-04-30' }, open).begin).toBe('所选开始时间不能小于现在时间，请重新选择');
+    expect(checkBannerDates({ ...running, begin: '2026-05-01' }, open).begin).toBeNull();
+    const period = { bounds: { min: '2026-04-30', max: '2026-12-31' }, today: '2026-05-01', original: running };
+    expect(checkBannerDates(running, period)).toEqual({ begin: null, end: null });
+    expect(checkBannerDates({ ...running, end: '2027-02-02' }, period).end).toBe('所选结束时间不能大于服务结束时间，请重新选择');
+  });
+});
