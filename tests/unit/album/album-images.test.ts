@@ -69,3 +69,13 @@ describe('album image counts', () => {
     expect(checkImageCounts(images, true).ok).toBe(true);
   });
 });
+
+describe('album image counts, exactly', () => {
+  const good = (n: number) => Array.from({ length: n }, () => ({ error: null }));
+  const bad = (n: number) => Array.from({ length: n }, () => ({ error: '图片像素太低' }));
+  it('answers true, and takes a JPG or PNG type with no extension in the name', () => {
+    expect(checkImageCounts(good(5), false)).toEqual({ ok: true, value: true });
+    expect(checkImageCounts([...good(5), ...bad(1)], true)).toEqual({ ok: true, value: true });
+    expect(checkAlbumImageFile({ name: 'photo', type: 'image/jpeg', size: 1 * M })).toBeNull();
+  });
+});

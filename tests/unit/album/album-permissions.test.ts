@@ -8,6 +8,7 @@ import {
   showsAlbumDelete,
   showsAlbumEdit,
 } from '../../../src/domain/album/album-permissions';
+import { ALBUM_PAGE_SIZE, ALBUM_THUMBNAIL_WIDTH, TAG_GROUP_LABELS, coverPhoto } from '../../../src/domain/album/album';
 import { ACTORS } from '../../fakes/content-actors';
 
 const NO = '暂无该权限';
@@ -54,5 +55,32 @@ describe('album permissions (spec 2 section 6)', () => {
     expect(albumEditBlocker(ACTORS.frozen, 3)).toBe(FROZEN);
     expect(showsAlbumEdit(ACTORS.merchant, 3)).toBe(true);
     expect(showsAlbumEdit(ACTORS.merchant, 2)).toBe(false);
+  });
+});
+
+describe('album permissions of the other accounts', () => {
+  it('shows a main account create, edit and delete; a group account no edit', () => {
+    expect(showsAlbumCreate(ACTORS.merchant)).toBe(true);
+    expect(canSeeAlbums(ACTORS.merchant)).toBe(true);
+    expect(showsAlbumEdit(ACTORS.group, 3)).toBe(false);
+    expect(albumEditBlocker(ACTORS.group, 3)).toBe(NO);
+    expect(albumEditBlocker(ACTORS.merchant, 3)).toBeNull();
+    expect(albumDeleteBlocker(ACTORS.frozen, 3)).toBeNull();
+    expect(albumDeleteBlocker(sub({ rendering: 1, banner: 2 }), 3)).toBe(NO);
+  });
+});
+
+describe('album facts', () => {
+  const photo = (photo_id: number) => ({ photo_id, url: `/p/${photo_id}.jpg`, raw_url: `/r/${photo_id}.jpg`, intro: "" });
+  it('names the six tag groups, pages by 6 and shows 500 px thumbnails', () => {
+    expect(TAG_GROUP_LABELS).toEqual({ fg: '风格', hx: '户型', jb: '局部', kj: '空间', mj: '面积', zj: '造价' });
+    expect(ALBUM_PAGE_SIZE).toBe(6);
+    expect(ALBUM_THUMBNAIL_WIDTH).toBe(500);
+  });
+
+  it('shows the chosen cover photo, else the first, else none', () => {
+    expect(coverPhoto({ album_cover: 2, album_photos: [photo(1), photo(2)] })).toEqual(photo(2));
+    expect(coverPhoto({ album_cover: 9, album_photos: [photo(1), photo(2)] })).toEqual(photo(1));
+    expect(coverPhoto({ album_cover: 9, album_photos: [] })).toBeUndefined();
   });
 });

@@ -43,3 +43,12 @@ describe('article status and permission rules (spec 2 sections 4, 6, 8)', () => 
     expect(articleCreateBlocker(ACTORS.frozen)).toBe('您的公司账号为冻结状态，无法操作');
   });
 });
+
+describe('article rules for a main account', () => {
+  it('sees articles, shows their actions and may create', () => {
+    expect(canSeeArticles(ACTORS.merchant)).toBe(true);
+    expect(showsArticleActions(ACTORS.merchant)).toBe(true);
+    expect(articleCreateBlocker(ACTORS.merchant)).toBeNull();
+    expect(articleDeleteBlocker(ACTORS.designer, 3)).toBeNull();
+  });
+});

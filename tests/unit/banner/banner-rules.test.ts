@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { type Banner, PLACEMENTS, isBannerLocked, placementOf } from '../../../src/domain/banner/banner';
 import {
+  BANNER_DELETE_CONFIRM,
+  BANNER_LOCKED_STATUS,
+  type Banner,
+  CITY_BANNER_LIMIT,
+  CITY_PLACEMENTS,
+  COMPANY_BANNER_LIMIT,
+  PLACEMENTS,
+  isBannerLocked,
+  placementOf,
+  targetKey,
+} from '../../../src/domain/banner/banner';
+import {
+  BANNER_MESSAGES,
+  CITY_LIMIT_MESSAGES,
   bannerDateBounds,
   bannerToForm,
   checkBannerDates,
@@ -16,6 +29,7 @@ import { formErrors } from '../../../src/domain/common/schema';
 const validateBannerForm = (values: Parameters<typeof formErrors<ReturnType<typeof bannerForm>>>[1], rules: Parameters<typeof bannerForm>[0]) =>
   formErrors(bannerForm(rules), values);
 import {
+  CITY_REFUSAL,
   bannerCreateBlocker,
   bannerDeleteBlocker,
   bannerEditBlocker,
@@ -142,5 +156,79 @@ describe('banner states and roles', () => {
     expect(hasCitySlider(1)).toBe(true);
     expect(hasCitySlider(0)).toBe(false);
     expect(hasCitySlider(undefined)).toBe(false);
+  });
+});
+
+describe('banner details', () => {
+  it('gives each placement its position, size and label', () => {
+    expect(Object.fromEntries(Object.entries(PLACEMENTS).map(([p, r]) => [p, [r.posAbbr, r.pos, r.thumbnailWidth, r.label]]))).toEqual({
+      company: ['TJW_ZXGS_INDEX', 1062, 700, '公司首页'],
+      cityDesktop: ['NEW_TJW_SY_LB', 1048, 895, '电脑端'],
+      cityApp: ['NEW_TJW_APP_SY_LB', 1048, 895, '手机端'],
+    });
+    expect(CITY_PLACEMENTS).toEqual(['cityDesktop', 'cityApp']);
+    expect([COMPANY_BANNER_LIMIT, CITY_BANNER_LIMIT]).toEqual([5, 2]);
+    expect(placementOf('TJW_ZXGS_INDEX')).toBe('company');
+    expect(placementOf('NEW_TJW_SY_LB')).toBe('cityDesktop');
+    expect(placementOf('OTHER')).toBeUndefined();
+  });
+
+  it('says the spec texts', () => {
+    expect(BANNER_MESSAGES.locked).toBe('审核中的轮播图不可修改');
+    expect(BANNER_MESSAGES.unchanged).toBe('您没有修改任何内容');
+    expect(CITY_LIMIT_MESSAGES).toEqual({ cityDesktop: '该公司的电脑端城市首页已达上限', cityApp: '该公司的手机端城市首页已达上限' });
+    expect(CITY_REFUSAL).toEqual({ title: '没有权限', hint: '城市首页轮播图需开通后使用，请联系您的商务专员' });
+    expect(BANNER_DELETE_CONFIRM).toBe('请确认是否删除该轮播图');
+    expect(BANNER_LOCKED_STATUS).toBe(2);
+    expect(isBannerLocked(undefined)).toBe(false);
+  });
+
+  it('starts an empty form on its placement', () => {
+    expect(emptyBannerForm('cityApp')).toEqual({ title: '', placement: 'cityApp', begin: '', end: '', target: '', slide: null });
+  });
+
+  it('takes a title of at most 50 characters without control characters', () => {
+    const rules = { bounds: {}, today: '2026-05-01' };
+    const form = { ...bannerToForm(banner, 'company'), slide: { key: 'slide/a.png', url: '/a.png' } };
+    expect(validateBannerForm({ ...form, title: '题'.repeat(50) }, rules)).toEqual({});
+    expect(validateBannerForm({ ...form, title: '题'.repeat(51) }, rules)).toEqual({ title: '不得超过50个字符' });
+    expect(validateBannerForm({ ...form, title: '春季\u0007焕新' }, rules)).toEqual({ title: '不能包含控制字符或不可见字符' });
+  });
+
+  it('keeps an already stored image without re-checking it', () => {
+    expect(checkBannerSlide('cityDesktop', { key: 'slide/x.png', url: '/x.png' })).toBeNull();
+  });
+
+  it('reads a banner back: no target when it has none, the thumbnail or else the key as preview, no image when it has none', () => {
+    expect(targetKey({ first: 'a', second: 'b', third: 'c' })).toBe('a|b|c');
+    expect(bannerToForm(banner, 'company')).toEqual({
+      title: '春季焕新', placement: 'company', begin: '2026-05-01', end: '2026-06-01', target: 'company|home|', slide: { key: 'slide/a.png', url: '/uploads/slide/a.png' },
+    });
+    expect(bannerToForm({ ...banner, first: '', second: '', third: '' }, 'company').target).toBe('');
+    expect(bannerToForm({ ...banner, first: '', second: '', third: 'x' }, 'company').target).toBe('||x');
+    expect(bannerToForm({ ...banner, first: '', second: 'y', third: '' }, 'company').target).toBe('|y|');
+    expect(bannerToForm({ ...banner, thumbnailSlide: '' }, 'cityApp').slide).toEqual({ key: 'slide/a.png', url: 'slide/a.png' });
+    expect(bannerToForm({ ...banner, slide: '' }, 'cityApp').slide).toBeNull();
+    expect(toBannerPayload({ ...bannerToForm(banner, 'company'), slide: null }).slide).toBe('');
+  });
+
+  it('lets a main account edit a passed banner and counts has_city_slider sent as text', () => {
+    expect(bannerEditBlocker(ACTORS.merchant, 1)).toBeNull();
+    expect(bannerEditBlocker(ACTORS.viewer, 3)).toBe('暂无该权限');
+    expect(bannerCreateBlocker(ACTORS.merchant)).toBeNull();
+    expect(hasCitySlider('1')).toBe(true);
+    expect(hasCitySlider(2)).toBe(false);
+  });
+});
+
+describe('banner dates of an edit', () => {
+  const running = { begin: '2026-04-20', end: '2027-02-01' };
+  it('holds a changed start to today even with no lower bound, and leaves an unchanged end past the period alone', () => {
+    const open = { bounds: {}, today: '2026-05-01', original: running };
+    expect(checkBannerDates({ ...running, begin: '2026-04-30' }, open).begin).toBe('所选开始时间不能小于现在时间，请重新选择');
+    expect(checkBannerDates({ ...running, begin: '2026-05-01' }, open).begin).toBeNull();
+    const period = { bounds: { min: '2026-04-30', max: '2026-12-31' }, today: '2026-05-01', original: running };
+    expect(checkBannerDates(running, period)).toEqual({ begin: null, end: null });
+    expect(checkBannerDates({ ...running, end: '2027-02-02' }, period).end).toBe('所选结束时间不能大于服务结束时间，请重新选择');
   });
 });

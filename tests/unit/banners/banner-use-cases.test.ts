@@ -91,3 +91,18 @@ describe('UploadBannerImage', () => {
     expect(storage.uploads.map((u) => u.folder)).toEqual(['slide', 'slide']);
   });
 });
+
+describe('SaveBanner on an edit of a banner that started in the past', () => {
+  const started = { ...banner(1), beginTime: '2024-05-10', endTime: '2024-06-30' };
+
+  it('leaves the old start alone when only the title changes, and says 您没有修改任何内容 when nothing does', async () => {
+    const gateway = new InMemoryBannerGateway();
+    expect(await saver(gateway).execute(bannerToForm(started, 'company'), started)).toEqual({ ok: false, error: { kind: 'unchanged', message: '您没有修改任何内容' } });
+    expect(await saver(gateway).execute({ ...bannerToForm(started, 'company'), title: '新标题' }, started)).toEqual({ ok: true, value: true });
+    expect(await saver(gateway).execute({ ...bannerToForm(started, 'company'), begin: '2024-05-11' }, started)).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid', fields: { begin: '所选开始时间不能小于现在时间，请重新选择' } },
+    });
+    expect(gateway.calls.map((c) => c.method)).toEqual(['update']);
+  });
+});

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type * as v from 'valibot';
 import { messageOf } from '../../../src/domain/common/schema';
-import { COMPANY_MESSAGES, abbreviation } from '../../../src/domain/company/company-rules';
+import { COMPANY_MESSAGES, QQ, Tel, abbreviation } from '../../../src/domain/company/company-rules';
 import { CompanyForm } from '../../../src/domain/company/company-form';
-import { GroupForm } from '../../../src/domain/company/group-form';
+import { GroupForm, groupFormChanged } from '../../../src/domain/company/group-form';
 
 /** The contact's messages are the shared 联系人's (src/domain/common/schema.ts). */
 const M = { ...COMPANY_MESSAGES, contactRequired: '请输入联系人', contactChinese: '只能输入汉字', informPhoneSegment: '禁止使用170、171号段手机' };
@@ -92,5 +92,22 @@ describe('company form rules (spec 2 section 5)', () => {
     expect(check(groupAddrRules, '')).toBe(M.addrRequired);
     expect(check(groupAddrRules, 'a'.repeat(51))).toBe('不得超过50个字符');
     expect(check(groupAddrRules, '上海市浦东新区')).toBeNull();
+  });
+});
+
+describe('company rule edges', () => {
+  it('takes a tel of exactly 6 digits and a QQ of exactly 5', () => {
+    expect(messageOf(Tel, '123456')).toBeNull();
+    expect(messageOf(Tel, '12345')).toBe(COMPANY_MESSAGES.telInvalid);
+    expect(messageOf(QQ, '12345')).toBeNull();
+    expect(messageOf(QQ, '1234')).toBe(COMPANY_MESSAGES.qqLength);
+  });
+
+  it('sees a group form changed by its trimmed abbreviation or address alone', () => {
+    const start = { abbr: '美居', addr: '杭州市西湖区' };
+    expect(groupFormChanged(start, { abbr: ' 美居 ', addr: '杭州市西湖区 ' })).toBe(false);
+    expect(groupFormChanged(start, { ...start, abbr: '美居集团' })).toBe(true);
+    expect(groupFormChanged(start, { ...start, addr: '杭州市滨江区' })).toBe(true);
+    expect(groupFormChanged({ abbr: ' 美居 ', addr: ' 杭州市西湖区' }, start)).toBe(false);
   });
 });

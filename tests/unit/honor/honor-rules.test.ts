@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canDeleteHonor, canEditHonor } from '../../../src/domain/honor/honor';
+import { HONOR_DELETE_CONFIRM, HONOR_STATUS, HONOR_STATUS_LABELS, canDeleteHonor, canEditHonor } from '../../../src/domain/honor/honor';
 import {
+  EMPTY_HONOR_FORM,
+  HONOR_MAX_PHOTOS,
+  HONOR_MESSAGES,
   HonorForm,
   checkHonorImage,
+  honorToForm,
   honorSelectionBlocker,
   isHonorUnchanged,
   toHonorPayload,
@@ -87,5 +91,41 @@ describe('honour states and roles', () => {
     expect(honorCreateBlocker(ACTORS.designer)).toBe('暂无该权限');
     expect(honorDeleteBlocker(ACTORS.group, 1)).toBe('暂无该权限');
     expect(honorEditBlocker(ACTORS.frozen, 3)).toBeNull();
+  });
+});
+
+describe('honour details', () => {
+  it('says the spec texts and labels', () => {
+    expect(HONOR_MAX_PHOTOS).toBe(3);
+    expect(HONOR_MESSAGES.titleRequired).toBe('请输入标题');
+    expect(HONOR_MESSAGES.unchanged).toBe('你没有修改任何内容');
+    expect(HONOR_MESSAGES.photosRequired).toBe('请上传图片');
+    expect(HONOR_STATUS).toEqual({ passed: 1, pending: 2, notPassed: 3 });
+    expect(HONOR_STATUS_LABELS).toEqual({ 1: '已通过', 2: '待审核', 3: '未通过' });
+    expect(HONOR_DELETE_CONFIRM).toBe('请确认是否删除所选的荣誉资质?');
+    expect(EMPTY_HONOR_FORM).toEqual({ title: '', photos: [] });
+  });
+
+  it('takes exactly three photos, a pick up to three, and no control characters in the title', () => {
+    expect(photos([photo(1), photo(2), photo(3)])).toBeNull();
+    expect(honorSelectionBlocker(1, 2)).toBeNull();
+    expect(honorSelectionBlocker(3, 0)).toBeNull();
+    expect(honorSelectionBlocker(3, 1)).toBe('已选4张图片，图片最多3张');
+    expect(title('优秀\u0007企业')).toBe('不能包含控制字符或不可见字符');
+  });
+
+  it('sends all three keys and reads an honour back into the form', () => {
+    expect(toHonorPayload({ title: '优秀企业', photos: [photo(1), photo(2), photo(3)] })).toEqual({
+      title: '优秀企业', photoOne: 'honor/1.png', photoTwo: 'honor/2.png', photoThree: 'honor/3.png',
+    });
+    expect(toHonorPayload({ title: '优秀企业', photos: [] })).toEqual({ title: '优秀企业', photoOne: '', photoTwo: '', photoThree: '' });
+    expect(honorToForm({ id: 9, honorId: 90, title: '优秀企业', status: 3, photos: [photo(1)] })).toEqual({ title: '优秀企业', photos: [photo(1)] });
+  });
+
+  it('lets the main account delete a passed honour and refuses a sub-account any write', () => {
+    expect(honorDeleteBlocker(ACTORS.merchant, 1)).toBeNull();
+    expect(honorDeleteBlocker(ACTORS.merchant, 3)).toBeNull();
+    expect(honorEditBlocker(ACTORS.designer, 3)).toBe('暂无该权限');
+    expect(honorCreateBlocker(ACTORS.group)).toBe('暂无该权限');
   });
 });

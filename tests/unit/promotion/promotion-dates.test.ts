@@ -48,5 +48,7 @@ describe('promotion dates', () => {
     expect(dayOf('')).toBe('');
     expect(periodText('2024-06-01 00:00:00', '2024-06-30 23:59:59')).toBe('2024年6月1日 至 2024年6月30日');
     expect(periodText('', 'x')).toBe('');
+    expect(periodText('2024-06-01 00:00:00', '')).toBe('');
+    expect(periodText('', '2024-06-30 23:59:59')).toBe('');
   });
 });

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Promotion } from '../../../src/domain/promotion/promotion';
 import {
   EMPTY_PROMOTION_FORM,
+  PROMOTION_COVER_HINT,
+  PROMOTION_MESSAGES,
   type PromotionFormValues,
   checkPosterType,
   isPromotionComplete,
@@ -79,5 +81,37 @@ describe('promotion form', () => {
     expect(isPromotionUnchanged(values, original)).toBe(true);
     expect(isPromotionUnchanged({ ...values, endDay: '2024-07-01' }, original)).toBe(false);
     expect(isPromotionUnchanged({ ...values, poster: 'promotion/2-b.png' }, original)).toBe(false);
+  });
+});
+
+describe('promotion form details', () => {
+  it('says the spec texts and starts empty', () => {
+    expect(PROMOTION_MESSAGES).toEqual({ titleRequired: '请输入优惠活动标题', posterRequired: '请上传活动封面', contentRequired: '请填写活动内容', unchanged: '您没有修改任何内容' });
+    expect(PROMOTION_COVER_HINT).toBe('JPG/PNG/JPEG 格式');
+    expect(EMPTY_PROMOTION_FORM).toEqual({ title: '', poster: '', posterUrl: '', beginDay: '', endDay: '', content: '' });
+  });
+
+  it('gives every required message on an empty form', () => {
+    expect(validatePromotionForm(EMPTY_PROMOTION_FORM, ctx)).toEqual({
+      title: '请输入优惠活动标题', poster: '请上传活动封面', content: '请填写活动内容', beginDay: '请选择开始日期', endDay: '请选择结束日期',
+    });
+  });
+
+  it('counts a title of spaces and a body of empty markup as not filled', () => {
+    expect(isPromotionComplete({ ...values, title: '   ' })).toBe(false);
+    expect(isPromotionComplete({ ...values, content: '<p> </p>' })).toBe(false);
+  });
+
+  it('reads a promotion back: the picture or else the poster as preview, the days of its times', () => {
+    expect(promotionToForm(original)).toEqual({
+      title: original.title, poster: 'promotion/1-a.png', posterUrl: '/uploads/promotion/1-a.png', beginDay: '2024-06-01', endDay: '2024-06-30', content: original.content,
+    });
+    expect(promotionToForm({ ...original, picture: '' }).posterUrl).toBe('promotion/1-a.png');
+  });
+
+  it('holds the start to today on edit and the end to yesterday', () => {
+    expect(validatePromotionField('beginDay', { ...values, beginDay: '2024-05-19' }, { now, editing: true })).toBe('所选开始时间不能小于现在时间，请重新选择');
+    expect(validatePromotionField('beginDay', { ...values, beginDay: '2024-05-19' }, ctx)).toBeNull();
+    expect(validatePromotionField('endDay', { ...values, beginDay: '', endDay: '2024-05-18' }, ctx)).toBe('所选结束时间不能小于现在时间，请重新选择');
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SavePromotion } from '../../../src/application/promotions/save-promotion';
 import { DeletePromotion } from '../../../src/application/promotions/delete-promotion';
 import { LoadPromotions } from '../../../src/application/promotions/load-promotions';
+import { LoadPromotion } from '../../../src/application/promotions/load-promotion';
 import { UploadPromotionPoster } from '../../../src/application/promotions/upload-promotion-poster';
 import { BusinessError } from '../../../src/application/errors';
 import type { Promotion } from '../../../src/domain/promotion/promotion';
@@ -115,5 +116,27 @@ describe('UploadPromotionPoster', () => {
     expect(await upload.execute(fakeFile('c.gif', 1000, 'image/gif'))).toEqual({ ok: false, error: '上传图片必须是JPG/JPEG/PNG 格式!' });
     storage.failWhen = () => true;
     expect(await upload.execute(fakeFile('d.png', 1000, 'image/png'))).toEqual({ ok: false, error: '上传错误' });
+  });
+});
+
+describe('SavePromotion on an untouched edit that started in the past', () => {
+  it('says 您没有修改任何内容 before checking the old start against today', async () => {
+    const gateway = new InMemoryPromotionGateway();
+    const started = { ...original(3), begin_time: '2024-05-10 00:00:00' };
+    expect(await saver(gateway).execute({ ...values, beginDay: '2024-05-10' }, started)).toEqual({
+      ok: false,
+      error: { kind: 'unchanged', message: '您没有修改任何内容' },
+    });
+    expect(gateway.calls).toEqual([]);
+  });
+});
+
+describe('LoadPromotion', () => {
+  it('answers one promotion by its id and throws when the server refuses', async () => {
+    const gateway = new InMemoryPromotionGateway();
+    gateway.promotions = [original(1), { ...original(3), id: 8 }];
+    expect(await new LoadPromotion(loaded(gateway)).execute(8)).toEqual({ ...original(3), id: 8 });
+    await expect(new LoadPromotion(loaded(gateway)).execute(9)).rejects.toMatchObject({ code: 20404 });
+    expect(gateway.calls).toEqual([{ method: 'detail', args: [8] }, { method: 'detail', args: [9] }]);
   });
 });

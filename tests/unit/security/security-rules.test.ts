@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { NewPassword, NormalChangeForm, QuickChangeForm } from '../../../src/domain/security/password-change';
-import { SecurityCode, maskPhone } from '../../../src/domain/security/security-code';
-import { rebindingStart } from '../../../src/domain/security/rebinding';
+import { ForcedChangeForm, NewPassword, NormalChangeForm, PASSWORD_CHANGE_MESSAGES, QuickChangeForm } from '../../../src/domain/security/password-change';
+import { SECURITY_CODE_MESSAGES, SECURITY_SMS_SECONDS, SecurityCode, maskPhone } from '../../../src/domain/security/security-code';
+import { REBINDING_MESSAGES, REBINDING_REDIRECT_SECONDS, REBINDING_STEP_MINUTES, rebindingStart } from '../../../src/domain/security/rebinding';
 import { RebindingPhone, newPhoneSendBlocker } from '../../../src/domain/security/new-phone-form';
-import { conditionLabel, mayDeregister, sortConditions } from '../../../src/domain/security/deregistration';
+import {
+  DEREGISTRATION_MESSAGES,
+  DEREGISTRATION_REDIRECT_MS,
+  DEREGISTRATION_STEPS,
+  conditionLabel,
+  mayDeregister,
+  sortConditions,
+} from '../../../src/domain/security/deregistration';
+import { WECHAT_MESSAGES } from '../../../src/domain/security/wechat';
 import { formErrors, messageOf } from '../../../src/domain/common/schema';
 
 
@@ -110,5 +118,53 @@ describe('deregistration conditions', () => {
     const sorted = sortConditions([met('extra'), met('order'), met('appeal'), met('balance'), met('contract')]);
     expect(sorted.map((c) => c.key)).toEqual(['balance', 'contract', 'appeal', 'order', 'extra']);
     expect(sorted.map((c) => conditionLabel(c.key))).toEqual(['钱包余额为0', '合同均已完成', '无待处理的申诉', '无待处理的订单', 'extra']);
+  });
+});
+
+describe('the security screens\' fixed texts and times (spec 2 sections 5 and 9)', () => {
+  it('count down 59 s for a code, keep step 2 open 5 minutes, redirect after 3 s and 1 s', () => {
+    expect(SECURITY_SMS_SECONDS).toBe(59);
+    expect(REBINDING_STEP_MINUTES).toBe(5);
+    expect(REBINDING_REDIRECT_SECONDS).toBe(3);
+    expect(DEREGISTRATION_REDIRECT_MS).toBe(1000);
+  });
+
+  it('name the deregistration steps and say its outcome', () => {
+    expect(DEREGISTRATION_STEPS).toEqual([
+      { step: 'conditions', label: '注销条件' },
+      { step: 'identity', label: '身份验证' },
+      { step: 'sms', label: '短信验证' },
+      { step: 'confirm', label: '确认注销' },
+    ]);
+    expect(DEREGISTRATION_MESSAGES).toEqual({
+      done: '注销成功',
+      protection: '注销后15天内登录将重新激活账号，15天内未登录账号将被永久注销。',
+    });
+  });
+
+  it('word the rebinding, the codes, the password hint and the WeChat unbinding', () => {
+    expect(REBINDING_MESSAGES).toEqual({
+      placeholder: '请输入手机号',
+      malformed: '手机号格式错误，请核对',
+      sendWithout: '请输入手机号',
+      sendInvalid: '请输入正确手机号',
+      done: '绑定成功！',
+    });
+    expect(SECURITY_CODE_MESSAGES).toEqual({ required: '请输入验证码', verifyFailed: '验证码错误，请重新填写', captchaRequired: expect.any(String) });
+    expect(SECURITY_CODE_MESSAGES.captchaRequired).not.toBe('');
+    expect(PASSWORD_CHANGE_MESSAGES.hint).toBe('8-16位，需包含大小写字母和数字');
+    expect(PASSWORD_CHANGE_MESSAGES.invalidQuick).not.toBe('');
+    expect(WECHAT_MESSAGES).toEqual({ unbindQuestion: '确定解绑该微信吗？解绑后需重新扫码关注公众号才能绑定。', unbound: '解绑成功!' });
+  });
+
+  it('mask only an 11-digit number', () => {
+    expect(maskPhone('1380000000')).toBe('1380000000');
+    expect(maskPhone('a3800000001')).toBe('a3800000001');
+    expect(maskPhone('138000000012')).toBe('138000000012');
+  });
+
+  it('checks the forced change: at least 8, no maximum, confirmed', () => {
+    expect(formErrors(ForcedChangeForm, { current: 'x', next: 'Abcd1234567890123456', confirm: 'Abcd1234567890123456' })).toEqual({});
+    expect(formErrors(ForcedChangeForm, { current: 'x', next: 'Abcd1234', confirm: 'Abcd1235' })).toEqual({ confirm: '两次输入密码不一致!' });
   });
 });

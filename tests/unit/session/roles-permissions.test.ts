@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveRole } from '../../../src/domain/session/roles';
+import { DEFAULT_ROLE, deriveRole, isSet } from '../../../src/domain/session/roles';
 import { canOperateOrders, canSee, levelOf, parsePermissionList } from '../../../src/domain/session/permissions';
 import { needsLicenceReminder, postLoginPath, toLocalUser } from '../../../src/domain/session/local-user';
 
@@ -118,5 +118,14 @@ describe('licence banner', () => {
     ['GroupAccount', 3, '/', false],
   ] as const)('%s licence %i on %s -> %s', (role, status, path, shown) => {
     expect(needsLicenceReminder(role, status, path)).toBe(shown);
+  });
+});
+
+describe('a flag the server sends', () => {
+  it('is set as true, 1, "1" or "true", and by nothing else', () => {
+    expect([true, 1, '1', 'true'].map(isSet)).toEqual([true, true, true, true]);
+    expect([false, 0, '0', 'false', '', 2, null, undefined].map(isSet)).toEqual([false, false, false, false, false, false, false, false]);
+    expect(DEFAULT_ROLE).toBe('NormalAccount');
+    expect(deriveRole({ isGroupCompany: 'true', isSubAccount: 'true' })).toBe('GroupAccount');
   });
 });

@@ -39,3 +39,12 @@ describe('designer profile', () => {
     expect(toggleStyle(ATTRS.fg_list, [1, 3], 1, false)).toEqual([3]);
   });
 });
+
+describe('the designer profile, exactly', () => {
+  it('reads a missing type and work years as empty choices, and sends the slogan and intro trimmed', () => {
+    expect(draftOfProfile({ ...PROFILE, type: null, work_years: null }, TREE)).toMatchObject({ type: '', work_years: '' });
+    expect(toProfilePayload(1002, { ...DRAFT, slogan: ' 用心设计 ', intro: ' 十年经验 ', work_years: '' })).toMatchObject({
+      slogan: '用心设计', intro: '十年经验', work_years: null,
+    });
+  });
+});

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isSubAccountType, permissionsLocked, presetFor, togglePermission, typeLabel } from '../../../src/domain/sub-account/sub-account';
 import { CATALOGUE } from '../../fakes/in-memory-sub-account-admin-gateway';
+import { subAccountCreateBlocker } from '../../../src/domain/sub-account/sub-account-permissions';
+import { ACTORS } from '../../fakes/content-actors';
 
 describe('sub-account types', () => {
   it.each([
@@ -40,5 +42,12 @@ describe('ticking permissions', () => {
 
   it('adds an id the catalogue does not know after the known ones', () => {
     expect(togglePermission(CATALOGUE, [120], 999, true)).toEqual([120, 999]);
+  });
+});
+
+describe('creating a sub-account', () => {
+  it('is refused to a frozen company alone', () => {
+    expect(subAccountCreateBlocker(ACTORS.merchant)).toBeNull();
+    expect(subAccountCreateBlocker(ACTORS.frozen)).toBe('您的公司账号为冻结状态，无法操作');
   });
 });
