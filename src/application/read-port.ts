@@ -6,10 +6,11 @@ import { defineUseCase } from './use-case';
 
 /**
  * A use case that only forwards to a lazily loaded port: the port is loaded and asked, and its
- * answer is the use case's (`LoadMessages`, `UnbindWechat`).
+ * answer is the use case's (`LoadMessages`, `UnbindWechat`). `load` is the port it was given,
+ * which a test of the wiring reads.
  */
 export const callPort = <P, Args extends unknown[], R>(port: ServiceIdentifier<Load<P>>, call: (gateway: P, ...args: Args) => Promise<R>) =>
-  defineUseCase([port], (load) => ({ execute: async (...args: Args): Promise<R> => call(await load(), ...args) }));
+  defineUseCase([port], (load) => ({ load, execute: async (...args: Args): Promise<R> => call(await load(), ...args) }));
 
 /**
  * A read through any lazily loaded port as a use case (`readContent` is this for a content
