@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { type NextPageSource, nextPage, useOneAtATime } from './next-page';
-import { useDeferredPages } from './use-deferred-first-answer';
 
 export interface InfiniteScrollOptions {
   /** More pages exist; when false the listener is removed. */
@@ -49,16 +48,26 @@ export function useInfiniteScroll({ hasMore, loading, onLoadMore, threshold = 10
   }, [hasMore, loading, threshold, throttleMs, load]);
 }
 
+/** An infinite list's query as useScrolledPages reads it. */
+interface PagedQuery<T> extends NextPageSource {
+  data: { pages: { items: T[] }[] } | undefined;
+  isPending: boolean;
+  isFetching: boolean;
+  hasNextPage: boolean;
+}
+
 /**
- * The items of an infinite list's pages, its first page mounted in a deferred pass
- * (useDeferredPages), and the next page loaded as the bottom of the window comes within
- * `threshold` px (useInfiniteScroll).
+ * The items of an infinite list's pages, and the next page loaded as the bottom of the window
+ * comes within `threshold` px (useInfiniteScroll). While the first page is pending the list
+ * counts as loading: its infinite scroll and its footer must not take the still empty list for
+ * the end of the page.
  */
-export function useScrolledPages<T>(
-  query: Parameters<typeof useDeferredPages<T>>[0] & NextPageSource & { hasNextPage: boolean },
-  threshold?: number,
-) {
-  const pages = useDeferredPages(query);
+export function useScrolledPages<T>(query: PagedQuery<T>, threshold?: number) {
+  const pages = {
+    items: query.data?.pages.flatMap((p) => p.items) ?? [],
+    loading: query.isFetching || query.isPending,
+    pending: query.isPending,
+  };
   useInfiniteScroll({ hasMore: Boolean(query.hasNextPage), loading: pages.loading, onLoadMore: nextPage(query), threshold });
   return pages;
 }

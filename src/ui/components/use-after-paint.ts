@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { afterNextPaint } from './next-task';
 
 /**
@@ -9,17 +9,5 @@ import { afterNextPaint } from './next-task';
 export function useAfterPaint(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => afterNextPaint(() => setPainted(true)), []);
-  return painted;
-}
-
-/**
- * False in the component's first commit; true from a transition started after the frame that
- * commit drew. What waits for it renders after the part of the screen that does not, in
- * time-sliced passes: a screen that a navigation renders in useDeferredValue's pass (AppShell)
- * cannot defer a part of itself with useDeferredValue, which React does not nest.
- */
-export function usePaintedOnce(): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => afterNextPaint(() => startTransition(() => setPainted(true))), []);
   return painted;
 }

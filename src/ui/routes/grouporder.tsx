@@ -5,7 +5,6 @@ import { BACK_TO_TOP_AFTER_PX, GROUP_TABS, ORDER_PAGE_SIZE, parseTab } from '../
 import { TOKENS } from '../../application/tokens';
 import { useService, useSession } from '../shared/container-context';
 import { BackToTop } from '../components/back-to-top';
-import { usePaintedOnce } from '../components/use-after-paint';
 import { createFlagStore, openedFlags } from '../components/keyed-flags';
 import { TimeRangeFilter } from '../components/time-range-filter';
 import { OrderRowContext } from '../features/orders/order-row-context';
@@ -27,22 +26,17 @@ export default function GroupOrderPage() {
   const state = useOrderFilters(tab, true, opened);
   const stores = useMemo(() => ({ expanded: openedFlags(opened), selection: createFlagStore() }), [opened]);
   const rowContext = useMemo(() => ({ role, run: noAction, ...stores, batch: false, readOnly: true }), [role, stores]);
-  // The tabs paint first, with the list's spinner; the filters and the rows in a pass after
-  // that frame (as /order's).
-  const painted = usePaintedOnce();
   return (
     <Stack gap="4">
       <OrderTabsBar tabs={GROUP_TABS} tab={tab} onChange={(next) => navigate({ to: '/grouporder', search: { tab: next } })}>
         <Stack gap="4">
-          {painted && (
-            <HStack gap="3" wrap="wrap" bg="white" rounded="md" p="3">
-              <CompanySelect value={state.companyId} onChange={state.setCompanyId} />
-              <OrderSearch applied={state.search} onSearch={state.setSearch} />
-              <TimeRangeFilter value={state.time} today={clock.now} onChange={state.setTime} />
-            </HStack>
-          )}
+          <HStack gap="3" wrap="wrap" bg="white" rounded="md" p="3">
+            <CompanySelect value={state.companyId} onChange={state.setCompanyId} />
+            <OrderSearch applied={state.search} onSearch={state.setSearch} />
+            <TimeRangeFilter value={state.time} today={clock.now} onChange={state.setTime} />
+          </HStack>
           <OrderRowContext.Provider value={rowContext}>
-            <OrderListView scope="group" filters={state.filters} pageSize={ORDER_PAGE_SIZE} ready={painted} />
+            <OrderListView scope="group" filters={state.filters} pageSize={ORDER_PAGE_SIZE} />
           </OrderRowContext.Provider>
         </Stack>
       </OrderTabsBar>

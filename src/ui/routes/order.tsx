@@ -7,7 +7,6 @@ import { BACK_TO_TOP_AFTER_PX, BATCH_PAGE_SIZE, ORDER_PAGE_SIZE, ORDER_TABS, par
 import { useSession } from '../shared/container-context';
 import { BackToTop } from '../components/back-to-top';
 import { ClosedWhenFailed, lazyPart } from '../components/lazy-part';
-import { usePaintedOnce } from '../components/use-after-paint';
 import { createFlagStore, openedFlags } from '../components/keyed-flags';
 import { OrderRowContext } from '../features/orders/order-row-context';
 import { OrderTabsBar } from '../features/orders/order-tabs-bar';
@@ -36,9 +35,6 @@ export default function OrderPage() {
   const stores = useMemo(() => ({ expanded: openedFlags(opened), selection: createFlagStore() }), [opened]);
   const batch = useBatchAssign(state.filters, stores.selection, setDialog);
   const exporting = useExport(state.filters);
-  // The tabs paint first, with the list's spinner (its request already out); the toolbar (its
-  // fields and filters) and the rows in a pass after that frame (issue 48).
-  const painted = usePaintedOnce();
   const rowContext = useMemo(
     () => ({ role, run: actions.run, ...stores, batch: batch.on, readOnly: false }),
     [role, actions.run, stores, batch.on],
@@ -49,19 +45,17 @@ export default function OrderPage() {
     <Stack gap="4">
       <OrderTabsBar tabs={ORDER_TABS} tab={tab} onChange={(next) => navigate({ to: '/order', search: { tab: next } })}>
         <Stack gap="4">
-          {painted && (
-            <OrderToolbar
-              search={state.search}
-              onSearch={state.setSearch}
-              time={state.time}
-              onTime={state.setTime}
-              designer={loadsSubAccountFilter(role) ? { value: state.subUserId, onChange: state.setSubUserId } : undefined}
-              batch={canBatchAssign(role) ? { on: batch.on, selection: stores.selection, toggle: batch.toggle, assign: batch.assign } : undefined}
-              exporting={user && canExport(user.vipCompany) ? exporting : undefined}
-            />
-          )}
+          <OrderToolbar
+            search={state.search}
+            onSearch={state.setSearch}
+            time={state.time}
+            onTime={state.setTime}
+            designer={loadsSubAccountFilter(role) ? { value: state.subUserId, onChange: state.setSubUserId } : undefined}
+            batch={canBatchAssign(role) ? { on: batch.on, selection: stores.selection, toggle: batch.toggle, assign: batch.assign } : undefined}
+            exporting={user && canExport(user.vipCompany) ? exporting : undefined}
+          />
           <OrderRowContext.Provider value={rowContext}>
-            <OrderListView scope="own" filters={state.filters} pageSize={batch.on ? BATCH_PAGE_SIZE : ORDER_PAGE_SIZE} ready={painted} />
+            <OrderListView scope="own" filters={state.filters} pageSize={batch.on ? BATCH_PAGE_SIZE : ORDER_PAGE_SIZE} />
           </OrderRowContext.Provider>
         </Stack>
       </OrderTabsBar>

@@ -2,24 +2,14 @@ import { Profiler } from 'react';
 import { describe, expect, it } from 'vitest';
 import { act, render } from '@testing-library/react';
 import { useDeferredAnswer } from '../../../src/ui/components/use-deferred-answer';
-import { useDeferredFirstAnswer, useDeferredReady } from '../../../src/ui/components/use-deferred-first-answer';
 
 interface Query {
   data: string | undefined;
   isPending: boolean;
 }
 
-function View({ query, questionKey, firstOnly }: { query: Query; questionKey?: string; firstOnly?: boolean }) {
-  // One hook per test (firstOnly never changes during one).
-  return firstOnly ? <FirstAnswerView query={query} /> : <AnswerView query={query} questionKey={questionKey} />;
-}
-
-function AnswerView({ query, questionKey }: { query: Query; questionKey?: string }) {
+function View({ query, questionKey }: { query: Query; questionKey?: string }) {
   return <Shown answer={useDeferredAnswer(query, questionKey)} />;
-}
-
-function FirstAnswerView({ query }: { query: Query }) {
-  return <Shown answer={useDeferredFirstAnswer(query)} />;
 }
 
 function Shown({ answer }: { answer: { pending: boolean; data?: string } }) {
@@ -28,11 +18,11 @@ function Shown({ answer }: { answer: { pending: boolean; data?: string } }) {
 }
 
 /** What each commit showed: React renders a deferred value in a commit after the urgent one. */
-function renderRecorded(query: Query, questionKey?: string, firstOnly = false) {
+function renderRecorded(query: Query, questionKey?: string) {
   const commits: string[] = [];
   const ui = (q: Query, k?: string) => (
     <Profiler id="view" onRender={() => commits.push(document.body.textContent ?? '')}>
-      <View query={q} questionKey={k} firstOnly={firstOnly} />
+      <View query={q} questionKey={k} />
     </Profiler>
   );
   const view = render(ui(query, questionKey));
@@ -72,59 +62,5 @@ describe('useDeferredAnswer (issue 13: an answer is rendered in a deferred pass)
 
   it('an answer already there when the screen mounts is shown in the first commit', () => {
     expect(renderRecorded({ data: '三条订单', isPending: false }).commits).toEqual(['三条订单']);
-  });
-});
-
-describe('useDeferredFirstAnswer (a screen that mounts a large form or table on its first answer)', () => {
-  it('commits the loading state first and renders the first answer in a deferred pass', () => {
-    const view = renderRecorded({ data: undefined, isPending: true }, undefined, true);
-    expect(view.update({ data: '企业信息', isPending: false })).toEqual(['加载中', '企业信息']);
-  });
-
-  it('shows a later answer in the same commit that delivers it, never the earlier one', () => {
-    const view = renderRecorded({ data: undefined, isPending: true }, undefined, true);
-    view.update({ data: '保存前', isPending: false });
-    // useDeferredAnswer would commit '保存前' once more first: a form remounted then keeps old values.
-    expect(view.update({ data: '保存后', isPending: false })).not.toContain('保存前');
-    expect(view.commits.at(-1)).toBe('保存后');
-  });
-
-  it('a failed question without an answer shows the empty state at once', () => {
-    const view = renderRecorded({ data: undefined, isPending: true }, undefined, true);
-    expect(view.update({ data: undefined, isPending: false })).toEqual(['暂无']);
-  });
-});
-
-describe('useDeferredReady (a form mounted once several answers are in)', () => {
-  function Form({ ready }: { ready: boolean }) {
-    return <p>{useDeferredReady(ready) ? '表单' : '加载中'}</p>;
-  }
-  function recorded(ready: boolean) {
-    const commits: string[] = [];
-    const ui = (r: boolean) => (
-      <Profiler id="form" onRender={() => commits.push(document.body.textContent ?? '')}>
-        <Form ready={r} />
-      </Profiler>
-    );
-    const view = render(ui(ready));
-    return {
-      commits,
-      update(r: boolean) {
-        commits.length = 0;
-        act(() => view.rerender(ui(r)));
-        return commits;
-      },
-    };
-  }
-
-  it('mounts the form in a pass after the one that made it ready', () => {
-    const view = recorded(false);
-    expect(view.update(true)).toEqual(['加载中', '表单']);
-  });
-
-  it('is never ready while the answers are not, and ready at once when they were there at mount', () => {
-    const view = recorded(true);
-    expect(view.commits).toEqual(['表单']);
-    expect(new Set(view.update(false))).toEqual(new Set(['加载中']));
   });
 });

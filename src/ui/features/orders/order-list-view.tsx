@@ -29,16 +29,13 @@ export const OrderListView = memo(function OrderListView({
   scope,
   filters,
   pageSize,
-  ready = true,
 }: {
   scope: OrderScope;
   filters: OrderFilters;
   pageSize: number;
-  /** False while the page's first pass paints: the spinner, even for rows already cached. */
-  ready?: boolean;
 }) {
   const list = useOrderList(scope, filters, pageSize);
-  if (list.pending || !ready) return <OrderListPending />;
+  if (list.pending) return <OrderListPending />;
   if (list.orders.length === 0) {
     // The spec's words for a failed list are the empty one's (spec 1 §8), with 重试.
     return (

@@ -6,7 +6,6 @@ import { useRefusedEntry } from '../../components/content/use-refused-entry';
 import { PromotionForm } from '../../features/personal/promotions/promotion-form';
 import { usePromotion } from '../../features/personal/promotions/use-promotion-queries';
 import { LoadingSpinner } from '../../components/loading-spinner';
-import { useDeferredReady } from '../../components/use-deferred-first-answer';
 
 /**
  * /personal/promotionsadd (new) and ?id=&status= (edit; status 1 or 2 shows the form locked).
@@ -19,7 +18,7 @@ export default function PromotionsAddRoute() {
   const blocked = id ? null : promotionCreateBlocker(actor);
   useRefusedEntry(blocked, '/personal/promotions');
   // An edited promotion's form mounts in a deferred, time-sliced pass once it has arrived.
-  const ready = useDeferredReady(promotion.data !== undefined);
+  const ready = promotion.data !== undefined;
 
   if (!id) return blocked ? null : <PromotionForm key={`new-${refresh ?? ''}`} />;
   if (promotion.isError) return <Text>暂无数据</Text>;

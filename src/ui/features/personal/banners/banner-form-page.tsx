@@ -14,7 +14,6 @@ import { type CityPlace, PLACE_PLACEMENT } from './banner-search';
 import { useBannerList, useBannerTargets } from './use-banner-queries';
 import { slideshowHref } from './use-banner-form';
 import { LoadingSpinner } from '../../../components/loading-spinner';
-import { useDeferredReady } from '../../../components/use-deferred-first-answer';
 
 type Search = { id?: number; status?: number; refresh?: string; place?: CityPlace };
 
@@ -53,7 +52,7 @@ export function BannerFormPage({ kind }: { kind: 'company' | 'city' }) {
   const targets = useBannerTargets();
   const lists: [Placement, typeof company][] = kind === 'company' ? [['company', company]] : [['cityDesktop', desktop], ['cityApp', app]];
   // The form mounts in a deferred, time-sliced pass once the lists and the targets are in.
-  const loaded = useDeferredReady(Boolean(lists.every(([, q]) => q.data) && targets.data));
+  const loaded = Boolean(lists.every(([, q]) => q.data) && targets.data);
   const found = lists.flatMap(([p, q]) => (q.data?.items ?? []).map((b) => ({ placement: p, banner: b }))).find((x) => x.banner.bannerId === search.id);
   const fresh: Placement = kind === 'company' ? 'company' : search.place ? PLACE_PLACEMENT[search.place] : desktop.data?.items.length ? 'cityApp' : 'cityDesktop';
   const placement = found?.placement ?? fresh;

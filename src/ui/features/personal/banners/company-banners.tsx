@@ -4,12 +4,12 @@ import { AddBannerTile, BannerCard } from './banner-card';
 import type { useBannerActions } from './use-banner-actions';
 import { useBannerList } from './use-banner-queries';
 import { LoadingSpinner } from '../../../components/loading-spinner';
-import { useDeferredFirstAnswer } from '../../../components/use-deferred-first-answer';
 
 /** The company homepage: at most 5 banners, the add tile while under 5. */
 export function CompanyBanners({ actions }: { actions: ReturnType<typeof useBannerActions> }) {
   // The cards mount in a deferred, time-sliced pass when the first answer arrives.
-  const list = useDeferredFirstAnswer(useBannerList('company'));
+  const query = useBannerList('company');
+  const list = { data: query.data, pending: query.isPending };
   if (list.pending) return <LoadingSpinner />;
   const banners = list.data?.items ?? [];
   return (

@@ -3,7 +3,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { LoadCompanyProfile } from '../../../../application/company/load-company-profile';
 import { CheckLicense, LoadCurrentUser } from '../../../../application/session/load-current-user';
 import { useService } from '../../../shared/container-context';
-import { useDeferredFirstAnswer } from '../../../components/use-deferred-first-answer';
 
 export const COMPANY_PROFILE_KEY = ['company-profile'] as const;
 
@@ -20,16 +19,10 @@ export function useCompanyProfile() {
   });
 }
 
-/**
- * The profile as a company screen's form shows it: the form (dozens of Chakra fields) mounts on
- * the first answer in a deferred, time-sliced pass instead of in the one task that delivers it
- * (on a slow phone that task was the longest of the screen's load). Later answers, such as the
- * one read again after a save, show at once.
- */
+/** The profile as a company screen's form shows it, with 重新加载 for a failed load. */
 export function useCompanyProfileForForm() {
   const profile = useCompanyProfile();
-  const shown = useDeferredFirstAnswer(profile);
-  return { data: shown.data, pending: shown.pending, retry: () => void profile.refetch() };
+  return { data: profile.data, pending: profile.isPending, retry: () => void profile.refetch() };
 }
 
 /**

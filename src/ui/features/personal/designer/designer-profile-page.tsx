@@ -6,7 +6,6 @@ import { LoadDesignerProfile } from '../../../../application/sub-accounts/load-d
 import { useService, useSession } from '../../../shared/container-context';
 import { DesignerProfileForm } from './designer-profile-form';
 import { LoadingSpinner } from '../../../components/loading-spinner';
-import { useDeferredReady } from '../../../components/use-deferred-first-answer';
 
 export const designerKeys = {
   profile: (id: number) => ['designer-profile', id] as const,
@@ -25,7 +24,7 @@ export function DesignerProfilePage() {
   const regions = useQuery({ queryKey: ['regions'], queryFn: () => loadRegions.execute(), staleTime: Infinity });
 
   // The form mounts in a deferred, time-sliced pass once its three answers are in.
-  const ready = useDeferredReady(Boolean(profile.data && attrs.data && regions.data));
+  const ready = Boolean(profile.data && attrs.data && regions.data);
   if (profile.isError || attrs.isError || regions.isError) return <Text color="fg.muted">暂无数据</Text>;
   if (!ready || !profile.data || !attrs.data || !regions.data) return <LoadingSpinner />;
   return <DesignerProfileForm profile={profile.data} attrs={attrs.data} tree={regions.data} />;

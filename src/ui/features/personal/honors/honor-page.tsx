@@ -14,13 +14,12 @@ import { HonorDialog, type HonorDialogMode } from './honor-dialog';
 import { honorKeys, useHonorList } from './use-honor-queries';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { LoadFailed } from '../../../components/load-failed';
-import { useDeferredFirstAnswer } from '../../../components/use-deferred-first-answer';
 
 /** /personal/honor: the honour certificates with their review status, add, edit and delete. */
 export function HonorPage() {
   // The certificates mount in a deferred, time-sliced pass when the first answer arrives.
   const query = useHonorList();
-  const list = useDeferredFirstAnswer(query);
+  const list = { data: query.data, pending: query.isPending };
   const actor = useContentActor();
   const notifier = useService(TOKENS.Notifier);
   const remove = useService(DeleteHonor);

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { LoadOverview } from '../../../../application/personal/load-overview';
 import { useService, useSession } from '../../../shared/container-context';
 import { useRouteTitle } from '../../../shared/route-title';
-import { useDeferredFirstAnswer } from '../../../components/use-deferred-first-answer';
 import { LoadFailed } from '../../../components/load-failed';
 import { RELOADS_ONLINE } from '../../../shared/query-client';
 import { PassRing } from './pass-ring';
@@ -28,7 +27,7 @@ export function OverviewPage() {
   const { role, userIndex } = useSession();
   const overview = useQuery({ queryKey: ['personal', 'overview', role, userIndex?.contract_count], queryFn: () => load.execute(), ...RELOADS_ONLINE });
   // The figures and the ring mount in a deferred, time-sliced pass when the first answer arrives.
-  const data = useDeferredFirstAnswer(overview).data;
+  const data = overview.data;
   return (
     <Stack gap="8">
       <Heading as="h2" size="lg">

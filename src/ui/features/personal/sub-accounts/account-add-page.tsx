@@ -6,7 +6,6 @@ import { useRefusedEntry } from '../../../components/content/use-refused-entry';
 import { SubAccountForm } from './sub-account-form';
 import { usePermissionCatalogue, useSubAccount } from './use-sub-account-queries';
 import { LoadingSpinner } from '../../../components/loading-spinner';
-import { useDeferredReady } from '../../../components/use-deferred-first-answer';
 
 /**
  * /personal/accountAdd (?id= edits that account): the form once the catalogue (and the account)
@@ -20,7 +19,7 @@ export function AccountAddPage() {
   const catalogue = usePermissionCatalogue();
   const account = useSubAccount(id);
   // The form mounts in a deferred, time-sliced pass once its answers are in.
-  const ready = useDeferredReady(Boolean(catalogue.data && (!id || account.data)));
+  const ready = Boolean(catalogue.data && (!id || account.data));
   if (blocked) return null;
   if (catalogue.isError || account.isError) return <Text color="fg.muted">暂无数据</Text>;
   if (!ready || !catalogue.data) return <LoadingSpinner />;

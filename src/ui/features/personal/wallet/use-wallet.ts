@@ -4,7 +4,6 @@ import { TOKENS } from '../../../../application/tokens';
 import { LoadWallet } from '../../../../application/wallet/load-wallet';
 import { monthOf, monthRefusal } from '../../../../domain/wallet/wallet';
 import { useService } from '../../../shared/container-context';
-import { useDeferredFirstAnswer } from '../../../components/use-deferred-first-answer';
 import { RELOADS_ONLINE } from '../../../shared/query-client';
 
 export const walletKeys = { month: (month: string) => ['wallet', month] as const };
@@ -42,7 +41,7 @@ export function useWallet() {
   });
 
   // The first answer's details table mounts in a deferred, time-sliced pass.
-  const shown = useDeferredFirstAnswer(query);
+  const shown = { data: query.data, pending: query.isPending };
   return {
     month,
     draft,
