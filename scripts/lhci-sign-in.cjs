@@ -1,6 +1,6 @@
 // Lighthouse CI's puppeteerScript (lighthouserc.cjs): before each run, the browser is put in the
 // state a merchant's visit starts from. /login is a first visit: no cookies, no storage, an empty
-// HTTP cache. / and /order come after signing in through /login as `merchant` (keyboard and
+// HTTP cache (as are the anchors). / and /order come after signing in through /login as `merchant` (keyboard and
 // clicks, as a person does), their files in the cache from that visit, as after a sign-in.
 /** @param {import('puppeteer-core').Browser} browser @param {{ url: string }} context */
 module.exports = async (browser, { url }) => {
@@ -8,7 +8,8 @@ module.exports = async (browser, { url }) => {
   const page = await browser.newPage();
   try {
     const cdp = await page.createCDPSession();
-    if (pathname === '/login') {
+    // The anchors (tests/lighthouse/anchors/) are first visits too.
+    if (pathname === '/login' || pathname.startsWith('/anchor-')) {
       await cdp.send('Network.clearBrowserCookies');
       await cdp.send('Network.clearBrowserCache');
       await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
