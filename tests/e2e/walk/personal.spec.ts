@@ -105,7 +105,9 @@ for (const [account, paths] of MENUS) {
 
 test('orderData shows the server’s figures: albums uploaded, passed, not passed, and signed contracts', async ({ page }) => {
   await signInAs(page, 'merchant', { guideSeen: true });
-  const index = page.waitForResponse((r) => r.url().includes('/v2/users/index'));
+  // The personal centre's own read of the index, not the home's that may still be on its way as
+  // the sign-in lands (its body is gone once the page is left).
+  const index = page.waitForResponse((r) => r.url().includes('/v2/users/index') && new URL(r.request().frame().url()).pathname === '/personal/orderData');
   await page.goto('/personal/orderData');
   const contracts = (await (await index).json()).data.contract_count;
   const figure = (label: string) => page.getByRole('main').getByText(label, { exact: true }).locator('..');
