@@ -43,7 +43,7 @@ export default tseslint.config(
         { type: 'ui-routes', pattern: 'src/ui/routes' },
         { type: 'ui-feature', pattern: 'src/ui/features/*', capture: ['feature'] },
         { type: 'ui-components', pattern: 'src/ui/components' },
-        { type: 'ui-shared', pattern: 'src/ui/shared' },
+        { type: 'ui-platform', pattern: 'src/ui/platform' },
         { type: 'di', pattern: 'src/di' },
       ],
     },
@@ -59,18 +59,18 @@ export default tseslint.config(
             layer('application', ['application', 'domain']),
             layer('adapters', ['adapters', 'application', 'domain']),
             // src/ui: app composes (providers, router, route tree) → routes → features/<area> →
-            // components → shared (the container's hook, the query client, route titles, start-up
+            // components → platform (the container's hook, the query client, route titles, start-up
             // failure, the navigator).
-            layer('ui-app', ['ui-app', 'ui-routes', 'ui-feature', 'ui-components', 'ui-shared', 'application', 'domain']),
-            layer('ui-routes', ['ui-routes', 'ui-feature', 'ui-components', 'ui-shared', 'application', 'domain']),
-            layer('ui-feature', ['ui-components', 'ui-shared', 'application', 'domain']),
-            // A feature's own files: what two features share moves down to components/ or shared/.
+            layer('ui-app', ['ui-app', 'ui-routes', 'ui-feature', 'ui-components', 'ui-platform', 'application', 'domain']),
+            layer('ui-routes', ['ui-routes', 'ui-feature', 'ui-components', 'ui-platform', 'application', 'domain']),
+            layer('ui-feature', ['ui-components', 'ui-platform', 'application', 'domain']),
+            // A feature's own files: what two features share moves down to components/ or platform/.
             {
               from: { element: { type: 'ui-feature' } },
               allow: { to: { element: { type: 'ui-feature', captured: { feature: '{{ from.element.captured.feature }}' } } } },
             },
-            layer('ui-components', ['ui-components', 'ui-shared', 'application', 'domain']),
-            layer('ui-shared', ['ui-shared', 'application', 'domain']),
+            layer('ui-components', ['ui-components', 'ui-platform', 'application', 'domain']),
+            layer('ui-platform', ['ui-platform', 'application', 'domain']),
             layer('di', ['di', 'adapters', 'application', 'domain', UI]),
           ],
         },

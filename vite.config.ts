@@ -57,7 +57,7 @@ export default defineConfig({
         // the theme) is one more, so each is evaluated in a task of its own (startupGroups). The
         // entry module stays out of them so that index.html still names it.
         // TanStack Query is not a stage: /login asks for no server data through it, and the screens
-        // that do load the page's client with their chunk (src/ui/shared/query-client.tsx). As one
+        // that do load the page's client with their chunk (src/ui/platform/query-client.tsx). As one
         // chunk: left to Rolldown, it came in three pieces on / and /order, 1.4 KB more than whole.
         codeSplitting: {
           groups: [

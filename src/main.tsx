@@ -1,5 +1,5 @@
 import { nextTask } from './ui/components/next-task';
-import { showStartupFailure } from './ui/shared/startup-failure';
+import { showStartupFailure } from './ui/platform/startup-failure';
 import './ui/app/global.css';
 
 // Start-up is cut into tasks so that no single one blocks the main thread for long on a slow

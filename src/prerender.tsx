@@ -3,7 +3,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { ChakraProvider } from '@chakra-ui/react';
 import { readConfig } from './di/app-config';
 import { createAppContainer } from './di/container';
-import { createRouterNavigator } from './ui/shared/router-navigator';
+import { createRouterNavigator } from './ui/platform/router-navigator';
 import { SignInRoot } from './ui/app/sign-in-first';
 import { appSystem } from './ui/app/app-system';
 import { LoadingFrame } from './ui/features/shell/shell-frame';

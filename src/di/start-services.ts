@@ -5,7 +5,7 @@ import { createAppContainer } from './container';
 import { watchConnectivity } from '../adapters/http/connectivity';
 import { RestoreSession } from '../application/session/restore-session';
 import { EnsureSession } from '../application/session/ensure-session';
-import { createRouterNavigator } from '../ui/shared/router-navigator';
+import { createRouterNavigator } from '../ui/platform/router-navigator';
 import { createToastNotifier } from '../ui/components/toaster';
 import { setVideoHosts } from '../ui/components/rich-text-editor/video-hosts';
 

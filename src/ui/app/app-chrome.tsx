@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { TOKENS } from '../../application/tokens';
 import { EXPIRY_DIALOG } from '../../application/session/expire-session';
-import { useService } from '../shared/container-context';
+import { useService } from '../platform/container-context';
 import { AppToaster } from '../components/toaster';
 import { WarningInstead, lazyPart } from '../components/lazy-part';
 

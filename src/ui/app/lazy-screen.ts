@@ -1,5 +1,5 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
-import { ToldFailure } from '../shared/startup-failure';
+import { ToldFailure } from '../platform/startup-failure';
 
 /**
  * A screen's module that did not arrive because the network did not answer. The route's error

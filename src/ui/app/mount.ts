@@ -1,6 +1,6 @@
 import { createElement, startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { rootErrorOptions } from '../shared/startup-failure';
+import { rootErrorOptions } from '../platform/startup-failure';
 
 /**
  * React, the first start-up stage (src/main.tsx): the entry imports React here, not statically,

@@ -3,7 +3,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import type { SystemContext } from '@chakra-ui/react';
 import type { Container } from 'inversify';
-import { ContainerProvider } from '../shared/container-context';
+import { ContainerProvider } from '../platform/container-context';
 import { createAppEmotionCache } from './emotion-cache';
 import { AppChrome } from './app-chrome';
 

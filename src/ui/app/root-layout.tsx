@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useMatches } from '@tanstack/react-router';
 import { NOT_FOUND_TITLE, pageTitle } from './app-chrome';
-import { deepestTitled } from '../shared/route-title';
+import { deepestTitled } from '../platform/route-title';
 
 /**
  * Sets document.title from the deepest route that names one (its edit's title when it edits one),

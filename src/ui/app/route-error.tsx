@@ -3,7 +3,7 @@ import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { OFFLINE_MESSAGE } from '../../domain/common/network-messages';
-import { PAGE_FAILURE, whenBackOnline } from '../shared/startup-failure';
+import { PAGE_FAILURE, whenBackOnline } from '../platform/startup-failure';
 import { ScreenUnreachable } from './lazy-screen';
 
 /**

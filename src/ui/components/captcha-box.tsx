@@ -2,7 +2,7 @@ import { type Ref, useCallback, useEffect, useImperativeHandle, useLayoutEffect,
 import { Box } from '@chakra-ui/react';
 import { TOKENS } from '../../application/tokens';
 import type { CaptchaProof } from '../../application/ports/auth-gateway';
-import { useService } from '../shared/container-context';
+import { useService } from '../platform/container-context';
 
 export interface CaptchaBoxHandle {
   reset(): void;

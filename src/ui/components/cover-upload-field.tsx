@@ -3,7 +3,7 @@ import { Box, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { TOKENS } from '../../application/tokens';
 import type { Result } from '../../domain/common/result';
-import { useService } from '../shared/container-context';
+import { useService } from '../platform/container-context';
 import { FilePickButton } from './file-pick-button';
 import { FieldMessage } from './field-message';
 import { UploadProgress } from './upload-progress';

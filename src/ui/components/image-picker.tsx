@@ -3,7 +3,7 @@ import { Box, Button, HStack, Image, Text } from '@chakra-ui/react';
 import { TOKENS } from '../../application/tokens';
 import type { StorageFolder, StoredFile } from '../../application/ports/file-storage';
 import { type FileFacts, IMAGE_MESSAGES } from '../../domain/common/image-file';
-import { useService } from '../shared/container-context';
+import { useService } from '../platform/container-context';
 import { FieldMessage } from './field-message';
 import { UploadProgress } from './upload-progress';
 import { useFormFileWork } from './form/form-parts';

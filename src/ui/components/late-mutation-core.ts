@@ -3,4 +3,4 @@
  * page's query client (the one the signed-in app's screens share).
  */
 export { MutationObserver } from '@tanstack/react-query';
-export { queryClientOf } from '../shared/query-client';
+export { queryClientOf } from '../platform/query-client';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import type { MutationObserver } from '@tanstack/react-query';
 import { TOKENS } from '../../application/tokens';
-import { useContainer } from '../shared/container-context';
+import { useContainer } from '../platform/container-context';
 import { afterNextPaint } from './next-task';
 
 type Core = typeof import('./late-mutation-core');

@@ -1,8 +1,8 @@
 import { Component, Suspense, lazy, useEffect, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { TOKENS } from '../../application/tokens';
-import { PAGE_FAILURE, ToldFailure } from '../shared/startup-failure';
-import { useService } from '../shared/container-context';
+import { PAGE_FAILURE, ToldFailure } from '../platform/startup-failure';
+import { useService } from '../platform/container-context';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component, as React's lazy takes
 type AnyComponent = ComponentType<any>;

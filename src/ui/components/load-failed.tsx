@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { PAGE_FAILURE } from '../shared/startup-failure';
+import { PAGE_FAILURE } from '../platform/startup-failure';
 
 /** What a screen says in place of a list or figures that did not load. */
 export const LOAD_FAILED = '加载失败';

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { TOKENS } from '../../application/tokens';
 import { isOwnedDraftKey, ownedDraftKey } from '../../domain/session/draft-owner';
-import { useService } from '../shared/container-context';
+import { useService } from '../platform/container-context';
 
 /**
  * `key` as the signed-in user's draft key (null without a user or a key: no draft then).

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Box, Fieldset, HStack, NativeSelect, chakra } from '@chakra-ui/react';
 import { LoadRegions } from '../../application/account/load-regions';
 import type { Region } from '../../application/ports/location-gateway';
-import { useService } from '../shared/container-context';
+import { useService } from '../platform/container-context';
 
 const LEVELS = ['省份', '城市', '区县'] as const;
 

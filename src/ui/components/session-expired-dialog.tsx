@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { TOKENS } from '../../application/tokens';
 import { EXPIRY_DIALOG } from '../../application/session/expire-session';
-import { useService } from '../shared/container-context';
+import { useService } from '../platform/container-context';
 import { DialogFrame } from './dialog-frame';
 
 /** Spec 1 section 4: title 提示, no confirm button; a click on the backdrop closes it. */

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { TOKENS } from '../../application/tokens';
 import { IMAGE_MESSAGES, checkAvatarImage } from '../../domain/common/image-file';
-import { useService } from '../shared/container-context';
+import { useService } from '../platform/container-context';
 
 /**
  * Pick an image, check it (JPG/JPEG/PNG, at most 5MB), hand it to the crop dialog, then `save`

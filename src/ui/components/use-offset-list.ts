@@ -1,7 +1,7 @@
 import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
 import type { Result } from '../../domain/common/result';
 import { nextOffset } from '../../domain/common/paging';
-import { RELOADS_ONLINE } from '../shared/query-client';
+import { RELOADS_ONLINE } from '../platform/query-client';
 
 /** One page of an offset/limit list as its use case answers it. */
 export interface OffsetPage {

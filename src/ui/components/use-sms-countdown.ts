@@ -3,7 +3,7 @@ import { TOKENS } from '../../application/tokens';
 import type { SendSmsError } from '../../application/session/send-sms-code';
 import type { Result } from '../../domain/common/result';
 import { SIGN_IN_MESSAGES } from '../../domain/account/sign-in-form';
-import { useService } from '../shared/container-context';
+import { useService } from '../platform/container-context';
 import { SMS_SENT_MESSAGE } from '../../domain/account/sms-sent';
 import { useOneShot } from './one-shot';
 

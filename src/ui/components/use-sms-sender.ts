@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { CaptchaProof, VerifyType } from '../../application/ports/auth-gateway';
 import { SendSmsCode } from '../../application/session/send-sms-code';
 import { SMS_COOLDOWN_SECONDS } from '../../domain/account/sign-in-form';
-import { useService } from '../shared/container-context';
+import { useService } from '../platform/container-context';
 import { useSmsCountdown } from './use-sms-countdown';
 import { useLateMutation } from './late-mutation';
 

@@ -3,7 +3,7 @@ import { HStack, Stack } from '@chakra-ui/react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { BACK_TO_TOP_AFTER_PX, GROUP_TABS, ORDER_PAGE_SIZE, parseTab } from '../../domain/order/order-tabs';
 import { TOKENS } from '../../application/tokens';
-import { useService, useSession } from '../shared/container-context';
+import { useService, useSession } from '../platform/container-context';
 import { BackToTop } from '../components/back-to-top';
 import { createFlagStore, openedFlags } from '../components/keyed-flags';
 import { TimeRangeFilter } from '../components/time-range-filter';

@@ -2,7 +2,7 @@ import { Stack } from '@chakra-ui/react';
 import type { Headline } from '../../domain/order/order';
 import { canSee } from '../../domain/session/permissions';
 import { orderListPath } from '../../domain/order/order-actions';
-import { useSession } from '../shared/container-context';
+import { useSession } from '../platform/container-context';
 import { QaBlock } from '../features/home/qa-block';
 import { HomeCarousel } from '../features/home/home-carousel';
 import { HeadlineTicker } from '../features/home/headline-ticker';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { TOKENS } from '../../application/tokens';
-import { useService } from '../shared/container-context';
+import { useService } from '../platform/container-context';
 
 export const NOT_FOUND_SECONDS = 5;
 

@@ -4,7 +4,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { NO_PERMISSION_MESSAGE, levelOf } from '../../domain/session/permissions';
 import { canBatchAssign, canExport, loadsSubAccountFilter } from '../../domain/order/order-actions';
 import { BACK_TO_TOP_AFTER_PX, BATCH_PAGE_SIZE, ORDER_PAGE_SIZE, ORDER_TABS, parseTab } from '../../domain/order/order-tabs';
-import { useSession } from '../shared/container-context';
+import { useSession } from '../platform/container-context';
 import { BackToTop } from '../components/back-to-top';
 import { ClosedWhenFailed, lazyPart } from '../components/lazy-part';
 import { createFlagStore, openedFlags } from '../components/keyed-flags';

@@ -1,6 +1,6 @@
 import { AuthLayout } from '../features/sign-in/auth-layout';
 import { RegisterForm } from '../features/register/register-form';
-import { QueryProvider } from '../shared/query-client';
+import { QueryProvider } from '../platform/query-client';
 
 export default function RegisterPage() {
   return (

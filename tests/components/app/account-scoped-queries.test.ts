@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSessionModel } from '../../../src/application/session/session.model';
 import { TOKENS } from '../../../src/application/tokens';
-import { createQueryClient, queryClientOf, scopeQueriesToAccount } from '../../../src/ui/shared/query-client';
+import { createQueryClient, queryClientOf, scopeQueriesToAccount } from '../../../src/ui/platform/query-client';
 import { testContainer } from '../test-app';
 import { localUser } from '../../fakes/signed-in-session';
 

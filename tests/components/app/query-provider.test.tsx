@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { render, waitFor } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import { TOKENS } from '../../../src/application/tokens';
-import { ContainerProvider } from '../../../src/ui/shared/container-context';
-import { QueryProvider, queryClientOf } from '../../../src/ui/shared/query-client';
+import { ContainerProvider } from '../../../src/ui/platform/container-context';
+import { QueryProvider, queryClientOf } from '../../../src/ui/platform/query-client';
 import { localUser } from '../../fakes/signed-in-session';
 import { testContainer } from '../test-app';
 

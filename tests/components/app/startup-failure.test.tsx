@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRoot } from 'react-dom/client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
-import { ToldFailure, rootErrorOptions, showStartupFailure } from '../../../src/ui/shared/startup-failure';
+import { ToldFailure, rootErrorOptions, showStartupFailure } from '../../../src/ui/platform/startup-failure';
 
 /** A window whose reload is `reload`, and which hears the events dispatched on it (online). */
 const pageWith = (reload: () => void) => Object.assign(new EventTarget(), { location: { reload } }) as unknown as Window;

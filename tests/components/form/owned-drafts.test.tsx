@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
 import { useEffect, type ReactNode } from 'react';
 import { TOKENS } from '../../../src/application/tokens';
-import { ContainerProvider } from '../../../src/ui/shared/container-context';
+import { ContainerProvider } from '../../../src/ui/platform/container-context';
 import { useStore } from '@tanstack/react-form';
 import { useAppForm } from '../../../src/ui/components/form/form-kit';
 import { useFormDraft } from '../../../src/ui/components/form/use-form-draft';

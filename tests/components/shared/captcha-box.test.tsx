@@ -4,7 +4,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { screen } from '@testing-library/react';
 import type { Captcha, CaptchaHandle } from '../../../src/application/ports/captcha';
 import { TOKENS } from '../../../src/application/tokens';
-import { ContainerProvider } from '../../../src/ui/shared/container-context';
+import { ContainerProvider } from '../../../src/ui/platform/container-context';
 import { appSystem } from '../../../src/ui/app/app-system';
 import { CaptchaBox } from '../../../src/ui/components/captcha-box';
 import { renderWithApp, testContainer } from '../test-app';

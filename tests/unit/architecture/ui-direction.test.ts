@@ -3,7 +3,7 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 57: src/ui has a direction, app → routes → features/<area> → components → shared
+ * Issue 57: src/ui has a direction, app → routes → features/<area> → components → platform
  * (docs/decisions/ui-direction.md), and a feature folder does not import another one. The lint
  * (eslint.config.js, boundaries/dependencies) refuses any other import: here a file in each
  * place, linted as if it stood there, imports what it may and what it may not.
@@ -23,7 +23,7 @@ const importing = (specifier: string) => `import * as m from '${specifier}';\nex
 describe('the direction inside src/ui', () => {
   it.each([
     ['a component importing the app', 'src/ui/components/probe.ts', importing('../app/router')],
-    ['shared glue importing a component', 'src/ui/shared/probe.ts', importing('../components/loading-spinner')],
+    ['shared glue importing a component', 'src/ui/platform/probe.ts', importing('../components/loading-spinner')],
     ['a route importing the app', 'src/ui/routes/probe.tsx', importing('../app/personal-routes')],
     ['a feature importing a route', 'src/ui/features/home/probe.ts', importing('../../routes/order')],
     ['a feature importing another feature', 'src/ui/features/home/probe.ts', importing('../orders/order-row')],
@@ -36,8 +36,8 @@ describe('the direction inside src/ui', () => {
   it.each([
     ['the app importing a route and a feature', 'src/ui/app/probe.ts', `${importing('../routes/home')}export { PersonalLayout } from '../features/personal/shell/personal-layout';\n`],
     ['a route importing a feature', 'src/ui/routes/probe.tsx', importing('../features/orders/order-row')],
-    ['a feature importing its own files, components and shared glue', 'src/ui/features/personal/wallet/probe.ts', `${importing('../shell/personal-layout')}export { LoadingSpinner } from '../../../components/loading-spinner';\nexport { useService } from '../../../shared/container-context';\n`],
-    ['a component importing shared glue', 'src/ui/components/probe.ts', importing('../shared/query-client')],
+    ['a feature importing its own files, components and shared glue', 'src/ui/features/personal/wallet/probe.ts', `${importing('../shell/personal-layout')}export { LoadingSpinner } from '../../../components/loading-spinner';\nexport { useService } from '../../../platform/container-context';\n`],
+    ['a component importing shared glue', 'src/ui/components/probe.ts', importing('../platform/query-client')],
   ])('allows %s', async (_name, filePath, code) => {
     expect(await refusals(filePath, code)).toEqual([]);
   }, LINT_TIMEOUT);

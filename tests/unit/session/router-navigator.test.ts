@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRouterNavigator } from '../../../src/ui/shared/router-navigator';
+import { createRouterNavigator } from '../../../src/ui/platform/router-navigator';
 
 function fakeRouter(pathname = '/') {
   const visits: { to: string; replace?: boolean }[] = [];

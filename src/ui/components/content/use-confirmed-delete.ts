@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { type QueryKey, type UseMutationResult, useMutation, useQueryClient } from '@tanstack/react-query';
 import { TOKENS } from '../../../application/tokens';
 import type { Result } from '../../../domain/common/result';
-import { useService } from '../../shared/container-context';
+import { useService } from '../../platform/container-context';
 
 /** A delete as the screen holds it: its use case in a `useMutation` that refreshes the list it changed. */
 export type DeleteMutation<T> = UseMutationResult<Result<unknown, string>, Error, T>;

@@ -1,7 +1,7 @@
 import { type QueryKey, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ServiceIdentifier } from 'inversify';
-import { RELOADS_ONLINE } from '../../shared/query-client';
-import { useService } from '../../shared/container-context';
+import { RELOADS_ONLINE } from '../../platform/query-client';
+import { useService } from '../../platform/container-context';
 
 /** The query keys of a content area: all of it, a list by its filters, and one item. */
 export const contentKeys = <A extends string>(area: A) => ({

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { TOKENS } from '../../../application/tokens';
-import { useService } from '../../shared/container-context';
+import { useService } from '../../platform/container-context';
 
 /**
  * A screen its actor may not open (a frozen company's 添加子账号 or new promotion): the refusal

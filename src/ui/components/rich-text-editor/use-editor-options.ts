@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { LoadEditorConfig } from '../../../application/editor/load-editor-config';
 import type { EditorOptions } from '../../../domain/editor/editor-options';
-import { useService } from '../../shared/container-context';
+import { useService } from '../../platform/container-context';
 import { EDITOR_MESSAGES } from './editor-messages';
 import type { NoticeKind } from './use-notices';
 

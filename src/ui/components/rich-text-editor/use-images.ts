@@ -7,7 +7,7 @@ import { CatchRemoteImages } from '../../../application/editor/catch-remote-imag
 import type { EditorOptions } from '../../../domain/editor/editor-options';
 import { isRemoteImage, stripImageHostPrefix } from '../../../domain/editor/image-source';
 import { isSafeUrl } from '../../../domain/editor/html-policy';
-import { useService } from '../../shared/container-context';
+import { useService } from '../../platform/container-context';
 import { $createImageNode, ImageNode, type ImagePayload } from './nodes/image-node';
 import { EDITOR_MESSAGES } from './editor-messages';
 import type { NoticeKind } from './use-notices';

@@ -6,7 +6,7 @@ import { type Album, coverPhoto } from '../../../domain/album/album';
 import type { ContentActor } from '../../../domain/content/actor';
 import { isGroup } from '../../../domain/content/actor';
 import { albumEditBlocker, showsAlbumDelete, showsAlbumEdit } from '../../../domain/album/album-permissions';
-import { useService } from '../../shared/container-context';
+import { useService } from '../../platform/container-context';
 import { StatusBadge } from '../../components/content/status-badge';
 import { formatTime } from '../../components/content/format-time';
 

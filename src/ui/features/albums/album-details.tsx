@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { TOKENS } from '../../../application/tokens';
 import type { Album, AlbumTags } from '../../../domain/album/album';
 import { albumEditBlocker, showsAlbumEdit } from '../../../domain/album/album-permissions';
-import { useService } from '../../shared/container-context';
+import { useService } from '../../platform/container-context';
 import { StatusBadge } from '../../components/content/status-badge';
 import { formatTime } from '../../components/content/format-time';
 import { useContentActor } from '../../components/content/use-content-actor';

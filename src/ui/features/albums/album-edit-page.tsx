@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { TOKENS } from '../../../application/tokens';
 import { albumEditBlocker } from '../../../domain/album/album-permissions';
-import { useService } from '../../shared/container-context';
+import { useService } from '../../platform/container-context';
 import { useContentActor } from '../../components/content/use-content-actor';
 import { ContentNotFound } from '../../components/content/content-not-found';
 import { AlbumEditor } from './album-editor';

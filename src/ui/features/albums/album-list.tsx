@@ -4,7 +4,7 @@ import { TOKENS } from '../../../application/tokens';
 import { albumDeleteBlocker } from '../../../domain/album/album-permissions';
 import type { Album } from '../../../domain/album/album';
 import type { ReviewStatus } from '../../../domain/content/review-status';
-import { useService } from '../../shared/container-context';
+import { useService } from '../../platform/container-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useScrolledPages } from '../../components/infinite-scroll';
 import { FirstPageLoading, ListFooter } from '../../components/content/list-footer';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useEffectEvent } from 'react';
 import { AlbumImageDrafts } from '../../../application/albums/album-image-drafts';
 import type { AlbumImageDraft } from '../../../application/ports/album-draft-store';
 import type { AlbumFormValues } from '../../../domain/album/album-form';
-import { useService } from '../../shared/container-context';
+import { useService } from '../../platform/container-context';
 import { useFormDraft } from '../../components/form/use-form-draft';
 import type { FormImage } from './use-album-images';
 

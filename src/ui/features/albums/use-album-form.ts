@@ -10,7 +10,7 @@ import { withStoredKeys } from '../../../application/albums/album-image-drafts';
 import type { AlbumSaveError, AlbumSaveInput } from '../../../application/albums/album-submission';
 import type { Album } from '../../../domain/album/album';
 import { ALBUM_MESSAGES, type AlbumField, EMPTY_ALBUM_FORM, canSubmitAlbum } from '../../../domain/album/album-form';
-import { useService } from '../../shared/container-context';
+import { useService } from '../../platform/container-context';
 import { useAppForm } from '../../components/form/form-kit';
 import { type AlbumEditorValues, textOf, useAlbumDrafts } from './use-album-drafts';
 import { albumCoverId, albumImages, effectiveCover, usePreviews } from './use-album-images';

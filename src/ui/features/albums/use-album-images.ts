@@ -4,7 +4,7 @@ import { InspectAlbumImages } from '../../../application/albums/inspect-album-im
 import type { AlbumDraftImage } from '../../../application/albums/album-submission';
 import { type Album, coverPhoto } from '../../../domain/album/album';
 import { checkImageHeight } from '../../../domain/album/album-images';
-import { useService } from '../../shared/container-context';
+import { useService } from '../../platform/container-context';
 import { nextTask } from '../../components/next-task';
 
 /** An image of the album form's `images` field: its data plus where its preview is shown. */

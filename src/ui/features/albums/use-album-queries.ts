@@ -3,7 +3,7 @@ import { LoadAlbum } from '../../../application/albums/load-album';
 import { LoadAlbumTags } from '../../../application/albums/load-album-tags';
 import type { ReviewStatus } from '../../../domain/content/review-status';
 import { ALBUM_PAGE_SIZE } from '../../../domain/album/album';
-import { useService } from '../../shared/container-context';
+import { useService } from '../../platform/container-context';
 import { contentKeys, useContentLookup, useContentOne, usePagedList } from '../../components/content/use-content-queries';
 
 const keys = contentKeys('albums');

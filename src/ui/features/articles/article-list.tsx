@@ -6,7 +6,7 @@ import type { Article } from '../../../domain/article/article';
 import type { ReviewStatus } from '../../../domain/content/review-status';
 import { isGroup } from '../../../domain/content/actor';
 import { articleEditBlocker, showsArticleActions } from '../../../domain/article/article-permissions';
-import { useService } from '../../shared/container-context';
+import { useService } from '../../platform/container-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useScrolledPages } from '../../components/infinite-scroll';
 import { FirstPageLoading, ListFooter } from '../../components/content/list-footer';

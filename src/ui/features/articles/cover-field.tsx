@@ -1,6 +1,6 @@
 import { UploadArticleCover } from '../../../application/articles/upload-article-cover';
 import { ARTICLE_COVER_HINT } from '../../../domain/article/article-form';
-import { useService } from '../../shared/container-context';
+import { useService } from '../../platform/container-context';
 import { CoverUploadField, type StoredCover } from '../../components/cover-upload-field';
 
 /** 文章封面: JPG/PNG/JPEG, uploaded as soon as it is chosen; the form keeps the stored key. */

@@ -5,7 +5,7 @@ import { TOKENS } from '../../../application/tokens';
 import { SaveArticle } from '../../../application/articles/save-article';
 import type { Article } from '../../../domain/article/article';
 import { type ArticleFormValues, EMPTY_ARTICLE_FORM, articleToForm, isArticleComplete } from '../../../domain/article/article-form';
-import { useService } from '../../shared/container-context';
+import { useService } from '../../platform/container-context';
 import { useAppForm } from '../../components/form/form-kit';
 import { useFormDraft } from '../../components/form/use-form-draft';
 import { articleKeys } from './use-article-queries';

@@ -3,7 +3,7 @@ import { LoadArticle } from '../../../application/articles/load-article';
 import { LoadArticleCategories } from '../../../application/articles/load-article-categories';
 import type { ReviewStatus } from '../../../domain/content/review-status';
 import { ARTICLE_PAGE_SIZE } from '../../../domain/article/article';
-import { useService } from '../../shared/container-context';
+import { useService } from '../../platform/container-context';
 import { contentKeys, useContentLookup, useContentOne, usePagedList } from '../../components/content/use-content-queries';
 
 const keys = contentKeys('articles');

@@ -8,7 +8,7 @@ import { FIND_ACCOUNT_MESSAGES, FindAccountForm as FindAccountSchema, type FindA
 import { checkLicenceImage } from '../../../domain/common/image-file';
 import { PHONE_LENGTH } from '../../../domain/common/phone';
 import { limitOf, maxOf, messageOf } from '../../../domain/common/schema';
-import { useService } from '../../shared/container-context';
+import { useService } from '../../platform/container-context';
 import { FormField } from '../../components/form-field';
 import { CaptchaBox, useCaptcha } from '../../components/captcha-box';
 import { ImagePicker } from '../../components/image-picker';

@@ -3,7 +3,7 @@ import type { Container } from 'inversify';
 import { LoadHomeAlbums, LoadSlides } from '../../../application/orders/home-queries';
 import { TOKENS } from '../../../application/tokens';
 import { sessionCanSee } from '../../../application/session/session.model';
-import { queryClientOf } from '../../shared/query-client';
+import { queryClientOf } from '../../platform/query-client';
 
 // The home sections' questions, asked by the route's loader before the screen renders and read by
 // the sections (use-home-data.ts). A failed answer is not asked again when a section mounts: the

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { LoadLatestOrders } from '../../../application/orders/home-queries';
-import { useContainer, useService } from '../../shared/container-context';
+import { useContainer, useService } from '../../platform/container-context';
 import { useDeferredAnswer } from '../../components/use-deferred-answer';
 import { orderKeys } from '../../components/order-cache';
 import { homeAlbumsQuery, slidesQuery } from './home-queries';

@@ -6,7 +6,7 @@ import type { OrderListItem } from '../../../domain/order/order';
 import { APPEAL_TYPES, type AppealType, appealTypeStates } from '../../../domain/order/appeal';
 import { AppealFields, appealForm, validateEvidence } from '../../../domain/order/appeal-form';
 import { maxOf } from '../../../domain/common/schema';
-import { useService } from '../../shared/container-context';
+import { useService } from '../../platform/container-context';
 import { useAppForm } from '../../components/form/form-kit';
 import { visibleError } from '../../components/form/rules';
 import { fieldOfForm } from '../../components/form/schema-field';

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { ListSubAccounts } from '../../../application/orders/order-queries';
 import type { SubAccount } from '../../../domain/order/order';
 import { AssignForm } from '../../../domain/order/assign-form';
-import { useService } from '../../shared/container-context';
+import { useService } from '../../platform/container-context';
 import { useAppForm } from '../../components/form/form-kit';
 import { visibleError } from '../../components/form/rules';
 import { ActionDialog } from '../../components/action-dialog';

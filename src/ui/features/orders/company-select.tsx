@@ -1,7 +1,7 @@
 import { NativeSelect } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { ListGroupCompanies } from '../../../application/orders/group-companies';
-import { useService } from '../../shared/container-context';
+import { useService } from '../../platform/container-context';
 
 export const COMPANY_SELECT_LABEL = '选择公司';
 

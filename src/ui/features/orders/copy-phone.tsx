@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { TOKENS } from '../../../application/tokens';
 import { COPY_MESSAGES } from '../../../domain/order/order-display';
-import { useService } from '../../shared/container-context';
+import { useService } from '../../platform/container-context';
 
 /** 复制: the owner's number to the clipboard; browsers without the API are told so. 32 px high on a phone, for a thumb. */
 export function CopyPhone({ phone }: { phone: string }) {

@@ -1,7 +1,7 @@
 import { NativeSelect } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { ListSubAccounts } from '../../../application/orders/order-queries';
-import { useService } from '../../shared/container-context';
+import { useService } from '../../platform/container-context';
 
 export const ALL_DESIGNERS = '全部设计师';
 

@@ -3,13 +3,13 @@ import { Box, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { GetOrderDetail } from '../../../application/orders/order-queries';
 import type { OrderDetail } from '../../../domain/order/order';
 import { copyable, priceOf, shown } from '../../../domain/order/order-display';
-import { useService } from '../../shared/container-context';
+import { useService } from '../../platform/container-context';
 import { orderKeys } from '../../components/order-cache';
 import { FeedbackHistory } from './feedback-history';
 import { CopyPhone } from './copy-phone';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { LoadFailed } from '../../components/load-failed';
-import { RELOADS_ONLINE } from '../../shared/query-client';
+import { RELOADS_ONLINE } from '../../platform/query-client';
 import { useAfterPaint } from '../../components/use-after-paint';
 
 // Chakra's Heading and Text in their tokens. On a phone the owner's number is a tel: link

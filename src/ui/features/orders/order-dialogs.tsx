@@ -9,7 +9,7 @@ import type { SubAccount } from '../../../domain/order/order';
 import { REJECT_CONFIRM_TEXT, statusCodeOf } from '../../../domain/order/order-status';
 import { ROW_CHANGES } from '../../../domain/order/order-changes';
 import { PROFILE_INCOMPLETE_MESSAGE } from '../../../domain/order/order-actions';
-import { useService } from '../../shared/container-context';
+import { useService } from '../../platform/container-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { type OrderActions, type RowTarget, orRefused } from './use-order-actions';
 import type { OrderDialog } from './order-dialog-state';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { AnyFormApi } from '@tanstack/react-form';
 import { TOKENS } from '../../../application/tokens';
 import { ASSIGN_MESSAGES } from '../../../domain/order/order-actions';
-import { useService } from '../../shared/container-context';
+import { useService } from '../../platform/container-context';
 import { firstMessage } from '../../components/form/rules';
 
 /**

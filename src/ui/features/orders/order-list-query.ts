@@ -6,7 +6,7 @@ import { TOKENS } from '../../../application/tokens';
 import { EMPTY_FILTERS, type OrderFilters } from '../../../domain/order/order-query';
 import { ORDER_PAGE_SIZE } from '../../../domain/order/order-tabs';
 import { type OrderScope, orderKeys } from '../../components/order-cache';
-import { RELOADS_ONLINE, queryClientOf } from '../../shared/query-client';
+import { RELOADS_ONLINE, queryClientOf } from '../../platform/query-client';
 
 /**
  * A list's answer that arrived this recently is not asked for again when the list mounts: it is

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Button, HStack, Input } from '@chakra-ui/react';
 import { TOKENS } from '../../../application/tokens';
 import { SEARCH_PLACEHOLDER, validateSearch } from '../../../domain/order/order-query';
-import { useService } from '../../shared/container-context';
+import { useService } from '../../platform/container-context';
 
 /** 搜索订单: an empty search says 请输入要搜索的内容; clearing the box clears an applied search. */
 export function OrderSearch({ applied, onSearch }: { applied: string; onSearch: (text: string) => void }) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, HStack } from '@chakra-ui/react';
 import { TOKENS } from '../../../application/tokens';
-import { useService } from '../../shared/container-context';
+import { useService } from '../../platform/container-context';
 import { type FlagStore, useFlagCount } from '../../components/keyed-flags';
 import { type TimeFilterValue, TimeRangeFilter } from '../../components/time-range-filter';
 import { usePhoneWidth } from '../../components/use-phone-width';

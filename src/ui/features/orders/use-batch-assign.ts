@@ -4,7 +4,7 @@ import { TOKENS } from '../../../application/tokens';
 import type { OrderFilters } from '../../../domain/order/order-query';
 import { ASSIGN_MESSAGES } from '../../../domain/order/order-actions';
 import { BATCH_PAGE_SIZE } from '../../../domain/order/order-tabs';
-import { useService } from '../../shared/container-context';
+import { useService } from '../../platform/container-context';
 import type { FlagStore } from '../../components/keyed-flags';
 import { type ListData, orderKeys } from '../../components/order-cache';
 import type { OrderDialog } from './order-dialog-state';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { ExportOrders } from '../../../application/orders/export-orders';
 import type { OrderFilters } from '../../../domain/order/order-query';
-import { useService } from '../../shared/container-context';
+import { useService } from '../../platform/container-context';
 import { downloadBlob } from '../../components/download-blob';
 import { useOneShot } from '../../components/one-shot';
 

@@ -13,7 +13,7 @@ import type { OrderActionError, OrderActionResult, PlannedOrderAction } from '..
 import type { OrderListItem } from '../../../domain/order/order';
 import type { RowAction } from '../../../domain/order/order-actions';
 import type { RowChange } from '../../../domain/order/order-changes';
-import { useContainer } from '../../shared/container-context';
+import { useContainer } from '../../platform/container-context';
 import { patchOrders, refreshOrders } from '../../components/order-cache';
 import type { OrderDialog } from './order-dialog-state';
 

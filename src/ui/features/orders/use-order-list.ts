@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { hashKey, useInfiniteQuery } from '@tanstack/react-query';
 import { ListOrders } from '../../../application/orders/order-queries';
 import type { OrderFilters } from '../../../domain/order/order-query';
-import { useService } from '../../shared/container-context';
+import { useService } from '../../platform/container-context';
 import { useDeferredAnswer } from '../../components/use-deferred-answer';
 import type { OrderScope } from '../../components/order-cache';
 import { orderListQuery } from './order-list-query';

@@ -9,7 +9,7 @@ import { Register } from '../../../application/account/register';
 import { PASSWORD_HINT, type RegisterDraft, RegisterForm as RegisterSchema } from '../../../domain/account/register-form';
 import { maxOf } from '../../../domain/common/schema';
 import { PHONE_LENGTH } from '../../../domain/common/phone';
-import { useService } from '../../shared/container-context';
+import { useService } from '../../platform/container-context';
 import { FormField } from '../../components/form-field';
 import { CaptchaBox, useCaptcha } from '../../components/captcha-box';
 import { RegionCascader } from '../../components/region-cascader';

@@ -6,8 +6,8 @@ import { LoadingStatus, ScreenPlaceholder } from '../../components/screen-placeh
 import { PlaceholderTabs } from './placeholder-tabs';
 import { LicenceBanner } from './licence-banner';
 import { FeedbackReminder } from './feedback-reminder';
-import { QueryProvider } from '../../shared/query-client';
-import { deepestTitled } from '../../shared/route-title';
+import { QueryProvider } from '../../platform/query-client';
+import { deepestTitled } from '../../platform/route-title';
 import { afterNextPaint } from '../../components/next-task';
 import { AreaExitContext, areaOf } from '../../components/area-exit';
 import { PAGE_CHROME_PX } from '../../../domain/common/page-layout';

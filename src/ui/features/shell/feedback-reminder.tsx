@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { CheckFeedbackReminder, FEEDBACK_REMINDER } from '../../../application/orders/check-feedback-reminder';
 import { FEEDBACK_TAB } from '../../../domain/order/order-tabs';
-import { useService, useSession } from '../../shared/container-context';
+import { useService, useSession } from '../../platform/container-context';
 import { WarningInstead, lazyPart } from '../../components/lazy-part';
 
 // The dialog (and the dialog code of every signed-in screen's first load) comes only on a day

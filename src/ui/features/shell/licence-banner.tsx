@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { Link, useLocation } from '@tanstack/react-router';
 import { needsLicenceReminder } from '../../../domain/session/local-user';
-import { useSession } from '../../shared/container-context';
+import { useSession } from '../../platform/container-context';
 
 // Personal-centre children are built from a table, so their paths are plain strings to the router's types.
 const UPDATE_BUSINESS_INFO: string = '/personal/updateBusinessInfo';

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { TOKENS } from '../../../application/tokens';
 import { SignOut } from '../../../application/session/sign-out';
 import { NO_PERMISSION_MESSAGE } from '../../../domain/session/permissions';
-import { useService, useSession } from '../../shared/container-context';
+import { useService, useSession } from '../../platform/container-context';
 import { type NavItem, navItems, personalCentrePath } from './nav-items';
 import { APP_TITLE } from './shell-frame';
 import { AreaLink } from '../../components/area-exit';

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ChangePasswordAfterSignIn } from '../../../application/account/change-password';
 import { CHANGE_PASSWORD_MESSAGES } from '../../../domain/common/password';
 import { ForcedChangeForm, type ForcedChangeValues } from '../../../domain/security/password-change';
-import { useService } from '../../shared/container-context';
+import { useService } from '../../platform/container-context';
 import { useAppForm } from '../../components/form/form-kit';
 import { AppFormElement } from '../../components/form/form-parts';
 import { confirmationOf } from '../../components/form/confirmation';

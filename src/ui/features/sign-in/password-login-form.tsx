@@ -3,7 +3,7 @@ import { Stack } from '@chakra-ui/react';
 import { TOKENS } from '../../../application/tokens';
 import { SignInWithPassword, decodeRemembered } from '../../../application/session/sign-in';
 import { PasswordSignInForm } from '../../../domain/account/sign-in-form';
-import { useService } from '../../shared/container-context';
+import { useService } from '../../platform/container-context';
 import { AppFormElement } from '../../components/form/form-parts';
 import { useLateMutation } from '../../components/late-mutation';
 import { useShortForm } from '../../components/form/short-form-kit';

@@ -11,8 +11,8 @@ import {
 } from '../../../application/session/post-login';
 import type { LocalUser } from '../../../domain/session/local-user';
 import { SIGN_IN_MESSAGES } from '../../../domain/account/sign-in-form';
-import { useService } from '../../shared/container-context';
-import { QueryProvider } from '../../shared/query-client';
+import { useService } from '../../platform/container-context';
+import { QueryProvider } from '../../platform/query-client';
 import { lazyPart } from '../../components/lazy-part';
 import { useSignInExits } from './sign-in-exits';
 

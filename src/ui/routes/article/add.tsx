@@ -3,7 +3,7 @@ import { Box} from '@chakra-ui/react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { TOKENS } from '../../../application/tokens';
 import { articleEditBlocker } from '../../../domain/article/article-permissions';
-import { useService } from '../../shared/container-context';
+import { useService } from '../../platform/container-context';
 import { useContentActor } from '../../components/content/use-content-actor';
 import { ArticleForm } from '../../features/articles/article-form';
 import { ContentNotFound } from '../../components/content/content-not-found';

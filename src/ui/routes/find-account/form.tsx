@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Stack } from '@chakra-ui/react';
 import { AuthLayout } from '../../features/sign-in/auth-layout';
 import { FindAccountForm } from '../../features/find-account/find-account-form';
-import { QueryProvider } from '../../shared/query-client';
+import { QueryProvider } from '../../platform/query-client';
 
 export default function FindAccountFormPage() {
   return (

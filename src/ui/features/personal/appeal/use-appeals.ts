@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LoadAppeals } from '../../../../application/appeals/load-appeals';
 import { LoadEvidence } from '../../../../application/appeals/load-evidence';
 import { APPEAL_PAGE_SIZE } from '../../../../domain/appeal/appeal-entry';
-import { useService } from '../../../shared/container-context';
+import { useService } from '../../../platform/container-context';
 import { useOffsetList } from '../../../components/use-offset-list';
 
 export const appealKeys = {

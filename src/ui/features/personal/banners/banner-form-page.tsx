@@ -6,7 +6,7 @@ import type { Placement } from '../../../../domain/banner/banner';
 import { bannerDateBounds } from '../../../../domain/banner/banner-form';
 import { beijingDay } from '../../../../domain/common/beijing-day';
 import { CITY_REFUSAL, bannerCreateBlocker, bannerOperateBlocker, hasCitySlider } from '../../../../domain/banner/banner-permissions';
-import { useService, useSession } from '../../../shared/container-context';
+import { useService, useSession } from '../../../platform/container-context';
 import { useContentActor } from '../../../components/content/use-content-actor';
 import { useProfileContactGate } from '../profile-gate/use-profile-contact-gate';
 import { BannerForm } from './banner-form';

@@ -5,7 +5,7 @@ import { TOKENS } from '../../../../application/tokens';
 import { UploadBannerImage } from '../../../../application/banners/upload-banner-image';
 import { PLACEMENTS, type Placement } from '../../../../domain/banner/banner';
 import type { BannerImage } from '../../../../domain/banner/banner-form';
-import { useService } from '../../../shared/container-context';
+import { useService } from '../../../platform/container-context';
 import { FilePickButton } from '../../../components/file-pick-button';
 import { FieldMessage } from '../../../components/field-message';
 import { UploadProgress } from '../../../components/upload-progress';

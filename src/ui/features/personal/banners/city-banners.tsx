@@ -1,7 +1,7 @@
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { CITY_BANNER_LIMIT, CITY_PLACEMENTS, PLACEMENTS } from '../../../../domain/banner/banner';
 import { CITY_REFUSAL, hasCitySlider } from '../../../../domain/banner/banner-permissions';
-import { useSession } from '../../../shared/container-context';
+import { useSession } from '../../../platform/container-context';
 import { AddBannerTile, BannerCard } from './banner-card';
 import type { useBannerActions } from './use-banner-actions';
 import { useBannerList } from './use-banner-queries';

@@ -3,7 +3,7 @@ import { TOKENS } from '../../../../application/tokens';
 import { DeleteBanner } from '../../../../application/banners/delete-banner';
 import { BANNER_DELETE_CONFIRM, type Banner, type Placement } from '../../../../domain/banner/banner';
 import { bannerCreateBlocker, bannerOperateBlocker } from '../../../../domain/banner/banner-permissions';
-import { useService } from '../../../shared/container-context';
+import { useService } from '../../../platform/container-context';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useContentDelete } from '../../../components/content/use-confirmed-delete';
 import { useContentActor } from '../../../components/content/use-content-actor';

@@ -4,7 +4,7 @@ import { TOKENS } from '../../../../application/tokens';
 import { type BannerSaveError, SaveBanner } from '../../../../application/banners/save-banner';
 import type { Banner, Placement } from '../../../../domain/banner/banner';
 import { type BannerFormValues, bannerToForm, emptyBannerForm } from '../../../../domain/banner/banner-form';
-import { useService } from '../../../shared/container-context';
+import { useService } from '../../../platform/container-context';
 import { useAppForm } from '../../../components/form/form-kit';
 import { hrefOf } from './banner-search';
 import { bannerKeys } from './use-banner-queries';

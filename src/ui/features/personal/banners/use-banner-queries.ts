@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { LoadBannerTargets, LoadBanners } from '../../../../application/banners/load-banners';
 import type { Placement } from '../../../../domain/banner/banner';
-import { useService } from '../../../shared/container-context';
+import { useService } from '../../../platform/container-context';
 import { contentKeys, useContentLookup } from '../../../components/content/use-content-queries';
 
 const keys = contentKeys('banners');

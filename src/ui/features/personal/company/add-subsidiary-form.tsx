@@ -8,7 +8,7 @@ import { CheckPhoneRegistered } from '../../../../application/company/check-phon
 import { SUBSIDIARY_CODES, SUBSIDIARY_MESSAGES as S, SubsidiaryForm, type SubsidiaryValues } from '../../../../domain/company/subsidiary-form';
 import { PHONE_LENGTH } from '../../../../domain/common/phone';
 import { isRequired, messageOf } from '../../../../domain/common/schema';
-import { useService } from '../../../shared/container-context';
+import { useService } from '../../../platform/container-context';
 import { useAppForm } from '../../../components/form/form-kit';
 import { SchemaTextField } from '../../../components/form/schema-text-field';
 import { StackedForm } from '../../../components/form/stacked-form';

@@ -6,7 +6,7 @@ import { TOKENS } from '../../../../application/tokens';
 import { UpdateBusinessInfo } from '../../../../application/company/update-business-info';
 import { BusinessInfoForm as Schema, type BusinessInfoValues } from '../../../../domain/company/business-info';
 import { checkLicenceImage } from '../../../../domain/common/image-file';
-import { useService } from '../../../shared/container-context';
+import { useService } from '../../../platform/container-context';
 import { useAppForm } from '../../../components/form/form-kit';
 import { SchemaTextField } from '../../../components/form/schema-text-field';
 import { AppFormElement } from '../../../components/form/form-parts';

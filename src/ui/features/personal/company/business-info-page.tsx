@@ -3,7 +3,7 @@ import { Alert, Box } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { BUSINESS_INFO_BLOCKS, businessInfoBlock, currentLicenseStatus } from '../../../../domain/company/business-info';
-import { useSession } from '../../../shared/container-context';
+import { useSession } from '../../../platform/container-context';
 import { BusinessInfoForm } from './business-info-form';
 import { ProfileState, ScreenTitle } from './company-page-parts';
 import { LICENCE_RECORDS_KEY, LicenceRecords } from './licence-records';

@@ -6,7 +6,7 @@ import { SaveCompanyProfile } from '../../../../application/company/save-company
 import { type CompanyProfile, LICENCE_LOCKED_HINT, isLicenceLocked } from '../../../../domain/company/company-profile';
 import { CompanyForm, type CompanyFormValues, companyFormValues } from '../../../../domain/company/company-form';
 import { checkLicenceImage } from '../../../../domain/common/image-file';
-import { useService } from '../../../shared/container-context';
+import { useService } from '../../../platform/container-context';
 import { useAppForm } from '../../../components/form/form-kit';
 import { StackedForm } from '../../../components/form/stacked-form';
 import { ImagePicker } from '../../../components/image-picker';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Box } from '@chakra-ui/react';
 import { useSearch } from '@tanstack/react-router';
 import { LICENCE_NOT_PASSED_HINT, LICENSE_STATUS } from '../../../../domain/company/company-profile';
-import { useSession } from '../../../shared/container-context';
+import { useSession } from '../../../platform/container-context';
 import { EnterpriseForm } from './enterprise-form';
 import { ProfileState, ScreenTitle } from './company-page-parts';
 import { useCompanyProfileForForm, useRefreshCompany } from './use-company-profile';

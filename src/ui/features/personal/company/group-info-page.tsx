@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { TOKENS } from '../../../../application/tokens';
 import { SaveGroupProfile } from '../../../../application/company/save-group-profile';
 import { GroupForm as Schema, type GroupFormValues } from '../../../../domain/company/group-form';
-import { useService } from '../../../shared/container-context';
+import { useService } from '../../../platform/container-context';
 import { useAppForm } from '../../../components/form/form-kit';
 import { SchemaTextField } from '../../../components/form/schema-text-field';
 import { StackedForm } from '../../../components/form/stacked-form';

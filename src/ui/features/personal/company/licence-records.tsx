@@ -2,7 +2,7 @@ import { Badge, Box, HStack, Heading, Image, Stack, Text } from '@chakra-ui/reac
 import { useQuery } from '@tanstack/react-query';
 import { LoadLicenceRecords } from '../../../../application/company/load-licence-records';
 import { licenceRecordLabel } from '../../../../domain/company/business-info';
-import { useService } from '../../../shared/container-context';
+import { useService } from '../../../platform/container-context';
 
 export const LICENCE_RECORDS_KEY = ['licence-records'] as const;
 const PALETTE: Record<number, string> = { 1: 'green', 2: 'orange', 3: 'red' };

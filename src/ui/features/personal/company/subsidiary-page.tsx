@@ -2,7 +2,7 @@ import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { LoadSubsidiaries } from '../../../../application/company/load-subsidiaries';
-import { useService } from '../../../shared/container-context';
+import { useService } from '../../../platform/container-context';
 import { ListTable } from '../../../components/list-table';
 import { ScreenTitle } from './company-page-parts';
 

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { LoadCompanyProfile } from '../../../../application/company/load-company-profile';
 import { CheckLicense, LoadCurrentUser } from '../../../../application/session/load-current-user';
-import { useService } from '../../../shared/container-context';
+import { useService } from '../../../platform/container-context';
 
 export const COMPANY_PROFILE_KEY = ['company-profile'] as const;
 

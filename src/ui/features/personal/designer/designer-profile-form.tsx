@@ -5,7 +5,7 @@ import type { Region } from '../../../../application/ports/location-gateway';
 import { SaveDesignerProfile } from '../../../../application/sub-accounts/save-designer-profile';
 import { type DesignerAttrs, type DesignerDraft, DesignerForm, type DesignerProfile, draftOfProfile, toggleStyle } from '../../../../domain/sub-account/designer-profile';
 import { maxOf } from '../../../../domain/common/schema';
-import { useService } from '../../../shared/container-context';
+import { useService } from '../../../platform/container-context';
 import { AppFormElement } from '../../../components/form/form-parts';
 import { useAppForm } from '../../../components/form/form-kit';
 import { RegionCascader } from '../../../components/region-cascader';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LoadRegions } from '../../../../application/account/load-regions';
 import { LoadDesignerAttrs } from '../../../../application/sub-accounts/load-designer-attrs';
 import { LoadDesignerProfile } from '../../../../application/sub-accounts/load-designer-profile';
-import { useService, useSession } from '../../../shared/container-context';
+import { useService, useSession } from '../../../platform/container-context';
 import { DesignerProfileForm } from './designer-profile-form';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 

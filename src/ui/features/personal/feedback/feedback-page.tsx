@@ -5,7 +5,7 @@ import { SendFeedback } from '../../../../application/feedback/send-feedback';
 import { EMPTY_FEEDBACK, FEEDBACK_MESSAGES, FeedbackForm, type FeedbackValues } from '../../../../domain/feedback/feedback-form';
 import { PHONE_LENGTH } from '../../../../domain/common/phone';
 import { isRequired, maxOf } from '../../../../domain/common/schema';
-import { useService } from '../../../shared/container-context';
+import { useService } from '../../../platform/container-context';
 import { useAppForm } from '../../../components/form/form-kit';
 import { AppFormElement } from '../../../components/form/form-parts';
 

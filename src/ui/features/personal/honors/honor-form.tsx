@@ -6,7 +6,7 @@ import { type HonorSaveError, SaveHonor } from '../../../../application/honors/s
 import type { Honor } from '../../../../domain/honor/honor';
 import { EMPTY_HONOR_FORM, HonorForm as HonorSchema, honorToForm } from '../../../../domain/honor/honor-form';
 import { fieldFacts } from '../../../../domain/common/schema';
-import { useService } from '../../../shared/container-context';
+import { useService } from '../../../platform/container-context';
 import { useAppForm } from '../../../components/form/form-kit';
 import { AppFormElement } from '../../../components/form/form-parts';
 import { firstMessage, sameValues } from '../../../components/form/rules';

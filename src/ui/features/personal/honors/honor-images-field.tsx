@@ -5,7 +5,7 @@ import { TOKENS } from '../../../../application/tokens';
 import { UploadHonorImage } from '../../../../application/honors/upload-honor-image';
 import type { HonorPhoto } from '../../../../domain/honor/honor';
 import { HONOR_MAX_PHOTOS, honorSelectionBlocker } from '../../../../domain/honor/honor-form';
-import { useService } from '../../../shared/container-context';
+import { useService } from '../../../platform/container-context';
 import { FilePickButton } from '../../../components/file-pick-button';
 import { FieldMessage } from '../../../components/field-message';
 import { UploadProgress } from '../../../components/upload-progress';

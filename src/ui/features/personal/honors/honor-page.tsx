@@ -4,7 +4,7 @@ import { TOKENS } from '../../../../application/tokens';
 import { DeleteHonor } from '../../../../application/honors/delete-honor';
 import { type Honor, HONOR_DELETE_CONFIRM } from '../../../../domain/honor/honor';
 import { honorCreateBlocker, honorDeleteBlocker, honorEditBlocker } from '../../../../domain/honor/honor-permissions';
-import { useService } from '../../../shared/container-context';
+import { useService } from '../../../platform/container-context';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useContentDelete } from '../../../components/content/use-confirmed-delete';
 import { useContentActor } from '../../../components/content/use-content-actor';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { LoadHonors } from '../../../../application/honors/load-honors';
 import { LoadHonor } from '../../../../application/honors/load-honor';
-import { useService } from '../../../shared/container-context';
-import { RELOADS_ONLINE } from '../../../shared/query-client';
+import { useService } from '../../../platform/container-context';
+import { RELOADS_ONLINE } from '../../../platform/query-client';
 import { contentKeys, useContentOne } from '../../../components/content/use-content-queries';
 
 const keys = contentKeys('honors');

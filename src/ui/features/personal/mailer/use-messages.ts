@@ -3,7 +3,7 @@ import { LoadMessages } from '../../../../application/messages/load-messages';
 import { OpenMessage } from '../../../../application/messages/open-message';
 import { ReadAllMessages } from '../../../../application/messages/read-all-messages';
 import { MESSAGE_PAGE_SIZE, type MessagePage, type MessageSummary, withRead } from '../../../../domain/message/message';
-import { useService } from '../../../shared/container-context';
+import { useService } from '../../../platform/container-context';
 import { useOffsetList } from '../../../components/use-offset-list';
 import { useOneShot } from '../../../components/one-shot';
 

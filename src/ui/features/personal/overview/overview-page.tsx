@@ -1,10 +1,10 @@
 import { Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { LoadOverview } from '../../../../application/personal/load-overview';
-import { useService, useSession } from '../../../shared/container-context';
-import { useRouteTitle } from '../../../shared/route-title';
+import { useService, useSession } from '../../../platform/container-context';
+import { useRouteTitle } from '../../../platform/route-title';
 import { LoadFailed } from '../../../components/load-failed';
-import { RELOADS_ONLINE } from '../../../shared/query-client';
+import { RELOADS_ONLINE } from '../../../platform/query-client';
 import { PassRing } from './pass-ring';
 
 function Figure({ label, value }: { label: string; value: number }) {

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { CheckProfileContact } from '../../../../application/content/check-profile-contact';
 import { PROFILE_CONTACT_PROMPT } from '../../../../domain/content/profile-contact';
-import { useService } from '../../../shared/container-context';
+import { useService } from '../../../platform/container-context';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 /**

@@ -1,6 +1,6 @@
 import { UploadPromotionPoster } from '../../../../application/promotions/upload-promotion-poster';
 import { PROMOTION_COVER_HINT } from '../../../../domain/promotion/promotion-form';
-import { useService } from '../../../shared/container-context';
+import { useService } from '../../../platform/container-context';
 import { CoverUploadField, type StoredCover } from '../../../components/cover-upload-field';
 
 /** 活动封面: JPG/PNG/JPEG, uploaded as soon as it is chosen; the form keeps the stored key. */

@@ -3,7 +3,7 @@ import { TOKENS } from '../../../../application/tokens';
 import { DeletePromotion } from '../../../../application/promotions/delete-promotion';
 import type { Promotion } from '../../../../domain/promotion/promotion';
 import { promotionEditBlocker } from '../../../../domain/promotion/promotion-rules';
-import { useService } from '../../../shared/container-context';
+import { useService } from '../../../platform/container-context';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ListTable } from '../../../components/list-table';
 import { useScrolledPages } from '../../../components/infinite-scroll';

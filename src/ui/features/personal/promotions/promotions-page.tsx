@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { TOKENS } from '../../../../application/tokens';
 import { PROMOTION_TABS } from '../../../../domain/promotion/promotion';
 import { promotionCreateBlocker } from '../../../../domain/promotion/promotion-rules';
-import { useService } from '../../../shared/container-context';
+import { useService } from '../../../platform/container-context';
 import { BackToTop } from '../../../components/back-to-top';
 import { useContentActor } from '../../../components/content/use-content-actor';
 import { PromotionTable } from './promotion-table';

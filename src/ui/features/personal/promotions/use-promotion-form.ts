@@ -5,7 +5,7 @@ import { type PromotionSaveError, SavePromotion } from '../../../../application/
 import type { Promotion } from '../../../../domain/promotion/promotion';
 import { EMPTY_PROMOTION_FORM, promotionToForm } from '../../../../domain/promotion/promotion-form';
 import { isPromotionLocked } from '../../../../domain/promotion/promotion-rules';
-import { useService } from '../../../shared/container-context';
+import { useService } from '../../../platform/container-context';
 import { useAppForm } from '../../../components/form/form-kit';
 import { useFormDraft } from '../../../components/form/use-form-draft';
 import { useEditorDraft } from '../../../components/rich-text-editor/draft-storage';

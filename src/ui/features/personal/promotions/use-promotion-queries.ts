@@ -1,7 +1,7 @@
 import { LoadPromotions } from '../../../../application/promotions/load-promotions';
 import { LoadPromotion } from '../../../../application/promotions/load-promotion';
 import { PROMOTION_PAGE_SIZE } from '../../../../domain/promotion/promotion';
-import { useService } from '../../../shared/container-context';
+import { useService } from '../../../platform/container-context';
 import { contentKeys, useContentOne, usePagedList } from '../../../components/content/use-content-queries';
 
 type Status = 0 | 1 | 2 | 3;

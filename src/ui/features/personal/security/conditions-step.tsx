@@ -2,7 +2,7 @@ import { Badge, Button, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { LoadDeregistrationConditions } from '../../../../application/security/load-deregistration-conditions';
 import { conditionLabel, mayDeregister } from '../../../../domain/security/deregistration';
-import { useService } from '../../../shared/container-context';
+import { useService } from '../../../platform/container-context';
 import { loadedAnswer } from './loaded-answer';
 
 /** Each condition met or not, with the server's reason; 下一步 only when every one is met. */

@@ -11,7 +11,7 @@ import {
   type DeregistrationStep,
 } from '../../../../domain/security/deregistration';
 import { maskPhone } from '../../../../domain/security/security-code';
-import { useService, useSession } from '../../../shared/container-context';
+import { useService, useSession } from '../../../platform/container-context';
 import { OneShotButton } from '../../../components/one-shot-button';
 import { StepIndicator } from './step-indicator';
 import { ConditionsStep } from './conditions-step';

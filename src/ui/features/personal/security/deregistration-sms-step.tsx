@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { CaptchaProof } from '../../../../application/ports/auth-gateway';
 import { SecurityCode, maskPhone } from '../../../../domain/security/security-code';
-import { useSession } from '../../../shared/container-context';
+import { useSession } from '../../../platform/container-context';
 import { CaptchaBox, type CaptchaBoxHandle } from '../../../components/captcha-box';
 import { useAppForm } from '../../../components/form/form-kit';
 import { AppFormElement } from '../../../components/form/form-parts';

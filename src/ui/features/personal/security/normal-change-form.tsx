@@ -5,7 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { TOKENS } from '../../../../application/tokens';
 import { ChangePasswordInSettings } from '../../../../application/security/change-password-in-settings';
 import { NormalChangeForm as NormalChange, type NormalChangeValues } from '../../../../domain/security/password-change';
-import { useService } from '../../../shared/container-context';
+import { useService } from '../../../platform/container-context';
 import { useAppForm } from '../../../components/form/form-kit';
 import { StackedForm } from '../../../components/form/stacked-form';
 import { NewPasswordFields } from './new-password-fields';

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { TOKENS } from '../../../../application/tokens';
 import { VerifyOldPhone } from '../../../../application/security/verify-old-phone';
 import { SECURITY_CODE_MESSAGES, SecurityCode, maskPhone } from '../../../../domain/security/security-code';
-import { useService, useSession } from '../../../shared/container-context';
+import { useService, useSession } from '../../../platform/container-context';
 import { CaptchaBox, useCaptcha } from '../../../components/captcha-box';
 import { useAppForm } from '../../../components/form/form-kit';
 import { StackedForm } from '../../../components/form/stacked-form';

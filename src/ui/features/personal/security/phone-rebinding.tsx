@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box } from '@chakra-ui/react';
 import { ResumeRebinding } from '../../../../application/security/resume-rebinding';
 import type { RebindingStep } from '../../../../domain/security/rebinding';
-import { useService } from '../../../shared/container-context';
+import { useService } from '../../../platform/container-context';
 import { StepIndicator } from './step-indicator';
 import { OldPhoneStep } from './old-phone-step';
 import { NewPhoneStep } from './new-phone-step';

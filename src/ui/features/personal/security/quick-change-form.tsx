@@ -7,7 +7,7 @@ import { TOKENS } from '../../../../application/tokens';
 import { ChangePasswordBySms } from '../../../../application/security/change-password-by-sms';
 import { PASSWORD_CHANGE_MESSAGES, QuickChangeForm as QuickChange, type QuickChangeValues } from '../../../../domain/security/password-change';
 import { SECURITY_CODE_MESSAGES, maskPhone } from '../../../../domain/security/security-code';
-import { useService, useSession } from '../../../shared/container-context';
+import { useService, useSession } from '../../../platform/container-context';
 import { CaptchaBox, useCaptcha } from '../../../components/captcha-box';
 import { useAppForm } from '../../../components/form/form-kit';
 import { StackedForm } from '../../../components/form/stacked-form';

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { SignOut } from '../../../../application/session/sign-out';
 import { REBINDING_MESSAGES, REBINDING_REDIRECT_SECONDS } from '../../../../domain/security/rebinding';
-import { useService } from '../../../shared/container-context';
+import { useService } from '../../../platform/container-context';
 
 /** Rebinding step 3: the notice, then /login after 3 s with the session ended (sign in with the new phone). */
 export function RebindingDone() {

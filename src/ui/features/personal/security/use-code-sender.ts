@@ -4,7 +4,7 @@ import type { BoundPhoneCodeType } from '../../../../application/ports/security-
 import { SendBoundPhoneCode } from '../../../../application/security/send-bound-phone-code';
 import { SendSmsCode } from '../../../../application/session/send-sms-code';
 import { SECURITY_SMS_SECONDS } from '../../../../domain/security/security-code';
-import { useService } from '../../../shared/container-context';
+import { useService } from '../../../platform/container-context';
 import { useSmsCountdown } from '../../../components/use-sms-countdown';
 
 /** The 获取验证码 button of the security screens: the shared countdown with their 59 s. */

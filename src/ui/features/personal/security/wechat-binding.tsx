@@ -5,7 +5,7 @@ import { TOKENS } from '../../../../application/tokens';
 import { LoadWechatBinding } from '../../../../application/security/wechat-binding';
 import { UnbindWechat } from '../../../../application/security/unbind-wechat';
 import { WECHAT_MESSAGES } from '../../../../domain/security/wechat';
-import { useService } from '../../../shared/container-context';
+import { useService } from '../../../platform/container-context';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { loadedAnswer } from './loaded-answer';
 

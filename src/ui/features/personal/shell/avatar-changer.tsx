@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ChangeAvatar } from '../../../../application/personal/change-avatar';
 import { TOKENS } from '../../../../application/tokens';
 import { AVATAR_OUTPUT } from '../../../../domain/common/image-file';
-import { useService } from '../../../shared/container-context';
+import { useService } from '../../../platform/container-context';
 import { ImageCropDialog } from '../../../components/image-crop-dialog';
 import { useCropUpload } from '../../../components/use-crop-upload';
 

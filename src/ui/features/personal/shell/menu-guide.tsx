@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Text } from '@chakra-ui/react';
 import { useSearch } from '@tanstack/react-router';
 import { MENU_GUIDE, showsMenuGuide } from '../../../../domain/personal/personal-menu';
-import { useSession } from '../../../shared/container-context';
+import { useSession } from '../../../platform/container-context';
 import { NoticeDialog } from '../../../components/notice-dialog';
 import { useAfterPaint } from '../../../components/use-after-paint';
 

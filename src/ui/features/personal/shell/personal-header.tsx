@@ -1,6 +1,6 @@
 import { Badge, Box, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { headerBadges } from '../../../../domain/personal/header-badges';
-import { useSession } from '../../../shared/container-context';
+import { useSession } from '../../../platform/container-context';
 import { AvatarChanger } from './avatar-changer';
 import { CompanyLogo } from './company-logo';
 

@@ -1,6 +1,6 @@
 import { Box, Grid } from '@chakra-ui/react';
 import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
-import { deepestTitled } from '../../../shared/route-title';
+import { deepestTitled } from '../../../platform/route-title';
 import { ScreenPlaceholder } from '../../../components/screen-placeholder';
 import { PersonalHeader } from './personal-header';
 import { PersonalMenu } from './personal-menu';

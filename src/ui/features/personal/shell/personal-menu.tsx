@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { Link, useLocation } from '@tanstack/react-router';
 import { type MenuLink, isPersonalPath, menuEntryOf, personalMenu } from '../../../../domain/personal/personal-menu';
-import { useSession } from '../../../shared/container-context';
+import { useSession } from '../../../platform/container-context';
 import { CURRENT_LINK as CURRENT } from '../../../components/area-exit';
 import { menuPaths } from './menu-input';
 

@@ -7,7 +7,7 @@ import { PHONE_LENGTH, Phone } from '../../../../domain/common/phone';
 import {
   EMPTY_SUB_ACCOUNT, type FormMode, SUB_ACCOUNT_MESSAGES, SUB_ACCOUNT_SMS_SECONDS, phoneChanged, subAccountForm, subAccountSmsBlocker,
 } from '../../../../domain/sub-account/sub-account-form';
-import { useService } from '../../../shared/container-context';
+import { useService } from '../../../platform/container-context';
 import { CaptchaBox, useCaptcha } from '../../../components/captcha-box';
 import { FormField } from '../../../components/form-field';
 import { withForm } from '../../../components/form/form-kit';

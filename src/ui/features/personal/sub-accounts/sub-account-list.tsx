@@ -5,7 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { UnbindSubAccount } from '../../../../application/sub-accounts/unbind-sub-account';
 import type { SubAccountSummary } from '../../../../domain/sub-account/sub-account';
 import { SUB_ACCOUNT_MESSAGES } from '../../../../domain/sub-account/sub-account-form';
-import { useService } from '../../../shared/container-context';
+import { useService } from '../../../platform/container-context';
 import { BackToTop } from '../../../components/back-to-top';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useScrolledPages } from '../../../components/infinite-scroll';

@@ -6,7 +6,7 @@ import { TOKENS } from '../../../../application/tokens';
 import { type SaveTarget, SaveSubAccount, type SubAccountSaveError } from '../../../../application/sub-accounts/save-sub-account';
 import type { SubAccountSummary } from '../../../../domain/sub-account/sub-account';
 import { EMPTY_SUB_ACCOUNT, type FormMode, SUB_ACCOUNT_MESSAGES, type SubAccountDraft, draftOf } from '../../../../domain/sub-account/sub-account-form';
-import { useService } from '../../../shared/container-context';
+import { useService } from '../../../platform/container-context';
 import { useAppForm } from '../../../components/form/form-kit';
 import { subAccountKeys } from './use-sub-account-queries';
 

@@ -3,8 +3,8 @@ import { LoadSubAccounts } from '../../../../application/sub-accounts/load-sub-a
 import { LoadSubAccount } from '../../../../application/sub-accounts/load-sub-account';
 import { LoadPermissionCatalogue } from '../../../../application/sub-accounts/load-permission-catalogue';
 import { SUB_ACCOUNT_PAGE_SIZE } from '../../../../domain/sub-account/sub-account';
-import { useService } from '../../../shared/container-context';
-import { RELOADS_ONLINE } from '../../../shared/query-client';
+import { useService } from '../../../platform/container-context';
+import { RELOADS_ONLINE } from '../../../platform/query-client';
 
 export const subAccountKeys = {
   all: ['sub-accounts'] as const,

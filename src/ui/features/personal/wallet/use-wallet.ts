@@ -3,8 +3,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { TOKENS } from '../../../../application/tokens';
 import { LoadWallet } from '../../../../application/wallet/load-wallet';
 import { monthOf, monthRefusal } from '../../../../domain/wallet/wallet';
-import { useService } from '../../../shared/container-context';
-import { RELOADS_ONLINE } from '../../../shared/query-client';
+import { useService } from '../../../platform/container-context';
+import { RELOADS_ONLINE } from '../../../platform/query-client';
 
 export const walletKeys = { month: (month: string) => ['wallet', month] as const };
 
