@@ -1,9 +1,8 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import * as v from 'valibot';
 import { fail } from './envelope';
-import { limitOf } from '../src/domain/common/schema';
+import { limitOf, CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '../src/domain/common/schema';
 import { UNITS_PER_CHARACTER } from '../contracts/api/request-shapes';
-import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '../src/domain/common/plain-text';
 
 /**
  * Request validation for every mock route, before its handler runs: the body, the query and

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 /** The layout every screen behind sign-in renders in (the router's authed route, lazy). */
 const SIGNED_IN_SHELL = 'src/ui/features/shell/app-shell.tsx';
 
-/** A gateway a first screen calls as it loads (gateways load on first call: src/di/gateway-loader.ts). */
+/** A gateway a first screen calls as it loads (gateways load on first call: src/di/container.ts). */
 const gateway = (name) => `src/adapters/http/http-${name}-gateway.ts`;
 
 /** The home screen in the shell, with what its route's loader asks for while the screen loads. */

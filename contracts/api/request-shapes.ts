@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { MOBILE_PATTERN } from '../../src/domain/common/phone';
-import { atMost, maxOf } from '../../src/domain/common/schema';
+import { MOBILE_PATTERN, atMost, maxOf } from '../../src/domain/common/schema';
 
 /**
  * Building blocks of the declarations' request schemas (the mock validates each request with

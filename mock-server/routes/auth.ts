@@ -10,7 +10,7 @@ import { store as companyStore } from './company-store';
 import { auth, type activateBody, type findAccountBody, type passwordBody, type passwordQuery, type registerBody, type smsBody, type smsQuery, type tokenBody, type tokenQuery } from '../../contracts/api/auth';
 import { security } from '../../contracts/api/security';
 
-import { PHONE_MESSAGES, WirePhone } from '../../src/domain/common/phone';
+import { PHONE_MESSAGES, WirePhone } from '../../src/domain/common/schema';
 import { RegistrationPassword } from '../../src/domain/common/password-schema';
 import { CHANGE_PASSWORD_MESSAGES, PASSWORD_MESSAGES } from '../../src/domain/common/password';
 import { NewPassword } from '../../src/domain/security/password-change';

@@ -40,7 +40,7 @@ import type { SubsidiaryGateway } from './ports/subsidiary-gateway';
  * Typed DI identifiers for ports and shared state. Use cases are concrete classes and
  * serve as their own identifiers, so a screen asks the container for `SignOut` itself.
  * A port typed `Load<Port>` is bound to a loader of its adapter (its module loads on first
- * use, src/di/gateway-loader.ts); the others are bound to the adapter itself.
+ * use, src/di/container.ts); the others are bound to the adapter itself.
  */
 const token = <T>(name: string) => Symbol.for(`merchant.${name}`) as ServiceIdentifier<T>;
 

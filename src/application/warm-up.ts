@@ -2,7 +2,7 @@ import type { Load } from './ports/load';
 
 /**
  * A port may be bound to a loader of its adapter, whose module loads on first use
- * (src/di/gateway-loader.ts), so that /login carries no gateway it does not call. A screen that
+ * (src/di/container.ts), so that /login carries no gateway it does not call. A screen that
  * is about to use one asks for it ahead with `warmUp`, from its route, while its own chunk
  * downloads: its first use then waits for no second download. A loader that loads nothing (a
  * test's `loaded(fake)`) ignores it.

@@ -183,7 +183,7 @@ test('a signed-in first visit to / asks for every chunk of its screen before its
 });
 
 test('/ and /order ask with the entry for the gateways their first screen calls', async ({ page, request }) => {
-  // Gateways load on their first call, so that /login does not carry them (src/di/gateway-loader.ts).
+  // Gateways load on their first call, so that /login does not carry them (src/di/container.ts).
   // A first screen's page asks for the ones it calls; otherwise each first call waited for a download.
   await useDemoSession(page, 'merchant');
   const screens = [
@@ -224,7 +224,7 @@ function gatewaysRequested(page: Page) {
 }
 
 test('a personal screen asks for the gateways it calls while its own chunk downloads', async ({ page }) => {
-  // Gateways load on their first call (src/di/gateway-loader.ts). The personal centre's routes ask
+  // Gateways load on their first call (src/di/container.ts). The personal centre's routes ask
   // for those of their screen (PersonalScreen.warm in src/ui/app/personal-routes.ts) and the
   // layout's route for the header's: otherwise each screen's first call waited for a second
   // download, after its chunk had arrived and rendered. Here the layout's and the screen's chunks
@@ -333,7 +333,7 @@ test('a start-up that fails says so and retries, instead of leaving the frame or
 });
 
 test('a gateway whose chunk does not arrive is told as a call without an answer, and loaded again on the next call', async ({ page, consoleErrors }) => {
-  // Gateways load on their first call (src/di/gateway-loader.ts). Only the browser's own line about
+  // Gateways load on their first call (src/di/container.ts). Only the browser's own line about
   // the aborted file may reach the console: the failure is the request layer's, not a crash.
   consoleErrors.allow(/Failed to load resource/);
   await useDemoSession(page, 'merchant');

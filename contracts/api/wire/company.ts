@@ -1,11 +1,10 @@
 import * as v from 'valibot';
 import { SMS_CODE_LENGTH } from '../../../src/domain/account/sign-in-form';
 import { BusinessInfoForm } from '../../../src/domain/company/business-info';
-import { CompanyForm } from '../../../src/domain/company/company-form';
-import type { CompanyProfile, CompanyProfileSave } from '../../../src/domain/company/company-profile';
+import { CompanyForm, type CompanyProfile, type CompanyProfileSave } from '../../../src/domain/company/company-profile';
 import { GroupForm } from '../../../src/domain/company/group-form';
 import { SUBSIDIARY_FIELDS, passwordsMatch } from '../../../src/domain/company/subsidiary-form';
-import { WirePhone } from '../../../src/domain/common/phone';
+import { WirePhone } from '../../../src/domain/common/schema';
 
 /**
  * The company area's wire (spec 2 sections 3 and 5): the request bodies of the company screens,

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { SMS_CODE_LENGTH } from '../../../src/domain/account/sign-in-form';
-import { WirePhone } from '../../../src/domain/common/phone';
-import { filled } from '../../../src/domain/common/schema';
+import { WirePhone, filled } from '../../../src/domain/common/schema';
 import { SUB_ACCOUNT_TYPES } from '../../../src/domain/sub-account/sub-account';
 import { NewSubAccountPassword, SUB_ACCOUNT_MESSAGES, SubAccountName, SubAccountPassword } from '../../../src/domain/sub-account/sub-account-form';
 import { DesignerForm } from '../../../src/domain/sub-account/designer-profile';

@@ -1,8 +1,7 @@
 import { type GenericSchema, type InferOutput, getDotPath, safeParse } from 'valibot';
 import { BusinessError } from '../../application/errors';
 import { type Result, err, ok } from '../../domain/common/result';
-import type { ApiClient, Envelope } from './api-client';
-import { SUCCESS_CODE } from './error-catalogue';
+import { type ApiClient, type Envelope, SUCCESS_CODE } from './api-client';
 
 /**
  * toResult with the answer checked at the adapter boundary: a business code stays a

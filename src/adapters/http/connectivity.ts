@@ -1,5 +1,5 @@
 import type { Notifier } from '../../application/ports/notifier';
-import { MESSAGES } from './error-catalogue';
+import { MESSAGES } from './api-client';
 
 /** The offline event row of the catalogue: the browser losing its network says so once. */
 export function watchConnectivity(target: Pick<Window, 'addEventListener' | 'removeEventListener'>, notifier: Notifier) {

@@ -1,7 +1,6 @@
 import { BusinessError } from '../../application/errors';
 import { type Result, err, ok } from '../../domain/common/result';
-import type { Envelope } from './api-client';
-import { SUCCESS_CODE } from './error-catalogue';
+import { type Envelope, SUCCESS_CODE } from './api-client';
 
 /** Code 200 is the value; anything else is a BusinessError carrying code, msg and data. */
 export function toResult<T>(envelope: Envelope<T>): Result<T, BusinessError> {

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { TOKENS } from '../tokens';
 import type { SubsidiaryGateway } from '../ports/subsidiary-gateway';
 import type { PhoneCheckGateway } from '../ports/phone-check-gateway';
-import { type CompanySaveError, rejected } from './company-errors';
+import { type CompanySaveError, rejected } from './save-company-profile';
 import { type Result, err, ok } from '../../domain/common/result';
 import { parseForm } from '../../domain/common/schema';
 import { SUBSIDIARY_MESSAGES, SubsidiaryForm, type SubsidiaryValues, subsidiaryDraft } from '../../domain/company/subsidiary-form';

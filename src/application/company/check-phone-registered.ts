@@ -3,7 +3,7 @@ import { TOKENS } from '../tokens';
 import type { PhoneCheckGateway } from '../ports/phone-check-gateway';
 import type { BusinessError } from '../errors';
 import { type Result, ok } from '../../domain/common/result';
-import { isValidPhone } from '../../domain/common/phone';
+import { isValidPhone } from '../../domain/common/schema';
 import type { Load } from '../ports/load';
 
 /**

@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../tokens';
 import type { CompanyProfileGateway } from '../ports/company-profile-gateway';
-import { type CompanySaveError, rejected } from './company-errors';
+import { type CompanySaveError, rejected } from './save-company-profile';
 import { type Result, err, ok } from '../../domain/common/result';
-import { COMPANY_MESSAGES } from '../../domain/company/company-rules';
+import { COMPANY_MESSAGES } from '../../domain/company/company-profile';
 import { parseForm } from '../../domain/common/schema';
 import { GroupForm, type GroupFormValues, groupFormChanged } from '../../domain/company/group-form';
 import type { Load } from '../ports/load';

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { TOKENS } from '../tokens';
 import type { LicenceGateway } from '../ports/licence-gateway';
 import type { SessionModel } from '../session/session.model';
-import { type CompanySaveError, rejected } from './company-errors';
+import { type CompanySaveError, rejected } from './save-company-profile';
 import { type Result, err, ok } from '../../domain/common/result';
 import type { Load } from '../ports/load';
 import { parseForm } from '../../domain/common/schema';

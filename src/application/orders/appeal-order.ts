@@ -5,7 +5,7 @@ import type { OrderListItem } from '../../domain/order/order';
 import { ORDER_SUCCESS } from '../../domain/order/order-status';
 import { APPEAL_MESSAGES, type AppealType } from '../../domain/order/appeal';
 import { validateAppeal } from '../../domain/order/appeal-form';
-import { ROW_CHANGES } from '../../domain/order/order-changes';
+import { ROW_CHANGES } from '../../domain/order/order-actions';
 
 export type EvidenceImage = Blob & { name: string };
 

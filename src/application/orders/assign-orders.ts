@@ -4,9 +4,8 @@ import type { Load } from '../ports/load';
 import type { OrderGateway } from '../ports/order-gateway';
 import { OrderActor, type OrderActionResult } from './order-actor';
 import type { OrderListItem, SubAccount } from '../../domain/order/order';
-import { ASSIGN_MESSAGES } from '../../domain/order/order-actions';
+import { ASSIGN_MESSAGES, ROW_CHANGES } from '../../domain/order/order-actions';
 import { ORDER_SUCCESS } from '../../domain/order/order-status';
-import { ROW_CHANGES } from '../../domain/order/order-changes';
 
 type Target = Pick<OrderListItem, 'order_id' | 'closed' | 'subUserName'>;
 

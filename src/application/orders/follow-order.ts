@@ -5,7 +5,7 @@ import type { OrderGateway } from '../ports/order-gateway';
 import type { Clock } from '../ports/clock';
 import { OrderActor, type OrderActionResult, type PlannedOrderAction, planAndSend } from './order-actor';
 import type { OrderListItem } from '../../domain/order/order';
-import { ROW_CHANGES } from '../../domain/order/order-changes';
+import { ROW_CHANGES } from '../../domain/order/order-actions';
 import { ORDER_SUCCESS } from '../../domain/order/order-status';
 
 /** 关注: a hidden order cannot be followed. isCollected holds the follow time. */

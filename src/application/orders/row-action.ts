@@ -4,7 +4,7 @@ import type { Load } from '../ports/load';
 import type { OrderGateway } from '../ports/order-gateway';
 import { OrderActor, type OrderActionResult, type PlannedOrderAction, planAndSend } from './order-actor';
 import type { OrderListItem } from '../../domain/order/order';
-import { ROW_CHANGES } from '../../domain/order/order-changes';
+import { ROW_CHANGES } from '../../domain/order/order-actions';
 
 type Kind = 'hide' | 'restore' | 'unfollow';
 type Change = Partial<OrderListItem>;

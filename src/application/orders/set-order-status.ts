@@ -4,7 +4,7 @@ import type { Load } from '../ports/load';
 import type { OrderGateway } from '../ports/order-gateway';
 import { OrderActor, type OrderActionResult, type PlannedOrderAction, planAndSend } from './order-actor';
 import type { OrderListItem } from '../../domain/order/order';
-import { ROW_CHANGES } from '../../domain/order/order-changes';
+import { ROW_CHANGES } from '../../domain/order/order-actions';
 import { ACCEPT_STATUS, ORDER_SUCCESS, REJECT_STATUS } from '../../domain/order/order-status';
 
 /** What 接单 and 拒绝 send (status 3 or 0), and what they say on success. */
@@ -45,3 +45,14 @@ export function setOrderStatus(action: StatusAction) {
   }
   return SetOrderStatus;
 }
+
+/** 接单: status 3; the row becomes 已接单. */
+export const AcceptOrder = setOrderStatus('accept');
+export type AcceptOrder = InstanceType<typeof AcceptOrder>;
+
+/**
+ * 拒绝: status 0; the row becomes 已拒绝. The screen plans it on the click and sends the plan
+ * after its confirm (请确定是否拒绝该订单).
+ */
+export const RejectOrder = setOrderStatus('reject');
+export type RejectOrder = InstanceType<typeof RejectOrder>;

@@ -6,7 +6,7 @@ import { ORDER_SUCCESS, statusCodeOf } from '../../domain/order/order-status';
 import type { ProgressOption } from '../../domain/order/feedback-progress';
 import { feedbackProgressForm } from '../../domain/order/feedback-form';
 import { parseForm } from '../../domain/common/schema';
-import { ROW_CHANGES } from '../../domain/order/order-changes';
+import { ROW_CHANGES } from '../../domain/order/order-actions';
 
 type Target = Pick<OrderListItem, 'order_id' | 'closed' | 'status_name'>;
 

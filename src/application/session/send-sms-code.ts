@@ -3,8 +3,7 @@ import type { Rejected } from '../errors';
 import { TOKENS } from '../tokens';
 import type { AuthGateway, CaptchaProof, VerifyType } from '../ports/auth-gateway';
 import { type Result, err, ok } from '../../domain/common/result';
-import { Phone } from '../../domain/common/phone';
-import { messageOf } from '../../domain/common/schema';
+import { Phone, messageOf } from '../../domain/common/schema';
 import { SIGN_IN_MESSAGES, smsSendBlocker } from '../../domain/account/sign-in-form';
 import { COMPANY_DISABLED_CODE } from '../../domain/common/business-codes';
 

@@ -1,8 +1,7 @@
 import * as v from 'valibot';
-import { Phone } from '../common/phone';
-import { Contact, REPEATED_SUBMIT_MESSAGE, atMost, filled } from '../common/schema';
+import { Phone, Contact, REPEATED_SUBMIT_MESSAGE, atMost, filled } from '../common/schema';
 import { SmsCode } from './sign-in-form';
-import { COMPANY_MESSAGES } from '../company/company-rules';
+import { COMPANY_MESSAGES } from '../company/company-profile';
 
 export const FIND_ACCOUNT_MESSAGES = {
   companyName: COMPANY_MESSAGES.nameRequired,

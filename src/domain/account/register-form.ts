@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { Confirm, RegistrationPassword, confirmed } from '../common/password-schema';
-import { Phone } from '../common/phone';
+import { Phone } from '../common/schema';
 import { SmsCode } from './sign-in-form';
 
 /** STRONG_PASSWORD in the words of the password placeholder (registration, and the sub-account form). */

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
-import { PHONE_MESSAGES, Phone } from '../common/phone';
+import { PHONE_MESSAGES, Phone, filled } from '../common/schema';
 import { PASSWORD_MESSAGES } from '../common/password';
-import { filled } from '../common/schema';
 
 export const SMS_CODE_LENGTH = 6;
 export const SMS_COOLDOWN_SECONDS = 60;

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { plainText } from '../common/plain-text';
-import { atMost, filled, maxOf } from '../common/schema';
+import { plainText, atMost, filled, maxOf } from '../common/schema';
 import { atLeast, TITLE_LENGTH_MESSAGE } from '../content/content-form';
 
 export const ALBUM_MESSAGES = {

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { plainText } from '../common/plain-text';
-import { atMost, filled } from '../common/schema';
+import { plainText, atMost, filled } from '../common/schema';
 import { atLeast, contentTitle, coverTypeCheck, htmlBody, isBlankHtml, sendsTheSame, storedKey, TITLE_LENGTH_MESSAGE, UNCHANGED_MESSAGE } from '../content/content-form';
 import type { Article, ArticlePayload } from './article';
 

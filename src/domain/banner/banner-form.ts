@@ -1,7 +1,6 @@
 import { earliestStartDay } from '../common/beijing-day';
-import { plainText } from '../common/plain-text';
+import { plainText, atMost, filled } from '../common/schema';
 import * as v from 'valibot';
-import { atMost, filled } from '../common/schema';
 import { fieldCheck, sendsTheSame, TITLE_REQUIRED_MESSAGE, UNCHANGED_MESSAGE } from '../content/content-form';
 import { DAY_RANGE_MESSAGES, type DayBounds, checkEndDay, checkStartDay } from '../common/day-range';
 import { IMAGE_MESSAGES, type FileFacts, checkImageFile } from '../common/image-file';

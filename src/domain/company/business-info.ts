@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { LICENSE_STATUS } from './company-profile';
-import { COMPANY_MESSAGES, CreditCode, companyName, requiredImage } from './company-rules';
+import { LICENSE_STATUS, COMPANY_MESSAGES, CreditCode, companyName, requiredImage } from './company-profile';
 import { PROFILE_INCOMPLETE_MESSAGE } from '../order/order-actions';
 
 export const BUSINESS_INFO_MESSAGES = {

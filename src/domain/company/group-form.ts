@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { GroupAddress, abbreviation } from './company-rules';
+import { GroupAddress, abbreviation } from './company-profile';
 
 /** groupInfo: abbreviation (at most 10) and a required address (at most 50). */
 export const GroupForm = v.object({ abbr: abbreviation(10), addr: GroupAddress });

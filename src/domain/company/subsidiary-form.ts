@@ -1,10 +1,8 @@
 import * as v from 'valibot';
-import { plainText } from '../common/plain-text';
-import { Phone } from '../common/phone';
+import { plainText, Phone, atMost, choiceRequired, filled } from '../common/schema';
 import { PASSWORD_MESSAGES } from '../common/password';
-import { atMost, choiceRequired, filled } from '../common/schema';
 import { atLeast } from '../content/content-form';
-import { companyName } from './company-rules';
+import { companyName } from './company-profile';
 import { REGISTER_MESSAGES } from '../account/register-form';
 import { SECURITY_CODE_MESSAGES } from '../security/security-code';
 import { SUB_ACCOUNT_MESSAGES } from '../sub-account/sub-account-form';

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { plainText } from '../common/plain-text';
-import { atMost, filled } from '../common/schema';
+import { plainText, atMost, filled } from '../common/schema';
 import { checkImageFile } from '../common/image-file';
 
 /**

@@ -1,7 +1,5 @@
 import * as v from 'valibot';
-import { plainText } from '../common/plain-text';
-import { Phone } from '../common/phone';
-import { Contact, atMost, filled } from '../common/schema';
+import { plainText, Phone, Contact, atMost, filled } from '../common/schema';
 
 export const FEEDBACK_MESSAGES = {
   contentRequired: '请留下您宝贵的意见',

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { plainText } from '../common/plain-text';
-import { atMost, filled } from '../common/schema';
+import { plainText, atMost, filled } from '../common/schema';
 import { atLeast, sendsTheSame, TITLE_REQUIRED_MESSAGE } from '../content/content-form';
 import { IMAGE_MESSAGES, KB, MB, type FileFacts, checkImageFile } from '../common/image-file';
 import type { Honor, HonorPayload } from './honor';

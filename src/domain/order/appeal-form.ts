@@ -1,7 +1,6 @@
 import * as v from 'valibot';
-import { plainText } from '../common/plain-text';
+import { plainText, atMost, issuesByField } from '../common/schema';
 import { IMAGE_MESSAGES, checkImageFile } from '../common/image-file';
-import { atMost, issuesByField } from '../common/schema';
 import {
   APPEAL_MAX_BYTES,
   APPEAL_MAX_IMAGES,

@@ -1,9 +1,10 @@
 import type { AccountRole } from '../session/roles';
 import { NO_PERMISSION_MESSAGE, type PermissionList, canOperateOrders } from '../session/permissions';
-import { HIDDEN_ORDER_MESSAGE, type OrderListItem, isAssigned, isFollowed, isHidden } from './order';
-import { isInProgress, showsAcceptReject } from './order-status';
-import { appealButton } from './appeal';
+import { HIDDEN_ORDER_MESSAGE, type OrderListItem, isAssigned, isFollowed, isHidden, type SubAccount } from './order';
+import { isInProgress, showsAcceptReject, ACCEPT_STATUS, REJECT_STATUS, STATUS_NAMES, type OrderStatusCode } from './order-status';
+import { appealButton, AFTER_APPEAL } from './appeal';
 import { REPEATED_SUBMIT_MESSAGE } from '../common/schema';
+import { type ProgressOption, isNewProgress, statusAfter } from './feedback-progress';
 
 export type RowAction =
   | 'accept'
@@ -95,3 +96,26 @@ export const ASSIGN_MESSAGES = {
   ordersRequired: '请选择需要分配的订单',
   doubleSubmit: REPEATED_SUBMIT_MESSAGE,
 } as const;
+
+/**
+ * What a row shows once an action has gone through: the one statement of each action's new
+ * state. The list applies it at once (optimistic) and the use case reports it on success;
+ * the list is then refetched, so the row ends with what the server holds.
+ */
+export type RowChange = Partial<OrderListItem>;
+
+export const ROW_CHANGES = {
+  accept: (): RowChange => ({ status_name: STATUS_NAMES[ACCEPT_STATUS] }),
+  reject: (): RowChange => ({ status_name: STATUS_NAMES[REJECT_STATUS] }),
+  /** isCollected holds the follow time, in seconds. */
+  follow: (now: Date): RowChange => ({ isCollected: Math.floor(now.getTime() / 1000) }),
+  unfollow: (): RowChange => ({ isCollected: null }),
+  /** A followed order is unfollowed before it is hidden. */
+  hide: (): RowChange => ({ closed: 1, isCollected: null }),
+  restore: (): RowChange => ({ closed: 0 }),
+  appeal: (): RowChange => ({ complaintIt: AFTER_APPEAL }),
+  assign: (designer: Pick<SubAccount, 'realname' | 'phone'>): RowChange => ({ subUserName: designer.realname, subUserPhone: designer.phone }),
+  /** A feedback that records a new progress step moves the order's status; otherwise nothing shows. */
+  feedback: (status: OrderStatusCode | null, selected: ProgressOption | null): RowChange =>
+    selected !== null && isNewProgress(status, selected) ? { status_name: statusAfter(selected) } : {},
+};

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { PHONE_MESSAGES, allowedSegment, wellFormedPhone } from '../common/phone';
-import { filled, messageOf } from '../common/schema';
+import { PHONE_MESSAGES, allowedSegment, wellFormedPhone, filled, messageOf } from '../common/schema';
 import { REBINDING_MESSAGES } from './rebinding';
 import { SecurityCode } from './security-code';
 

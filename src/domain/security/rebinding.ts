@@ -1,4 +1,4 @@
-import { PHONE_MESSAGES } from '../common/phone';
+import { PHONE_MESSAGES } from '../common/schema';
 
 /**
  * Phone rebinding (spec 2 sections 4 and 5). This page narrows the mobile pattern: second digit

@@ -1,8 +1,6 @@
 import * as v from 'valibot';
-import { plainText } from '../common/plain-text';
+import { plainText, PHONE_MESSAGES, Phone, validatePhone, REPEATED_SUBMIT_MESSAGE, atMost, choiceRequired, filled, whenFilled } from '../common/schema';
 import { PASSWORD_MESSAGES, STRONG_PASSWORD, noSpecial } from '../common/password';
-import { PHONE_MESSAGES, Phone, validatePhone } from '../common/phone';
-import { REPEATED_SUBMIT_MESSAGE, atMost, choiceRequired, filled, whenFilled } from '../common/schema';
 import { SUB_ACCOUNT_TYPES, type SubAccountSummary, type SubAccountType } from './sub-account';
 import { SIGN_IN_MESSAGES } from '../account/sign-in-form';
 

@@ -16,7 +16,7 @@ const isContentArea = (port: LazyPort): port is ContentArea => (CONTENT_AREAS as
 
 /**
  * A route's loader that asks for the modules of the gateways its screen calls as it loads
- * (src/di/gateway-loader.ts): the router runs it while the screen's chunk downloads, and when a
+ * (src/di/container.ts): the router runs it while the screen's chunk downloads, and when a
  * link to it is pointed at, so the screen's first call does not wait for a second download.
  */
 export const warmPorts =

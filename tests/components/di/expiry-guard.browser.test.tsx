@@ -3,7 +3,7 @@ import { createAppContainer } from '../../../src/di/container';
 import { readConfig } from '../../../src/di/app-config';
 import { TOKENS } from '../../../src/application/tokens';
 import { ExpireSession } from '../../../src/application/session/expire-session';
-import { EXPIRED_CODES } from '../../../src/adapters/http/error-catalogue';
+import { EXPIRED_CODES } from '../../../src/adapters/http/api-client';
 import { RecordingNotifier } from '../../fakes/recording-notifier';
 import { FakeNavigator } from '../../fakes/fake-navigator';
 

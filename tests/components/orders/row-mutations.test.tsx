@@ -3,7 +3,7 @@ import { act, waitFor } from '@testing-library/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { TOKENS } from '../../../src/application/tokens';
 import { AssignOrders } from '../../../src/application/orders/assign-orders';
-import { RejectOrder } from '../../../src/application/orders/reject-order';
+import { RejectOrder } from '../../../src/application/orders/set-order-status';
 import type { OrderDialog } from '../../../src/ui/features/orders/order-dialog-state';
 import { type OrderActions, useOrderActions } from '../../../src/ui/features/orders/use-order-actions';
 import { orderKeys } from '../../../src/ui/components/order-cache';

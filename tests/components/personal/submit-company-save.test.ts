@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { submitCompanySave } from '../../../src/ui/features/personal/company/report-save-error';
+import { submitCompanySave } from '../../../src/ui/features/personal/company/enterprise-form';
 import { RequestFailedError, SessionExpiredError } from '../../../src/application/errors';
 import { RecordingNotifier } from '../../fakes/recording-notifier';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BUSINESS_INFO_BLOCKS, BUSINESS_INFO_MESSAGES as B, BusinessInfoForm, type BusinessInfoValues, businessInfoBlock } from '../../../src/domain/company/business-info';
 import { GroupForm, type GroupFormValues, groupFormChanged } from '../../../src/domain/company/group-form';
 import { SUBSIDIARY_MESSAGES, SubsidiaryForm, type SubsidiaryValues, subsidiaryDraft } from '../../../src/domain/company/subsidiary-form';
-import { COMPANY_MESSAGES as M } from '../../../src/domain/company/company-rules';
+import { COMPANY_MESSAGES as M } from '../../../src/domain/company/company-profile';
 import { formErrors } from '../../../src/domain/common/schema';
 import * as v from 'valibot';
 

@@ -9,8 +9,7 @@ import {
   currentLicenseStatus,
   licenceRecordLabel,
 } from '../../../src/domain/company/business-info';
-import { LICENSE_STATUS, LICENCE_LOCKED_HINT, LICENCE_NOT_PASSED_HINT, isLicenceLocked } from '../../../src/domain/company/company-profile';
-import { LICENCE_LOCKED_FIELDS, isLicenceLockedField, storedLicenceErrors } from '../../../src/domain/company/company-form';
+import { LICENSE_STATUS, LICENCE_LOCKED_HINT, LICENCE_NOT_PASSED_HINT, isLicenceLocked, LICENCE_LOCKED_FIELDS, isLicenceLockedField, storedLicenceErrors } from '../../../src/domain/company/company-profile';
 import { completeProfile } from '../../fakes/in-memory-company-gateways';
 
 describe('the business info update', () => {

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   type CompanyFormValues, companyFormChanged, companyFormFor, companyFormValues, companyProfileSave, splitImageErrors,
-} from '../../../src/domain/company/company-form';
+} from '../../../src/domain/company/company-profile';
 import { formErrors } from '../../../src/domain/common/schema';
-import { PLACEHOLDER_COMPANY_STATUS, companyStatusToSend, isLicenceLocked } from '../../../src/domain/company/company-profile';
-import { COMPANY_MESSAGES } from '../../../src/domain/company/company-rules';
+import { PLACEHOLDER_COMPANY_STATUS, companyStatusToSend, isLicenceLocked, COMPANY_MESSAGES } from '../../../src/domain/company/company-profile';
 
 const M = { ...COMPANY_MESSAGES, contactChinese: '只能输入汉字' };
 const validateCompanyForm = (values: CompanyFormValues, licenseStatus: number) => formErrors(companyFormFor(licenseStatus), values);

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type * as v from 'valibot';
 import { messageOf } from '../../../src/domain/common/schema';
-import { COMPANY_MESSAGES, QQ, Tel, abbreviation } from '../../../src/domain/company/company-rules';
-import { CompanyForm } from '../../../src/domain/company/company-form';
+import { COMPANY_MESSAGES, QQ, Tel, abbreviation, CompanyForm } from '../../../src/domain/company/company-profile';
 import { GroupForm, groupFormChanged } from '../../../src/domain/company/group-form';
 
 /** The contact's messages are the shared 联系人's (src/domain/common/schema.ts). */

@@ -6,8 +6,7 @@ import { UpdateBusinessInfo } from '../../../src/application/company/update-busi
 import { AddSubsidiary } from '../../../src/application/company/add-subsidiary';
 import { CheckPhoneRegistered } from '../../../src/application/company/check-phone-registered';
 import { LoadLicenceRecords } from '../../../src/application/company/load-licence-records';
-import { companyFormValues } from '../../../src/domain/company/company-form';
-import { COMPANY_MESSAGES } from '../../../src/domain/company/company-rules';
+import { companyFormValues, COMPANY_MESSAGES } from '../../../src/domain/company/company-profile';
 
 const M = { ...COMPANY_MESSAGES, contactChinese: '只能输入汉字' };
 import { BUSINESS_INFO_MESSAGES as B } from '../../../src/domain/company/business-info';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Contact, limitOf, messageOf } from '../../../src/domain/common/schema';
-import { CompanyForm } from '../../../src/domain/company/company-form';
+import { CompanyForm } from '../../../src/domain/company/company-profile';
 import { FeedbackForm } from '../../../src/domain/feedback/feedback-form';
 import { ProfileBody as WireProfileBody } from '../../../contracts/api/wire/company';
 import { ProfileBody as MockProfileBody } from '../../../mock-server/routes/company-rules';

@@ -22,7 +22,7 @@ import {
 } from '../../../src/domain/content/review-status';
 import { toDate } from '../../../src/domain/content/time';
 import { PROFILE_CONTACT_PROMPT, hasProfileContact } from '../../../src/domain/content/profile-contact';
-import { CONTROL_CHARACTERS_MESSAGE } from '../../../src/domain/common/plain-text';
+import { CONTROL_CHARACTERS_MESSAGE } from '../../../src/domain/common/schema';
 import { FROZEN_COMPANY_STATUS, FROZEN_MESSAGE, isFrozen, isGroup, isSub, level } from '../../../src/domain/content/actor';
 import { ACTORS } from '../../fakes/content-actors';
 

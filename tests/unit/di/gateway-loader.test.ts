@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { gatewayLoader } from '../../../src/di/gateway-loader';
+import { gatewayLoader } from '../../../src/di/container';
 import { warmUp } from '../../../src/application/warm-up';
 import { loaded } from '../../fakes/loaded';
 

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GENERIC_GET_DELAY_MS } from '../../../src/adapters/http/error-catalogue';
-import { ApiClient } from '../../../src/adapters/http/api-client';
+import { GENERIC_GET_DELAY_MS, ApiClient } from '../../../src/adapters/http/api-client';
 import { HttpEditorGateway } from '../../../src/adapters/http/http-editor-gateway';
 import { RecordingNotifier } from '../../fakes/recording-notifier';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiClient } from '../../../src/adapters/http/api-client';
+import { ApiClient, MESSAGES } from '../../../src/adapters/http/api-client';
 import { HttpOrderGateway } from '../../../src/adapters/http/http-order-gateway';
 import { HttpContentGateway } from '../../../src/adapters/http/http-content-gateway';
 import { resource as albums } from '../../../src/adapters/http/content/albums';
@@ -11,7 +11,6 @@ import { HttpAuthGateway } from '../../../src/adapters/http/http-auth-gateway';
 import { HttpSubAccountGateway } from '../../../src/adapters/http/http-sub-account-gateway';
 import { HttpAppealGateway } from '../../../src/adapters/http/http-appeal-gateway';
 import { RequestFailedError } from '../../../src/application/errors';
-import { MESSAGES } from '../../../src/adapters/http/error-catalogue';
 import { RecordingNotifier } from '../../fakes/recording-notifier';
 
 /**

@@ -7,7 +7,7 @@ import {
   httpStatusMessage,
   isSessionExpiry,
   transportMessage,
-} from '../../../src/adapters/http/error-catalogue';
+} from '../../../src/adapters/http/api-client';
 
 const failure = (status: number, body: Record<string, unknown> | null = null) => ({ status, url: '/v2/x', body });
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '../../../src/domain/common/plain-text';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '../../../src/domain/common/schema';
 import { HonorForm } from '../../../src/domain/honor/honor-form';
 import { BannerFields } from '../../../src/domain/banner/banner-form';
 import { ArticleForm } from '../../../src/domain/article/article-form';
-import { CompanyForm } from '../../../src/domain/company/company-form';
+import { CompanyForm } from '../../../src/domain/company/company-profile';
 import { SubAccountName } from '../../../src/domain/sub-account/sub-account-form';
 import { FeedbackForm } from '../../../src/domain/feedback/feedback-form';
 import { useMockApi } from './mock-server-fixture';

@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AcceptOrder } from '../../../src/application/orders/accept-order';
-import { RejectOrder } from '../../../src/application/orders/reject-order';
+import { AcceptOrder, RejectOrder } from '../../../src/application/orders/set-order-status';
 import { HideOrder } from '../../../src/application/orders/hide-order';
 import { RestoreOrder } from '../../../src/application/orders/restore-order';
 import { FollowOrder } from '../../../src/application/orders/follow-order';

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { validatePhone } from '../../../src/domain/common/phone';
+import { validatePhone, messageOf } from '../../../src/domain/common/schema';
 import { PasswordPair, RegistrationPassword } from '../../../src/domain/common/password-schema';
-import { messageOf } from '../../../src/domain/common/schema';
 
 const validateRegistrationPassword = (password: string) => messageOf(RegistrationPassword, password);
 const validateConfirmation = (password: string, confirm: string) => messageOf(PasswordPair, { password, confirm });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, plainText } from '../../../src/domain/common/plain-text';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, plainText } from '../../../src/domain/common/schema';
 import { STRONG_PASSWORD, noSpecial } from '../../../src/domain/common/password';
 
 const hex = (c: string) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;

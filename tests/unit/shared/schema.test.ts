@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { atMost, choiceRequired, fieldFacts, filled, formErrors, isRequired, limitOf, messageOf, parseForm, whenFilled } from '../../../src/domain/common/schema';
-import { CityPath } from '../../../src/domain/company/company-rules';
+import { atMost, choiceRequired, fieldFacts, filled, formErrors, isRequired, limitOf, messageOf, parseForm, whenFilled, Phone, WirePhone } from '../../../src/domain/common/schema';
+import { CityPath } from '../../../src/domain/company/company-profile';
 import { SUB_ACCOUNT_MESSAGES, SubAccountTypeField } from '../../../src/domain/sub-account/sub-account-form';
-import { Phone, WirePhone } from '../../../src/domain/common/phone';
 
 const Contact = v.pipe(v.string(), v.trim(), filled('请输入联系人'), v.regex(/^[\u4e00-\u9fa5]+$/, '只能输入汉字'), atMost(5));
 const Form = v.object({ contact: Contact, qq: v.pipe(v.string(), v.trim(), whenFilled(/^\d{5,11}$/, '请输入5到11位数')) });

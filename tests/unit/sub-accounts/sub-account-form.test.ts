@@ -4,8 +4,7 @@ import {
   EMPTY_SUB_ACCOUNT, type FormMode, type SubAccountDraft, SubAccountName, SubAccountTypeField, draftOf, phoneChanged,
   subAccountForm, subAccountSmsBlocker, toSubAccountPayload,
 } from '../../../src/domain/sub-account/sub-account-form';
-import { Phone } from '../../../src/domain/common/phone';
-import { formErrors, messageOf } from '../../../src/domain/common/schema';
+import { Phone, formErrors, messageOf } from '../../../src/domain/common/schema';
 import { DESIGNER } from '../../fakes/in-memory-sub-account-admin-gateway';
 
 const ADD: FormMode = { editing: false, originalPhone: '' };

@@ -4,7 +4,7 @@ import { PasswordField, TextField } from './fields';
 import { SelectField, TextareaField } from './more-fields';
 import { SubmitButton } from './form-parts';
 import { FormLeaveGuard } from './form-leave-guard';
-import { kitValidationLogic } from './validation-logic';
+import { kitValidationLogic } from './rules';
 
 const kit = createFormHook({
   fieldContext,

@@ -2,7 +2,7 @@ import { createFormHook } from '@tanstack/react-form';
 import { fieldContext, formContext } from './form-context';
 import { PasswordField, TextField } from './fields';
 import { SubmitButton } from './form-parts';
-import { kitValidationLogic } from './validation-logic';
+import { kitValidationLogic } from './rules';
 
 const kit = createFormHook({
   fieldContext,

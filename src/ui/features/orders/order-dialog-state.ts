@@ -1,5 +1,5 @@
 import type { OrderListItem } from '../../../domain/order/order';
-import type { RowChange } from '../../../domain/order/order-changes';
+import type { RowChange } from '../../../domain/order/order-actions';
 import type { FeedbackStart } from '../../../application/orders/start-feedback';
 
 /** The one order dialog open on a list page. */

@@ -1,8 +1,7 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { SignInWithSms } from '../../../application/session/sign-in';
 import { SmsSignInForm, type SmsSignInValues } from '../../../domain/account/sign-in-form';
-import { PHONE_LENGTH } from '../../../domain/common/phone';
-import { maxOf } from '../../../domain/common/schema';
+import { PHONE_LENGTH, maxOf } from '../../../domain/common/schema';
 import { useService } from '../../platform/container-context';
 import { CaptchaBox, useCaptcha } from '../../components/captcha-box';
 import { AppFormElement } from '../../components/form/form-parts';

@@ -6,8 +6,7 @@ import { TOKENS } from '../../../../application/tokens';
 import { AddSubsidiary } from '../../../../application/company/add-subsidiary';
 import { CheckPhoneRegistered } from '../../../../application/company/check-phone-registered';
 import { SUBSIDIARY_CODES, SUBSIDIARY_MESSAGES as S, SubsidiaryForm, type SubsidiaryValues } from '../../../../domain/company/subsidiary-form';
-import { PHONE_LENGTH } from '../../../../domain/common/phone';
-import { isRequired, messageOf } from '../../../../domain/common/schema';
+import { PHONE_LENGTH, isRequired, messageOf } from '../../../../domain/common/schema';
 import { useService } from '../../../platform/container-context';
 import { useAppForm } from '../../../components/form/form-kit';
 import { SchemaTextField } from '../../../components/form/schema-text-field';
@@ -15,7 +14,7 @@ import { StackedForm } from '../../../components/form/stacked-form';
 import { RegionCascader } from '../../../components/region-cascader';
 import { visibleError } from '../../../components/form/rules';
 import { fieldOfForm } from '../../../components/form/schema-field';
-import { reportSaveError } from './report-save-error';
+import { reportSaveError } from './enterprise-form';
 import { SmsCodeField } from './sms-code-field';
 import { SUBSIDIARIES_KEY } from './subsidiary-page';
 

@@ -12,7 +12,7 @@ import { SchemaTextField } from '../../../components/form/schema-text-field';
 import { AppFormElement } from '../../../components/form/form-parts';
 import { ImagePicker } from '../../../components/image-picker';
 import { visibleError } from '../../../components/form/rules';
-import { submitCompanySave } from './report-save-error';
+import { submitCompanySave } from './enterprise-form';
 
 const F = Schema.entries;
 

@@ -1,12 +1,10 @@
 import { Box, Grid, chakra } from '@chakra-ui/react';
 import type * as v from 'valibot';
-import { CompanyForm, type CompanyFormValues, isLicenceLockedField } from '../../../../domain/company/company-form';
-import { PHONE_LENGTH } from '../../../../domain/common/phone';
-import { fieldFacts, isRequired } from '../../../../domain/common/schema';
+import { CompanyForm, type CompanyFormValues, isLicenceLockedField, LICENCE_LOCKED_HINT } from '../../../../domain/company/company-profile';
+import { PHONE_LENGTH, fieldFacts, isRequired } from '../../../../domain/common/schema';
 import { withForm } from '../../../components/form/form-kit';
 import { RegionCascader } from '../../../components/region-cascader';
 import { visibleError } from '../../../components/form/rules';
-import { LICENCE_LOCKED_HINT } from '../../../../domain/company/company-profile';
 
 type TextKey = Exclude<keyof CompanyFormValues, 'locationId' | 'logo' | 'businessLicense'>;
 

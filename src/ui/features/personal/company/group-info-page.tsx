@@ -10,7 +10,7 @@ import { useAppForm } from '../../../components/form/form-kit';
 import { SchemaTextField } from '../../../components/form/schema-text-field';
 import { StackedForm } from '../../../components/form/stacked-form';
 import { ProfileState, ScreenTitle } from './company-page-parts';
-import { submitCompanySave } from './report-save-error';
+import { submitCompanySave } from './enterprise-form';
 import { useCompanyProfileForForm, useRefreshCompany } from './use-company-profile';
 
 const F = Schema.entries;

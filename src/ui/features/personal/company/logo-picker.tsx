@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Box, Button, HStack, Image, Text } from '@chakra-ui/react';
 import { TOKENS } from '../../../../application/tokens';
-import type { ImageRef } from '../../../../domain/company/company-form';
+import type { ImageRef } from '../../../../domain/company/company-profile';
 import { useService } from '../../../platform/container-context';
 import { ImageCropDialog } from '../../../components/image-crop-dialog';
 import { useCropUpload } from '../../../components/use-crop-upload';

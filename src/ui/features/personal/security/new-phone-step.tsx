@@ -3,7 +3,7 @@ import { TOKENS } from '../../../../application/tokens';
 import { BindNewPhone } from '../../../../application/security/bind-new-phone';
 import { REBINDING_MESSAGES } from '../../../../domain/security/rebinding';
 import { NewPhoneForm, type NewPhoneValues, newPhoneSendBlocker } from '../../../../domain/security/new-phone-form';
-import { PHONE_LENGTH } from '../../../../domain/common/phone';
+import { PHONE_LENGTH } from '../../../../domain/common/schema';
 import { useService } from '../../../platform/container-context';
 import { CaptchaBox, useCaptcha } from '../../../components/captcha-box';
 import { useAppForm } from '../../../components/form/form-kit';

@@ -3,7 +3,7 @@ import { useStore } from '@tanstack/react-form';
 import { TOKENS } from '../../../../application/tokens';
 import { CheckPhoneRegistered } from '../../../../application/company/check-phone-registered';
 import { SMS_CODE_LENGTH } from '../../../../domain/account/sign-in-form';
-import { PHONE_LENGTH, Phone } from '../../../../domain/common/phone';
+import { PHONE_LENGTH, Phone } from '../../../../domain/common/schema';
 import {
   EMPTY_SUB_ACCOUNT, type FormMode, SUB_ACCOUNT_MESSAGES, SUB_ACCOUNT_SMS_SECONDS, phoneChanged, subAccountForm, subAccountSmsBlocker,
 } from '../../../../domain/sub-account/sub-account-form';
