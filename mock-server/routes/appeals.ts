@@ -1,7 +1,7 @@
 import type { Request, Response, Router } from 'express';
 import multer from 'multer';
 import * as v from 'valibot';
-import { fail, ok } from '../envelope';
+import { fail, ok, NO_PERMISSION, ORDER_MISSING, type Refusal, refuse } from '../envelope';
 import { me } from '../auth';
 import { isImage, sniff } from '../stored-files';
 import { BAD_REQUEST, int } from '../validate';
@@ -11,7 +11,6 @@ import { EVIDENCE_UPLOAD, AppealBody as WireAppealBody, evidencePaths } from '..
 import { keepEvidence } from './appeal-records';
 import type { MockOrder } from '../fixtures/orders';
 import { findFor, mayOperate, state } from './order-store';
-import { NO_PERMISSION, ORDER_MISSING, type Refusal, refuse } from '../refusals';
 import { APPEAL_MESSAGES } from '../../src/domain/order/appeal';
 import { HIDDEN_ORDER_MESSAGE } from '../../src/domain/order/order';
 import { ORDER_SUCCESS } from '../../src/domain/order/order-status';

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response, Router } from 'express';
 import type * as v from 'valibot';
-import { fail, ok } from '../envelope';
+import { fail, ok, FROZEN, NO_PERMISSION, type Refusal, refuse } from '../envelope';
 import { allAccounts, me } from '../auth';
 import type { Account } from '../fixtures/accounts';
 import type { StoredProfile } from '../fixtures/company';
@@ -11,7 +11,6 @@ import { GroupBody, ProfileBody } from './company-rules';
 import { profileOf, profileView, stamp, store, syncAccounts } from './company-store';
 import { isLicenceLocked } from '../../src/domain/company/company-profile';
 import { LICENCE_LOCKED_FIELDS } from '../../src/domain/company/company-form';
-import { FROZEN, NO_PERMISSION, type Refusal, refuse } from '../refusals';
 import { HTTP_MESSAGES as CATALOGUE } from '../../contracts/api/codes';
 import { AUDIT_FAILED_CODE } from '../../src/domain/common/business-codes';
 

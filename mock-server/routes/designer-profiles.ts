@@ -1,7 +1,7 @@
 import type { Request, Response, Router } from 'express';
 import * as v from 'valibot';
 import type { MockArea } from '../area';
-import { ok } from '../envelope';
+import { ok, DESIGNER_MISSING, NO_PERMISSION, refuse } from '../envelope';
 import { allAccounts, me } from '../auth';
 import { mount } from '../mount';
 import { subAccounts } from '../../contracts/api/sub-accounts';
@@ -9,7 +9,6 @@ import { DESIGNER_ATTRS, type DesignerProfileRecord, EMPTY_PROFILE, seedProfiles
 import { LOCATIONS, type Region } from '../fixtures/locations';
 import { int } from '../validate';
 import { DesignerBody } from '../../contracts/api/wire/sub-account';
-import { DESIGNER_MISSING, NO_PERMISSION, refuse } from '../refusals';
 
 let profiles = seedProfiles();
 
