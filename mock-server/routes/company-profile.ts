@@ -4,8 +4,7 @@ import { fail, ok, FROZEN, NO_PERMISSION, type Refusal, refuse } from '../envelo
 import { allAccounts, me } from '../auth';
 import type { Account } from '../fixtures/accounts';
 import type { StoredProfile } from '../fixtures/company';
-import { validate } from '../validate';
-import { mount } from '../mount';
+import { mount, validate } from '../mount';
 import { company } from '../../contracts/api/company';
 import { GroupBody, ProfileBody } from './company-rules';
 import { profileOf, profileView, stamp, store, syncAccounts } from './company-store';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { isStored } from '../qiniu';
-import { storageKey } from '../validate';
+import { storageKey } from '../mount';
 import { regionPath } from './company-store';
 import * as Wire from '../../contracts/api/wire/company';
 import { passwordsMatch } from '../../src/domain/company/subsidiary-form';
