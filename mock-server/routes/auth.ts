@@ -6,7 +6,7 @@ import { LOCKED, checkCode, codeSent, codeUsed, locked, resetAttempts, rightPass
 import { addAccount, allAccounts, bearer, endSessions, findAccount, issueToken, me, nextUserId, resetAuth, revokeToken, signInResponse } from '../auth';
 import { mount } from '../mount';
 import { emptyProfile } from '../fixtures/company';
-import { store as companyStore } from './company-store';
+import { store as companyStore } from './company-profile';
 import { auth, type activateBody, type findAccountBody, type passwordBody, type passwordQuery, type registerBody, type smsBody, type smsQuery, type tokenBody, type tokenQuery } from '../../contracts/api/auth';
 import { security } from '../../contracts/api/security';
 

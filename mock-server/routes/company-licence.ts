@@ -5,8 +5,7 @@ import { me, requireAuth } from '../auth';
 import { mount, routePath, pageNumberPaging, validate } from '../mount';
 import { company } from '../../contracts/api/company';
 import { honors } from '../../contracts/api/honors';
-import { LicenceBody } from './company-rules';
-import { imageUrl, profileOf, stamp, store, syncAccounts } from './company-store';
+import { LicenceBody, imageUrl, profileOf, stamp, store, syncAccounts } from './company-profile';
 
 const RecordsQuery = v.object({
   type: v.literal('BussinessLicense'),

@@ -6,8 +6,7 @@ import { checkCode, codeUsed } from '../attempts';
 import { emptyProfile } from '../fixtures/company';
 import { mount } from '../mount';
 import { company } from '../../contracts/api/company';
-import { ChildBody } from './company-rules';
-import { regionName, store } from './company-store';
+import { ChildBody, regionName, store } from './company-profile';
 import { PASSWORD_MESSAGES } from '../../src/domain/common/password';
 
 /** A child company's confirmation that differs from its password (HTTP 400). */
