@@ -1,5 +1,5 @@
 import { DEMO_SMS_CODE } from './fixtures/accounts';
-import { type Refusal, WRONG_SMS_CODE } from './refusals';
+import { type Refusal, WRONG_SMS_CODE } from './envelope';
 import { HTTP_MESSAGES as CATALOGUE } from '../contracts/api/codes';
 import { SMS_CODE_WRONG_CODE, TOO_MANY_ATTEMPTS_CODE } from '../src/domain/common/business-codes';
 

@@ -1,7 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { type Account, seedAccounts } from './fixtures/accounts';
-import { fail } from './envelope';
-import { refuse, SESSION_EXPIRED } from './refusals';
+import { fail, refuse, SESSION_EXPIRED } from './envelope';
 import { NO_PERMISSION_CODE } from '../src/domain/common/business-codes';
 
 /**

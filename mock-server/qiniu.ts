@@ -6,9 +6,8 @@ import type { MockArea } from './area';
 import { fail, ok } from './envelope';
 import { accountOf, openStepRefusal } from './auth';
 import { NO_PERMISSION_CODE } from '../src/domain/common/business-codes';
-import { mount } from './mount';
+import { mount, validate } from './mount';
 import { uploads } from '../contracts/api/uploads';
-import { validate } from './validate';
 import type { Account } from './fixtures/accounts';
 import { EARLIER_UPLOADS_OWNER, earlierUploads } from './fixtures/content-images';
 import {

@@ -1,5 +1,5 @@
 import type { Express } from 'express';
-import { FILE_MISSING, refuse } from './refusals';
+import { FILE_MISSING, refuse } from './envelope';
 
 /**
  * The storage host's files, in memory. Only images (JPEG, PNG) and the editor's video types are

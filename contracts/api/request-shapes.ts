@@ -15,7 +15,7 @@ export const UNITS_PER_CHARACTER = 16;
 /**
  * A string of at most `max` characters (code points), trimmed; `min` after trimming. The check
  * carries its `max`, as `atMost` does, so the mock refuses a value far over it before anything
- * else reads it (mock-server/validate.ts) and the document states it.
+ * else reads it (mock-server/mount.ts) and the document states it.
  */
 export const text = (max: number, min = 0) =>
   v.pipe(

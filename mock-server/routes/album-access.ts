@@ -1,6 +1,6 @@
 import type { Account } from '../fixtures/accounts';
 import { type MockAlbum, companiesOf } from '../fixtures/albums';
-import { FROZEN, NO_PERMISSION, type Refusal, isFrozen, levelOf, operatesOwnOnly } from '../refusals';
+import { FROZEN, NO_PERMISSION, type Refusal, isFrozen, levelOf, operatesOwnOnly } from '../envelope';
 
 /**
  * Who may see and change albums (spec 2 section 6): rendering level 0 sees nothing, view-only

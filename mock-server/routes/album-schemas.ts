@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ALBUM_TAGS } from '../fixtures/albums';
-import { int, optionalInt, guarded, text, within } from '../validate';
+import { int, optionalInt, guarded, text, within } from '../mount';
 import type { albumListQuery } from '../../contracts/api/albums';
 import { AlbumBody, AlbumImageBody } from '../../contracts/api/wire/albums';
 import { MAX_IMAGES } from '../../src/domain/album/album-images';

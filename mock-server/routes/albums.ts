@@ -1,13 +1,11 @@
 import type { NextFunction, Request, Response, Router } from 'express';
 import * as v from 'valibot';
 import type { MockArea } from '../area';
-import { fail, ok, okPage, pageStart } from '../envelope';
+import { fail, ok, okPage, pageStart, IMAGE_AUDIT_FAILED, NO_PERMISSION, refuse } from '../envelope';
 import { me } from '../auth';
-import { mount } from '../mount';
+import { mount, BAD_PARAMETERS } from '../mount';
 import { albums as api } from '../../contracts/api/albums';
 import { storeFile } from '../qiniu';
-import { BAD_PARAMETERS } from '../validate';
-import { IMAGE_AUDIT_FAILED, NO_PERMISSION, refuse } from '../refusals';
 import type { Account } from '../fixtures/accounts';
 import { ALBUM_TAGS, type MockAlbum, photoOf, seedAlbums } from '../fixtures/albums';
 import { contentImages, keyOf } from '../fixtures/content-images';

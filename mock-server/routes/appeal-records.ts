@@ -1,16 +1,14 @@
 import type { Request, Response, Router } from 'express';
 import type * as v from 'valibot';
 import type { MockArea } from '../area';
-import { fail, okPage } from '../envelope';
+import { fail, okPage, FILE_MISSING, refuse, SESSION_EXPIRED } from '../envelope';
 import { accountOf, me, requireAuth } from '../auth';
-import { validate } from '../validate';
-import { mount, routePath } from '../mount';
+import { mount, routePath, validate } from '../mount';
 import { appeals } from '../../contracts/api/appeals';
 import { beijingText } from '../fixtures/beijing-time';
 import { evidenceImages, seedAppeals } from '../fixtures/appeals';
 import type { Account } from '../fixtures/accounts';
 import { type AppealRecord, findFor, state } from './order-store';
-import { FILE_MISSING, refuse, SESSION_EXPIRED } from '../refusals';
 import { GARDEN_FALLBACK } from '../../src/domain/order/order-display';
 import { NOT_FOUND_CODE } from '../../src/domain/common/business-codes';
 

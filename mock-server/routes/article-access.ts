@@ -1,7 +1,7 @@
 import type { Account } from '../fixtures/accounts';
 import { companiesOf } from '../fixtures/albums';
 import type { MockArticle } from '../fixtures/articles';
-import { FROZEN, NO_PERMISSION, type Refusal, isFrozen, levelOf, operatesOwnOnly } from '../refusals';
+import { FROZEN, NO_PERMISSION, type Refusal, isFrozen, levelOf, operatesOwnOnly } from '../envelope';
 import { ARTICLE_MESSAGES } from '../../src/domain/article/article-form';
 import { NO_EDIT_PERMISSION_CODE } from '../../src/domain/common/business-codes';
 

@@ -1,11 +1,9 @@
 import type { NextFunction, Request, Response, Router } from 'express';
 import * as v from 'valibot';
 import type { MockArea } from '../area';
-import { fail, ok, okPage, pageStart } from '../envelope';
+import { fail, ok, okPage, pageStart, COVER_AUDIT_FAILED, DELETE_ONLY_NOT_PASSED, EDIT_ONLY_NOT_PASSED, NO_PERMISSION, refuse } from '../envelope';
 import { me } from '../auth';
-import { BAD_PARAMETERS } from '../validate';
-import { mount } from '../mount';
-import { COVER_AUDIT_FAILED, DELETE_ONLY_NOT_PASSED, EDIT_ONLY_NOT_PASSED, NO_PERMISSION, refuse } from '../refusals';
+import { mount, BAD_PARAMETERS } from '../mount';
 import type { Account } from '../fixtures/accounts';
 import { ARTICLE_CATEGORIES, type MockArticle, categoryExists, seedArticles } from '../fixtures/articles';
 import { keyOf, publicUrl } from '../fixtures/content-images';

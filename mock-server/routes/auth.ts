@@ -1,12 +1,12 @@
 import type { Request, Response, Router } from 'express';
 import * as v from 'valibot';
 import type { MockArea } from '../area';
-import { fail, ok } from '../envelope';
+import { fail, ok, CAPTCHA_FAILED, NOT_YOUR_ACCOUNT, PHONE_TAKEN, type Refusal, refuse } from '../envelope';
 import { LOCKED, checkCode, codeSent, codeUsed, locked, resetAttempts, rightPassword, wrongPassword } from '../attempts';
 import { addAccount, allAccounts, bearer, endSessions, findAccount, issueToken, me, nextUserId, resetAuth, revokeToken, signInResponse } from '../auth';
 import { mount } from '../mount';
 import { emptyProfile } from '../fixtures/company';
-import { store as companyStore } from './company-store';
+import { store as companyStore } from './company-profile';
 import { auth, type activateBody, type findAccountBody, type passwordBody, type passwordQuery, type registerBody, type smsBody, type smsQuery, type tokenBody, type tokenQuery } from '../../contracts/api/auth';
 import { security } from '../../contracts/api/security';
 
@@ -14,7 +14,6 @@ import { PHONE_MESSAGES, WirePhone } from '../../src/domain/common/schema';
 import { RegistrationPassword } from '../../src/domain/common/password-schema';
 import { CHANGE_PASSWORD_MESSAGES, PASSWORD_MESSAGES } from '../../src/domain/common/password';
 import { NewPassword } from '../../src/domain/security/password-change';
-import { CAPTCHA_FAILED, NOT_YOUR_ACCOUNT, PHONE_TAKEN, type Refusal, refuse } from '../refusals';
 import { SIGN_IN_MESSAGES } from '../../src/domain/account/sign-in-form';
 import { REGISTER_MESSAGES } from '../../src/domain/account/register-form';
 import { SMS_SENT_MESSAGE } from '../../src/domain/account/sms-sent';

@@ -1,11 +1,10 @@
 import type { Response } from 'express';
 import * as v from 'valibot';
-import { fail } from '../envelope';
+import { fail, FROZEN, NO_PERMISSION, type Refusal, refuse, START_BEFORE_NOW } from '../envelope';
 import type { Account } from '../fixtures/accounts';
 import { type MockBanner, POSITIONS, type PosAbbr } from '../fixtures/banners';
 import { startTimeAllowed } from '../../src/domain/common/beijing-day';
 import { bannerBody, listQuery } from '../../contracts/api/banners';
-import { FROZEN, NO_PERMISSION, type Refusal, refuse, START_BEFORE_NOW } from '../refusals';
 import { CITY_REFUSAL } from '../../src/domain/banner/banner-permissions';
 import { BANNER_CITY_LIMIT_CODE, BANNER_COMPANY_LIMIT_CODE, BANNER_PERIOD_CODE, NO_PERMISSION_CODE } from '../../src/domain/common/business-codes';
 

@@ -1,6 +1,6 @@
 import type { Request, Response, Router } from 'express';
 import type { MockArea } from '../area';
-import { fail, ok } from '../envelope';
+import { fail, ok, NO_PERMISSION, refuse } from '../envelope';
 import { me } from '../auth';
 import { storeFile } from '../qiniu';
 import { mount } from '../mount';
@@ -8,7 +8,6 @@ import { banners as api } from '../../contracts/api/banners';
 import { refuseForeignImages } from '../content-keys';
 import { BANNER_TARGETS, type MockBanner, POSITIONS, STATUS_NAMES, bannerImages, seedBanners, sliderPeriod } from '../fixtures/banners';
 import { BannerBody, type BannerInput, ListQuery, listRefused, pastStartRefusal, placementRefusal, roleRefusal } from './banner-rules';
-import { NO_PERMISSION, refuse } from '../refusals';
 import { AUDIT_FAILED_CODE, BANNER_LOCKED_CODE, NOT_FOUND_CODE } from '../../src/domain/common/business-codes';
 
 let banners: MockBanner[] = [];

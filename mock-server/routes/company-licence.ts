@@ -1,14 +1,11 @@
 import type { NextFunction, Request, Response, Router } from 'express';
 import * as v from 'valibot';
-import { ok, okPage, pageStart } from '../envelope';
+import { ok, okPage, pageStart, FROZEN, INCOMPLETE_PROFILE, NO_PERMISSION, refuse } from '../envelope';
 import { me, requireAuth } from '../auth';
-import { pageNumberPaging, validate } from '../validate';
-import { mount, routePath } from '../mount';
+import { mount, routePath, pageNumberPaging, validate } from '../mount';
 import { company } from '../../contracts/api/company';
 import { honors } from '../../contracts/api/honors';
-import { LicenceBody } from './company-rules';
-import { imageUrl, profileOf, stamp, store, syncAccounts } from './company-store';
-import { FROZEN, INCOMPLETE_PROFILE, NO_PERMISSION, refuse } from '../refusals';
+import { LicenceBody, imageUrl, profileOf, stamp, store, syncAccounts } from './company-profile';
 
 const RecordsQuery = v.object({
   type: v.literal('BussinessLicense'),

@@ -1,9 +1,8 @@
 import type { Router } from 'express';
 import type { MockArea } from '../area';
-import { companyProfileRoutes, phoneChecks } from './company-profile';
+import { companyProfileRoutes, phoneChecks, resetCompanyStore, store } from './company-profile';
 import { companyLicenceRoutes } from './company-licence';
 import { groupChildrenRoutes } from './group-children';
-import { resetCompanyStore, store } from './company-store';
 
 /**
  * The company screens' endpoints: company profile, phone check, licence update, licence records

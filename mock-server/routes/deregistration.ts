@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import type * as v from 'valibot';
-import { fail, ok } from '../envelope';
+import { fail, ok, NOT_YOUR_ACCOUNT, refuse } from '../envelope';
 import { endSessions, me } from '../auth';
 import { mount } from '../mount';
 import { type deregisterBody, security } from '../../contracts/api/security';
@@ -9,7 +9,6 @@ import { checkCode, codeUsed } from '../attempts';
 import { OPEN_BUSINESS } from '../fixtures/security';
 import { balanceOf } from '../fixtures/wallet';
 import { state as orderState } from './order-store';
-import { NOT_YOUR_ACCOUNT, refuse } from '../refusals';
 import { DEREGISTRATION_MESSAGES } from '../../src/domain/security/deregistration';
 import { DEREGISTRATION_UNMET_CODE, NO_PERMISSION_CODE } from '../../src/domain/common/business-codes';
 

@@ -1,15 +1,13 @@
 import type { Request, Response, Router } from 'express';
 import * as v from 'valibot';
 import type { MockArea } from '../area';
-import { ok } from '../envelope';
+import { ok, DESIGNER_MISSING, NO_PERMISSION, refuse } from '../envelope';
 import { allAccounts, me } from '../auth';
-import { mount } from '../mount';
+import { mount, int } from '../mount';
 import { subAccounts } from '../../contracts/api/sub-accounts';
 import { DESIGNER_ATTRS, type DesignerProfileRecord, EMPTY_PROFILE, seedProfiles } from '../fixtures/designers';
 import { LOCATIONS, type Region } from '../fixtures/locations';
-import { int } from '../validate';
 import { DesignerBody } from '../../contracts/api/wire/sub-account';
-import { DESIGNER_MISSING, NO_PERMISSION, refuse } from '../refusals';
 
 let profiles = seedProfiles();
 

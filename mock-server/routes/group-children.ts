@@ -1,14 +1,12 @@
 import type { Router } from 'express';
 import type * as v from 'valibot';
-import { ok } from '../envelope';
+import { ok, FROZEN, NO_PERMISSION, PHONE_REGISTERED, type Refusal, refuse } from '../envelope';
 import { addAccount, allAccounts, me, nextUserId } from '../auth';
 import { checkCode, codeUsed } from '../attempts';
 import { emptyProfile } from '../fixtures/company';
 import { mount } from '../mount';
 import { company } from '../../contracts/api/company';
-import { ChildBody } from './company-rules';
-import { regionName, store } from './company-store';
-import { FROZEN, NO_PERMISSION, PHONE_REGISTERED, type Refusal, refuse } from '../refusals';
+import { ChildBody, regionName, store } from './company-profile';
 import { PASSWORD_MESSAGES } from '../../src/domain/common/password';
 
 /** A child company's confirmation that differs from its password (HTTP 400). */

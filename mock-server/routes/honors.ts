@@ -1,16 +1,14 @@
 import type { NextFunction, Request, Response, Router } from 'express';
 import * as v from 'valibot';
 import type { MockArea } from '../area';
-import { fail, ok } from '../envelope';
+import { fail, ok, EDIT_ONLY_NOT_PASSED, FROZEN, IMAGE_AUDIT_FAILED, NO_PERMISSION, type Refusal, refuse } from '../envelope';
 import { me } from '../auth';
 import { storeFile } from '../qiniu';
-import { int } from '../validate';
-import { mount } from '../mount';
+import { mount, int } from '../mount';
 import { honorBody, honors as api } from '../../contracts/api/honors';
 import { refuseForeignImages } from '../content-keys';
 import type { Account } from '../fixtures/accounts';
 import { type MockHonor, honorImages, seedHonors } from '../fixtures/honors';
-import { EDIT_ONLY_NOT_PASSED, FROZEN, IMAGE_AUDIT_FAILED, NO_PERMISSION, type Refusal, refuse } from '../refusals';
 import { HONOR_DELETE_PENDING } from '../../src/domain/honor/honor-permissions';
 import { DELETE_ONLY_NOT_PASSED_CODE, NOT_FOUND_CODE } from '../../src/domain/common/business-codes';
 

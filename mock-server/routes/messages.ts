@@ -1,12 +1,11 @@
 import type { Router } from 'express';
 import type * as v from 'valibot';
 import type { MockArea } from '../area';
-import { fail, ok, okPage } from '../envelope';
+import { fail, ok, okPage, NO_PERMISSION, refuse } from '../envelope';
 import { me } from '../auth';
 import { mount } from '../mount';
 import { type DotBody, type ListQuery, messages as api } from '../../contracts/api/messages';
 import { type MockMessage, seedMessages } from '../fixtures/messages';
-import { NO_PERMISSION, refuse } from '../refusals';
 import { NOT_FOUND_CODE } from '../../src/domain/common/business-codes';
 
 /**

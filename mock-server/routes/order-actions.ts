@@ -1,9 +1,8 @@
 import type { Request, Response, Router } from 'express';
 import type * as v from 'valibot';
-import { fail, ok } from '../envelope';
+import { fail, ok, DESIGNER_MISSING_MESSAGE, INCOMPLETE_PROFILE, NO_PERMISSION, ORDER_MISSING, refuse } from '../envelope';
 import { me } from '../auth';
 import { mount } from '../mount';
-import { DESIGNER_MISSING_MESSAGE, INCOMPLETE_PROFILE, NO_PERMISSION, ORDER_MISSING, refuse } from '../refusals';
 import type { Account } from '../fixtures/accounts';
 import { type MockOrder, PROGRESS, STATUS_NAME } from '../fixtures/orders';
 import { designersFor, findFor, isInProgress, mayOperate, state } from './order-store';

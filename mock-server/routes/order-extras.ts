@@ -1,6 +1,6 @@
 import type { Request, Response, Router } from 'express';
 import ExcelJS from 'exceljs';
-import { ok } from '../envelope';
+import { ok, NO_PERMISSION, refuse } from '../envelope';
 import { me } from '../auth';
 import { mount } from '../mount';
 import { SLIDES } from '../fixtures/home';
@@ -8,7 +8,6 @@ import { STATUS_NAME } from '../fixtures/orders';
 import { filterOrders, isInProgress, orderLevel, state, visibleTo } from './order-store';
 import { listFilters } from './order-filters';
 import { orders } from '../../contracts/api/orders';
-import { NO_PERMISSION, refuse } from '../refusals';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const time = (s: number) => new Date(s * 1000 + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');

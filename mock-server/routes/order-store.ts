@@ -2,7 +2,7 @@ import type { Account } from '../fixtures/accounts';
 import { GROUP_CHILDREN } from '../fixtures/accounts';
 import { type MockOrder, PROGRESS, STATUS_NAME, designersOf, seedOrders } from '../fixtures/orders';
 import { subAccountsOf } from './sub-account-store';
-import { levelOf, operatesOwnOnly } from '../refusals';
+import { levelOf, operatesOwnOnly } from '../envelope';
 
 /**
  * The orders area's state while the server runs: accepting, then reloading, shows 已接单.

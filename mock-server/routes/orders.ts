@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import type { MockArea } from '../area';
-import { ok, page } from '../envelope';
+import { ok, page, ORDER_MISSING, refuse } from '../envelope';
 import { me } from '../auth';
 import { mount } from '../mount';
 import { orders } from '../../contracts/api/orders';
@@ -11,7 +11,6 @@ import { orderActionRoutes } from './order-actions';
 import { orderExtraRoutes } from './order-extras';
 import { appealRoutes } from './appeals';
 import { orderStates } from './order-states';
-import { ORDER_MISSING, refuse } from '../refusals';
 import { GARDEN_FALLBACK } from '../../src/domain/order/order-display';
 
 function routes(v2: Router) {

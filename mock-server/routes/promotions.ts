@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response, Router } from 'express';
 import type { MockArea } from '../area';
-import { fail, ok, okPage, pageStart } from '../envelope';
+import { fail, ok, okPage, pageStart, COVER_AUDIT_FAILED, DELETE_ONLY_NOT_PASSED, EDIT_ONLY_NOT_PASSED, FROZEN, isFrozen, NO_PERMISSION, type Refusal, refuse, START_BEFORE_NOW } from '../envelope';
 import { me } from '../auth';
 import type { Account } from '../fixtures/accounts';
 import { keyOf, publicUrl } from '../fixtures/content-images';
@@ -9,7 +9,6 @@ import { startTimeAllowed } from '../../src/domain/common/beijing-day';
 import { mount } from '../mount';
 import { type PromotionBody, type PromotionListQuery, promotions as api } from '../../contracts/api/promotions';
 import { refuseForeignImages } from '../content-keys';
-import { COVER_AUDIT_FAILED, DELETE_ONLY_NOT_PASSED, EDIT_ONLY_NOT_PASSED, FROZEN, isFrozen, NO_PERMISSION, type Refusal, refuse, START_BEFORE_NOW } from '../refusals';
 import { NOT_FOUND_CODE } from '../../src/domain/common/business-codes';
 
 let promotions: MockPromotion[] = [];

@@ -1,16 +1,14 @@
 import type { NextFunction, Request, Response, Router } from 'express';
 import * as v from 'valibot';
-import { fail, ok } from '../envelope';
+import { fail, ok, CAPTCHA_FAILED, PHONE_TAKEN, refuse } from '../envelope';
 import { allAccounts, endSessions, findAccount, me, requireAuth } from '../auth';
 import { changedPassword } from './auth';
 import { checkCode, codeSent, codeUsed } from '../attempts';
-import { validate } from '../validate';
-import { mount, routePath } from '../mount';
+import { mount, routePath, validate } from '../mount';
 import { auth } from '../../contracts/api/auth';
 import { type newPhoneBody, security, type verifyBody } from '../../contracts/api/security';
 import { NewPassword } from '../../src/domain/security/password-change';
 import { CHANGE_PASSWORD_MESSAGES, PASSWORD_MESSAGES } from '../../src/domain/common/password';
-import { CAPTCHA_FAILED, PHONE_TAKEN, refuse } from '../refusals';
 import { REBINDING_MESSAGES } from '../../src/domain/security/rebinding';
 import { SMS_SENT_MESSAGE } from '../../src/domain/account/sms-sent';
 import { OLD_PHONE_UNVERIFIED_CODE, PASSWORDS_DIFFER_CODE, PASSWORD_WEAK_CODE, SMS_STEP_MISSING_CODE } from '../../src/domain/common/business-codes';

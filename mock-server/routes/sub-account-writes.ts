@@ -1,18 +1,16 @@
 import type { Request, Response, Router } from 'express';
 import * as v from 'valibot';
-import { fail, ok } from '../envelope';
+import { fail, ok, FROZEN, NO_PERMISSION, PHONE_REGISTERED, refuse, SUB_ACCOUNT_MISSING } from '../envelope';
 import { me } from '../auth';
-import { mount } from '../mount';
+import { mount, BAD_REQUEST, int } from '../mount';
 import { subAccounts } from '../../contracts/api/sub-accounts';
 import { checkCode, codeUsed } from '../attempts';
 import { type UserType, idsOf, wellFormedIds } from '../fixtures/sub-accounts';
-import { BAD_REQUEST, int } from '../validate';
 import { SUB_ACCOUNT_PRESETS } from '../../src/domain/sub-account/sub-account';
 import * as Wire from '../../contracts/api/wire/sub-account';
 import { samePasswords } from '../../contracts/api/wire/sub-account';
 import { createSubAccount, findSubAccount, phoneTaken, updateSubAccount } from './sub-account-store';
 import { mainAccountOnly } from './sub-account-access';
-import { FROZEN, NO_PERMISSION, PHONE_REGISTERED, refuse, SUB_ACCOUNT_MISSING } from '../refusals';
 import { SUB_ACCOUNT_MESSAGES } from '../../src/domain/sub-account/sub-account-form';
 
 /** The permission ids: one level per module, at least one, all known (the mock's catalogue). */

@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import type * as v from 'valibot';
 import type { MockArea } from '../area';
-import { ok, okPage } from '../envelope';
+import { ok, okPage, refuse, SUB_ACCOUNT_MISSING } from '../envelope';
 import { me } from '../auth';
 import { mount } from '../mount';
 import { type ListQuery, subAccounts } from '../../contracts/api/sub-accounts';
@@ -10,7 +10,6 @@ import { state as orderState } from './order-store';
 import { findSubAccount, seedSubAccounts, subAccountView, subAccountsOf, unbindSubAccount } from './sub-account-store';
 import { subAccountWriteRoutes } from './sub-account-writes';
 import { mainAccountOnly } from './sub-account-access';
-import { refuse, SUB_ACCOUNT_MISSING } from '../refusals';
 
 
 type List = v.InferOutput<typeof ListQuery>;

@@ -1,12 +1,11 @@
 import type { Router } from 'express';
 import type * as v from 'valibot';
 import type { MockArea } from '../area';
-import { ok } from '../envelope';
+import { ok, NO_PERMISSION, refuse } from '../envelope';
 import { me } from '../auth';
 import { mount } from '../mount';
 import { type WalletQuery, beijingSeconds, wallet } from '../../contracts/api/wallet';
 import { type WalletTransaction, balanceOf, merchantTransactions, monthTransactions } from '../fixtures/wallet';
-import { NO_PERMISSION, refuse } from '../refusals';
 
 /** Transactions by company while the server runs (only the merchant has any). */
 let transactions = new Map<number, WalletTransaction[]>();

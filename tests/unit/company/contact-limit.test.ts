@@ -3,7 +3,7 @@ import { Contact, limitOf, messageOf } from '../../../src/domain/common/schema';
 import { CompanyForm } from '../../../src/domain/company/company-profile';
 import { FeedbackForm } from '../../../src/domain/feedback/feedback-form';
 import { ProfileBody as WireProfileBody } from '../../../contracts/api/wire/company';
-import { ProfileBody as MockProfileBody } from '../../../mock-server/routes/company-rules';
+import { ProfileBody as MockProfileBody } from '../../../mock-server/routes/company-profile';
 
 /**
  * 联系人 is defined once (Contact in src/domain/common/schema.ts): the company form, its input's

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CODE_NOT_SENT, CODE_TRIES, CODE_USED_UP, LOCKED, PASSWORD_TRIES } from '../../../mock-server/attempts';
 import { TEST_HOOK_HEADERS } from '../../../mock-server/hardening';
-import { WRONG_SMS_CODE } from '../../../mock-server/refusals';
+import { WRONG_SMS_CODE } from '../../../mock-server/envelope';
 import { DEMO_PASSWORD } from '../../../mock-server/fixtures/accounts';
 import { CAPTCHA_PROOF, sendCode, useMockApi } from './mock-server-fixture';
 
