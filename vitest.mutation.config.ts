@@ -23,9 +23,10 @@ export default defineConfig({
       ...['architecture', 'build', 'mock', 'openapi', 'http', 'di', 'fakes'].map((dir) => `tests/unit/${dir}/**`),
     ],
     environment: 'node',
-    // Each file in fresh modules: with the unit project's shared modules, static mutants (code
-    // run when a module loads) that fresh modules kill were reported as surviving. A run with
-    // --ignoreStatic shares them (stryker.config.mjs), which is about three times faster.
+    // A run without static mutants (the default, stryker.config.mjs) lets the files share their
+    // modules, about three times faster. A run with them (MUTATION_STATIC=1) gives each file fresh
+    // modules: with shared ones, static mutants (code run when a module loads) that fresh modules
+    // kill were reported as surviving.
     isolate: process.env.MUTATION_SHARED_MODULES !== '1',
   },
 });
