@@ -188,11 +188,17 @@ describe('the quiet reads', () => {
         queueMicrotask(() => this.onload?.());
       }
     }
+    // Node has no XMLHttpRequest: this file provides one while these run, and puts back what was there
+    // (assigned, not vi.stubGlobal, so the file stays in the shared unit project: tests/isolated-tests.ts).
+    const before = Object.getOwnPropertyDescriptor(globalThis, 'XMLHttpRequest');
     beforeEach(() => {
       StorageHost.tokens = [];
-      vi.stubGlobal('XMLHttpRequest', StorageHost);
+      Object.defineProperty(globalThis, 'XMLHttpRequest', { value: StorageHost, configurable: true, writable: true });
     });
-    afterEach(() => vi.unstubAllGlobals());
+    afterEach(() => {
+      if (before) Object.defineProperty(globalThis, 'XMLHttpRequest', before);
+      else delete (globalThis as { XMLHttpRequest?: unknown }).XMLHttpRequest;
+    });
     const file = Object.assign(new Blob(['x'], { type: 'image/png' }), { name: 'a.png' });
     const upload = (signedIn: boolean) => (api: ApiClient) =>
       new QiniuFileStorage(api, { uploadUrl: '/qiniu/upload', publicBase: '/uploads', signedIn: () => signedIn }).upload(file, 'album');
