@@ -31,3 +31,17 @@ export const reviewStatus = v.pipe(num, v.picklist([0, 1, 2, 3]));
 
 /** A Unix time in seconds, or the text the backend sometimes sends instead. */
 export const timestamp = v.union([v.pipe(v.number(), v.finite()), v.string()]);
+
+/**
+ * A yes/no flag the backend sends as 1 or 0: yes for 1 (also "1" or true); no for 0, "0", false,
+ * null or a missing value, and for any other shape (a quiet check such as the feedback reminder
+ * reads an answer it cannot read as no, with no toast).
+ */
+export const oneIsYes = v.fallback(
+  v.pipe(
+    v.nullish(v.union([v.picklist([0, 1]), v.picklist(['0', '1']), v.boolean()])),
+    v.description('1 means yes; 0 (also "0", false or null) means no'),
+    v.transform((flag) => flag === 1 || flag === '1' || flag === true),
+  ),
+  false,
+);

@@ -41,6 +41,7 @@ export const appeals = {
     answer: SavedEvidenceSchema,
     codes: [415, AUDIT_FAILED_CODE, NO_PERMISSION_CODE],
   }),
+  /** The answer is the image file itself, not JSON: no answer schema (a refusal is an envelope with a code). */
   evidence: endpoint({
     method: 'GET',
     path: '/v2/account/pic-file',

@@ -2,6 +2,7 @@ import { endpoint } from './endpoint';
 import * as v from 'valibot';
 import { fieldsOf, int, optionalText, pathId } from './request-shapes';
 import { num } from './answer-shapes';
+import { ProtectionSchema } from './answers/auth';
 import {
   ActivateBody, ChangePasswordBody, ChangePasswordQuery, RegisterBody, SmsBody, TokenBody, TokenQuery, VERIFY_TYPES,
 } from './wire/auth';
@@ -125,6 +126,7 @@ export const auth = {
     known: 'given',
     spec: '1',
     params: userParams,
+    answer: ProtectionSchema,
     codes: [NO_PERMISSION_CODE],
   }),
   activate: endpoint({

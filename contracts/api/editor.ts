@@ -1,6 +1,7 @@
 import { endpoint } from './endpoint';
 import * as v from 'valibot';
 import { optionalText } from './request-shapes';
+import { EditorConfigSchema } from './answers/editor';
 
 /** One capture request takes at most this many addresses, each at most MAX_URL long. */
 export const MAX_CAPTURED = 30;
@@ -26,6 +27,7 @@ export const editor = {
     known: 'assumed',
     spec: '2',
     query: v.object({ action: optionalText(20) }),
+    answer: EditorConfigSchema,
     codes: [10020],
   }),
   uploadImage: endpoint({

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint';
 import { idParams, int, paging } from './request-shapes';
+import { MessageBoxDotSchema } from './answers/messages';
 import { NOT_FOUND_CODE, NO_PERMISSION_CODE } from '../../src/domain/common/business-codes';
 
 /** The message centre's answers (spec 2 section 7): list, one message. */
@@ -36,6 +37,7 @@ export const messages = {
     known: 'assumed-method',
     spec: '1,2',
     query: DotQuery,
+    answer: MessageBoxDotSchema,
     codes: [],
   }),
   clearDot: endpoint({

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { endpoint } from './endpoint';
 import { idParams, int, optionalInt, optionalText, paging } from './request-shapes';
 import { ARRIVAL_FLAGS, FEEDBACK_OPTIONS, FeedbackBody, NO_PROGRESS } from './wire/orders';
-import { ArrivalSchema, OrderDetailSchema, OrderListSchema, OrderNameSchema, SlidesSchema } from './answers/orders';
+import { ArrivalSchema, FeedbackReminderSchema, OrderDetailSchema, OrderListSchema, OrderNameSchema, SlidesSchema } from './answers/orders';
 import { AUDIT_FAILED_CODE, COMPANY_INFO_INCOMPLETE_CODE, NOT_FOUND_CODE, NO_PERMISSION_CODE } from '../../src/domain/common/business-codes';
 
 /**
@@ -175,8 +175,10 @@ export const orders = {
     what: 'feedback reminder check (data 1 = show)',
     known: 'given',
     spec: '1',
+    answer: FeedbackReminderSchema,
     codes: [],
   }),
+  /** The answer is the spreadsheet file itself, not JSON: no answer schema (a refusal is an envelope with a code). */
   exportSheet: endpoint({
     method: 'GET',
     path: '/v2/orders/excel',

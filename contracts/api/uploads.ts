@@ -1,4 +1,5 @@
 import { endpoint } from './endpoint';
+import { UploadTokenSchema } from './answers/uploads';
 
 export const uploads = {
   openToken: endpoint({
@@ -8,6 +9,7 @@ export const uploads = {
     what: 'upload token (string)',
     known: 'given',
     spec: '1,2',
+    answer: UploadTokenSchema,
     codes: [],
   }),
   token: endpoint({
@@ -17,6 +19,7 @@ export const uploads = {
     what: 'upload token (string)',
     known: 'given',
     spec: '1,2',
+    answer: UploadTokenSchema,
     codes: [],
   }),
 };

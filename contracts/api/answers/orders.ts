@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { OrderDetail } from '../../../src/domain/order/order';
-import { listOf, nullableNum, nullableText, num, optionalNum, text } from '../answer-shapes';
+import { listOf, nullableNum, nullableText, num, oneIsYes, optionalNum, text } from '../answer-shapes';
 
 /**
  * The answers of the /v2/orders calls (spec 1 section 7) as HttpOrderGateway checks them: a
@@ -84,3 +84,9 @@ export const OrderNameSchema = v.object({ orderName: v.string() });
 /** GET /v2/orders/index-slide: the home carousel. */
 const SlideSchema = v.object({ id: num, title: text, img_url: v.string(), link_url: nullableText });
 export const SlidesSchema = listOf(SlideSchema);
+
+/**
+ * GET /v2/orders/checkTime: data 1 shows the feedback reminder (spec 1 section 7). Any other
+ * answer, a malformed one included, shows none and no toast: a reminder is not worth an error.
+ */
+export const FeedbackReminderSchema = oneIsYes;

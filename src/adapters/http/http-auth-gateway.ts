@@ -4,6 +4,7 @@ import { ApiClient } from './api-client';
 import { toResult } from './envelope';
 import { checked } from './checked';
 import { SignInSchema, SmsSentSchema } from '../../../contracts/api/auth';
+import { ProtectionSchema } from '../../../contracts/api/answers/auth';
 import type {
   AuthGateway,
   CaptchaProof,
@@ -74,9 +75,12 @@ export class HttpAuthGateway implements AuthGateway {
     await this.api.post('/oauth/logout');
   }
 
+  /** data 1 (ProtectionSchema): in the protection period; a refusal or any other answer is not. */
   async isInDeregistrationProtection(userId: number): Promise<boolean> {
-    const answer = await this.api.get<number>(`/users/check-unregister/${userId}`);
-    return answer.code === 200 && Number(answer.data) === 1;
+    const answer = await this.api
+      .get<unknown>(`/users/check-unregister/${userId}`)
+      .then(checked(this.api, ProtectionSchema, 'GET /users/check-unregister/{userId}'));
+    return answer.ok && answer.value;
   }
 
   activate(userId: number) {

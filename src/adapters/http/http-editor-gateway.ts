@@ -3,9 +3,9 @@ import type { CaughtImage, EditorGateway, EditorTarget, UploadedImage } from '..
 import { BusinessError } from '../../application/errors';
 import { type Result, err, ok } from '../../domain/common/result';
 import type { ApiClient } from './api-client';
-import { toResult } from './envelope';
 import { EDITOR_LIMITS } from '../../domain/editor/editor-constants';
-import { CaughtListSchema } from '../../../contracts/api/editor';
+import { CaughtListSchema, editor } from '../../../contracts/api/editor';
+import type { AnswerOf } from '../../../contracts/api/endpoint';
 
 /** The upload and capture answers are flat (UEditor style), not {code, msg, data}. */
 interface FlatAnswer {
@@ -39,11 +39,10 @@ export class HttpEditorGateway implements EditorGateway {
     this.imageHostPrefix = originOf(uploadPublicBase);
   }
 
-  loadConfig(): Promise<Result<unknown, BusinessError>> {
+  /** The server config as EditorConfigSchema reads it: each well-typed known field, for the caller to merge. */
+  loadConfig(): Promise<Result<AnswerOf<typeof editor.config>, BusinessError>> {
     // The editor tells the user itself; a backend without this call (404) stays quiet.
-    return this.api
-      .get<unknown>('/editor/config', { query: { action: 'config' }, handledCodes: [404, 405, 501] })
-      .then(toResult);
+    return this.api.call(editor.config, { query: { action: 'config' } }, { handledCodes: [404, 405, 501] });
   }
 
   async uploadImage(file: Blob & { name?: string }, target: EditorTarget): Promise<Result<UploadedImage, BusinessError>> {

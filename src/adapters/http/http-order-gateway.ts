@@ -55,10 +55,10 @@ export class HttpOrderGateway implements OrderGateway, OrderNames {
     return this.api.call(orders.unfollow, { body: { targetId: orderId } });
   }
 
-  /** Any answer but code 200 with data 1 means no reminder; it never shows a toast. */
+  /** Any answer but code 200 with data 1 means no reminder (FeedbackReminderSchema); it never shows a toast. */
   async feedbackCheck() {
     const answer = await this.api.call(orders.feedbackCheck, {}, { handledCodes: 'all' });
-    return answer.ok && Number(answer.value) === 1;
+    return answer.ok && answer.value;
   }
 
   async exportSheet(query: Omit<OrderQuery, 'limit' | 'offset'>) {

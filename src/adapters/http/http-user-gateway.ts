@@ -22,9 +22,9 @@ export class HttpUserGateway implements UserGateway {
   }
 
   async messageBoxFlag(userId: number): Promise<boolean> {
+    // data.mine.msg_box read by MessageBoxDotSchema: 1 is a dot; a refusal or a malformed answer is none, quietly.
     const answer = await this.api.call(messages.dots, { query: { user_id: userId } }, { handledCodes: 'all' });
-    const flag = answer.ok ? (answer.value as { mine?: { msg_box?: unknown } } | null)?.mine?.msg_box : false;
-    return flag === true || flag === 1 || flag === '1';
+    return answer.ok && answer.value;
   }
 
   uploadAvatar(key: string) {

@@ -1,6 +1,7 @@
 import type { FileStorage, StorageFolder, StoredFile } from '../../application/ports/file-storage';
 import { RequestFailedError } from '../../application/errors';
 import type { ApiClient } from '../http/api-client';
+import { uploads } from '../../../contracts/api/uploads';
 
 export interface QiniuConfig {
   /** The storage host's multipart endpoint. */
@@ -29,11 +30,12 @@ export class QiniuFileStorage implements FileStorage {
 
   async upload(file: Blob & { name?: string }, folder: StorageFolder, onProgress?: (p: number) => void) {
     // Signed-out forms (account retrieval) use the open token endpoint.
-    const tokenPath = this.config.signedIn() ? '/qiniu/get-token' : '/openapi/common/get-qiniu-token';
-    const answer = await this.api.get<string>(tokenPath);
-    if (answer.code !== 200 || typeof answer.data !== 'string') throw new RequestFailedError('http', answer.code);
+    const answer = await this.api.call(this.config.signedIn() ? uploads.token : uploads.openToken, {});
+    // A refusal, or an answer without a token (UploadTokenSchema), fails as a refused upload: the caller says so.
+    if (!answer.ok) throw new RequestFailedError('http', answer.error.code);
+    if (answer.value === undefined) throw new RequestFailedError('http', 200);
     const form = new FormData();
-    form.append('token', answer.data);
+    form.append('token', answer.value);
     form.append('key', storageKey(folder, { name: file.name, type: file.type }));
     form.append('file', file, file.name ?? 'upload');
     const key = await this.post(form, onProgress);

@@ -41,7 +41,7 @@ describe('editor contract', () => {
       )
       .executeTest(async (server) => {
         const result = await gateway(server.url).loadConfig();
-        expect(result.ok && (result.value as { imageFieldName: string }).imageFieldName).toBe('upfile');
+        expect(result.ok && result.value.imageFieldName).toBe('upfile');
       }));
 
   it('uploads an image as multipart field upfile', () =>

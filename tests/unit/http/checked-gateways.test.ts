@@ -10,6 +10,9 @@ import { HttpGroupCompanyGateway } from '../../../src/adapters/http/http-group-c
 import { HttpAuthGateway } from '../../../src/adapters/http/http-auth-gateway';
 import { HttpSubAccountGateway } from '../../../src/adapters/http/http-sub-account-gateway';
 import { HttpAppealGateway } from '../../../src/adapters/http/http-appeal-gateway';
+import { HttpUserGateway } from '../../../src/adapters/http/http-user-gateway';
+import { HttpEditorGateway } from '../../../src/adapters/http/http-editor-gateway';
+import { QiniuFileStorage } from '../../../src/adapters/qiniu/qiniu-file-storage';
 import { RequestFailedError } from '../../../src/application/errors';
 import { RecordingNotifier } from '../../fakes/recording-notifier';
 
@@ -118,5 +121,140 @@ describe('the other gateways', () => {
     answer = { token_type: 'bearer', user_id: 1001 };
     const auth = new HttpAuthGateway(api, { clientId: 'web', clientSecret: '' });
     await refused(() => auth.signInWithPassword('merchant', 'Demo1234'), notifier);
+  });
+});
+
+/**
+ * The quiet reads (issue 57): their answers are typed by their declarations' schemas, and an
+ * answer of another shape is read as "no" (no reminder, no dot, no token, the editor's defaults),
+ * as before the schemas: never a toast, a console report or a thrown failure of its own.
+ */
+describe('the quiet reads', () => {
+  async function quietly<T>(data: unknown, call: (api: ApiClient) => Promise<T>, whole = false): Promise<T> {
+    const { api, notifier } = client();
+    answer = whole ? data : envelope(data);
+    const value = await call(api);
+    expect(notifier.notices).toEqual([]);
+    expect(console).not.toHaveBeenCalled();
+    return value;
+  }
+  const yes = [1, '1', true];
+  const no = [0, '0', false, null, undefined];
+  // Before the schemas, the reminder and protection checks read data through Number(): ' 1', '01',
+  // '1.0', [1] and ['1'] said yes there. Only 1 ("1", true) says yes now, as the dot always read it.
+  const malformed = [2, -1, ' 1', '01', '1.0', 'yes', [1], ['1'], { value: 1 }];
+
+  describe('the feedback reminder check (data 1 shows it)', () => {
+    const check = (api: ApiClient) => new HttpOrderGateway(api).feedbackCheck();
+    it.each(yes)('reads %j as due', async (data) => expect(await quietly(data, check)).toBe(true));
+    it.each(no)('reads %j as not due', async (data) => expect(await quietly(data, check)).toBe(false));
+    it.each(malformed)('reads the malformed %j as not due, quietly', async (data) => expect(await quietly(data, check)).toBe(false));
+    it('reads a business code as not due, quietly', async () =>
+      expect(await quietly({ code: 20403, msg: '暂无该权限', data: 1 }, check, true)).toBe(false));
+  });
+
+  describe('the deregistration protection check (data 1: in protection)', () => {
+    const check = (api: ApiClient) => new HttpAuthGateway(api, { clientId: 'web', clientSecret: '' }).isInDeregistrationProtection(1008);
+    it.each(yes)('reads %j as in protection', async (data) => expect(await quietly(data, check)).toBe(true));
+    it.each(no)('reads %j as not in protection', async (data) => expect(await quietly(data, check)).toBe(false));
+    it.each(malformed)('reads the malformed %j as not in protection, quietly', async (data) => expect(await quietly(data, check)).toBe(false));
+  });
+
+  describe('the message-box dot (data.mine.msg_box)', () => {
+    const dot = (api: ApiClient) => new HttpUserGateway(api).messageBoxFlag(1001);
+    it.each(yes)('shows the dot for msg_box %j', async (flag) => expect(await quietly({ mine: { msg_box: flag }, carousel: 0 }, dot)).toBe(true));
+    it.each(no)('shows none for msg_box %j', async (flag) => expect(await quietly({ mine: { msg_box: flag } }, dot)).toBe(false));
+    it.each([null, {}, { mine: null }, { carousel: 1 }])('shows none for %j', async (data) => expect(await quietly(data, dot)).toBe(false));
+    it.each([...malformed.map((flag) => ({ mine: { msg_box: flag } })), 'x', 1, [{ mine: { msg_box: 1 } }], { mine: 'x' }, { mine: [1] }])(
+      'shows none for the malformed %j, quietly',
+      async (data) => expect(await quietly(data, dot)).toBe(false),
+    );
+  });
+
+  describe('the upload tokens (data is the token)', () => {
+    /** The storage host: records the token it is sent and answers with the key. */
+    class StorageHost {
+      static tokens: unknown[] = [];
+      status = 0;
+      responseText = '';
+      upload = {};
+      onload?: () => void;
+      open() {}
+      send(form: FormData) {
+        StorageHost.tokens.push(form.get('token'));
+        this.status = 200;
+        this.responseText = JSON.stringify({ key: form.get('key') });
+        queueMicrotask(() => this.onload?.());
+      }
+    }
+    // Node has no XMLHttpRequest: this file provides one while these run, and puts back what was there
+    // (assigned, not vi.stubGlobal, so the file stays in the shared unit project: tests/isolated-tests.ts).
+    const before = Object.getOwnPropertyDescriptor(globalThis, 'XMLHttpRequest');
+    beforeEach(() => {
+      StorageHost.tokens = [];
+      Object.defineProperty(globalThis, 'XMLHttpRequest', { value: StorageHost, configurable: true, writable: true });
+    });
+    afterEach(() => {
+      if (before) Object.defineProperty(globalThis, 'XMLHttpRequest', before);
+      else delete (globalThis as { XMLHttpRequest?: unknown }).XMLHttpRequest;
+    });
+    const file = Object.assign(new Blob(['x'], { type: 'image/png' }), { name: 'a.png' });
+    const upload = (signedIn: boolean) => (api: ApiClient) =>
+      new QiniuFileStorage(api, { uploadUrl: '/qiniu/upload', publicBase: '/uploads', signedIn: () => signedIn }).upload(file, 'album');
+
+    it.each([true, false])('uploads with the token it is given (signed in: %s)', async (signedIn) => {
+      const stored = await quietly('upload-abc123', upload(signedIn));
+      expect(stored.key).toMatch(/^album\//);
+      expect(StorageHost.tokens).toEqual(['upload-abc123']);
+    });
+
+    it.each([null, undefined, '', 5, true, ['upload-abc123'], { token: 'upload-abc123' }])(
+      'fails as a refused upload on the malformed %j, quietly, and sends nothing to the storage host',
+      async (data) => {
+        await expect(quietly(data, upload(true))).rejects.toMatchObject({ kind: 'http', status: 200 });
+        expect(StorageHost.tokens).toEqual([]);
+      },
+    );
+
+    it('fails as a refused upload on a business code, telling its message as before', async () => {
+      const { api, notifier } = client();
+      answer = { code: 20403, msg: '暂无该权限', data: 'upload-abc123' };
+      await expect(upload(false)(api)).rejects.toMatchObject({ kind: 'http', status: 20403 });
+      expect(notifier.messages('error')).toEqual(['暂无该权限']);
+      expect(StorageHost.tokens).toEqual([]);
+    });
+  });
+
+  describe('the editor config (the fields the editor merges into its defaults)', () => {
+    const config = {
+      imageActionName: '/editor/upload-image',
+      imageFieldName: 'upfile',
+      imageMaxSize: 2048000,
+      imageAllowFiles: ['.png', '.jpg'],
+      imageUrlPrefix: '',
+      imageHostPrefix: 'https://img.example.com',
+      catcherActionName: '/editor/catch-image',
+      catcherFieldName: 'source',
+      catcherLocalDomain: ['localhost'],
+      catcherUrlPrefix: '',
+    };
+    const load = (api: ApiClient) => new HttpEditorGateway(api, '/uploads').loadConfig();
+
+    it('passes every known field through, and drops the fields the editor does not read', async () => {
+      expect(await quietly({ ...config, state: 'SUCCESS', videoActionName: '/x' }, load)).toEqual({ ok: true, value: config });
+    });
+
+    it('keeps a size sent as text for the editor to read', async () => {
+      expect(await quietly({ imageMaxSize: '1024' }, load)).toEqual({ ok: true, value: { imageMaxSize: '1024' } });
+    });
+
+    it('reads a field of another type as missing (the default applies), quietly', async () => {
+      const result = await quietly({ ...config, imageMaxSize: true, imageAllowFiles: ['.png', 3], catcherLocalDomain: 'localhost', imageFieldName: {} }, load);
+      expect(result.ok && result.value).toEqual({ ...config, imageMaxSize: undefined, imageAllowFiles: undefined, catcherLocalDomain: undefined, imageFieldName: undefined });
+    });
+
+    it.each([null, undefined, 'config', 5, true])('reads the malformed %j as no config (the defaults apply), quietly', async (data) => {
+      expect(await quietly(data, load)).toEqual({ ok: true, value: {} });
+    });
   });
 });
