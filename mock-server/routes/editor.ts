@@ -44,7 +44,8 @@ const flat = (res: Response, code: number, state: string, extra: Record<string, 
   res.json({ code, msg: state === 'SUCCESS' ? 'success' : state, state, ...extra });
 
 // The stored file still has to fit the storage host's own limit; the editor's limit is checked below.
-const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 4 } });
+// Browsers send a file name in UTF-8 without saying so; busboy would read it as Latin-1.
+const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 4 }, defParamCharset: 'utf8' });
 
 function uploadImage(req: Request, res: Response) {
   const file = req.file;

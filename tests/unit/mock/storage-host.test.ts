@@ -151,4 +151,11 @@ describe('the editor upload', () => {
     expect(stored.body).toMatchObject({ code: 200, state: 'SUCCESS' });
     expect((await mock.call('GET', `/${stored.body.url}`)).headers.get('content-type')).toBe('image/png');
   });
+
+  it("answers a Chinese file name as it was sent (the browser sends it in UTF-8)", async () => {
+    const form = new FormData();
+    form.append('upfile', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), '现场照片.png');
+    const stored = await mock.call('POST', '/v2/editor/upload-image', { as: 'merchant', body: form });
+    expect(stored.body).toMatchObject({ code: 200, original: '现场照片.png' });
+  });
 });
