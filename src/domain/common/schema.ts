@@ -122,6 +122,8 @@ export function messageOf(schema: v.GenericSchema, value: unknown): string | nul
   return result.success ? null : (result.issues[0]?.message ?? null);
 }
 
+// ---- Phones (spec 1 section 5, spec 2) ----
+
 export const PHONE_LENGTH = 11;
 /** A mainland mobile number: the one statement of the pattern; every form, gateway body and the mock use it. */
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
@@ -163,6 +165,8 @@ export const WirePhone = v.pipe(v.string(), v.trim(), wellFormedPhone(), allowed
 export const validatePhone = (phone: string): string | null => messageOf(Phone, phone);
 
 export const isValidPhone = (phone: string): boolean => validatePhone(phone) === null;
+
+// ---- Plain text: what every text field refuses ----
 
 /**
  * Text fields hold what a person types: no control characters (NUL, ESC, DEL, C1), no invisible

@@ -1,5 +1,14 @@
 import * as v from 'valibot';
-import { plainText, PHONE_MESSAGES, allowedSegment, wellFormedPhone, atMost, choiceRequired, filled, whenFilled, Contact } from '../common/schema';
+import { Contact, PHONE_MESSAGES, allowedSegment, atMost, choiceRequired, filled, plainText, wellFormedPhone, whenFilled } from '../common/schema';
+
+/*
+ * The company (spec 2 sections 3 to 5) in one place: the profile as the screens load and save it
+ * with its licence rule, the rules of its fields (which the group, business-info and subsidiary
+ * forms share), and the 企业信息 form built from them.
+ */
+
+// ---- The profile and its licence rule ----
+
 /**
  * The company profile of spec 2 section 3 as the screens use it. Wire names differ in two
  * places; the wire module (contracts/api/wire/company.ts) maps them.
@@ -58,6 +67,8 @@ export const companyStatusToSend = (profile: Pick<CompanyProfile, 'licenseStatus
 /** Beside the licence and the credit code while isLicenceLocked. */
 export const LICENCE_LOCKED_HINT = '营业执照已认证或审核中，不可修改';
 export const LICENCE_NOT_PASSED_HINT = '营业执照不清晰，请在编辑表单中更新营业执照';
+
+// ---- The rules of the company's fields ----
 
 /** The messages of spec 2 section 5 "Company form" (and the group form's address). */
 export const COMPANY_MESSAGES = {
@@ -148,6 +159,8 @@ export type ImageRef = v.InferOutput<typeof ImageRefSchema>;
 export const requiredImage = (message: string) =>
   v.pipe(v.nullable(ImageRefSchema), v.check((x: ImageRef | null) => x !== null, message));
 
+
+// ---- The 企业信息 form ----
 
 /** The company form's text fields (spec 2 section 5 "Company form"), in the spec's order. */
 const TEXT = {
