@@ -6,8 +6,9 @@ import { ActivateAccount, CheckAccountProtection, MarkPasswordChanged } from '..
 import { ChangePassword, ChangePasswordAfterSignIn } from '../../../src/application/account/change-password';
 import { SignInWithPassword, decodeRemembered } from '../../../src/application/session/sign-in';
 import { Register } from '../../../src/application/account/register';
+import { REGISTER_MESSAGES } from '../../../src/domain/account/register-form';
 import { LoadRegions } from '../../../src/application/account/load-regions';
-import { BusinessError } from '../../../src/application/errors';
+import { BusinessError, SessionExpiredError } from '../../../src/application/errors';
 import { signInResponse } from '../../fakes/fake-auth-gateway';
 import { sessionHarness } from './harness';
 import { loaded } from '../../fakes/loaded';
@@ -81,6 +82,21 @@ describe('LoadCurrentUser and CheckLicense', () => {
       { level: 'warning', message: '认证信息获取失败' },
     ]);
     expect(h.model.$licenseStatus.getState()).toBe(-1);
+  });
+
+  it('a call that fails outright (an expired session) fails the load, the dot after a loaded index too', async () => {
+    const expired = new SessionExpiredError();
+    const h = sessionHarness();
+    h.start.execute(signInResponse());
+    const load = new LoadCurrentUser(h.users, h.model, h.notifier);
+    const index = h.users.index.bind(h.users);
+    h.users.index = () => Promise.reject(expired);
+    await expect(load.execute()).rejects.toBe(expired);
+    h.users.index = index;
+    h.users.messageBoxFlag = () => Promise.reject(expired);
+    await expect(load.execute()).rejects.toBe(expired);
+    expect(h.model.$userIndex.getState()?.id).toBe(1001);
+    expect(h.model.$messageDot.getState()).toBe(false);
   });
 
   it('the licence check sets licenseStatus and the user status', async () => {
@@ -213,6 +229,56 @@ describe('EnsureSession (navigation guard)', () => {
     expect(h.model.$messageDot.getState()).toBe(false);
     expect(h.notifier.notices).toEqual([{ level: 'warning', message: '用户信息获取失败' }]);
   });
+
+  it('knows whether a session token is stored, and starts nothing at start-up without one', async () => {
+    const h = build();
+    expect(h.ensure.hasToken()).toBe(false);
+    h.ensure.start();
+    expect([h.users.indexCalls, h.users.infoCalls]).toEqual([0, 0]);
+    h.start.execute(signInResponse());
+    expect(h.ensure.hasToken()).toBe(true);
+  });
+
+  it('no navigation, or one without a token, has loaded the user index', async () => {
+    const h = build();
+    expect(h.ensure.userIndexLoadedByThisNavigation()).toBe(false);
+    await h.ensure.execute();
+    expect(h.ensure.userIndexLoadedByThisNavigation()).toBe(false);
+  });
+
+  it('fails the navigation with the failure of a call (an expired session), once both have settled', async () => {
+    const h = build();
+    h.start.execute(signInResponse());
+    const expired = new SessionExpiredError();
+    h.users.index = async () => {
+      h.users.indexCalls++;
+      throw expired;
+    };
+    await expect(h.ensure.execute()).rejects.toBe(expired);
+    expect(h.model.$licenseStatus.getState()).toBe(3);
+  });
+
+  it("the next session's navigations still share its load when the ended session's load answers late", async () => {
+    const h = build();
+    h.start.execute(signInResponse());
+    let answerFirst!: () => void;
+    h.users.hold = new Promise((resolve) => (answerFirst = resolve));
+    const first = h.ensure.execute();
+    await vi.waitFor(() => expect(h.users.infoCalls).toBe(1));
+    h.model.cleared();
+    h.store.clearSession();
+    h.start.execute(signInResponse({ access_token: 'next-token' }));
+    let answerNext!: () => void;
+    h.users.hold = new Promise((resolve) => (answerNext = resolve));
+    const next = h.ensure.execute();
+    await vi.waitFor(() => expect(h.users.infoCalls).toBe(2));
+    answerFirst();
+    await first;
+    const again = h.ensure.execute();
+    answerNext();
+    await Promise.all([next, again]);
+    expect([h.users.indexCalls, h.users.infoCalls]).toEqual([2, 2]);
+  });
 });
 
 describe('after sign-in', () => {
@@ -292,6 +358,26 @@ describe('Register', () => {
       location_id: [1, 2, 3],
       user_type: 'Company',
     });
+  });
+
+  it('answers true once registered', async () => {
+    const h = sessionHarness();
+    expect(await new Register(h.auth).execute(draft)).toEqual({ ok: true, value: true });
+  });
+
+  it('sends nothing while a field is refused', async () => {
+    const h = sessionHarness();
+    expect(await new Register(h.auth).execute({ ...draft, region: [], agreement: false })).toEqual({
+      ok: false,
+      error: { kind: 'invalid', fields: { region: REGISTER_MESSAGES.region, agreement: REGISTER_MESSAGES.agreement } },
+    });
+    expect(h.auth.called('register')).toEqual([]);
+  });
+
+  it('shows any other refusal as the server msg', async () => {
+    const h = sessionHarness();
+    h.auth.registerAnswer = new BusinessError(20101, '该手机号已注册');
+    expect(await new Register(h.auth).execute(draft)).toEqual({ ok: false, error: { kind: 'rejected', message: '该手机号已注册' } });
   });
 
   it('20102 marks the code field with the server msg', async () => {
