@@ -4,6 +4,7 @@ import { SendSmsCode } from '../../../src/application/session/send-sms-code';
 import { SignOut } from '../../../src/application/session/sign-out';
 import { RestoreSession } from '../../../src/application/session/restore-session';
 import { BusinessError } from '../../../src/application/errors';
+import { SIGN_IN_MESSAGES } from '../../../src/domain/account/sign-in-form';
 import { signInResponse } from '../../fakes/fake-auth-gateway';
 import { sessionHarness } from './harness';
 
@@ -44,6 +45,10 @@ describe('SignInWithPassword', () => {
     expect(h.store.remembered).toBeNull();
   });
 
+  it('reads a remembered password that is not Base64 (a damaged cookie) as none', () => {
+    expect(decodeRemembered('%%not base64%%')).toBe('');
+  });
+
   it('a refused sign-in keeps the session empty', async () => {
     const h = sessionHarness();
     const result = await new SignInWithPassword(h.auth, h.store, h.pending).execute({ username: 'merchant', password: 'nope', remember: true });
@@ -79,6 +84,19 @@ describe('SignInWithSms', () => {
     });
     expect((await signIn.execute({ phone: '13800000001', code: '123456' })).ok).toBe(true);
     expect(h.auth.called('signInWithSms')[0].args).toEqual(['13800000001', '123456']);
+  });
+
+  it('sends nothing for an invalid form, and holds nothing when the server refuses the code', async () => {
+    const h = sessionHarness();
+    const signIn = new SignInWithSms(h.auth, h.pending);
+    expect(await signIn.execute({ phone: '13800000001', code: '' })).toEqual({
+      ok: false,
+      error: { kind: 'invalid', fields: { code: SIGN_IN_MESSAGES.codeRequired } },
+    });
+    expect(h.auth.calls).toEqual([]);
+    const refused = await signIn.execute({ phone: '13800000001', code: '654321' });
+    expect(refused).toEqual({ ok: false, error: { kind: 'rejected', message: '验证码错误' } });
+    expect(h.pending.token()).toBeUndefined();
   });
 });
 
