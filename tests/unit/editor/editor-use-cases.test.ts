@@ -31,6 +31,36 @@ describe('LoadEditorConfig', () => {
     gateway.loadConfig = () => Promise.reject(new Error('network'));
     expect((await new LoadEditorConfig(loaded(gateway)).execute()).failed).toBe(true);
   });
+
+  it('asks again after a failure, then keeps the answer', async () => {
+    const gateway = new FakeEditorGateway();
+    gateway.config = 'fail';
+    let asked = 0;
+    const loadConfig = gateway.loadConfig.bind(gateway);
+    gateway.loadConfig = () => (asked++, loadConfig());
+    const load = new LoadEditorConfig(loaded(gateway));
+    expect((await load.execute()).failed).toBe(true);
+    gateway.config = { imageMaxSize: 1024 };
+    expect(await load.execute()).toMatchObject({ failed: false, options: { imageMaxSize: 1024 } });
+    await load.execute();
+    expect(asked).toBe(2);
+  });
+
+  it('starts an editor on the defaults, without an image host, and keeps them when the gateway does not load', async () => {
+    const load = new LoadEditorConfig(() => Promise.reject(new Error('chunk failed')));
+    expect(load.defaults()).toEqual(DEFAULT_EDITOR_OPTIONS);
+    expect(load.defaults().imageHostPrefix).toBe('');
+    expect(await load.execute()).toEqual({ options: DEFAULT_EDITOR_OPTIONS, failed: true });
+  });
+
+  it('applies the server config when no image host is known', async () => {
+    const gateway = new FakeEditorGateway('http://[');
+    gateway.config = { imageMaxSize: 1024 };
+    const loadedConfig = await new LoadEditorConfig(loaded(gateway)).execute();
+    expect(loadedConfig.failed).toBe(false);
+    expect(loadedConfig.options.imageMaxSize).toBe(1024);
+    expect(loadedConfig.options.catcherLocalDomain).toEqual(DEFAULT_EDITOR_OPTIONS.catcherLocalDomain);
+  });
 });
 
 describe('UploadEditorImage', () => {
