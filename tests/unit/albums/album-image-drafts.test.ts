@@ -46,6 +46,7 @@ describe('the stored draft', () => {
     for (const raw of [undefined, null, 'x', {}, { images: [] }, { images: 'a' }]) expect(parseImageDraft(raw)).toBeNull();
     const broken: unknown[] = [{ ...images[0], file: 'not a file' }, { ...images[0], id: 3 }, { ...images[0], intro: null }, { ...images[0], key: 5 }, { ...images[0], error: 1 }];
     for (const image of broken) expect(parseImageDraft({ images: [images[1], image] })).toBeNull();
+    for (const image of [null, 'n1', 7]) expect(parseImageDraft({ images: [images[1], image] })).toBeNull();
   });
 });
 
