@@ -125,6 +125,29 @@ describe('SendSmsCode', () => {
       error: { kind: 'disabled', message: '您的公司账号已被禁用，无法登录' },
     });
   });
+
+  it('asks for the captcha first when the phone is wrong too', async () => {
+    const h = sessionHarness();
+    expect(await new SendSmsCode(h.auth).execute({ phone: '123', verifyType: 'login', proof: null })).toEqual({
+      ok: false,
+      error: { kind: 'blocked', message: SIGN_IN_MESSAGES.captchaRequired },
+    });
+  });
+
+  it('sends the phone without surrounding spaces', async () => {
+    const h = sessionHarness();
+    expect((await new SendSmsCode(h.auth).execute({ phone: ' 13800000001 ', verifyType: 'login', proof })).ok).toBe(true);
+    expect(h.auth.called('sendSmsCode')[0].args[0]).toBe('13800000001');
+  });
+
+  it('shows any other refusal as the server msg', async () => {
+    const h = sessionHarness();
+    h.auth.smsAnswer = new BusinessError(20029, '发送过于频繁');
+    expect(await new SendSmsCode(h.auth).execute({ phone: '13800000001', verifyType: 'login', proof })).toEqual({
+      ok: false,
+      error: { kind: 'rejected', message: '发送过于频繁' },
+    });
+  });
 });
 
 describe('SignOut', () => {
