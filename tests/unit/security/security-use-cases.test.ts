@@ -52,7 +52,7 @@ describe('ordinary change (普通修改)', () => {
 
   it('changes with type=normal, forgets the remembered password and ends the session', async () => {
     const result = await change().execute({ current: 'Demo1234', next: 'Newpass123', confirm: 'Newpass123' });
-    expect(result.ok).toBe(true);
+    expect(result).toEqual({ ok: true, value: true });
     expect(h.auth.called('changePassword')[0].args[0]).toEqual({ old_password: 'Demo1234', password: 'Newpass123', confirm_password: 'Newpass123' });
     expect(h.store.remembered).toBeNull();
     expect(signedOut()).toBe(true);

@@ -310,14 +310,17 @@ describe('after sign-in', () => {
     const h = sessionHarness();
     h.store.remembered = { account: 'm', password: 'x' };
     const change = new ChangePassword(h.auth, h.store);
-    expect((await change.execute({ current: '', next: 'a', confirm: 'b' })).ok).toBe(false);
+    expect(await change.execute({ current: '', next: 'a', confirm: 'b' })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid', fields: { current: expect.any(String), next: expect.any(String) } },
+    });
     expect(h.auth.calls).toEqual([]);
     expect(await change.execute({ current: 'Wrong', next: 'Abcd1234', confirm: 'Abcd1234' })).toEqual({
       ok: false,
       error: { kind: 'rejected', message: '当前密码错误' },
     });
     expect(h.store.remembered).not.toBeNull();
-    expect((await change.execute({ current: 'Demo1234', next: 'Abcd1234', confirm: 'Abcd1234' })).ok).toBe(true);
+    expect(await change.execute({ current: 'Demo1234', next: 'Abcd1234', confirm: 'Abcd1234' })).toEqual({ ok: true, value: true });
     expect(h.auth.called('changePassword')[1].args[0]).toEqual({ old_password: 'Demo1234', password: 'Abcd1234', confirm_password: 'Abcd1234' });
     expect(h.store.remembered).toBeNull();
   });
