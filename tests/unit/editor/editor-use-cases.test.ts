@@ -3,6 +3,9 @@ import { LoadEditorConfig } from '../../../src/application/editor/load-editor-co
 import { UploadEditorImage } from '../../../src/application/editor/upload-editor-image';
 import { CatchRemoteImages } from '../../../src/application/editor/catch-remote-images';
 import { DEFAULT_EDITOR_OPTIONS } from '../../../src/domain/editor/editor-options';
+import { BusinessError } from '../../../src/application/errors';
+import type { EditorGateway } from '../../../src/application/ports/editor-gateway';
+import { err, ok } from '../../../src/domain/common/result';
 import { FakeEditorGateway } from '../../fakes/fake-editor-gateway';
 import { loaded } from '../../fakes/loaded';
 
@@ -96,6 +99,29 @@ describe('UploadEditorImage', () => {
     gateway.uploadImage = () => Promise.reject(new Error('timeout'));
     expect(await upload.execute(file('a.png', 10), options)).toEqual({ ok: false, error: { kind: 'load' } });
   });
+
+  it('sends the file to the action and field of the options', async () => {
+    const gateway = new FakeEditorGateway();
+    const custom = { ...options, imageActionName: 'uploadpic', imageFieldName: 'pic' };
+    expect((await new UploadEditorImage(loaded(gateway)).execute(file('a.png', 10), custom)).ok).toBe(true);
+    expect(gateway.uploads).toEqual([{ name: 'a.png', target: { action: 'uploadpic', fieldName: 'pic' } }]);
+  });
+
+  it('gives a refusal other than 10024 as a load error with the server msg', async () => {
+    const gateway = new FakeEditorGateway();
+    gateway.uploadImage = async () => err(new BusinessError(500, '上传失败'));
+    expect(await new UploadEditorImage(loaded(gateway)).execute(file('a.png', 10), options)).toEqual({
+      ok: false,
+      error: { kind: 'load', message: '上传失败' },
+    });
+  });
+
+  it('leaves the alt text empty when neither the answer nor the file names the image', async () => {
+    const gateway = new FakeEditorGateway();
+    gateway.uploadImage = async () => ok({ url: 'uploads/editor/c.png', title: '', original: '' });
+    const unnamed = new Blob([new Uint8Array(10)], { type: 'image/png' });
+    expect(await new UploadEditorImage(loaded(gateway)).execute(unnamed, options)).toEqual({ ok: true, value: { src: '/uploads/editor/c.png', alt: '' } });
+  });
 });
 
 describe('CatchRemoteImages', () => {
@@ -122,5 +148,20 @@ describe('CatchRemoteImages', () => {
     expect(gateway.caught).toEqual([]);
     gateway.catchImages = () => Promise.reject(new Error('timeout'));
     expect((await capture.execute(['https://a.cn/1.png'], options)).size).toBe(0);
+  });
+
+  it('sends the sources to the catcher action and field of the options', async () => {
+    const gateway = new FakeEditorGateway();
+    const targets: unknown[] = [];
+    const port: EditorGateway = gateway;
+    port.catchImages = async (_urls, target) => (targets.push(target), ok([]));
+    await new CatchRemoteImages(loaded(gateway)).execute(['https://a.cn/1.png'], { ...options, catcherActionName: 'catch', catcherFieldName: 'src' });
+    expect(targets).toEqual([{ action: 'catch', fieldName: 'src' }]);
+  });
+
+  it('uses no answer whose state is not SUCCESS, even with a url', async () => {
+    const gateway = new FakeEditorGateway();
+    gateway.catchImages = async (urls) => ok([{ source: urls[0], state: '链接不可用', url: 'c/1.png' }]);
+    expect((await new CatchRemoteImages(loaded(gateway)).execute(['https://a.cn/1.png'], options)).size).toBe(0);
   });
 });
