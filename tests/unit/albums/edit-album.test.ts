@@ -3,6 +3,7 @@ import { EditAlbum } from '../../../src/application/albums/edit-album';
 import { ReeditAlbum } from '../../../src/application/albums/reedit-album';
 import { DeleteAlbum } from '../../../src/application/albums/delete-album';
 import { BusinessError } from '../../../src/application/errors';
+import { ok } from '../../../src/domain/common/result';
 import type { AlbumPayload } from '../../../src/domain/album/album';
 import { InMemoryAlbumGateway } from '../../fakes/in-memory-album-gateway';
 import { InMemoryFileStorage } from '../../fakes/in-memory-file-storage';
@@ -48,6 +49,21 @@ describe('EditAlbum', () => {
     const edit = new EditAlbum(loaded(albums), loaded(new InMemoryFileStorage()), actorFor(ACTORS.merchant));
     expect(await edit.execute({ id: 105, status: 3 }, albumInput())).toEqual({ ok: false, error: { kind: 'rejected', message: '标题重复' } });
     expect(albums.calls.map((c) => c.method)).toEqual(['create']);
+  });
+
+  it("shows the 405 msg when the old album's removal is refused after the new one was created", async () => {
+    const albums = new InMemoryAlbumGateway();
+    albums.failures.remove = new BusinessError(405, '只有未通过的组图可以删除');
+    const edit = new EditAlbum(loaded(albums), loaded(new InMemoryFileStorage()), actorFor(ACTORS.merchant));
+    expect(await edit.execute({ id: 105, status: 3 }, albumInput())).toEqual({ ok: false, error: { kind: 'rejected', message: '只有未通过的组图可以删除' } });
+    expect(albums.calls.map((c) => c.method)).toEqual(['create', 'remove']);
+  });
+
+  it('succeeds when the create answer carries no data', async () => {
+    const albums = new InMemoryAlbumGateway();
+    albums.create = async () => ok(null as never);
+    const edit = new EditAlbum(loaded(albums), loaded(new InMemoryFileStorage()), actorFor(ACTORS.merchant));
+    expect(await edit.execute({ id: 105, status: 3 }, albumInput())).toEqual({ ok: true, value: 0 });
   });
 
   it('needs rendering level 2 and a not-passed album', async () => {
