@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createSessionModel } from '../../../src/application/session/session.model';
 import { SaveCompanyProfile } from '../../../src/application/company/save-company-profile';
 import { SaveGroupProfile } from '../../../src/application/company/save-group-profile';
-import { UpdateBusinessInfo } from '../../../src/application/company/update-business-info';
+import { UpdateBusinessInfo, businessInfoState } from '../../../src/application/company/update-business-info';
 import { AddSubsidiary } from '../../../src/application/company/add-subsidiary';
 import { CheckPhoneRegistered } from '../../../src/application/company/check-phone-registered';
 import { LoadLicenceRecords } from '../../../src/application/company/load-licence-records';
@@ -112,6 +112,19 @@ describe('UpdateBusinessInfo and its records', () => {
     expect(gateway.updates).toEqual([{ name: info.name, creditCode: info.creditCode, businessLicense: 'license/b.png' }]);
     const records = await new LoadLicenceRecords(loaded(gateway)).execute();
     expect(records.ok && records.value[0]).toMatchObject({ status: 2, title: info.name });
+  });
+});
+
+describe('businessInfoState', () => {
+  it("reads the signed-in user's licence and company status until the licence check answers", () => {
+    const model = session({ licenseStatus: 2, status: 0 });
+    expect(businessInfoState(model)).toEqual({ licenseStatus: 2, status: 0 });
+    model.licenseChecked({ licenseStatus: 1, status: 1 });
+    expect(businessInfoState(model)).toEqual({ licenseStatus: 1, status: 1 });
+  });
+
+  it('reads an unchecked licence and a normal company without a signed-in user', () => {
+    expect(businessInfoState(createSessionModel())).toEqual({ licenseStatus: -1, status: 1 });
   });
 });
 
