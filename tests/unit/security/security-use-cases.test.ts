@@ -71,7 +71,7 @@ describe('quick change (快捷修改)', () => {
   const values = { code: '123456', next: 'Newpass123', confirm: 'Newpass123' };
 
   it('verifies the password code first, then sets the password with type=sms and signs out', async () => {
-    expect((await change().execute(values)).ok).toBe(true);
+    expect(await change().execute(values)).toEqual({ ok: true, value: true });
     expect(h.security.calls.map((c) => c.method)).toEqual(['verifySms', 'changePasswordBySms']);
     expect(h.security.called('verifySms')[0].args).toEqual(['123456', 'password']);
     expect(h.store.remembered).toBeNull();
@@ -83,6 +83,13 @@ describe('quick change (快捷修改)', () => {
     h.security.verifyFails = new RequestFailedError('network');
     expect(await change().execute(values)).toEqual({ ok: false, error: { kind: 'verify-failed' } });
     expect(h.security.called('changePasswordBySms')).toHaveLength(0);
+    expect(signedOut()).toBe(false);
+  });
+
+  it('keeps the session and the remembered password when the server refuses the new password', async () => {
+    h.security.refusal = new BusinessError(20400, '新密码不能与旧密码相同');
+    expect(await change().execute(values)).toEqual({ ok: false, error: { kind: 'rejected', message: '新密码不能与旧密码相同' } });
+    expect(h.store.remembered).not.toBeNull();
     expect(signedOut()).toBe(false);
   });
 
