@@ -75,6 +75,29 @@ describe('OpenMessage', () => {
   });
 });
 
+describe('OpenMessage without its dot clear', () => {
+  it('shows an unread message as loaded, without clearing, when nobody is signed in', async () => {
+    const h = sessionHarness();
+    const gateway = new InMemoryMessageGateway([aMessage(3, 2)]);
+    const result = await new OpenMessage(loaded(gateway), h.model, new RefreshMessageDot(h.users, h.model)).execute(aMessage(3, 2));
+    expect(result).toEqual({ ok: true, value: aMessage(3, 2) });
+    expect(gateway.named('clearDot')).toEqual([]);
+  });
+
+  it('keeps the message unread and the dot as it is when the dot clear is refused', async () => {
+    const { h, gateway, open } = setup();
+    const clearDot = gateway.clearDot;
+    gateway.clearDot = (messageId, userId) => {
+      gateway.refuse(500);
+      return clearDot(messageId, userId);
+    };
+    const result = await open.execute(aMessage(3, 2));
+    expect(result.ok && result.value.status).toBe(2);
+    expect(h.users.dotCalls).toEqual([]);
+    expect(h.model.$messageDot.getState()).toBe(true);
+  });
+});
+
 describe('ReadAllMessages', () => {
   it('reads all, then the dot goes', async () => {
     const { h, gateway, readAll } = setup();
