@@ -31,4 +31,32 @@ describe('InFlight', () => {
     void flight.run(2, call);
     expect(calls).toBe(2);
   });
+
+  it('answers each caller when the calls of two keys settle in reverse order', async () => {
+    const flight = new InFlight<number, string>();
+    const releases: ((v: string) => void)[] = [];
+    const call = () => new Promise<string>((resolve) => releases.push(resolve));
+    const older = flight.run(1, call);
+    const newer = flight.run(2, call);
+    releases[1]('新');
+    expect(await newer).toBe('新');
+    releases[0]('旧');
+    expect(await older).toBe('旧');
+  });
+
+  it('lets a newer key be joined after an older call settles', async () => {
+    const flight = new InFlight<number, string>();
+    let calls = 0;
+    const releases: ((v: string) => void)[] = [];
+    const call = () => {
+      calls += 1;
+      return new Promise<string>((resolve) => releases.push(resolve));
+    };
+    const older = flight.run(1, call);
+    void flight.run(2, call);
+    releases[0]('旧');
+    await older;
+    void flight.run(2, call);
+    expect(calls).toBe(2);
+  });
 });
