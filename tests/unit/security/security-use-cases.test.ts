@@ -108,6 +108,21 @@ describe('phone rebinding', () => {
     expect(h.security.called('sendCodeToBoundPhone')[0].args).toEqual(['unregister', PROOF]);
   });
 
+  it('shows a refused code request as the server msg', async () => {
+    h.security.refusal = new BusinessError(20029, '发送过于频繁');
+    expect(await new SendBoundPhoneCode(loaded(h.security)).execute('unbind', PROOF)).toEqual({
+      ok: false,
+      error: { kind: 'rejected', message: '发送过于频繁' },
+    });
+  });
+
+  it('does not remember step 2 when the old phone code is wrong', async () => {
+    const verify = new VerifyOldPhone(loaded(h.security), h.progress, h.model);
+    expect(await verify.execute('000000')).toEqual({ ok: false, error: { kind: 'rejected', message: '验证码错误' } });
+    expect(new ResumeRebinding(h.progress, h.model).execute()).toBe(1);
+    expect(await verify.execute('123456')).toEqual({ ok: true, value: true });
+  });
+
   it('remembers step 2 for this account after the old phone is verified, and forgets it once bound', async () => {
     const resume = new ResumeRebinding(h.progress, h.model);
     expect(resume.execute()).toBe(1);
