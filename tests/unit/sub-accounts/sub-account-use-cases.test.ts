@@ -7,7 +7,7 @@ import { UnbindSubAccount } from '../../../src/application/sub-accounts/unbind-s
 import { LoadDesignerProfile } from '../../../src/application/sub-accounts/load-designer-profile';
 import { LoadDesignerAttrs } from '../../../src/application/sub-accounts/load-designer-attrs';
 import { SaveDesignerProfile } from '../../../src/application/sub-accounts/save-designer-profile';
-import { EMPTY_SUB_ACCOUNT, draftOf } from '../../../src/domain/sub-account/sub-account-form';
+import { EMPTY_SUB_ACCOUNT, SUB_ACCOUNT_MESSAGES, draftOf } from '../../../src/domain/sub-account/sub-account-form';
 import {
   ATTRS, CATALOGUE, DESIGNER, InMemoryDesignerProfileGateway, InMemorySubAccountAdminGateway,
 } from '../../fakes/in-memory-sub-account-admin-gateway';
@@ -53,6 +53,14 @@ describe('SaveSubAccount', () => {
   it('says 提交失败 when the request does not get through', async () => {
     const gateway = new InMemorySubAccountAdminGateway().offline();
     expect(await new SaveSubAccount(loaded(gateway)).execute(VALID, ADD)).toEqual({ ok: false, error: { kind: 'failed', message: '提交失败' } });
+  });
+});
+
+describe('SaveSubAccount on a timeout', () => {
+  it('says 提交失败 when the request times out', async () => {
+    const gateway = new InMemorySubAccountAdminGateway();
+    gateway.create = () => Promise.reject(new RequestFailedError('timeout'));
+    expect(await new SaveSubAccount(loaded(gateway)).execute(VALID, ADD)).toEqual({ ok: false, error: { kind: 'failed', message: SUB_ACCOUNT_MESSAGES.failed } });
   });
 });
 
