@@ -267,7 +267,7 @@ describe('EnsureSession (navigation guard)', () => {
     await vi.waitFor(() => expect(h.users.infoCalls).toBe(1));
     h.model.cleared();
     h.store.clearSession();
-    h.start.execute(signInResponse({ access_token: 'next-token' }));
+    h.start.execute(signInResponse({ access_token: 'next-token', user_id: 1002 }));
     let answerNext!: () => void;
     h.users.hold = new Promise((resolve) => (answerNext = resolve));
     const next = h.ensure.execute();
