@@ -3,6 +3,7 @@ import { CreateAlbum } from '../../../src/application/albums/create-album';
 import { UPLOAD_FAILED_MESSAGE } from '../../../src/application/albums/album-submission';
 import { withStoredKeys } from '../../../src/application/albums/album-image-drafts';
 import { BusinessError } from '../../../src/application/errors';
+import { ok } from '../../../src/domain/common/result';
 import type { AlbumPayload } from '../../../src/domain/album/album';
 import { InMemoryAlbumGateway } from '../../fakes/in-memory-album-gateway';
 import { InMemoryFileStorage } from '../../fakes/in-memory-file-storage';
@@ -96,6 +97,12 @@ describe('CreateAlbum', () => {
     expect(await create.execute(albumInput())).toEqual({ ok: false, error: { kind: 'rejected', message: '标题重复' } });
     albums.failures.create = new BusinessError(20400, '参数错误', { images: ['图片地址不能为空'] });
     expect(await create.execute(albumInput())).toEqual({ ok: false, error: { kind: 'rejected', message: '图片地址不能为空' } });
+  });
+
+  it('succeeds when the create answer carries no data', async () => {
+    const { albums, create } = setup();
+    albums.create = async () => ok(null as never);
+    expect(await create.execute(albumInput())).toEqual({ ok: true, value: 0 });
   });
 
   it('refuses group, banner-1 sub-accounts and frozen companies without uploading', async () => {

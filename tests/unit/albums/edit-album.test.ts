@@ -91,6 +91,15 @@ describe('ReeditAlbum', () => {
 });
 
 describe('DeleteAlbum', () => {
+  it('keeps the album as it is when an upload of the re-edit fails', async () => {
+    const albums = new InMemoryAlbumGateway();
+    const storage = new InMemoryFileStorage();
+    storage.failWhen = () => true;
+    const result = await new ReeditAlbum(loaded(albums), loaded(storage), actorFor(ACTORS.merchant)).execute({ id: 105, status: 3 }, albumInput());
+    expect(result).toMatchObject({ ok: false, error: { kind: 'upload-failed' } });
+    expect(albums.calls).toEqual([]);
+  });
+
   it('deletes a not-passed album', async () => {
     const albums = new InMemoryAlbumGateway();
     expect(await new DeleteAlbum(loaded(albums), actorFor(ACTORS.merchant)).execute({ album_id: 105, album_status: 3 })).toEqual({ ok: true, value: true });
