@@ -9,6 +9,7 @@ import type { ProgressOption } from '../../../src/domain/order/feedback-progress
 import { InMemoryOrderGateway } from '../../fakes/in-memory-order-gateway';
 import { RecordingNotifier } from '../../fakes/recording-notifier';
 import { anOrder, sessionAs } from '../../fakes/order-fixtures';
+import { HIDDEN_ORDER_MESSAGE } from '../../../src/domain/order/order';
 import { loaded } from '../../fakes/loaded';
 
 let gateway: InMemoryOrderGateway;
@@ -108,6 +109,12 @@ describe('AssignOrders', () => {
   ])('refuses %s', async (_case, orders, chosen, message) => {
     const result = await new AssignOrders(loaded(gateway), actorAs()).execute(orders, chosen);
     expect(!result.ok && result.error).toEqual({ kind: 'blocked', message });
+    expect(gateway.calls).toEqual([]);
+  });
+
+  it('refuses to reassign a hidden order', async () => {
+    const result = await new AssignOrders(loaded(gateway), actorAs()).execute([anOrder({ closed: 1, subUserName: '王设计' })], designer);
+    expect(!result.ok && result.error).toEqual({ kind: 'blocked', message: HIDDEN_ORDER_MESSAGE });
     expect(gateway.calls).toEqual([]);
   });
 
