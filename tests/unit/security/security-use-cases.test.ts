@@ -13,6 +13,7 @@ import { UnbindWechat } from '../../../src/application/security/unbind-wechat';
 import { LoadDeregistrationConditions } from '../../../src/application/security/load-deregistration-conditions';
 import { Deregister } from '../../../src/application/security/deregister';
 import { BusinessError, RequestFailedError } from '../../../src/application/errors';
+import { err } from '../../../src/domain/common/result';
 import { toLocalUser } from '../../../src/domain/session/local-user';
 import { FakeAuthGateway, signInResponse } from '../../fakes/fake-auth-gateway';
 import { InMemorySessionStore } from '../../fakes/in-memory-session-store';
@@ -139,9 +140,15 @@ describe('phone rebinding', () => {
       ok: false,
       error: { kind: 'invalid', fields: { phone: '手机号格式错误，请核对', code: '请输入验证码' } },
     });
-    expect((await bind.execute({ phone: ' 13912345678 ', code: '123456' })).ok).toBe(true);
+    expect(await bind.execute({ phone: ' 13912345678 ', code: '123456' })).toEqual({ ok: true, value: true });
     expect(h.security.called('bindNewPhone')[0].args).toEqual(['13912345678', '123456']);
     expect(resume.execute()).toBe(1);
+  });
+
+  it('opens at step 1 once signed out', () => {
+    h.progress.verifiedFor = 1001;
+    h.model.cleared();
+    expect(new ResumeRebinding(h.progress, h.model).execute()).toBe(1);
   });
 
   it('keeps step 2 remembered when binding is refused', async () => {
@@ -162,7 +169,14 @@ describe('WeChat binding', () => {
     expect(h.security.called('wechatQrCode')).toHaveLength(0);
     h.security.wechat = null;
     expect(await new LoadWechatBinding(loaded(h.security)).execute()).toEqual({ ok: true, value: { kind: 'unbound', qrCode: '/uploads/wechat/qrcode-1005.png' } });
-    expect((await new UnbindWechat(loaded(h.security)).execute()).ok).toBe(true);
+    expect(await new UnbindWechat(loaded(h.security)).execute()).toEqual({ ok: true, value: true });
+  });
+
+  it('passes on a refused binding read without asking for the QR code', async () => {
+    const refusal = new BusinessError(500, '服务器错误');
+    h.security.wechatBinding = () => Promise.resolve(err(refusal));
+    expect(await new LoadWechatBinding(loaded(h.security)).execute()).toEqual({ ok: false, error: refusal });
+    expect(h.security.called('wechatQrCode')).toHaveLength(0);
   });
 });
 
@@ -180,7 +194,7 @@ describe('deregistration', () => {
   it('sends the code and user id, then ends the session', async () => {
     const deregister = new Deregister(loaded(h.security), h.model, h.signOut);
     expect(await deregister.execute('1234567')).toEqual({ ok: false, error: { kind: 'invalid', fields: { code: '请输入验证码' } } });
-    expect((await deregister.execute(' 123456 ')).ok).toBe(true);
+    expect(await deregister.execute(' 123456 ')).toEqual({ ok: true, value: true });
     expect(h.security.called('deregister')[0].args).toEqual(['123456', 1001]);
     expect(signedOut()).toBe(true);
   });
