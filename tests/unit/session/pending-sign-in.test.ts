@@ -65,4 +65,10 @@ describe('a pending sign-in', () => {
     h.complete.execute();
     expect(h.store.token).toBe('tok-dormant');
   });
+
+  it('a password change with no sign-in pending leaves none pending', () => {
+    const h = sessionHarness();
+    h.pending.passwordChanged();
+    expect(h.pending.current()).toBeNull();
+  });
 });

@@ -288,7 +288,7 @@ describe('after sign-in', () => {
     h.auth.protectedUsers.add(1008);
     const check = new CheckAccountProtection(h.auth);
     expect(await check.execute(user)).toEqual({ step: 'activate' });
-    expect((await new ActivateAccount(h.auth).execute(user)).ok).toBe(true);
+    expect(await new ActivateAccount(h.auth).execute(user)).toEqual({ ok: true, value: true });
     expect(h.auth.called('activate')[0].args).toEqual([1008]);
     expect(await check.execute(user, true)).toEqual({ step: 'go', path: '/' });
   });
