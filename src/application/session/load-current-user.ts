@@ -11,7 +11,8 @@ const sameAccount = (a: LocalUser | null, b: LocalUser | null) => a?.user_id ===
  * Loads the user index and, for main accounts, the message-box dot. The dot depends only on the
  * signed-in user, so it is asked together with the index, not after it (issue 13); it is kept
  * only when the index has loaded. An answer that arrives after the session has ended (signed
- * out, or another account signed in meanwhile) is dropped.
+ * out, or another account signed in meanwhile) is dropped. `execute` answers whether the
+ * session took the index: false for a refused or a dropped answer.
  */
 export const LoadCurrentUser = defineUseCase([TOKENS.UserGateway, TOKENS.SessionModel, TOKENS.Notifier], (users, session, notifier) => {
   // Concurrent loads for one signed-in user (its session's user object) share their requests.

@@ -84,6 +84,25 @@ describe('LoadCurrentUser and CheckLicense', () => {
     expect(h.model.$licenseStatus.getState()).toBe(-1);
   });
 
+  it('answers whether the session took the answer: yes for a loaded index, no for a refused one or a late one', async () => {
+    const h = sessionHarness();
+    h.start.execute(signInResponse());
+    expect(await new LoadCurrentUser(h.users, h.model, h.notifier).execute()).toBe(true);
+    const late = sessionHarness();
+    late.start.execute(signInResponse());
+    const index = late.users.index.bind(late.users);
+    late.users.index = async () => {
+      const answer = await index();
+      late.start.execute(signInResponse({ user_id: 2002 }));
+      return answer;
+    };
+    expect(await new LoadCurrentUser(late.users, late.model, late.notifier).execute()).toBe(false);
+    const refused = sessionHarness();
+    refused.start.execute(signInResponse());
+    refused.users.indexAnswer = new BusinessError(500, '用户信息获取失败');
+    expect(await new LoadCurrentUser(refused.users, refused.model, refused.notifier).execute()).toBe(false);
+  });
+
   it('a call that fails outright (an expired session) fails the load, the dot after a loaded index too', async () => {
     const expired = new SessionExpiredError();
     const h = sessionHarness();
