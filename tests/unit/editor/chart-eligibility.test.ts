@@ -30,6 +30,11 @@ describe('chart eligibility', () => {
     });
   });
 
+  it('reads categories and series names without their surrounding spaces', () => {
+    const result = checkChartEligibility(table([['', ' 一月 '], [' 客厅 ', ' 12 ']]));
+    expect(result).toEqual({ eligible: true, chart: { categories: ['一月'], series: [{ name: '客厅', values: [12] }] } });
+  });
+
   it('accepts the smallest table, 2 by 2', () => {
     expect(checkChartEligibility(table([['', 'A'], ['x', '1']])).eligible).toBe(true);
   });
@@ -77,5 +82,22 @@ describe('chart data read back from HTML', () => {
     expect(parseChartData({ categories: ['A'], series: [{ name: 'x', values: ['1'] }] })).toBeNull();
     expect(parseChartData({ categories: ['A', 'B'], series: [{ name: 'x', values: [1] }] })).toBeNull();
     expect(parseChartData({ categories: [1], series: [{ name: 'x', values: [1] }] })).toBeNull();
+  });
+
+  it('rejects data with any malformed category, series or value', () => {
+    const good = { name: 'x', values: [1, 2] };
+    const chart = (categories: unknown[], ...series: unknown[]) => parseChartData({ categories, series });
+    expect(chart(['A', 'B'], good, { name: 'y', values: [3, 4] })).toEqual({
+      categories: ['A', 'B'],
+      series: [good, { name: 'y', values: [3, 4] }],
+    });
+    expect(chart(['A', 2], good)).toBeNull();
+    expect(chart(['A', 'B'], good, { name: 'y', values: [3, '4'] })).toBeNull();
+    expect(chart(['A', 'B'], good, null)).toBeNull();
+    expect(chart(['A', 'B'], good, { name: 7, values: [3, 4] })).toBeNull();
+    expect(chart(['A', 'B'], good, { name: 'y' })).toBeNull();
+    expect(chart(['A', 'B'], good, { name: 'y', values: '34' })).toBeNull();
+    expect(chart(['A', 'B'], { name: 'x', values: [1, Number.NaN] })).toBeNull();
+    expect(chart(['A', 'B'], { name: 'x', values: [Infinity, 2] })).toBeNull();
   });
 });
