@@ -50,4 +50,27 @@ describe('company form', () => {
     const open = companyProfileSave(values, { ...profile, licenseStatus: 3 });
     expect(open).toMatchObject({ name: '改名', creditCode: '91330106MA2B3C4D5X', businessLicense: 'license/new.png', companyStatus: PLACEHOLDER_COMPANY_STATUS });
   });
+
+  it('loads an image as its key and thumbnail, and no image without a key', () => {
+    const values = companyFormValues(completeProfile({ logo: 'logo/a.png', thumbnailLogo: '/uploads/logo/a.png', thumbnailBusinessLicense: '' }));
+    expect(values.logo).toEqual({ key: 'logo/a.png', url: '/uploads/logo/a.png' });
+    expect(values.businessLicense).toEqual({ key: 'license/a.png', url: '' });
+    expect(companyFormValues(completeProfile({ logo: '', thumbnailLogo: '' })).logo).toBeNull();
+  });
+
+  it('sees a licence replaced, an image removed, and a city path changed id by id', () => {
+    const loaded = companyFormValues(completeProfile());
+    expect(companyFormChanged({ ...loaded, businessLicense: { key: 'license/b.png', url: '' } }, loaded)).toBe(true);
+    expect(companyFormChanged({ ...loaded, logo: null }, loaded)).toBe(true);
+    expect(companyFormChanged({ ...loaded, businessLicense: null }, loaded)).toBe(true);
+    expect(companyFormChanged({ ...loaded, logo: null, businessLicense: null }, { ...loaded, logo: null, businessLicense: null })).toBe(false);
+    expect(companyFormChanged({ ...loaded, locationId: [1, 23] }, { ...loaded, locationId: [12, 3] })).toBe(true);
+  });
+
+  it('sends the image keys, and an empty key for a removed image', () => {
+    const profile = completeProfile({ licenseStatus: 3 });
+    const values = companyFormValues(profile);
+    expect(companyProfileSave(values, profile)).toMatchObject({ logo: profile.logo, businessLicense: profile.businessLicense });
+    expect(companyProfileSave({ ...values, logo: null, businessLicense: null }, profile)).toMatchObject({ logo: '', businessLicense: '' });
+  });
 });

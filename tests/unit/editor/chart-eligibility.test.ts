@@ -4,7 +4,6 @@ import {
   checkChartEligibility,
   parseChartData,
 } from '../../../src/domain/editor/chart-eligibility';
-import { layoutBarChart } from '../../../src/domain/editor/bar-chart-layout';
 
 /** Builds a table from strings; the first row and the first column are header cells. */
 const table = (rows: string[][], headers = { row: true, column: true }): ChartTableCell[][] =>
@@ -29,6 +28,11 @@ describe('chart eligibility', () => {
         ],
       },
     });
+  });
+
+  it('reads categories and series names without their surrounding spaces', () => {
+    const result = checkChartEligibility(table([['', ' 一月 '], [' 客厅 ', ' 12 ']]));
+    expect(result).toEqual({ eligible: true, chart: { categories: ['一月'], series: [{ name: '客厅', values: [12] }] } });
   });
 
   it('accepts the smallest table, 2 by 2', () => {
@@ -79,39 +83,21 @@ describe('chart data read back from HTML', () => {
     expect(parseChartData({ categories: ['A', 'B'], series: [{ name: 'x', values: [1] }] })).toBeNull();
     expect(parseChartData({ categories: [1], series: [{ name: 'x', values: [1] }] })).toBeNull();
   });
-});
 
-describe('bar chart layout', () => {
-  const chart = { categories: ['一月', '二月'], series: [{ name: '客厅', values: [10, 20] }, { name: '卧室', values: [-5, 5] }] };
-  const layout = layoutBarChart(chart, 400, 300);
-
-  it('draws one bar per series and category, inside the plot', () => {
-    expect(layout.bars).toHaveLength(4);
-    for (const bar of layout.bars) {
-      expect(bar.x).toBeGreaterThanOrEqual(layout.plot.left);
-      expect(bar.x + bar.width).toBeLessThanOrEqual(layout.plot.right + 1e-9);
-      expect(bar.y).toBeGreaterThanOrEqual(layout.plot.top - 1e-9);
-      expect(bar.y + bar.height).toBeLessThanOrEqual(layout.plot.bottom + 1e-9);
-    }
-  });
-
-  it('scales heights to the values around the zero line', () => {
-    const [a, b, c] = layout.bars; // 客厅一月 10, 卧室一月 -5, 客厅二月 20
-    expect(a.height).toBeCloseTo(b.height * 2);
-    expect(c.height).toBeCloseTo(a.height * 2);
-    expect(b.y).toBeCloseTo(layout.baseline); // a negative bar hangs from the baseline
-    expect(a.y + a.height).toBeCloseTo(layout.baseline);
-  });
-
-  it('labels ticks, categories and the legend', () => {
-    expect(layout.ticks.map((t) => t.label)).toEqual(['-5', '0', '5', '10', '15', '20']);
-    expect(layout.categories.map((c) => c.label)).toEqual(['一月', '二月']);
-    expect(layout.legend.map((l) => l.label)).toEqual(['客厅', '卧室']);
-  });
-
-  it('handles an all-zero chart', () => {
-    const flat = layoutBarChart({ categories: ['A'], series: [{ name: 'x', values: [0] }] });
-    expect(flat.bars[0].height).toBe(0);
-    expect(Number.isFinite(flat.baseline)).toBe(true);
+  it('rejects data with any malformed category, series or value', () => {
+    const good = { name: 'x', values: [1, 2] };
+    const chart = (categories: unknown[], ...series: unknown[]) => parseChartData({ categories, series });
+    expect(chart(['A', 'B'], good, { name: 'y', values: [3, 4] })).toEqual({
+      categories: ['A', 'B'],
+      series: [good, { name: 'y', values: [3, 4] }],
+    });
+    expect(chart(['A', 2], good)).toBeNull();
+    expect(chart(['A', 'B'], good, { name: 'y', values: [3, '4'] })).toBeNull();
+    expect(chart(['A', 'B'], good, null)).toBeNull();
+    expect(chart(['A', 'B'], good, { name: 7, values: [3, 4] })).toBeNull();
+    expect(chart(['A', 'B'], good, { name: 'y' })).toBeNull();
+    expect(chart(['A', 'B'], good, { name: 'y', values: '34' })).toBeNull();
+    expect(chart(['A', 'B'], { name: 'x', values: [1, Number.NaN] })).toBeNull();
+    expect(chart(['A', 'B'], { name: 'x', values: [Infinity, 2] })).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ describe('editor options', () => {
   it('keeps the defaults when the config is missing or not an object', () => {
     expect(mergeEditorOptions(DEFAULT_EDITOR_OPTIONS, undefined)).toEqual(DEFAULT_EDITOR_OPTIONS);
     expect(mergeEditorOptions(DEFAULT_EDITOR_OPTIONS, 'oops')).toEqual(DEFAULT_EDITOR_OPTIONS);
+    expect(mergeEditorOptions(DEFAULT_EDITOR_OPTIONS, null)).toEqual(DEFAULT_EDITOR_OPTIONS);
   });
 
   it('merges well-typed server values', () => {
@@ -28,6 +29,40 @@ describe('editor options', () => {
       imageAllowFiles: '.png',
       imageActionName: 'https://evil.example/steal',
       catcherFieldName: 'a b"',
+    });
+    expect(merged).toEqual(DEFAULT_EDITOR_OPTIONS);
+  });
+
+  it('takes action paths and field names that are well formed', () => {
+    const merged = mergeEditorOptions(DEFAULT_EDITOR_OPTIONS, {
+      imageActionName: '/editor/v2/upload',
+      imageFieldName: 'file',
+      catcherActionName: '/editor/v2/catch',
+      catcherFieldName: 'source[]',
+    });
+    expect(merged).toEqual({
+      ...DEFAULT_EDITOR_OPTIONS,
+      imageActionName: '/editor/v2/upload',
+      imageFieldName: 'file',
+      catcherActionName: '/editor/v2/catch',
+      catcherFieldName: 'source[]',
+    });
+  });
+
+  it('takes a size only when it is a positive finite number', () => {
+    const size = (imageMaxSize: unknown) => mergeEditorOptions(DEFAULT_EDITOR_OPTIONS, { imageMaxSize }).imageMaxSize;
+    expect(size(512)).toBe(512);
+    for (const bad of [0, '0', Infinity, 'Infinity', Number.NaN, 'lots', true, [5], null])
+      expect(size(bad)).toBe(DEFAULT_EDITOR_OPTIONS.imageMaxSize);
+  });
+
+  it('ignores texts that are not strings and lists that are not all strings', () => {
+    const merged = mergeEditorOptions(DEFAULT_EDITOR_OPTIONS, {
+      imageUrlPrefix: 42,
+      imageHostPrefix: { host: 'x' },
+      catcherUrlPrefix: null,
+      imageAllowFiles: ['.png', 3],
+      catcherLocalDomain: [null],
     });
     expect(merged).toEqual(DEFAULT_EDITOR_OPTIONS);
   });

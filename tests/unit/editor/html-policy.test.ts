@@ -29,6 +29,7 @@ describe('filterStyle', () => {
     expect(filterStyle('color: e\\78 pression(1)')).toBe('');
     expect(filterStyle('color: red /* x */')).toBe('');
     expect(filterStyle('color: red; } body { color: blue')).toBe('color: red;');
+    expect(filterStyle('color: !important; text-align: left')).toBe('text-align: left;');
   });
 });
 
@@ -46,6 +47,13 @@ describe('isSafeUrl', () => {
     expect(isSafeUrl('image', 'data:image/svg+xml;base64,PHN2Zz4=')).toBe(false);
     expect(isSafeUrl('image', 'data:text/html;base64,PHN2Zz4=')).toBe(false);
     expect(isSafeUrl('image', '/uploads/a.png')).toBe(true);
+    for (const kind of ['link', 'media', 'frame'] as const) expect(isSafeUrl(kind, 'data:image/png;base64,iVBORw0KGgo=')).toBe(false);
+  });
+  it('allows mail and phone addresses in links only', () => {
+    for (const kind of ['image', 'media', 'frame'] as const) {
+      expect(isSafeUrl(kind, 'mailto:a@b.cn')).toBe(false);
+      expect(isSafeUrl(kind, 'tel:123')).toBe(false);
+    }
   });
   it('allows frames from the web only', () => {
     expect(isSafeUrl('frame', 'https://player.example.com/1')).toBe(true);

@@ -35,7 +35,20 @@ describe('image-host prefix stripping', () => {
 
   it('does nothing without a prefix, and strips a relative prefix literally', () => {
     expect(stripImageHostPrefix('https://img.tujia.com/a.png', '')).toBe('https://img.tujia.com/a.png');
+    expect(stripImageHostPrefix('uploads/a.png', '')).toBe('uploads/a.png');
     expect(stripImageHostPrefix('/static/a.png', '/static')).toBe('/a.png');
+    expect(stripImageHostPrefix('/STATIC/a.png', '/static')).toBe('/STATIC/a.png');
+  });
+
+  it('ignores the scheme of a prefix with a port, and a protocol-relative prefix', () => {
+    expect(stripImageHostPrefix('http://img.tujia.com:8080/a.png', 'https://img.tujia.com:8080')).toBe('/a.png');
+    expect(stripImageHostPrefix('https://img.tujia.com:8080/a.png', '//img.tujia.com:8080')).toBe('/a.png');
+  });
+
+  it('turns the image host itself into the root path, whatever trailing slashes the prefix has', () => {
+    expect(stripImageHostPrefix('https://img.tujia.com', host)).toBe('/');
+    expect(stripImageHostPrefix('https://img.tujia.com?v=2', host)).toBe('/?v=2');
+    expect(stripImageHostPrefix('https://img.tujia.com/static', 'https://img.tujia.com/static//')).toBe('/');
   });
 });
 
@@ -80,6 +93,18 @@ describe('remote-image detection', () => {
     expect(isRemoteImage('https://notimg.tujia.com.cn/a.png', context)).toBe(true);
     expect(isRemoteImage('https://user@evil.cn/a.png', context)).toBe(true);
   });
+
+  it('reads the host after any user name, and a listed host with its port', () => {
+    expect(isRemoteImage('https://user@img.tujia.com/a.png', context)).toBe(false);
+    expect(isRemoteImage('https://user:secret@img.tujia.com:8443/a.png', context)).toBe(false);
+    const withPort = { currentHost: 'merchant.tujia.com', localDomains: ['cdn.tujia.com:8080'] };
+    expect(isRemoteImage('http://cdn.tujia.com:8080/a.png', withPort)).toBe(false);
+    expect(isRemoteImage('http://cdn.tujia.com:9090/a.png', withPort)).toBe(true);
+  });
+
+  it('reads a source with surrounding spaces by its address', () => {
+    expect(isRemoteImage('  https://other.cn/a.png ', context)).toBe(true);
+  });
 });
 
 describe('image file checks', () => {
@@ -92,5 +117,24 @@ describe('image file checks', () => {
     expect(checkEditorImageFile({ name: 'a.svg', type: 'image/svg+xml', size: 10 }, options)).toBe('type');
     expect(checkEditorImageFile({ name: 'a.exe', type: 'application/x-msdownload', size: 10 }, options)).toBe('type');
     expect(checkEditorImageFile({ name: 'a.jpg', type: 'image/jpeg', size: options.imageMaxSize + 1 }, options)).toBe('size');
+  });
+  it('accepts a file of exactly the size limit', () => {
+    expect(checkEditorImageFile({ name: 'a.jpg', type: 'image/jpeg', size: options.imageMaxSize }, options)).toBeNull();
+  });
+  it('judges by the extension after the last dot of the name, whatever type the browser reports', () => {
+    expect(checkEditorImageFile({ name: 'a.png', type: '', size: 10 }, options)).toBeNull();
+    expect(checkEditorImageFile({ name: 'my.photo.png', type: 'application/octet-stream', size: 10 }, options)).toBeNull();
+    expect(checkEditorImageFile({ name: 'a.png.exe', type: 'image/png', size: 10 }, options)).toBe('type');
+    expect(checkEditorImageFile({ name: 'a.svg', type: 'image/png', size: 10 }, options)).toBe('type');
+  });
+  it('falls back to the image type of a file without an extension, reading image/jpeg as .jpg', () => {
+    const jpgOnly = { imageAllowFiles: ['.jpg', '.png'], imageMaxSize: options.imageMaxSize };
+    expect(checkEditorImageFile({ name: 'image', type: 'image/jpeg', size: 10 }, jpgOnly)).toBeNull();
+    expect(checkEditorImageFile({ name: 'image', type: 'IMAGE/PNG', size: 10 }, jpgOnly)).toBeNull();
+    expect(checkEditorImageFile({ type: 'image/png', size: 10 }, jpgOnly)).toBeNull();
+    expect(checkEditorImageFile({ name: 'image', type: 'image/gif', size: 10 }, jpgOnly)).toBe('type');
+    expect(checkEditorImageFile({ name: 'image', type: 'text/png', size: 10 }, jpgOnly)).toBe('type');
+    expect(checkEditorImageFile({ name: 'image', type: 'application/pdf', size: 10 }, jpgOnly)).toBe('type');
+    expect(checkEditorImageFile({ size: 10 }, jpgOnly)).toBe('type');
   });
 });

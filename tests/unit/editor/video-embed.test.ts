@@ -23,6 +23,12 @@ describe('video input', () => {
 
   it('uses a given size', () => expect(parseVideoInput('https://a.cn/v', { width: 640, height: 360 })).toMatchObject({ width: 640, height: 360 }));
 
+  it('rounds a given size, and keeps the default for a size that is not a positive finite number', () => {
+    expect(parseVideoInput('https://a.cn/v', { width: 640.6, height: 359.4 })).toMatchObject({ width: 641, height: 359 });
+    for (const bad of [0, -5, Infinity, Number.NaN])
+      expect(parseVideoInput('https://a.cn/v', { width: bad, height: bad })).toMatchObject({ width: 420, height: 280 });
+  });
+
   it('refuses script addresses, relative frames and empty input', () => {
     expect(parseVideoInput('javascript:alert(1)')).toBeNull();
     expect(parseVideoInput('/local/page')).toBeNull();

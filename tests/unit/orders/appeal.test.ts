@@ -6,7 +6,8 @@ import {
   appealButton,
   appealTypeStates,
 } from '../../../src/domain/order/appeal';
-import { type AppealDraft, EVIDENCE_MESSAGES, validateAppeal, validateEvidence } from '../../../src/domain/order/appeal-form';
+import { type AppealDraft, AppealFields, EVIDENCE_MESSAGES, validateAppeal, validateEvidence } from '../../../src/domain/order/appeal-form';
+import { messageOf } from '../../../src/domain/common/schema';
 import { REJECT_STATUS, STATUS_NAMES } from '../../../src/domain/order/order-status';
 import { anOrder } from '../../fakes/order-fixtures';
 
@@ -113,6 +114,18 @@ describe('appeal form', () => {
     ['png that is not the end of the name', { name: 'a.png.exe', type: '', size: 10 }, EVIDENCE_MESSAGES.badFormat],
   ])('evidence %s', (_case, file, expected) => {
     expect(validateEvidence([file])).toBe(expected);
+  });
+
+  it('checks every file, not only the first', () => {
+    const gif = { name: 'a.gif', type: 'image/gif', size: 10 };
+    expect(validateEvidence([png, gif])).toBe(EVIDENCE_MESSAGES.badFormat);
+    expect(validateEvidence([png, png])).toBeNull();
+  });
+
+  it('refuses, in the evidence field, anything that is not a file with a name and a size', () => {
+    for (const bad of [null, 'a.png', 3, { name: 'a.png', type: 'image/png' }, { type: 'image/png', size: 10 }, { name: 7, type: 'image/png', size: 10 }])
+      expect(messageOf(AppealFields.images, [bad])).toBe(EVIDENCE_MESSAGES.badFormat);
+    expect(messageOf(AppealFields.images, [png])).toBeNull();
   });
 
   it('counts images already chosen', () => {

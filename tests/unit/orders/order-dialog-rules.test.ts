@@ -81,4 +81,10 @@ describe('designer rule', () => {
     expect(designerRule(null)).toBe(ASSIGN_MESSAGES.designerRequired);
     expect(designerRule({ id: 1002 })).toBeNull();
   });
+
+  it('takes a chosen sub-account, with its numeric id, and nothing else', () => {
+    for (const designer of [{ id: '1002' }, { realname: '李设计' }, 1002, '李设计'])
+      expect(v.is(AssignForm, { designer }), JSON.stringify(designer)).toBe(false);
+    expect(v.is(AssignForm, { designer: { id: 1002, realname: '李设计', phone: '', head_img_url: null } })).toBe(true);
+  });
 });

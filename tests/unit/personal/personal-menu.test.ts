@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   type MenuEntry,
   type MenuInput,
+  PERSONAL_EDIT_TITLES,
   PERSONAL_TITLES,
+  menuEntryOf,
   offersPath,
+  personalTitle,
   personalMenu,
   showsMenuGuide,
 } from '../../../src/domain/personal/personal-menu';
@@ -70,5 +73,18 @@ describe('personal-centre menu (spec 2 section 2)', () => {
     expect(showsMenuGuide('NormalAccount', false, true)).toBe(false);
     expect(showsMenuGuide('SubAccount', false, false)).toBe(false);
     expect(showsMenuGuide('GroupAccount', false, false)).toBe(false);
+  });
+
+  it('titles an add screen as an edit when it edits one, and other screens by their own title', () => {
+    expect(personalTitle('accountAdd', true)).toBe(PERSONAL_EDIT_TITLES.accountAdd);
+    expect(personalTitle('promotionsadd', true)).toBe(PERSONAL_EDIT_TITLES.promotionsadd);
+    expect(personalTitle('accountAdd', false)).toBe(PERSONAL_TITLES.accountAdd);
+    expect(personalTitle('wallet', true)).toBe(PERSONAL_TITLES.wallet);
+  });
+
+  it('marks in the menu the screen that leads to a screen reached from it', () => {
+    expect(menuEntryOf('accountAdd')).toBe('accountlist');
+    expect(menuEntryOf('prodetails')).toBe('promotions');
+    expect(menuEntryOf('wallet')).toBe('wallet');
   });
 });

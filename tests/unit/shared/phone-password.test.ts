@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import * as v from 'valibot';
 import { validatePhone, messageOf } from '../../../src/domain/common/schema';
-import { PasswordPair, RegistrationPassword } from '../../../src/domain/common/password-schema';
+import { ChangedPassword, PasswordPair, RegistrationPassword } from '../../../src/domain/common/password-schema';
+import { CHANGE_PASSWORD_MESSAGES } from '../../../src/domain/common/password';
 
 const validateRegistrationPassword = (password: string) => messageOf(RegistrationPassword, password);
 const validateConfirmation = (password: string, confirm: string) => messageOf(PasswordPair, { password, confirm });
@@ -54,5 +56,19 @@ describe('registration password (spec 1 section 5)', () => {
     expect(validateConfirmation('Abcd1234', '')).toBe('请再次输入密码');
     expect(validateConfirmation('Abcd1234', 'Abcd1235')).toBe('两次输入密码不一致!');
     expect(validateConfirmation('Abcd1234', 'Abcd1234')).toBeNull();
+  });
+});
+
+describe('forced change password (spec 1 section 4)', () => {
+  it('refuses a blank new password as missing, and takes one with spaces as typed', () => {
+    expect(messageOf(ChangedPassword, '')).toBe(CHANGE_PASSWORD_MESSAGES.newRequired);
+    expect(messageOf(ChangedPassword, '         ')).toBe(CHANGE_PASSWORD_MESSAGES.newRequired);
+    expect(v.parse(ChangedPassword, ' Abcd 1234 ')).toBe(' Abcd 1234 ');
+  });
+
+  it('needs at least 8 characters with an upper and a lower case letter and a digit, and sets no maximum', () => {
+    for (const weak of ['Abc1234', 'abcd1234', 'ABCD1234', 'Abcdefgh', '12345678'])
+      expect(messageOf(ChangedPassword, weak)).toBe(CHANGE_PASSWORD_MESSAGES.weak);
+    for (const strong of ['Abcd1234', '1234abcD', '#Abcd_1234', `Abcd1234${'x'.repeat(30)}`]) expect(messageOf(ChangedPassword, strong)).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { atMost, choiceRequired, fieldFacts, filled, formErrors, isRequired, limitOf, messageOf, parseForm, whenFilled, Phone, WirePhone } from '../../../src/domain/common/schema';
+import {
+  atMost, choiceRequired, fieldFacts, filled, formErrors, isRequired, limitOf, maxOf, messageOf, parseForm, whenFilled, Phone, WirePhone,
+} from '../../../src/domain/common/schema';
 import { CityPath } from '../../../src/domain/company/company-profile';
 import { SUB_ACCOUNT_MESSAGES, SubAccountTypeField } from '../../../src/domain/sub-account/sub-account-form';
 
@@ -41,5 +43,42 @@ describe('form schema building blocks', () => {
     expect(messageOf(Phone, '12345678901')).toBe('请输入正确的手机号');
     expect(messageOf(Phone, '13812345678')).toBeNull();
     expect(v.is(WirePhone, '17112345678')).toBe(false);
+  });
+
+  it('reads the limit and the required mark from the blocks built inside the test', () => {
+    // Built here rather than when the file loads, so that the blocks' own code runs in the test.
+    const name = v.pipe(v.string(), v.trim(), filled('required'), atMost(6));
+    expect(fieldFacts(name)).toEqual({ maxLength: 6, required: true });
+    expect(messageOf(name, ' ')).toBe('required');
+    const code = v.pipe(v.string(), whenFilled(/^\d{6}$/, 'six digits'));
+    expect(messageOf(code, '')).toBeNull();
+    expect(messageOf(code, '12345')).toBe('six digits');
+    expect(messageOf(code, '123456')).toBeNull();
+  });
+
+  it('reads valibot length limits, and no limit from a minimum', () => {
+    expect(limitOf(v.pipe(v.string(), v.maxLength(12)))).toBe(12);
+    expect(limitOf(v.pipe(v.string(), v.maxGraphemes(8)))).toBe(8);
+    expect(limitOf(v.pipe(v.string(), v.minLength(3)))).toBeUndefined();
+    expect(limitOf(v.pipe(v.string(), v.minLength(3), v.maxLength(9)))).toBe(9);
+    expect(maxOf(v.pipe(v.string(), v.maxLength(12)))).toBe(12);
+  });
+
+  it('reads the limit and the required mark through a pipe inside a pipe', () => {
+    const inner = v.pipe(v.string(), v.trim(), filled('required'), atMost(7));
+    const outer = v.pipe(inner, v.regex(/^\S*$/, 'no spaces'));
+    expect(fieldFacts(outer)).toEqual({ maxLength: 7, required: true });
+    expect(fieldFacts(v.optional(outer))).toEqual({ maxLength: 7, required: true });
+  });
+
+  it('reads no limit and no required mark from a schema without a pipe, and says a counter needs one', () => {
+    expect(fieldFacts(v.string())).toEqual({ maxLength: undefined, required: false });
+    expect(() => maxOf(v.string())).toThrow();
+    expect(() => maxOf(v.pipe(v.string(), v.trim()))).toThrow();
+  });
+
+  it('marks the non-empty check of valibot as required', () => {
+    expect(isRequired(v.pipe(v.string(), v.nonEmpty('required')))).toBe(true);
+    expect(isRequired(v.pipe(v.string(), v.trim()))).toBe(false);
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isSubAccountType, permissionsLocked, presetFor, togglePermission, typeLabel } from '../../../src/domain/sub-account/sub-account';
+import {
+  type SubAccountType,
+  isSubAccountType,
+  permissionsLocked,
+  presetFor,
+  togglePermission,
+  typeLabel,
+} from '../../../src/domain/sub-account/sub-account';
 import { CATALOGUE } from '../../fakes/in-memory-sub-account-admin-gateway';
 import { subAccountCreateBlocker } from '../../../src/domain/sub-account/sub-account-permissions';
 import { ACTORS } from '../../fakes/content-actors';
@@ -27,6 +34,8 @@ describe('sub-account types', () => {
   it("labels a row with the server's description, else the type's Chinese name", () => {
     expect(typeLabel({ user_type: 'Operation', user_type_desc: '' })).toBe('运营');
     expect(typeLabel({ user_type: 'Sub', user_type_desc: '其他人员' })).toBe('其他人员');
+    // A type this version does not know, without a description, gets no label rather than a guess.
+    expect(typeLabel({ user_type: 'Boss' as SubAccountType, user_type_desc: '' })).toBe('');
   });
 });
 
