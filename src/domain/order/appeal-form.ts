@@ -95,6 +95,8 @@ export function validateAppeal(order: AppealOrder, draft: AppealDraft, now: Date
   if (block) return block;
   const result = v.safeParse(appealForm(order, now), draft);
   if (result.success) return null;
-  const errors = issuesByField(result.issues);
-  return FIELD_ORDER.map((field) => errors[field]).find(Boolean) ?? null;
+  // An evidence item's issue is keyed by its place (images.0): it is the evidence field's message.
+  const errors = Object.entries(issuesByField(result.issues));
+  const messageOfField = (field: string) => errors.find(([key]) => key === field || key.startsWith(`${field}.`))?.[1];
+  return FIELD_ORDER.map(messageOfField).find(Boolean) ?? null;
 }

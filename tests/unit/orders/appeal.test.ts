@@ -91,6 +91,7 @@ describe('appeal form', () => {
     ['price difference without text', { type: 'ORDERDIFF' as const }, null],
     ['text over 200', { type: 'ORDER' as const, content: '字'.repeat(201) }, APPEAL_MESSAGES.contentTooLong],
     ['four images', { type: 'ORDERDIFF' as const, images: [png, png, png, png] }, APPEAL_MESSAGES.tooManyImages],
+    ['evidence that is not a file', { type: 'ORDERDIFF' as const, images: [null] as never }, EVIDENCE_MESSAGES.badFormat],
   ])('%s', (_case, change: Partial<AppealDraft>, expected) => {
     const empty: AppealDraft = { type: null, content: '', images: [] };
     expect(validateAppeal(order, { ...empty, ...change }, now)).toBe(expected);
