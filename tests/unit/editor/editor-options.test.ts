@@ -49,6 +49,17 @@ describe('editor options', () => {
     });
   });
 
+  it('refuses an action path that goes on with other characters, and a field name with a space or over 40 characters', () => {
+    const merged = mergeEditorOptions(DEFAULT_EDITOR_OPTIONS, {
+      imageActionName: '/editor/upload?next=https://evil.example',
+      catcherActionName: '/editor/catch image',
+      imageFieldName: 'up file',
+      catcherFieldName: 'f'.repeat(41),
+    });
+    expect(merged).toEqual(DEFAULT_EDITOR_OPTIONS);
+    expect(mergeEditorOptions(DEFAULT_EDITOR_OPTIONS, { imageFieldName: 'f'.repeat(40) }).imageFieldName).toBe('f'.repeat(40));
+  });
+
   it('takes a size only when it is a positive finite number', () => {
     const size = (imageMaxSize: unknown) => mergeEditorOptions(DEFAULT_EDITOR_OPTIONS, { imageMaxSize }).imageMaxSize;
     expect(size(512)).toBe(512);
