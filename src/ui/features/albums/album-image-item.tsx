@@ -51,7 +51,7 @@ export const AlbumImageItem = memo(function AlbumImageItem({
     <li>
       <div role="group" aria-label={name} className="album-item" data-error={image.error ? '' : undefined}>
         <div className="album-item__preview">
-          <img src={image.previewUrl} alt={`${name}预览`} decoding="async" />
+          <img src={image.previewUrl || undefined} alt={`${name}预览`} decoding="async" />
           {isCover && <span className="album-item__badge">封面</span>}
         </div>
         <div className="album-item__body">
