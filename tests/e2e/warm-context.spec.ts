@@ -70,13 +70,16 @@ test.describe('a test that asks for a context of its own', () => {
     await context.addInitScript(() => localStorage.setItem('own-context', '1'));
     await page.goto('/login');
     expect(await page.evaluate(() => localStorage.getItem('own-context'))).toBe('1');
+    // Per file, the bytes that came over the network: a file the page asks for twice (a preload,
+    // then its import) has a second entry from the memory cache, of 0 bytes; from the HTTP cache,
+    // every entry of the file would be 0.
     const transferred = () =>
-      page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .filter((e): e is PerformanceResourceTiming => /\/assets\/[^/]+\.js$/.test(e.name))
-          .map((e) => e.transferSize),
-      );
+      page.evaluate(() => {
+        const bytes = new Map<string, number>();
+        for (const e of performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          if (/\/assets\/[^/]+\.js$/.test(e.name)) bytes.set(e.name, Math.max(bytes.get(e.name) ?? 0, e.transferSize));
+        return [...bytes.values()];
+      });
     await expect.poll(async () => (await transferred()).length).toBeGreaterThan(3);
     expect((await transferred()).every((size) => size > 0)).toBe(true);
   });
